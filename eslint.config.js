@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features of the web app may not import each other; `app/` composes them. */
+const features = (() => {
+  try {
+    return readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: pattern, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // dependency direction (DESIGN.md): web, functions, infra → shared; shared → none; nothing → test
+  {
+    files: ['shared/**'],
+    rules: forbid(
+      [['@app/functions/*', '@app/web/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/web/**', '**/infra/**'], 'shared imports none of the other packages'],
+    ),
+  },
+  {
+    files: ['functions/**'],
+    rules: forbid(
+      [['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'functions may import shared only'],
+    ),
+  },
+  {
+    files: ['infra/**'],
+    rules: forbid(
+      [['@app/functions/*', '@app/web/*', '@app/scripts/*', '**/functions/src/**', '**/web/src/**', '**/test/**'], 'infra names handler entry files; it never imports handler code'],
+    ),
+  },
+  {
+    files: ['web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbid(
+      [['@app/functions/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'web may import shared only'],
+    ),
+  },
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: forbid(
+      [['@app/functions/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'web may import shared only'],
+      [features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), 'features do not import each other; compose them in app/'],
+    ),
+  })),
+  {
+    files: ['scripts/**'],
+    rules: forbid([['**/test/**'], 'nothing imports test/']),
+  },
+);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Environment of every function, validated once at module load. The same variables are set by
+ * the CDK stack in AWS and by `scripts/src/local/stack.ts` locally; the optional endpoints point
+ * the SDK clients at dynalite, s3rver and local-aws-sqs.
+ */
+const optionalUrl = z.url().optional();
+
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  PICTURES_BUCKET: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  DOCUMENTS_BUCKET: z.string().min(1),
+  CSV_QUEUE_URL: z.string().min(1),
+  OIDC_ISSUER: z.url(),
+  OIDC_AUDIENCE: z.string().min(1),
+  /** Defaults to the jwks_uri of the issuer's discovery document. */
+  OIDC_JWKS_URI: optionalUrl,
+  BILLING_PROVIDER: z.enum(['development', 'disabled']).default('disabled'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SQS_ENDPOINT: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+function loadConfig(): Config {
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid function configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = loadConfig();
+
+/**
+ * Credentials for the local servers (s3rver accepts only its fixed pair; dynalite and
+ * local-aws-sqs accept any). In AWS no endpoint is set and the SDK uses the Lambda role.
+ */
+export const localCredentials = (endpoint: string | undefined) =>
+  endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {};

@@ -1,0 +1,85 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+
+export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
+
+export interface PollerOptions {
+  client: SQSClient;
+  queueUrl: string;
+  queueArn: string;
+  handler: SqsHandler;
+  batchSize?: number;
+  waitTimeSeconds?: number;
+}
+
+/**
+ * What Lambda's SQS event source mapping does, locally: long-poll the queue, hand each batch to
+ * the worker as an `SQSEvent`, delete the messages it did not report in `batchItemFailures`
+ * (partial batch response). Failed messages come back after their visibility timeout and move
+ * to the dead-letter queue after the redrive policy's receive count.
+ */
+export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
+  let running = true;
+  const abort = new AbortController();
+  const context = { functionName: 'podium-local-csv-worker', awsRequestId: 'local', getRemainingTimeInMillis: () => 900_000 } as Context;
+
+  const loop = (async () => {
+    while (running) {
+      try {
+        const { Messages = [] } = await options.client.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: options.batchSize ?? 10,
+            WaitTimeSeconds: options.waitTimeSeconds ?? 2,
+            MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+          { abortSignal: abort.signal },
+        );
+        if (!Messages.length) continue;
+        const event: SQSEvent = {
+          Records: Messages.map((m) => ({
+            messageId: m.MessageId!,
+            receiptHandle: m.ReceiptHandle!,
+            body: m.Body ?? '',
+            attributes: m.Attributes as SQSEvent['Records'][number]['attributes'],
+            messageAttributes: {},
+            md5OfBody: m.MD5OfBody ?? '',
+            eventSource: 'aws:sqs',
+            eventSourceARN: options.queueArn,
+            awsRegion: 'us-east-1',
+          })),
+        };
+        let failed = new Set<string>();
+        try {
+          const response = await options.handler(event, context);
+          failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+        } catch (error) {
+          console.error('[sqs] worker failed the whole batch', error);
+          failed = new Set(Messages.map((m) => m.MessageId!));
+        }
+        const done = Messages.filter((m) => !failed.has(m.MessageId!));
+        if (done.length) {
+          await options.client.send(
+            new DeleteMessageBatchCommand({
+              QueueUrl: options.queueUrl,
+              Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+            }),
+          );
+        }
+      } catch (error) {
+        if (!running) break;
+        console.error('[sqs] poll failed', error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      running = false;
+      abort.abort();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SignupPreferences } from '@app/shared/contracts/users';
+import { db, isConditionFailure, tableName } from '../lib/db';
+import { NotFoundError } from '../lib/errors';
+import { keys } from '../lib/keys';
+import type { TokenIdentity } from '../lib/auth';
+
+/** The account item: `PK=USER#<sub> SK=PROFILE`. */
+export interface UserRecord {
+  PK: string;
+  SK: string;
+  entity: 'User';
+  sub: string;
+  email: string | null;
+  name: string | null;
+  school_name: string | null;
+  state: string | null;
+  country: string | null;
+  has_subscription: boolean;
+  subscription_plan?: string | null;
+  subscription_updated_at?: string | null;
+  terms_accepted: boolean;
+  privacy_policy_accepted: boolean;
+  terms_version: string | null;
+  privacy_policy_version: string | null;
+  terms_accepted_at?: string | null;
+  profile_picture_key: string | null;
+  signup_preferences: SignupPreferences;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProfileFields = Partial<Pick<UserRecord, 'name' | 'school_name' | 'state' | 'country'>>;
+
+export async function getUser(sub: string): Promise<UserRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(sub) }));
+  return Item as UserRecord | undefined;
+}
+
+export function newUserRecord(identity: TokenIdentity, now = new Date().toISOString()): UserRecord {
+  return {
+    ...keys.profile(identity.sub),
+    entity: 'User',
+    sub: identity.sub,
+    email: identity.email,
+    name: identity.name,
+    school_name: null,
+    state: null,
+    country: null,
+    has_subscription: false,
+    terms_accepted: false,
+    privacy_policy_accepted: false,
+    terms_version: null,
+    privacy_policy_version: null,
+    profile_picture_key: null,
+    signup_preferences: {},
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Writes a new account item unless one exists; true when it was written. */
+export async function createUser(record: UserRecord): Promise<boolean> {
+  try {
+    await db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The account of a verified token, created on its first authenticated call. */
+export async function ensureUser(identity: TokenIdentity): Promise<UserRecord> {
+  const existing = await getUser(identity.sub);
+  if (existing) return existing;
+  const record = newUserRecord(identity);
+  if (await createUser(record)) return record;
+  const raced = await getUser(identity.sub); // a parallel first call created it
+  if (!raced) throw new Error(`account ${identity.sub} vanished while being created`);
+  return raced;
+}
+
+/**
+ * Sets the given attributes of an existing account in one conditional update and returns the
+ * new item. `null` values are stored as null (cleared), `undefined` ones are left alone.
+ */
+export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, 'PK' | 'SK' | 'entity' | 'sub' | 'created_at'>>): Promise<UserRecord> {
+  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.profile(sub),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Account not found.');
+    throw error;
+  }
+}
+
+export const updateProfile = (sub: string, fields: ProfileFields) => updateUser(sub, fields);
+export const setActive = (sub: string, isActive: boolean) => updateUser(sub, { is_active: isActive });

@@ -1,0 +1,102 @@
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  PROFILE_PICTURE_INVALID_TYPE,
+  PROFILE_PICTURE_TYPES,
+  type AcceptTermsInput,
+  type SignupPreferences,
+  type TermsStatus,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@app/shared/contracts/users';
+import { ValidationError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { UploadedFile } from '../lib/multipart';
+import { deletePicture, pictureUrl, putPicture } from './picture-store';
+import { updateUser, type UserRecord } from './repository';
+
+export async function toProfile(user: UserRecord): Promise<UserProfile> {
+  return {
+    id: user.sub,
+    email: user.email,
+    name: user.name,
+    school_name: user.school_name,
+    state: user.state,
+    country: user.country,
+    has_subscription: user.has_subscription,
+    terms_accepted: user.terms_accepted,
+    privacy_policy_accepted: user.privacy_policy_accepted,
+    terms_version: user.terms_version,
+    privacy_policy_version: user.privacy_policy_version,
+    profile_picture_url: user.profile_picture_key ? await pictureUrl(user.profile_picture_key) : null,
+    is_active: user.is_active,
+  };
+}
+
+export async function updateProfile(user: UserRecord, input: UpdateProfileInput): Promise<UserProfile> {
+  // empty strings clear a field, as the browser sends '' for an emptied input
+  const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
+  const updated = await updateUser(user.sub, {
+    name: blankToNull(input.name),
+    school_name: blankToNull(input.school_name),
+    state: blankToNull(input.state),
+    country: blankToNull(input.country),
+  });
+  return toProfile(updated);
+}
+
+export function termsStatus(user: UserRecord, termsVersion: string, privacyVersion: string): TermsStatus {
+  const termsCurrent = user.terms_accepted && user.terms_version === termsVersion;
+  const privacyCurrent = user.privacy_policy_accepted && user.privacy_policy_version === privacyVersion;
+  return {
+    needs_acceptance: !(termsCurrent && privacyCurrent),
+    terms_accepted: user.terms_accepted,
+    privacy_policy_accepted: user.privacy_policy_accepted,
+    accepted_terms_version: user.terms_version,
+    accepted_privacy_policy_version: user.privacy_policy_version,
+    current_terms_version: termsVersion,
+    current_privacy_version: privacyVersion,
+  };
+}
+
+/** Records what was accepted; an agreement not ticked keeps its earlier acceptance. */
+export async function acceptTerms(user: UserRecord, input: AcceptTermsInput): Promise<TermsStatus> {
+  const updated = await updateUser(user.sub, {
+    ...(input.terms_accepted ? { terms_accepted: true, terms_version: input.terms_version } : {}),
+    ...(input.privacy_policy_accepted
+      ? { privacy_policy_accepted: true, privacy_policy_version: input.privacy_policy_version }
+      : {}),
+    terms_accepted_at: new Date().toISOString(),
+  });
+  return termsStatus(updated, input.terms_version, input.privacy_policy_version);
+}
+
+export async function updateSignupPreferences(user: UserRecord, input: SignupPreferences): Promise<SignupPreferences> {
+  const merged = { ...user.signup_preferences, ...input };
+  const updated = await updateUser(user.sub, { signup_preferences: merged });
+  return updated.signup_preferences;
+}
+
+const EXTENSIONS: Record<(typeof PROFILE_PICTURE_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Stores a new picture, judged by its bytes (not its name or declared type), and drops the old one. */
+export async function replaceProfilePicture(user: UserRecord, file: UploadedFile): Promise<UserProfile> {
+  const detected = await fileTypeFromBuffer(file.data);
+  const mime = detected?.mime as (typeof PROFILE_PICTURE_TYPES)[number] | undefined;
+  if (!mime || !PROFILE_PICTURE_TYPES.includes(mime)) throw new ValidationError(PROFILE_PICTURE_INVALID_TYPE);
+  const key = `profile-pictures/${encodeURIComponent(user.sub)}/${newId()}.${EXTENSIONS[mime]}`;
+  await putPicture(key, file.data, mime);
+  const updated = await updateUser(user.sub, { profile_picture_key: key });
+  if (user.profile_picture_key) await deletePicture(user.profile_picture_key).catch((e) => console.warn('old picture kept', e));
+  return toProfile(updated);
+}
+
+export async function removeProfilePicture(user: UserRecord): Promise<UserProfile> {
+  const updated = await updateUser(user.sub, { profile_picture_key: null });
+  if (user.profile_picture_key) await deletePicture(user.profile_picture_key);
+  return toProfile(updated);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const profileText = (max: number) => z.string().trim().max(max).nullable();
+
+/** PATCH /users/me: the profile fields a director edits (spec §3 User profile). */
+export const updateProfileSchema = z.strictObject({
+  name: profileText(120).optional(),
+  school_name: profileText(200).optional(),
+  state: profileText(100).optional(),
+  country: profileText(100).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export interface UserProfile {
+  id: string;
+  email: string | null;
+  name: string | null;
+  school_name: string | null;
+  state: string | null;
+  country: string | null;
+  has_subscription: boolean;
+  terms_accepted: boolean;
+  privacy_policy_accepted: boolean;
+  terms_version: string | null;
+  privacy_policy_version: string | null;
+  profile_picture_url: string | null;
+  is_active: boolean;
+}
+
+/** The profile is complete when name, school, state and country are all filled (spec §4). */
+export const isProfileComplete = (p: Pick<UserProfile, 'name' | 'school_name' | 'state' | 'country'>): boolean =>
+  [p.name, p.school_name, p.state, p.country].every((v) => typeof v === 'string' && v.trim() !== '');
+
+export const DEFAULT_POLICY_VERSION = '1.0';
+
+const version = z.string().trim().min(1).max(20).regex(/^[\w.-]+$/, 'Versions look like 1.0');
+
+export const termsStatusQuerySchema = z.object({
+  terms_version: version.default(DEFAULT_POLICY_VERSION),
+  privacy_version: version.default(DEFAULT_POLICY_VERSION),
+});
+
+export interface TermsStatus {
+  needs_acceptance: boolean;
+  terms_accepted: boolean;
+  privacy_policy_accepted: boolean;
+  accepted_terms_version: string | null;
+  accepted_privacy_policy_version: string | null;
+  current_terms_version: string;
+  current_privacy_version: string;
+}
+
+export const acceptTermsSchema = z
+  .strictObject({
+    terms_accepted: z.boolean(),
+    privacy_policy_accepted: z.boolean(),
+    terms_version: version.default(DEFAULT_POLICY_VERSION),
+    privacy_policy_version: version.default(DEFAULT_POLICY_VERSION),
+  })
+  .refine((v) => v.terms_accepted || v.privacy_policy_accepted, {
+    message: 'Accept the Terms and Conditions or the Privacy Policy',
+  });
+export type AcceptTermsInput = z.infer<typeof acceptTermsSchema>;
+
+export const teachingLevels = ['elementary', 'middle_school', 'high_school', 'college', 'community', 'private_studio', 'other'] as const;
+
+/** GET/PATCH /users/me/signup-preferences: what a director told us at sign-up. */
+export const signupPreferencesSchema = z.strictObject({
+  teaching_level: z.enum(teachingLevels).nullable().optional(),
+  primary_ensemble_type: z.string().trim().max(60).nullable().optional(),
+  referral_source: z.string().trim().max(200).nullable().optional(),
+  newsletter_opt_in: z.boolean().optional(),
+});
+export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
+
+/** Spec §5 profile-picture rules, word for word. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PROFILE_PICTURE_TOO_LARGE = 'File too large. Maximum size is 5MB.';
+export const PROFILE_PICTURE_INVALID_TYPE = 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.';
+
+export const checkoutSchema = z.strictObject({
+  plan: z.enum(['monthly', 'yearly']).default('yearly'),
+});
+export interface CheckoutResult {
+  status: 'active' | 'pending';
+  /** Where to send the browser to pay; absent when the subscription is already active. */
+  redirect_url: string | null;
+  has_subscription: boolean;
+}
