@@ -8,6 +8,6 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { AWS_SDK_JS_SUPPRESS_NODEJS_VERSION_WARNING: '1' },
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
 });

@@ -17,7 +17,7 @@ export const localSqsClient = (endpoint: string) =>
   new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 /** local-aws-sqs with the CSV queue and its dead-letter queue. Queues live in memory. */
-export async function startSqs(port: number, queueName: string): Promise<LocalSqs> {
+export async function startSqs(port: number, queueName: string, visibilityTimeoutSeconds = 60): Promise<LocalSqs> {
   const server = (await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false })) as Server;
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = localSqsClient(endpoint);
@@ -29,7 +29,7 @@ export async function startSqs(port: number, queueName: string): Promise<LocalSq
     new CreateQueueCommand({
       QueueName: queueName,
       Attributes: {
-        VisibilityTimeout: '60',
+        VisibilityTimeout: String(visibilityTimeoutSeconds),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
       },
     }),

@@ -9,6 +9,9 @@ import { startS3 } from './s3';
 import { startSqs } from './sqs';
 import { startWeb, type WebMode } from './web';
 
+// Node 20 runs only the local stack (Lambda runs Node 22): silence the SDK's upgrade notice here
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
 export const API_AUDIENCE = 'https://api.podium.local';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, methodsForPath, routeKey, routes } from './routes';
+
+/** Every call of spec §7, as the spec lists them (paths relative to the /api base path). */
+const SPEC_CALLS = `
+GET /users/me
+PATCH /users/me
+POST /users/me/profile-picture
+DELETE /users/me/profile-picture
+GET /users/me/terms-status
+POST /users/me/accept-terms
+GET /users/me/signup-preferences
+PATCH /users/me/signup-preferences
+GET /ensembles
+POST /ensembles
+GET /ensembles/{id}
+PATCH /ensembles/{id}
+DELETE /ensembles/{id}
+GET /library/pieces/{pieceId}/analyze/{ensembleId}
+GET /library/entries
+POST /library/entries
+GET /library/entries/{id}
+PUT /library/entries/{id}
+DELETE /library/entries/{id}
+POST /library/upload/csv
+GET /library/upload/status/{id}
+GET /library/upload/tasks
+POST /library/check-library-status
+GET /programs
+POST /programs
+GET /programs/{id}
+PATCH /programs/{id}
+DELETE /programs/{id}
+POST /programs/{id}/duplicate
+POST /programs/{id}/pieces/{pieceId}
+DELETE /programs/{id}/pieces/{pieceId}
+PATCH /programs/{id}/pieces/{pieceId}
+PUT /programs/{id}/pieces/reorder
+PUT /programs/{id}/ensembles/reorder
+PATCH /programs/{id}/ensembles
+GET /document/programs/{id}
+POST /chat/session
+POST /chat/message
+GET /chat/history/{id}
+GET /chat/recommendations/{sessionId}
+GET /chat/ensemble-recommendations/{ensembleId}
+POST /chat/followup
+POST /chat/vector
+POST /chat/disambiguate
+GET /chat/user-sessions
+`
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [method, path] = line.split(' ');
+    return `${method} /api${path}`;
+  });
+
+describe('route table', () => {
+  const keys = routes.map(routeKey);
+
+  it('holds every call of spec §7', () => {
+    expect(SPEC_CALLS).toHaveLength(45);
+    expect(keys.filter((k) => SPEC_CALLS.includes(k)).sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('adds only the health check (public) and the billing checkout', () => {
+    expect(keys.filter((k) => !SPEC_CALLS.includes(k)).sort()).toEqual(['GET /api/health', 'POST /api/billing/checkout']);
+  });
+
+  it('has no duplicate route and protects everything but the health check', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual(['GET /api/health']);
+  });
+});
+
+describe('matchRoute', () => {
+  it('extracts decoded path parameters', () => {
+    const match = matchRoute('GET', '/api/library/pieces/12/analyze/7');
+    expect(match?.route.path).toBe('/api/library/pieces/{pieceId}/analyze/{ensembleId}');
+    expect(match?.pathParameters).toEqual({ pieceId: '12', ensembleId: '7' });
+    expect(matchRoute('GET', '/api/programs/a%20b')?.pathParameters).toEqual({ id: 'a b' });
+  });
+
+  it('prefers literal segments over parameters, as API Gateway does', () => {
+    expect(matchRoute('PUT', '/api/programs/5/pieces/reorder')?.route.path).toBe('/api/programs/{id}/pieces/reorder');
+    expect(matchRoute('PATCH', '/api/programs/5/pieces/reorder')?.route.path).toBe('/api/programs/{id}/pieces/{pieceId}');
+  });
+
+  it('finds nothing for unknown paths and lists allowed methods', () => {
+    expect(matchRoute('GET', '/api/nothing')).toBeUndefined();
+    expect(matchRoute('PUT', '/api/users/me')).toBeUndefined();
+    expect(methodsForPath('/api/users/me').sort()).toEqual(['GET', 'PATCH']);
+  });
+});
