@@ -14,6 +14,7 @@ const domainModules: Partial<Record<Domain, () => Promise<{ handler: LambdaHandl
   health: () => import('../health/handler'),
   users: () => import('../users/handler'),
   billing: () => import('../billing/handler'),
+  documents: () => import('../documents/handler'),
 };
 
 /** API Gateway's payload limit. */

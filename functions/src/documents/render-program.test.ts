@@ -1,0 +1,208 @@
+import mammoth from 'mammoth';
+import { describe, expect, it } from 'vitest';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { CLOSING_HEADING, INTERMISSION, NOTES_HEADING, UNASSIGNED_HEADING, programListing, renderProgram, type RenderOptions } from './render-program';
+
+const BAND = 11;
+const STRINGS = 12;
+const CHOIR = 13;
+
+let nextId = 100;
+const piece = (title: string, composer: string | null, arranger: string | null, duration: number, ensemble_id: number | null, notes: string | null = null): Omit<ProgramPiece, 'order'> => ({
+  id: nextId++,
+  title,
+  composer,
+  arranger,
+  duration,
+  ensemble_id,
+  notes,
+  library_entry_id: null,
+});
+
+/** Pieces in running order; `order` is given 1-based the way the API numbers them. */
+function program(pieces: Omit<ProgramPiece, 'order'>[], overrides: Partial<Program> = {}): Program {
+  const numbered = pieces.map((p, i) => ({ ...p, order: i + 1 }));
+  const total = numbered.reduce((sum, p) => sum + p.duration, 0);
+  return {
+    id: 42,
+    title: 'Spring Concert',
+    name: 'Spring Concert',
+    date: '2027-05-14',
+    status: 'in_progress',
+    pieces: numbered,
+    program_ensembles: [
+      { ensemble_id: BAND, order: 1, name: 'Symphonic Band', type: 'symphonic_band' },
+      { ensemble_id: STRINGS, order: 2, name: 'String Orchestra', type: 'string_orchestra' },
+      { ensemble_id: CHOIR, order: 3, name: 'Concert Choir', type: 'mixed_choir' },
+    ],
+    performance_date: '2027-05-14',
+    performance_time: '19:00',
+    venue: 'Lincoln High School Auditorium',
+    is_half_concert: false,
+    target_duration: 60,
+    notes: null,
+    total_duration: total,
+    formatted_duration: `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`,
+    created_at: '2027-01-10T12:00:00.000Z',
+    updated_at: '2027-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const HOLST_NOTES = 'Written in 1909, the suite is a cornerstone of the wind band repertoire.\nIts three movements are a Chaconne, an Intermezzo and a March.';
+const springConcert = (overrides: Partial<Program> = {}) =>
+  program(
+    [
+      piece('Sleigh Ride', 'Leroy Anderson', null, 180, null),
+      piece('First Suite in E-flat for Military Band', 'Gustav Holst', null, 660, BAND, HOLST_NOTES),
+      piece('Irish Tune from County Derry', 'Percy Grainger', null, 240, BAND),
+      piece('Simple Symphony', 'Benjamin Britten', null, 1020, STRINGS, 'Britten built it from tunes he wrote as a boy.'),
+      piece('Sure on This Shining Night', 'Morten Lauridsen', null, 240, CHOIR),
+      piece('Ave Maria', 'Franz Biebl', null, 360, CHOIR),
+    ],
+    overrides,
+  );
+
+async function textOf(program: Program, options: RenderOptions): Promise<string> {
+  const buffer = await renderProgram(program, options);
+  expect(buffer.subarray(0, 2).toString('latin1')).toBe('PK');
+  const { value, messages } = await mammoth.extractRawText({ buffer });
+  expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+  return value;
+}
+
+/** Asserts that every needle occurs, in this order. */
+function expectInOrder(text: string, needles: string[]) {
+  let from = 0;
+  for (const needle of needles) {
+    const at = text.indexOf(needle, from);
+    expect(at, `"${needle}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + needle.length;
+  }
+}
+
+describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
+  it('prints the title, date and time for people, venue, every ensemble and piece in order, and the total', async () => {
+    const text = await textOf(springConcert(), { format, includeProgramNotes: false });
+    expectInOrder(text, [
+      'Spring Concert',
+      'Friday, May 14, 2027 · 7:00 PM',
+      'Lincoln High School Auditorium',
+      UNASSIGNED_HEADING,
+      'Sleigh Ride — Leroy Anderson',
+      'Symphonic Band',
+      'First Suite in E-flat for Military Band — Gustav Holst',
+      'Irish Tune from County Derry — Percy Grainger',
+      'String Orchestra',
+      'Simple Symphony — Benjamin Britten',
+      'Concert Choir',
+      'Sure on This Shining Night — Morten Lauridsen',
+      'Ave Maria — Franz Biebl',
+      'Total running time: 45:00 (about 45 minutes)',
+    ]);
+    expect(text).not.toContain(INTERMISSION);
+    expect(text).not.toContain('Written in 1909');
+    expect(text).not.toContain(NOTES_HEADING);
+  });
+
+  it('places the intermission of a half concert after the ensemble where the running time reaches half', async () => {
+    // 180 + 900 + 1020 = 2100 s ≥ 1350 s (half of 2700) at the end of the string orchestra
+    const text = await textOf(springConcert({ is_half_concert: true }), { format, includeProgramNotes: false });
+    expectInOrder(text, ['Simple Symphony', INTERMISSION, 'Concert Choir']);
+    expect(text.split(INTERMISSION)).toHaveLength(2);
+  });
+
+  it('prints program notes only when asked', async () => {
+    const text = await textOf(springConcert(), { format, includeProgramNotes: true });
+    expectInOrder(text, [
+      'First Suite in E-flat for Military Band',
+      'Written in 1909, the suite is a cornerstone of the wind band repertoire.',
+      'Its three movements are a Chaconne, an Intermezzo and a March.',
+      'Britten built it from tunes he wrote as a boy.',
+    ]);
+    if (format === 'booklet') expectInOrder(text, ['Ave Maria', NOTES_HEADING, 'First Suite in E-flat', 'Written in 1909', CLOSING_HEADING]);
+  });
+
+  it('survives quotes, slashes, accents, emoji, markup characters and XML-invalid control characters', async () => {
+    const tricky = program(
+      [
+        piece('Variations on "America"', 'Charles Ives', 'William Schuman', 420, BAND),
+        piece('Danzón No. 2 🎺', 'Arturo Márquez', 'Oliver Nickel', 600, BAND),
+        piece('Amazing Grace\u0007 <Ticheli> & friends / band', null, 'Frank Ticheli', 330, STRINGS, 'Notes with a form feed\u000C and a NUL\u0000 in them.'),
+      ],
+      { title: 'Fête / “Noël” \u0001🎄', venue: 'Salle Pleyel & Co.', performance_time: null },
+    );
+    const text = await textOf(tricky, { format, includeProgramNotes: true });
+    expectInOrder(text, [
+      'Fête / “Noël” 🎄',
+      'Friday, May 14, 2027',
+      'Salle Pleyel & Co.',
+      'Variations on "America" — Charles Ives, arr. William Schuman',
+      'Danzón No. 2 🎺 — Arturo Márquez, arr. Oliver Nickel',
+      'Amazing Grace <Ticheli> & friends / band — arr. Frank Ticheli',
+      'Notes with a form feed and a NUL in them.',
+    ]);
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    expect(text).not.toContain('7:00 PM');
+  });
+});
+
+describe('booklet', () => {
+  it('has a cover, the program listing and a closing page, on half-letter pages with page numbers', async () => {
+    const buffer = await renderProgram(springConcert(), { format: 'booklet', includeProgramNotes: false });
+    const { value } = await mammoth.extractRawText({ buffer });
+    expectInOrder(value, ['Spring Concert', 'Program', 'Symphonic Band', CLOSING_HEADING]);
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(buffer);
+    const body = await zip.file('word/document.xml')!.async('string');
+    expect(body).toMatch(/<w:pgSz w:w="7920" w:h="12240"/);
+    expect(body).toContain('<w:titlePg/>');
+    const footers = await Promise.all(Object.keys(zip.files).filter((n) => /^word\/footer\d+\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    expect(footers.some((xml) => /PAGE/.test(xml))).toBe(true);
+  });
+});
+
+describe('programListing', () => {
+  it('leaves out unassigned heading and empty ensembles when there is nothing under them', () => {
+    const listing = programListing(program([piece('Chester', 'William Schuman', null, 480, BAND), piece('Ave Maria', 'Franz Biebl', null, 360, CHOIR)]));
+    expect(listing.groups.map((g) => g.heading)).toEqual(['Symphonic Band', 'Concert Choir']);
+  });
+
+  it('treats a piece whose ensemble left the program as unassigned', () => {
+    const listing = programListing(program([piece('Chester', 'William Schuman', null, 480, 999)]));
+    expect(listing.groups).toEqual([{ heading: UNASSIGNED_HEADING, pieces: [expect.objectContaining({ title: 'Chester' })] }]);
+  });
+
+  it('sorts by order, not by array position', () => {
+    const p = springConcert();
+    p.pieces.reverse();
+    p.program_ensembles.reverse();
+    expect(programListing(p).groups.flatMap((g) => g.pieces.map((x) => x.title))).toEqual(springConcert().pieces.map((x) => x.title));
+  });
+
+  it('never puts the intermission at the very end, and splits a single ensemble between pieces', () => {
+    // the last ensemble holds most of the time: the break goes before it
+    const late = programListing(program([piece('Chester', 'William Schuman', null, 100, BAND), piece('Simple Symphony', 'Benjamin Britten', null, 1020, STRINGS)], { is_half_concert: true }));
+    expect(late.intermission).toEqual({ group: 0 });
+    const single = programListing(
+      program(
+        [
+          piece('First Suite in E-flat for Military Band', 'Gustav Holst', null, 660, BAND),
+          piece('Chester', 'William Schuman', null, 480, BAND),
+          piece('Irish Tune from County Derry', 'Percy Grainger', null, 240, BAND),
+        ],
+        { is_half_concert: true },
+      ),
+    );
+    expect(single.intermission).toEqual({ group: 0, piece: 1 });
+    expect(programListing(program([piece('Chester', 'William Schuman', null, 480, BAND)], { is_half_concert: true })).intermission).toBeUndefined();
+  });
+
+  it('uses the piece count when no piece has a duration', () => {
+    const listing = programListing(
+      program([piece('Chester', 'William Schuman', null, 0, BAND), piece('Simple Symphony', 'Benjamin Britten', null, 0, STRINGS), piece('Ave Maria', 'Franz Biebl', null, 0, CHOIR)], { is_half_concert: true }),
+    );
+    expect(listing.intermission).toEqual({ group: 1 });
+  });
+});

@@ -1,0 +1,20 @@
+import { getProgram } from '../programs/service';
+import type { UserRecord } from '../users/repository';
+import { documentDisposition } from './filename';
+import { renderProgram, type RenderOptions } from './render-program';
+
+export interface ProgramDocument {
+  body: Buffer;
+  /** The full `Content-Disposition` header value. */
+  disposition: string;
+}
+
+/**
+ * The printable program of one of the user's programs (NotFoundError for anyone else's). It does
+ * not finalize the program: the browser does that with a PATCH after a successful download (spec §4).
+ */
+export async function programDocument(user: UserRecord, id: number, options: RenderOptions): Promise<ProgramDocument> {
+  const program = await getProgram(user, id);
+  const body = await renderProgram(program, options);
+  return { body, disposition: documentDisposition(program.title, program.id).header };
+}

@@ -1,0 +1,62 @@
+/**
+ * Characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
+ * U+FFFE/U+FFFF). One of them in a run makes Word and LibreOffice reject the whole file.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export const stripXmlInvalid = (text: string): string => text.replace(XML_INVALID, '');
+
+/** One line of printable text: invalid characters removed, whitespace runs (tabs, newlines) as one space. */
+export const cleanLine = (text: string | null | undefined): string =>
+  stripXmlInvalid(text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Multi-line text (program notes) as its non-empty lines, each cleaned. */
+export const cleanLines = (text: string | null | undefined): string[] =>
+  stripXmlInvalid(text ?? '')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2027-05-14` → `Friday, May 14, 2027`; anything that is not a real date → undefined. */
+export function formatPerformanceDate(date: string | null | undefined): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = new Date(Date.UTC(year, month - 1, day));
+  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) return undefined;
+  return WEEKDAY_DATE.format(value);
+}
+
+/** `19:00` → `7:00 PM`, `00:30` → `12:30 AM`; written by hand so no locale puts a narrow no-break space in it. */
+export function formatPerformanceTime(time: string | null | undefined): string | undefined {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return undefined;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `Friday, May 14, 2027 · 7:00 PM`, or whichever half is known. */
+export const formatWhen = (date: string | null | undefined, time: string | null | undefined): string | undefined =>
+  [formatPerformanceDate(date), formatPerformanceTime(time)].filter(Boolean).join(' · ') || undefined;
+
+/** Running time for an audience: `48 minutes`, `1 hour 12 minutes` (rounded to the minute). */
+export function formatRunningTime(seconds: number): string {
+  const minutesTotal = Math.round(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutesTotal / 60);
+  const minutes = minutesTotal % 60;
+  const parts = [];
+  if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
+  if (minutes || !hours) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
