@@ -1,4 +1,8 @@
-import { createUser, newUserRecord } from '@app/functions/users/repository';
+import { createEnsemble } from '@app/functions/ensembles/service';
+import { createProgram } from '@app/functions/programs/service';
+import { createUser, newUserRecord, type UserRecord } from '@app/functions/users/repository';
+import { createEnsembleSchema } from '@app/shared/contracts/ensembles';
+import { createProgramSchema } from '@app/shared/contracts/programs';
 import { DEFAULT_POLICY_VERSION } from '@app/shared/contracts/users';
 import type { LocalAccount } from './accounts';
 
@@ -10,7 +14,7 @@ import type { LocalAccount } from './accounts';
  */
 export async function seedDemoAccount(account: LocalAccount): Promise<boolean> {
   const now = new Date().toISOString();
-  return createUser({
+  const user: UserRecord = {
     ...newUserRecord({ sub: account.sub, email: account.email, name: account.name }, now),
     school_name: 'Lincoln High School',
     state: 'Oregon',
@@ -24,5 +28,80 @@ export async function seedDemoAccount(account: LocalAccount): Promise<boolean> {
     privacy_policy_version: DEFAULT_POLICY_VERSION,
     terms_accepted_at: now,
     signup_preferences: { teaching_level: 'high_school', primary_ensemble_type: 'concert_band', newsletter_opt_in: false },
-  });
+  };
+  if (!(await createUser(user))) return false;
+  await seedDemoProgram(user);
+  return true;
+}
+
+/**
+ * Three ensembles and an in-progress spring concert with real, widely performed works (durations
+ * are typical performance lengths): pieces for each ensemble and one not yet assigned.
+ */
+export async function seedDemoProgram(user: UserRecord): Promise<void> {
+  const band = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55 }));
+  const jazz = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High Jazz Band', type: 'jazz_band', level: 3.5, size: 18 }));
+  const strings = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High String Orchestra', type: 'string_orchestra', level: 3, size: 32 }));
+  await createProgram(user, createProgramSchema.parse({
+    title: 'Spring Concert 2027',
+    ensemble_ids: [band.id, jazz.id, strings.id],
+    performance_date: '2027-05-13',
+    performance_time: '19:00',
+    venue: 'Lincoln High School Auditorium',
+    is_half_concert: true,
+    target_duration: 75,
+    notes: 'Strings open, jazz band after intermission, symphonic band closes.',
+    pieces: [
+      {
+        title: 'First Suite in E-flat for Military Band, Op. 28 No. 1',
+        composer: 'Gustav Holst',
+        duration: 660,
+        ensemble_id: band.id,
+        notes: 'Written in 1909, a cornerstone of the wind band repertoire. Its three movements (Chaconne, Intermezzo, March) grow from the same opening motif.',
+      },
+      {
+        title: 'Shenandoah',
+        composer: 'Frank Ticheli',
+        duration: 315,
+        ensemble_id: band.id,
+        notes: "Ticheli's 1999 setting of the American folk song.",
+      },
+      { title: 'The Stars and Stripes Forever', composer: 'John Philip Sousa', duration: 210, ensemble_id: band.id },
+      {
+        title: "Take the 'A' Train",
+        composer: 'Billy Strayhorn',
+        duration: 180,
+        ensemble_id: jazz.id,
+        notes: 'Strayhorn wrote it in 1939; it became the signature tune of the Duke Ellington Orchestra.',
+      },
+      {
+        title: 'Cantaloupe Island',
+        composer: 'Herbie Hancock',
+        duration: 330,
+        ensemble_id: jazz.id,
+        notes: "From Hancock's 1964 Blue Note album Empyrean Isles.",
+      },
+      {
+        title: 'Holberg Suite, Op. 40: I. Praeludium',
+        composer: 'Edvard Grieg',
+        duration: 180,
+        ensemble_id: strings.id,
+        notes: 'Written in 1884 for the bicentenary of the birth of the playwright Ludvig Holberg, first for piano, then arranged by Grieg for strings.',
+      },
+      {
+        title: "St Paul's Suite, Op. 29 No. 2",
+        composer: 'Gustav Holst',
+        duration: 780,
+        ensemble_id: strings.id,
+        notes: "Written for the string orchestra of St Paul's Girls' School in London, where Holst taught music.",
+      },
+      {
+        title: 'Adagio for Strings',
+        composer: 'Samuel Barber',
+        duration: 480,
+        ensemble_id: null,
+        notes: "Barber's 1936 arrangement of the slow movement of his String Quartet, Op. 11.",
+      },
+    ],
+  }));
 }

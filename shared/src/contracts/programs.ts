@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The program as the browser code of the spec reads it (spec §3 Program, Piece in a program).
  * Request schemas of the programs routes live beside these types.
@@ -54,4 +56,193 @@ export interface Program {
   formatted_duration: string;
   created_at: string;
   updated_at: string;
+}
+
+export const programStatuses = ['in_progress', 'finalized'] as const;
+
+/** Spec §5 messages, word for word. */
+export const PROGRAM_NAME_REQUIRED = 'Program name is required';
+export const ENSEMBLES_REQUIRED = 'Please select at least one ensemble';
+export const TARGET_DURATION_NOT_NUMBER = 'Target duration must be a number';
+export const EMPTY_ENSEMBLE_UPDATE = 'Cannot update program with empty ensemble list';
+export const EMPTY_ENSEMBLE_REORDER = 'Cannot reorder with empty ensemble list';
+
+/** Limits that keep one program item far below DynamoDB's 400 KB. */
+export const MAX_PROGRAM_PIECES = 100;
+export const MAX_PROGRAM_ENSEMBLES = 20;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const text = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+
+/** Positive integer ids below 2^53 (the browser keeps them exact). */
+export const entityId = z.int().positive();
+
+const programTitle = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: (issue) => (issue.input == null ? PROGRAM_NAME_REQUIRED : undefined) })
+    .trim()
+    .min(1, PROGRAM_NAME_REQUIRED)
+    .max(200, 'Program name must be at most 200 characters'),
+);
+
+/** YYYY-MM-DD, a real calendar date; '' or null clears it. */
+const performanceDate = z.preprocess(
+  blankToNull,
+  z.iso.date({ error: 'Performance date must be a real date in the form YYYY-MM-DD' }).nullable(),
+);
+
+/** HH:MM (24 h); HH:MM:SS is accepted and cut to HH:MM (spec §5). */
+const performanceTime = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Performance time must be a time in the form HH:MM' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, 'Performance time must be a time in the form HH:MM')
+    .transform((v) => v.slice(0, 5))
+    .nullable(),
+);
+
+/** Whole minutes; numeric strings are parsed as the browser's form sends them. */
+const targetDuration = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    if (t === '') return null;
+    return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+  },
+  z
+    .number({ error: TARGET_DURATION_NOT_NUMBER })
+    .int('Target duration must be a whole number of minutes')
+    .min(1, 'Target duration must be at least 1 minute')
+    .max(1440, 'Target duration must be at most 1440 minutes')
+    .nullable(),
+);
+
+const ensembleIds = (emptyMessage: string) =>
+  z
+    .array(entityId, { error: (issue) => (issue.input == null ? emptyMessage : 'ensemble_ids must be a list of ensemble ids') })
+    .min(1, emptyMessage)
+    .max(MAX_PROGRAM_ENSEMBLES, `A program can have at most ${MAX_PROGRAM_ENSEMBLES} ensembles`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ensemble_ids must not list an ensemble twice');
+
+/** A piece's ensemble: an id (numeric strings accepted, spec §5), or null / '' for unassigned. */
+const pieceEnsembleId = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+  entityId.nullable(),
+);
+
+const pieceTitle = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: (issue) => (issue.input == null ? 'Piece title is required' : 'title must be a string') })
+    .trim()
+    .min(1, 'Piece title is required')
+    .max(300, 'title must be at most 300 characters'),
+);
+const pieceDuration = z.preprocess(
+  blankToNull,
+  z
+    .int({ error: 'Duration must be a whole number of seconds' })
+    .min(0, 'Duration must not be negative')
+    .max(86_400, 'Duration must be at most 86400 seconds')
+    .nullable(),
+);
+
+const pieceFields = {
+  composer: text(200).optional(),
+  arranger: text(200).optional(),
+  duration: pieceDuration.optional(),
+  notes: text(2000).optional(),
+  ensemble_id: pieceEnsembleId.optional(),
+};
+
+/**
+ * A piece of POST /programs/{id}/pieces/0 (described by the body) or of POST /programs `pieces`.
+ * With a library entry id (path or `library_entry_id`), the entry's fields are the defaults.
+ */
+export const pieceInputSchema = z.strictObject({
+  title: pieceTitle.optional(),
+  ...pieceFields,
+  library_entry_id: entityId.nullable().optional(),
+});
+export type PieceInput = z.infer<typeof pieceInputSchema>;
+
+/** PATCH /programs/{id}/pieces/{pieceId}. */
+export const updatePieceSchema = z.strictObject({ title: pieceTitle.optional(), ...pieceFields });
+export type UpdatePieceInput = z.infer<typeof updatePieceSchema>;
+
+/** The spec's creation input calls the title `name` and the date `date`: both are aliases. */
+const mergeAliases = (input: unknown) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { name, date, ...rest } = input as Record<string, unknown>;
+  const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+  if (name !== undefined && blank(rest.title)) rest.title = name;
+  if (date !== undefined && blank(rest.performance_date)) rest.performance_date = date;
+  return rest;
+};
+
+/** POST /programs (spec §3 Program creation input, §5 validation). Empty strings become null. */
+export const createProgramSchema = z.preprocess(
+  mergeAliases,
+  z.strictObject({
+    title: programTitle,
+    ensemble_ids: ensembleIds(ENSEMBLES_REQUIRED),
+    target_duration: targetDuration.optional(),
+    performance_date: performanceDate.optional(),
+    performance_time: performanceTime.optional(),
+    venue: text(200).optional(),
+    is_half_concert: z.boolean().optional(),
+    notes: text(5000).optional(),
+    pieces: z.array(pieceInputSchema).max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`).optional(),
+  }),
+);
+export type CreateProgramInput = z.infer<typeof createProgramSchema>;
+
+/** PATCH /programs/{id}: rename {title}, date change, status, the other fields, or the ensembles. */
+export const updateProgramSchema = z.preprocess(
+  mergeAliases,
+  z.strictObject({
+    title: programTitle.optional(),
+    status: z.enum(programStatuses).optional(),
+    ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE).optional(),
+    target_duration: targetDuration.optional(),
+    performance_date: performanceDate.optional(),
+    performance_time: performanceTime.optional(),
+    venue: text(200).optional(),
+    is_half_concert: z.boolean().optional(),
+    notes: text(5000).optional(),
+  }),
+);
+export type UpdateProgramInput = z.infer<typeof updateProgramSchema>;
+
+/** PATCH /programs/{id}/ensembles. */
+export const updateProgramEnsemblesSchema = z.strictObject({ ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE) });
+
+/** PUT /programs/{id}/ensembles/reorder: a permutation of the program's ensembles. */
+export const reorderEnsemblesSchema = z.strictObject({ ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_REORDER) });
+
+/**
+ * PUT /programs/{id}/pieces/reorder: the listed pieces (all of the program's or a subset) take the
+ * positions those pieces occupy now, in the given order; the others keep theirs.
+ */
+export const reorderPiecesSchema = z.strictObject({
+  piece_ids: z
+    .array(entityId)
+    .min(1, 'piece_ids must list at least one piece')
+    .max(MAX_PROGRAM_PIECES)
+    .refine((ids) => new Set(ids).size === ids.length, 'piece_ids must not list a piece twice'),
+});
+
+/** GET /programs?status=…; `all` (a cache key of the spec) means no filter. */
+export const listProgramsQuerySchema = z.object({
+  status: z.enum([...programStatuses, 'all']).optional(),
+});
+
+/** POST /programs/{id}/duplicate?new_title=…; without it the copy is called "<title> (copy)". */
+export const duplicateProgramQuerySchema = z.object({ new_title: programTitle.optional() });
+
+/** Answer of POST /programs/{id}/pieces/{pieceId}. */
+export interface AddPieceResult {
+  program: Program;
+  new_piece: ProgramPiece;
 }

@@ -1,0 +1,22 @@
+import { createEnsembleSchema, updateEnsembleSchema } from '@app/shared/contracts/ensembles';
+import { domainHandler, json, noContent, parseBody, parseId } from '../lib/http';
+import * as ensembles from './service';
+
+export const handler = domainHandler('ensembles', {
+  'GET /api/ensembles': async ({ user }) => json(200, await ensembles.listEnsembles(user)),
+
+  'POST /api/ensembles': async ({ event, user }) =>
+    json(201, await ensembles.createEnsemble(user, parseBody(event, createEnsembleSchema))),
+
+  'GET /api/ensembles/{id}': async ({ params, user }) => json(200, await ensembles.getEnsemble(user, parseId(params.id, 'Ensemble'))),
+
+  'PATCH /api/ensembles/{id}': async ({ event, params, user }) => {
+    const id = parseId(params.id, 'Ensemble');
+    return json(200, await ensembles.updateEnsemble(user, id, parseBody(event, updateEnsembleSchema)));
+  },
+
+  'DELETE /api/ensembles/{id}': async ({ params, user }) => {
+    await ensembles.deleteEnsemble(user, parseId(params.id, 'Ensemble'));
+    return noContent();
+  },
+});

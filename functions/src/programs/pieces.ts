@@ -1,0 +1,43 @@
+import type { PieceInput } from '@app/shared/contracts/programs';
+import { NotFoundError, ValidationError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { UserRecord } from '../users/repository';
+import { findLibraryEntry } from './library-reader';
+import type { StoredPiece } from './repository';
+
+/** A piece id unique in its program. */
+export function newPieceId(existing: readonly { id: number }[]): number {
+  let id = newId();
+  while (existing.some((p) => p.id === id)) id = newId();
+  return id;
+}
+
+/**
+ * The stored fields of a new piece: the library entry's (when `libraryId` is given) overridden by
+ * the body's. An unknown entry is a 404 when it was named in the path, a 400 when in a body.
+ */
+export async function resolvePiece(
+  user: UserRecord,
+  input: PieceInput,
+  libraryId: number | null,
+  options: { entryInPath: boolean; prefix?: string },
+): Promise<Omit<StoredPiece, 'id'>> {
+  const prefix = options.prefix ?? '';
+  const entry = libraryId ? await findLibraryEntry(user.sub, libraryId) : undefined;
+  if (libraryId && !entry) {
+    if (options.entryInPath) throw new NotFoundError('Library entry not found.');
+    throw new ValidationError(`${prefix}Library entry ${libraryId} not found`);
+  }
+  const pick = <K extends 'composer' | 'arranger' | 'notes'>(field: K) => (input[field] !== undefined ? input[field] : (entry?.[field] ?? null));
+  const title = input.title ?? entry?.title;
+  if (!title) throw new ValidationError(`${prefix}Piece title is required`);
+  return {
+    title,
+    composer: pick('composer'),
+    arranger: pick('arranger'),
+    duration: input.duration ?? entry?.duration ?? 0,
+    notes: pick('notes'),
+    ensemble_id: input.ensemble_id ?? null,
+    library_entry_id: libraryId,
+  };
+}

@@ -1,0 +1,142 @@
+import type { CreateProgramInput, Program, ProgramStatus, UpdateProgramInput } from '@app/shared/contracts/programs';
+import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
+import { ValidationError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { keys } from '../lib/keys';
+import type { UserRecord } from '../users/repository';
+import { changeProgram, normalizePieces, programNotFound } from './concurrency';
+import { newPieceId, resolvePiece } from './pieces';
+import { deleteProgramItem, getProgramItem, listProgramItems, putProgramItem, type ProgramRecord } from './repository';
+import { assertEnsemblesExist, ensembleIndex } from './ensemble-index';
+import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
+
+export async function listPrograms(user: UserRecord, status?: ProgramStatus): Promise<Program[]> {
+  const [items, ensembles] = await Promise.all([listProgramItems(user.sub), ensembleIndex(user)]);
+  return items
+    .filter((item) => !status || item.status === status)
+    .map((item) => toProgram(item, ensembles))
+    .sort(compareProgramsForList);
+}
+
+/** One program of the user; NotFoundError for an unknown id or another user's program. */
+export async function getProgram(user: UserRecord, id: number): Promise<Program> {
+  const [item, ensembles] = await Promise.all([getProgramItem(user.sub, id), ensembleIndex(user)]);
+  if (!item) throw programNotFound();
+  return toProgram(item, ensembles);
+}
+
+async function insertNew(user: UserRecord, build: (id: number) => ProgramRecord, ensembles: EnsembleIndex): Promise<Program> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const record = build(newId());
+    if (await putProgramItem(record)) return toProgram(record, ensembles);
+  }
+  throw new Error('could not find a free program id');
+}
+
+export async function createProgram(user: UserRecord, input: CreateProgramInput): Promise<Program> {
+  const ensembles = await ensembleIndex(user);
+  assertEnsemblesExist(input.ensemble_ids, ensembles);
+  const pieces: ProgramRecord['pieces'] = [];
+  for (const [i, piece] of (input.pieces ?? []).entries()) {
+    const resolved = await resolvePiece(user, piece, piece.library_entry_id ?? null, { entryInPath: false, prefix: `pieces.${i}: ` });
+    if (resolved.ensemble_id !== null && !input.ensemble_ids.includes(resolved.ensemble_id)) {
+      throw new ValidationError(`pieces.${i}: ensemble_id ${resolved.ensemble_id} is not one of the program's ensembles`);
+    }
+    pieces.push({ ...resolved, id: newPieceId(pieces) });
+  }
+  const now = new Date().toISOString();
+  return insertNew(
+    user,
+    (id) => ({
+      ...keys.program(user.sub, id),
+      entity: 'Program',
+      id,
+      title: input.title,
+      status: 'in_progress',
+      ensemble_ids: input.ensemble_ids,
+      pieces: normalizePieces(pieces, input.ensemble_ids),
+      performance_date: input.performance_date ?? null,
+      performance_time: input.performance_time ?? null,
+      venue: input.venue ?? null,
+      is_half_concert: input.is_half_concert ?? false,
+      target_duration: input.target_duration ?? null,
+      notes: input.notes ?? null,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    }),
+    ensembles,
+  );
+}
+
+/**
+ * Rename, date change, status (finalize), the other fields, and optionally the ensembles (with the
+ * semantics of `setProgramEnsembles`). Fields left out are kept; null clears an optional field.
+ */
+export async function updateProgram(user: UserRecord, id: number, input: UpdateProgramInput): Promise<Program> {
+  const ensembles = await ensembleIndex(user);
+  const { ensemble_ids: ensembleIds, ...fields } = input;
+  if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
+  const record = await changeProgram(user.sub, id, (current) => {
+    const next: ProgramRecord = { ...current };
+    for (const [field, value] of Object.entries(fields)) {
+      if (value !== undefined) Object.assign(next, { [field]: value });
+    }
+    if (ensembleIds) next.ensemble_ids = mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
+    return next;
+  });
+  return toProgram(record, ensembles);
+}
+
+/** Marks a program finalized (after a document export) or in progress again. */
+export const setProgramStatus = (user: UserRecord, id: number, status: ProgramStatus) => updateProgram(user, id, { status });
+
+export async function deleteProgram(user: UserRecord, id: number): Promise<void> {
+  if (!(await deleteProgramItem(user.sub, id))) throw programNotFound();
+}
+
+/** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
+export async function duplicateProgram(user: UserRecord, id: number, newTitle?: string): Promise<Program> {
+  const [source, ensembles] = await Promise.all([getProgramItem(user.sub, id), ensembleIndex(user)]);
+  if (!source) throw programNotFound();
+  const ensembleIds = source.ensemble_ids.filter((e) => ensembles.has(e));
+  const pieces: ProgramRecord['pieces'] = [];
+  for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
+  const now = new Date().toISOString();
+  return insertNew(
+    user,
+    (newProgramId) => ({
+      ...source,
+      ...keys.program(user.sub, newProgramId),
+      id: newProgramId,
+      title: newTitle ?? `${source.title} (copy)`.slice(0, 200),
+      status: 'in_progress',
+      ensemble_ids: ensembleIds,
+      pieces,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    }),
+    ensembles,
+  );
+}
+
+/**
+ * PATCH /programs/{id}/ensembles (the Manage Ensembles dialog): the program keeps the selected
+ * ensembles in their order and appends new ones; pieces of removed ensembles become unassigned.
+ */
+export async function setProgramEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
+  return updateProgram(user, id, { ensemble_ids: ensembleIds });
+}
+
+/** PUT /programs/{id}/ensembles/reorder: the ids must be exactly the program's ensembles. */
+export async function reorderEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
+  const ensembles = await ensembleIndex(user);
+  const record = await changeProgram(user.sub, id, (current) => {
+    if (!isPermutationOf(current.ensemble_ids, ensembleIds)) {
+      throw new ValidationError("ensemble_ids must list exactly the program's ensembles, each once");
+    }
+    return { ...current, ensemble_ids: ensembleIds };
+  });
+  return toProgram(record, ensembles);
+}

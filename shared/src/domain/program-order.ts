@@ -1,0 +1,63 @@
+/**
+ * Ordering rules of a program's pieces and ensembles (spec §4 "Program and pieces"), shared by
+ * the API and the builder's optimistic updates. Pieces are kept in one list; a piece's `order` is
+ * its 1-based place in it: unassigned pieces first, then each ensemble's pieces in program order.
+ */
+export interface OrderablePiece {
+  id: number;
+  ensemble_id: number | null;
+}
+
+/**
+ * Groups the pieces (stable: the relative order inside a group is kept) and numbers them 1…n.
+ * A piece whose ensemble is not one of `ensembleIds` becomes unassigned: no piece is lost.
+ */
+export function arrangePieces<P extends OrderablePiece>(pieces: readonly P[], ensembleIds: readonly number[]): (P & { order: number })[] {
+  const rank = new Map(ensembleIds.map((id, i) => [id, i + 1]));
+  return pieces
+    .map((piece, index) => {
+      const group = piece.ensemble_id === null ? 0 : (rank.get(piece.ensemble_id) ?? 0);
+      return { piece: group === 0 && piece.ensemble_id !== null ? { ...piece, ensemble_id: null } : piece, group, index };
+    })
+    .sort((a, b) => a.group - b.group || a.index - b.index)
+    .map(({ piece }, i) => ({ ...piece, order: i + 1 }));
+}
+
+/** Ids of `ids` that are not pieces of the program. */
+export const unknownPieceIds = (pieces: readonly OrderablePiece[], ids: readonly number[]): number[] => {
+  const known = new Set(pieces.map((p) => p.id));
+  return ids.filter((id) => !known.has(id));
+};
+
+/**
+ * The listed pieces take the positions those same pieces occupy now, in the listed order; the
+ * others keep theirs. Listing every piece sets the whole order; listing one group reorders that
+ * group. A reorder never moves a piece to another ensemble (that is a piece update), so the result
+ * is grouped again. Ids must be distinct pieces of the program.
+ */
+export function reorderPieces<P extends OrderablePiece>(pieces: readonly P[], pieceIds: readonly number[], ensembleIds: readonly number[]) {
+  const byId = new Map(pieces.map((p) => [p.id, p]));
+  if (new Set(pieceIds).size !== pieceIds.length || pieceIds.some((id) => !byId.has(id))) {
+    throw new RangeError('piece ids must be distinct pieces of the program');
+  }
+  const listed = new Set(pieceIds);
+  const positions = pieces.flatMap((p, i) => (listed.has(p.id) ? [i] : []));
+  const next = [...pieces];
+  positions.forEach((position, i) => {
+    next[position] = byId.get(pieceIds[i]!)!;
+  });
+  return arrangePieces(next, ensembleIds);
+}
+
+/** True when `ids` holds exactly the program's ensembles, each once, in any order. */
+export const isPermutationOf = (current: readonly number[], ids: readonly number[]): boolean =>
+  ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+
+/**
+ * The program's ensembles after the director picked `selected` in the Manage Ensembles checklist:
+ * kept ensembles stay in their program order, new ones follow in the order given.
+ */
+export const mergeEnsembleSelection = (current: readonly number[], selected: readonly number[]): number[] => [
+  ...current.filter((id) => selected.includes(id)),
+  ...selected.filter((id) => !current.includes(id)),
+];
