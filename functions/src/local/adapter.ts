@@ -14,6 +14,8 @@ const domainModules: Partial<Record<Domain, () => Promise<{ handler: LambdaHandl
   health: () => import('../health/handler'),
   users: () => import('../users/handler'),
   billing: () => import('../billing/handler'),
+  ensembles: () => import('../ensembles/handler'),
+  programs: () => import('../programs/handler'),
   documents: () => import('../documents/handler'),
 };
 
