@@ -1,0 +1,70 @@
+import { performance } from 'node:perf_hooks';
+
+export interface PhaseResult {
+  requests: number;
+  errors: number;
+  /** Count of each answer kind (HTTP status, or `ok`/error name for SDK calls). */
+  outcomes: Record<string, number>;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  throughput_rps: number;
+  /** Share of the time the event loop (shared by clients, adapter, handlers and dynalite) was busy. */
+  event_loop_utilization: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/**
+ * Closed-loop load: `clients` loops each send one request after the other until `durationMs`
+ * has passed (no new request starts after the deadline). `call` returns an outcome label and
+ * whether it counts as a success; its latency is measured around the whole call.
+ */
+export async function runPhase(
+  clients: number,
+  durationMs: number,
+  call: (client: number, iteration: number) => Promise<{ outcome: string; ok: boolean }>,
+): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  const outcomes: Record<string, number> = {};
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const elu = performance.eventLoopUtilization();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let iteration = 0; performance.now() < deadline; iteration += 1) {
+        const t0 = performance.now();
+        let result: { outcome: string; ok: boolean };
+        try {
+          result = await call(client, iteration);
+        } catch (error) {
+          result = { outcome: error instanceof Error ? error.name : 'error', ok: false };
+        }
+        latencies.push(performance.now() - t0);
+        outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
+        if (!result.ok) errors += 1;
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    outcomes,
+    p50_ms: round(percentile(sorted, 50)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted.at(-1) ?? NaN),
+    throughput_rps: round((sorted.length / elapsed) * 1000),
+    event_loop_utilization: round(performance.eventLoopUtilization(elu).utilization),
+  };
+}
