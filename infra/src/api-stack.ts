@@ -1,0 +1,180 @@
+import { Annotations, ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
+import { ServiceAlarms } from './alarms';
+import { isProductionStage, type StageConfig } from './config';
+import type { DataStack } from './data-stack';
+import { DomainFunction, type GrantTargets } from './domain-function';
+import type { SourceTree } from './paths';
+import { csvWorkerProfile, domainProfiles } from './permissions';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  data: DataStack;
+  sources: SourceTree;
+}
+
+/** Batch settings of the CSV worker's event source (README "Scale notes"). */
+export const CSV_BATCH_SIZE = 5;
+export const CSV_MAX_CONCURRENCY = 5;
+
+const CROSS_REGION_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
+
+/**
+ * ARNs that allow the configured model and nothing else: a foundation model in this region, or a
+ * cross-region inference profile of this account plus the foundation model it routes to (in any
+ * region of the profile's geography, which IAM can only express with a region wildcard).
+ */
+export function bedrockModelArns(stack: Stack, modelId: string): string[] {
+  const foundation = (region: string, id: string) =>
+    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: id, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+  const profile = CROSS_REGION_PROFILE.exec(modelId);
+  if (!profile) return [foundation(stack.region, modelId)];
+  return [
+    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+    foundation('*', profile[2]!),
+  ];
+}
+
+/**
+ * The HTTP API generated from the shared route table: one route per entry, integrated with one
+ * Lambda per domain, JWT authorizer on every route that needs auth; plus the CSV import worker
+ * on the data stack's queue, and the alarms.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly domainFunctions = new Map<Domain, DomainFunction>();
+  readonly csvWorker?: DomainFunction;
+  /** Domains of the route table whose handler file does not exist yet (no function, no routes). */
+  readonly missingDomains: Domain[] = [];
+  readonly alarms: ServiceAlarms;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, data, sources } = props;
+    const logRemovalPolicy = isProductionStage(config.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: data.table.tableName,
+      PICTURES_BUCKET: data.buckets.pictures.bucketName,
+      UPLOADS_BUCKET: data.buckets.uploads.bucketName,
+      DOCUMENTS_BUCKET: data.buckets.documents.bucketName,
+      CSV_QUEUE_URL: data.csvQueue.queueUrl,
+      OIDC_ISSUER: config.oidcIssuer,
+      OIDC_AUDIENCE: config.oidcAudience,
+      ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
+      BILLING_PROVIDER: config.billingProvider,
+      ASSISTANT_PROVIDER: config.assistantProvider,
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+    };
+    const targets: GrantTargets = {
+      table: data.table,
+      buckets: data.buckets,
+      csvQueue: data.csvQueue,
+      bedrockModelArns: config.assistantProvider === 'bedrock' ? bedrockModelArns(this, config.bedrockModelId) : undefined,
+    };
+
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: logRemovalPolicy });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `podium-${config.stage}`,
+      description: `Podium ${config.stage}: /api routes generated from shared/src/routes.ts`,
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+    const authorizer = new HttpJwtAuthorizer('Jwt', config.oidcIssuer, {
+      jwtAudience: [config.oidcAudience],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    for (const domain of domains) {
+      const entry = sources.handlerEntry(domain);
+      if (!sources.exists(entry)) {
+        this.missingDomains.push(domain);
+        continue;
+      }
+      const profile = domainProfiles[domain];
+      const fn = new DomainFunction(this, `${pascal(domain)}Function`, {
+        entry,
+        sources,
+        profile,
+        environment,
+        logRemovalPolicy,
+        description: `Podium ${config.stage}: ${domain} API`,
+      }).grantProfile(profile, targets);
+      this.domainFunctions.set(domain, fn);
+      const integration = new HttpLambdaIntegration(`${pascal(domain)}Integration`, fn.fn);
+      for (const route of routesOf(domain)) {
+        this.httpApi.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration,
+          ...(route.auth ? { authorizer } : {}),
+        });
+      }
+    }
+    if (this.missingDomains.length > 0) {
+      const skipped = this.missingDomains.map((d) => `${d} (${routesOf(d).map(routeKey).length} routes)`).join(', ');
+      Annotations.of(this).addWarningV2(
+        'podium:missing-handlers',
+        `No handler file yet for ${skipped}: these domains get no function and no routes in this synth.`,
+      );
+    }
+
+    if (sources.exists(sources.csvWorkerEntry)) {
+      this.csvWorker = new DomainFunction(this, 'CsvWorkerFunction', {
+        entry: sources.csvWorkerEntry,
+        sources,
+        profile: csvWorkerProfile,
+        environment,
+        logRemovalPolicy,
+        description: `Podium ${config.stage}: CSV library import worker`,
+      }).grantProfile(csvWorkerProfile, targets);
+      this.csvWorker.fn.addEventSource(
+        new SqsEventSource(data.csvQueue, { batchSize: CSV_BATCH_SIZE, maxConcurrency: CSV_MAX_CONCURRENCY, reportBatchItemFailures: true }),
+      );
+    } else {
+      Annotations.of(this).addWarningV2(
+        'podium:missing-csv-worker',
+        'No functions/src/library/csv-worker.ts yet: the CSV import queue and its DLQ exist but nothing consumes them.',
+      );
+    }
+
+    const monitored = new Map<string, DomainFunction>([...this.domainFunctions]);
+    if (this.csvWorker) monitored.set('csv-worker', this.csvWorker);
+    this.alarms = new ServiceAlarms(this, 'Alarms', {
+      stage: config.stage,
+      httpApi: this.httpApi,
+      functions: monitored,
+      table: data.table,
+      deadLetterQueue: data.csvDeadLetterQueue,
+      alarmEmail: config.alarmEmail,
+    });
+  }
+}
+
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Deployment settings of one stage, read from CDK context (`-c key=value`) first and then from
+ * `PODIUM_*` environment variables (what the deploy workflow sets from GitHub environment
+ * variables). Empty strings count as unset, so an unset GitHub variable falls back to the
+ * default. The defaults let `npx cdk synth` run offline with no context at all; a production
+ * stage refuses the placeholder identity provider.
+ */
+export const PLACEHOLDER_ISSUER = 'https://example.auth0.com/';
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(httpsUrl.transform((url) => new URL(url).origin)));
+
+export const stageConfigSchema = z
+  .object({
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lowercase letters, digits and dashes, starting with a letter, at most 20 characters')
+      .default('dev'),
+    oidcIssuer: httpsUrl.default(PLACEHOLDER_ISSUER),
+    /** The SPA's OIDC client (public client, code + PKCE). */
+    oidcClientId: z.string().min(1).default('podium-web'),
+    /** The API audience: the JWT authorizer and the functions' jose check use the same value. */
+    oidcAudience: z.string().min(1).default('https://api.podium.example'),
+    oidcScope: z.string().min(1).default('openid profile email offline_access'),
+    /** Overrides the issuer's discovery document for the functions (OIDC_JWKS_URI). */
+    oidcJwksUri: httpsUrl.optional(),
+    /** Extra origins the browser talks to for sign-in (e.g. a Cognito hosted-UI domain), comma separated. */
+    oidcExtraOrigins: origins.default([]),
+    assistantProvider: z.enum(['embedded', 'bedrock']).default('embedded'),
+    /** A foundation model id, or a cross-region inference profile id (`us.`, `eu.`, `apac.`, `global.` prefix). */
+    bedrockModelId: z
+      .string()
+      .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model id such as amazon.nova-lite-v1:0')
+      .default('amazon.nova-lite-v1:0'),
+    billingProvider: z.enum(['development', 'disabled']).default('disabled'),
+    domainName: z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lowercase host name such as podium.example.org')
+      .optional(),
+    /** ACM certificate for domainName; CloudFront only accepts certificates in us-east-1. */
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1')
+      .optional(),
+    alarmEmail: z.email().optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName and certificateArn are set together or not at all' });
+    }
+    if (isProductionStage(config.stage) && config.oidcIssuer === PLACEHOLDER_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['oidcIssuer'], message: `stage ${config.stage} needs the real identity provider, not the placeholder` });
+    }
+  });
+
+export type StageConfig = z.infer<typeof stageConfigSchema>;
+
+export const isProductionStage = (stage: string): boolean => stage === 'prod' || stage === 'production';
+
+const keys = Object.keys(stageConfigSchema.shape) as (keyof typeof stageConfigSchema.shape)[];
+
+/** `oidcIssuer` → `PODIUM_OIDC_ISSUER`. */
+export const envName = (key: string): string => `PODIUM_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+export const configKeys: readonly string[] = keys;
+
+/**
+ * Validates the stage settings. `context` is `node.tryGetContext` (anything the CLI passed);
+ * `env` is the process environment. Throws one error naming every bad setting.
+ */
+export function loadStageConfig(context: (key: string) => unknown, env: NodeJS.ProcessEnv = process.env): StageConfig {
+  const raw: Record<string, string> = {};
+  for (const key of keys) {
+    const fromContext = context(key);
+    const value = fromContext === undefined || fromContext === null ? env[envName(key)] : String(fromContext);
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+  const parsed = stageConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        return `${key} (-c ${key}=… or ${envName(key)}): ${issue.message}`;
+      })
+      .join('; ');
+    throw new Error(`Invalid stage configuration: ${problems}`);
+  }
+  return parsed.data;
+}

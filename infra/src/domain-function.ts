@@ -1,0 +1,121 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { BucketName, FunctionProfile, ObjectAccess } from './permissions';
+import type { SourceTree } from './paths';
+
+/** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+const OBJECT_ACTIONS: Record<ObjectAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
+
+export interface DomainFunctionProps {
+  entry: string;
+  sources: SourceTree;
+  profile: FunctionProfile;
+  environment: Record<string, string>;
+  logRemovalPolicy: RemovalPolicy;
+  description: string;
+}
+
+/** What a profile's grants refer to. */
+export interface GrantTargets {
+  table: ITable;
+  buckets: Record<BucketName, IBucket>;
+  csvQueue: IQueue;
+  /** ARNs of the configured Bedrock model, or undefined when the assistant runs embedded. */
+  bedrockModelArns?: readonly string[];
+}
+
+/**
+ * One Lambda of the app: Node 22 on ARM64, an ESM bundle built by the local esbuild (no Docker),
+ * its own log group, and grant helpers that add exactly the actions a domain needs.
+ */
+export class DomainFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly timeout: Duration;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    super(scope, id);
+    this.timeout = Duration.seconds(props.profile.timeoutSeconds);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: props.logRemovalPolicy });
+    // our own role instead of AWSLambdaBasicExecutionRole: it may write to its log group only
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
+    logGroup.grantWrite(role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: props.description,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.profile.memoryMb,
+      timeout: this.timeout,
+      projectRoot: props.sources.root,
+      depsLockFilePath: props.sources.lockFile,
+      logGroup,
+      role,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        // bundle the AWS SDK too: the versions in package-lock.json are the ones the tests ran
+        externalModules: [],
+      },
+    });
+  }
+
+  grantTableRead(table: ITable): this {
+    table.grant(this.fn, ...TABLE_READ);
+    return this;
+  }
+
+  grantTableReadWrite(table: ITable): this {
+    table.grant(this.fn, ...TABLE_READ, ...TABLE_WRITE);
+    return this;
+  }
+
+  grantObjects(bucket: IBucket, access: readonly ObjectAccess[]): this {
+    if (access.length === 0) return this;
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...new Set(access.map((a) => OBJECT_ACTIONS[a]))], resources: [bucket.arnForObjects('*')] }),
+    );
+    return this;
+  }
+
+  grantSendMessages(queue: IQueue): this {
+    queue.grantSendMessages(this.fn);
+    return this;
+  }
+
+  /** Converse and ConverseStream are authorized by the InvokeModel actions. */
+  grantModelInvoke(modelArns: readonly string[]): this {
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], resources: [...modelArns] }),
+    );
+    return this;
+  }
+
+  /** Applies a profile of permissions.ts through the helpers above. */
+  grantProfile(profile: FunctionProfile, targets: GrantTargets): this {
+    if (profile.table === 'read') this.grantTableRead(targets.table);
+    if (profile.table === 'readWrite') this.grantTableReadWrite(targets.table);
+    for (const [name, access] of Object.entries(profile.buckets ?? {}) as [BucketName, ObjectAccess[]][]) {
+      this.grantObjects(targets.buckets[name], access);
+    }
+    if (profile.sendToCsvQueue) this.grantSendMessages(targets.csvQueue);
+    if (profile.bedrock && targets.bedrockModelArns) this.grantModelInvoke(targets.bedrockModelArns);
+    return this;
+  }
+}

@@ -1,0 +1,207 @@
+import { join } from 'node:path';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { isProductionStage, type StageConfig } from './config';
+import type { SourceTree } from './paths';
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig;
+  httpApi: IHttpApi;
+  picturesBucket: IBucket;
+  sources: SourceTree;
+}
+
+export interface CspSources {
+  /** Origins the SPA calls besides its own (the OIDC issuer, token endpoint hosts). */
+  connect: readonly string[];
+  /** Where images come from besides the app (the pictures bucket, via presigned URLs). */
+  images: readonly string[];
+}
+
+/** The Content-Security-Policy of the app: everything from the app's own origin unless named. */
+export function contentSecurityPolicy({ connect, images }: CspSources): string {
+  const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra UI (emotion) injects <style> elements at run time
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${unique(images)}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${unique(connect)}`,
+    // oidc-client-ts may renew a session in a hidden iframe of the identity provider
+    `frame-src ${unique(connect)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * Viewer-request function of the SPA behaviour: paths without a file extension are client-side
+ * routes and get index.html. It runs on the default behaviour only, so /api answers (404s
+ * included) reach the browser unchanged.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The SPA bucket behind CloudFront (origin access control) and the HTTP API on the same origin
+ * under /api/*, with strict security headers; config.json carries the stage's OIDC settings so
+ * one Vite build serves every stage.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  readonly hasCustomCertificate: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config, sources } = props;
+    const production = isProductionStage(config.stage);
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !production,
+    });
+
+    const identityOrigins = [new URL(config.oidcIssuer).origin, ...config.oidcExtraOrigins];
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Podium ${config.stage} security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: identityOrigins,
+            images: [`https://${props.picturesBucket.bucketRegionalDomainName}`],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes get index.html',
+    });
+
+    // https://<id>.execute-api.<region>.amazonaws.com → the host name
+    const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+    this.hasCustomCertificate = Boolean(certificate);
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Podium ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      // the default *.cloudfront.net certificate has a fixed policy; a custom one gets TLS 1.2+
+      ...(certificate && config.domainName
+        ? { certificate, domainNames: [config.domainName], minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // a redirect would turn POSTs into GETs: API calls must come over HTTPS
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          compress: true,
+        },
+      },
+    });
+
+    const spaConfig = Source.jsonData('config.json', {
+      authority: config.oidcIssuer,
+      client_id: config.oidcClientId,
+      audience: config.oidcAudience,
+      scope: config.oidcScope,
+    });
+    const deploymentDefaults = { destinationBucket: this.siteBucket, prune: false, memoryLimit: 512 };
+    if (sources.hasWebBuild) {
+      const assetsDir = join(sources.webDist, 'assets');
+      // content-hashed files never change: cache them for a year; old ones stay for open tabs
+      const hashed = sources.exists(assetsDir)
+        ? new BucketDeployment(this, 'DeployHashedAssets', {
+            ...deploymentDefaults,
+            sources: [Source.asset(assetsDir)],
+            destinationKeyPrefix: 'assets/',
+            cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          })
+        : undefined;
+      const shell = new BucketDeployment(this, 'DeploySite', {
+        ...deploymentDefaults,
+        sources: [Source.asset(sources.webDist, { exclude: ['assets', 'assets/**'] }), spaConfig],
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+      if (hashed) shell.node.addDependency(hashed);
+    } else {
+      new BucketDeployment(this, 'DeploySite', {
+        ...deploymentDefaults,
+        sources: [spaConfig],
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ['/config.json'],
+      });
+      Annotations.of(this).addWarningV2(
+        'podium:missing-web-build',
+        `No ${join(sources.webDist, 'index.html')}: only config.json is deployed. Run \`npm run build:web\` before \`cdk deploy\`.`,
+      );
+    }
+  }
+}
