@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+
+// DESIGN.md: Debian's Chromium driven by playwright-core
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+let stack: LocalStack;
+let context: BrowserContext;
+let page: Page;
+let profileDir: string;
+const consoleErrors: string[] = [];
+
+const shot = async (name: string) => {
+  if (SHOTS) await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true });
+};
+const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
+
+async function signInAtIdp(email: string) {
+  await page.waitForURL((url) => url.origin === stack.issuer, { timeout: 15_000 });
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dev', seed: true });
+  profileDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error' && new URL(message.location().url || stack.appUrl).origin === stack.appUrl) consoleErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) console.log('[e2e] HTTP', response.status(), response.url());
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await stack?.stop();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+});
+
+describe('signing in to Podium', () => {
+  it('signs the demo director in and lands on the dashboard with the avatar', async () => {
+    await page.goto(stack.appUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Concert programs for music directors');
+    await expect(page.getByText('Save 20+ hours per concert with AI-powered repertoire recommendations').isVisible()).resolves.toBe(true);
+    await shot('landing');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await signInAtIdp('demo@example.com');
+
+    await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
+    const avatar = page.getByRole('banner').getByTestId('user-avatar');
+    await avatar.waitFor();
+    await expect(avatar.textContent()).resolves.toContain('AR'); // Alex Rivera, no picture yet
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Chat with the assistant' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0); // terms already accepted
+    await shot('dashboard');
+
+    // the avatar menu opens from the keyboard and signs out
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+    await shot('avatar-menu');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${stack.appUrl}/`, { timeout: 15_000 });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('takes a new director through profile, subscription and terms to the dashboard', async () => {
+    stack.idp.accounts.ensure('new@example.com');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await signInAtIdp('new@example.com');
+
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
+    expect(path()).toBe('/profile?newUser=true');
+    await page.getByRole('heading', { name: 'Welcome to Podium' }).waitFor();
+    await page.getByLabel('Your name').fill('Jordan Lee');
+    await page.getByLabel('School or organization').fill('Lincoln High School');
+    await page.getByLabel('State or region').fill('Oregon');
+    await page.getByLabel('Country').fill('United States');
+    await shot('profile');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
+    expect(path()).toBe('/payment?newUser=true');
+    await page.getByRole('heading', { name: 'Your subscription' }).waitFor();
+    await shot('payment');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expect(dialog.getByText('* Both agreements are required to continue').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).resolves.toBe('/policies/terms-and-conditions');
+    await expect(dialog.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).resolves.toBe('_blank');
+    const accept = dialog.getByRole('button', { name: 'Accept & Continue' });
+    await expect(accept.isDisabled()).resolves.toBe(true);
+    await dialog.getByText('I agree to the', { exact: false }).first().click({ position: { x: 4, y: 4 } });
+    await expect(accept.isDisabled()).resolves.toBe(true); // both are required
+    await dialog.getByText('I agree to the', { exact: false }).nth(1).click({ position: { x: 4, y: 4 } });
+    await shot('terms');
+    await accept.click();
+
+    await dialog.waitFor({ state: 'detached' });
+    expect(path()).toBe('/dashboard');
+    await expect(page.getByRole('banner').getByTestId('user-avatar').textContent()).resolves.toContain('JL');
+    await shot('new-dashboard');
+    expect(consoleErrors).toEqual([]);
+  });
+});

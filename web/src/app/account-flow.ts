@@ -1,0 +1,39 @@
+import { isProfileComplete } from '@app/shared/contracts/users';
+import { useEffect } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMe } from '../features/users/api/get-me';
+import { useTermsStatus } from '../features/users/api/get-terms-status';
+
+const isPolicy = (path: string) => path.startsWith('/policies/');
+/** Pages that stay reachable whatever the state of the account. */
+const isOpen = (path: string) => path === '/' || path === '/login' || path === '/callback' || path === '/inactive-account' || isPolicy(path);
+
+/**
+ * Spec §4 "Sign-in and account flow", after the profile is loaded: an incomplete profile goes
+ * to /profile?newUser=true; a complete one without a subscription to /payment?newUser=true
+ * (not on home, login, policy or payment pages); then the terms must be accepted.
+ */
+export function useAccountFlow() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const me = useMe(auth.isAuthenticated);
+  const profile = me.data;
+  const complete = profile ? isProfileComplete(profile) : false;
+
+  useEffect(() => {
+    if (!profile || isOpen(pathname)) return;
+    if (!complete) {
+      if (pathname !== '/profile') navigate('/profile?newUser=true', { replace: true });
+    } else if (!profile.has_subscription && pathname !== '/payment') {
+      navigate('/payment?newUser=true', { replace: true });
+    }
+  }, [profile, complete, pathname, navigate]);
+
+  // the terms come once the profile and the subscription are in place; never over a policy page
+  const askTerms = Boolean(profile && complete && profile.has_subscription && !isOpen(pathname));
+  const terms = useTermsStatus(askTerms);
+
+  return { profile, termsRequired: askTerms && terms.data?.needs_acceptance === true };
+}

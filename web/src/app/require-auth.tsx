@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../components/loading';
+import { saveReturnPath } from '../lib/auth';
+
+/** Pages for signed-in directors: everyone else signs in first and comes back here. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = !auth.isLoading && !auth.isAuthenticated;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    saveReturnPath(`${location.pathname}${location.search}`);
+    navigate('/login', { replace: true });
+  }, [signedOut, location.pathname, location.search, navigate]);
+
+  if (!auth.isAuthenticated) return <PageLoading label="Checking your sign-in" />;
+  return children;
+}

@@ -1,0 +1,48 @@
+import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { useMe } from '../../features/users/api/get-me';
+import { ProfileForm } from '../../features/users/components/profile-form';
+import { ProfilePicture } from '../../features/users/components/profile-picture';
+
+export default function ProfileRoute() {
+  const [params] = useSearchParams();
+  const newUser = params.get('newUser') === 'true';
+  const me = useMe();
+
+  if (me.error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{me.error instanceof Error ? me.error.message : 'Your profile could not be loaded.'}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!me.data) return <PageLoading label="Loading your profile" />;
+
+  return (
+    <Stack gap="8" maxW="3xl">
+      <PageHeader title={newUser ? 'Welcome to Podium' : 'Your Profile'}>
+        {newUser
+          ? 'Tell us who you are and where you teach to finish setting up your account.'
+          : me.data.email ?? undefined}
+      </PageHeader>
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="md" mb="4">
+          Profile picture
+        </Heading>
+        <ProfilePicture profile={me.data} />
+      </Box>
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="md" mb="1">
+          About you
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" mb="5">
+          All four fields are needed to use Podium.
+        </Text>
+        <ProfileForm key={me.data.id} profile={me.data} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { mutate } from 'swr';
+import {
+  PROFILE_PICTURE_INVALID_TYPE,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TOO_LARGE,
+  PROFILE_PICTURE_TYPES,
+  type UserProfile,
+} from '@app/shared/contracts/users';
+import { apiRequest } from '../../../lib/api-client';
+import { meKey } from './get-me';
+
+/** Spec §5: the same checks the server makes, before anything is sent. */
+export function checkPicture(file: File): string | undefined {
+  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return PROFILE_PICTURE_INVALID_TYPE;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return PROFILE_PICTURE_TOO_LARGE;
+  return undefined;
+}
+
+export async function uploadProfilePicture(file: File): Promise<UserProfile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const profile = await apiRequest<UserProfile>('/users/me/profile-picture', { method: 'POST', body: form });
+  await mutate(meKey, profile, { revalidate: false });
+  return profile;
+}

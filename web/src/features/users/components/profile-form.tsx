@@ -1,0 +1,88 @@
+import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { updateProfile } from '../api/update-profile';
+
+const FIELDS = [
+  { name: 'name', label: 'Your name', autoComplete: 'name' },
+  { name: 'school_name', label: 'School or organization', autoComplete: 'organization' },
+  { name: 'state', label: 'State or region', autoComplete: 'address-level1' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+] as const;
+type FieldName = (typeof FIELDS)[number]['name'];
+
+/** Name, school, state and country (spec §3); all four complete a profile (spec §4). */
+export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: (p: UserProfile) => void }) {
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    name: profile.name ?? '',
+    school_name: profile.school_name ?? '',
+    state: profile.state ?? '',
+    country: profile.country ?? '',
+  });
+  const [missing, setMissing] = useState<FieldName[]>([]);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = FIELDS.filter((f) => !values[f.name].trim()).map((f) => f.name);
+    setMissing(empty);
+    if (empty.length) return;
+    const parsed = updateProfileSchema.safeParse(values);
+    if (!parsed.success) {
+      setStatus({ kind: 'error', message: parsed.error.issues.map((i) => i.message).join('. ') });
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await updateProfile(parsed.data);
+      setStatus({ kind: 'saved' });
+      onSaved?.(saved);
+    } catch (e) {
+      setStatus({ kind: 'error', message: messageOf(e) });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {FIELDS.map((field) => (
+          <Field.Root key={field.name} required invalid={missing.includes(field.name)}>
+            <Field.Label>
+              {field.label} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              bg="bg"
+              onChange={(e) => {
+                const value = e.target.value;
+                setValues((v) => ({ ...v, [field.name]: value }));
+                setStatus({ kind: 'idle' });
+              }}
+            />
+            <Field.ErrorText>This field is required.</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      {status.kind === 'error' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{status.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {status.kind === 'saved' && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>Profile saved.</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={status.kind === 'saving'} loadingText="Saving…">
+        Save profile
+      </Button>
+    </Stack>
+    </form>
+  );
+}

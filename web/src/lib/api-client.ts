@@ -1,0 +1,127 @@
+import { currentPath, currentUser, dropSession, markInactive, renewSession, saveReturnPath } from './auth';
+
+/** Spec §7/§9: every product call waits up to 3,000,000 ms. */
+const TIMEOUT_MS = 3_000_000;
+const BASE_PATH = '/api';
+
+/** An answer other than 2xx; `message` is the server's `error.message` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Navigate = (path: string) => void;
+let navigate: Navigate = (path) => window.location.assign(path);
+/** The router registers its navigate so redirects of the API client stay inside the SPA. */
+export const setApiNavigator = (fn: Navigate) => {
+  navigate = fn;
+};
+
+let redirectingToLogin = false;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${BASE_PATH}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  return fetch(urlOf(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string; details?: unknown } }
+    | undefined;
+  const error = payload?.error;
+  return new ApiError(response.status, error?.code, error?.message ?? `Request failed (${response.status})`, error?.details);
+}
+
+/**
+ * The one client of the product API (spec §7, §8): base path /api, bearer token, JSON, answers
+ * unwrapped from `{data}`. A 401 renews the session once and retries; if that fails the token
+ * is dropped, the current path saved and the browser sent to sign in. A 403 INACTIVE_USER flags
+ * the account and goes to /inactive-account.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let user = await currentUser();
+  let response: Response;
+  try {
+    response = await send(path, options, user?.access_token);
+    if (response.status === 401 && user?.refresh_token) {
+      user = await renewSession().catch(() => null);
+      if (user) response = await send(path, options, user.access_token);
+    }
+  } catch (error) {
+    console.error(`[api] ${options.method ?? 'GET'} ${path} failed`, error);
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Podium. Check your connection and try again.');
+  }
+
+  if (response.status === 401) {
+    if (!redirectingToLogin) {
+      redirectingToLogin = true;
+      await dropSession();
+      saveReturnPath(currentPath());
+      navigate('/login');
+      setTimeout(() => (redirectingToLogin = false), 1000);
+    }
+    throw await errorOf(response);
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (response.status === 403 && error.code === 'INACTIVE_USER') {
+      console.warn('[api] this account is inactive');
+      markInactive();
+      navigate('/inactive-account');
+    } else if (response.status === 405) {
+      console.warn(`[api] ${options.method ?? 'GET'} ${path}: method not allowed`);
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return (await response.blob()) as T;
+  const payload = (await response.json()) as unknown;
+  return (payload && typeof payload === 'object' && !Array.isArray(payload) && 'data' in payload ? payload.data : payload) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** Message to show for any thrown value. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
