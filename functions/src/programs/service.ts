@@ -76,8 +76,8 @@ export async function createProgram(user: UserRecord, input: CreateProgramInput)
 export async function updateProgram(user: UserRecord, id: number, input: UpdateProgramInput): Promise<Program> {
   const ensembles = await ensembleIndex(user);
   const { ensemble_ids: ensembleIds, ...fields } = input;
-  if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
   const record = await changeProgram(user.sub, id, (current) => {
+    if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
     const next: ProgramRecord = { ...current };
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });

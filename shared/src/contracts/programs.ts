@@ -193,7 +193,9 @@ export const createProgramSchema = z.preprocess(
     venue: text(200).optional(),
     is_half_concert: z.boolean().optional(),
     notes: text(5000).optional(),
-    pieces: z.array(pieceInputSchema).max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`).optional(),
+    pieces: z
+      .array(pieceInputSchema.refine((p) => p.title || p.library_entry_id, { message: 'Piece title is required', path: ['title'] }))
+      .max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`).optional(),
   }),
 );
 export type CreateProgramInput = z.infer<typeof createProgramSchema>;

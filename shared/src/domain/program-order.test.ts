@@ -43,6 +43,10 @@ describe('reorderPieces', () => {
     const result = reorderPieces(start, [5, 1], [10, 20]);
     expect(ids(result)).toEqual([1, 2, 3, 4, 5]);
     expect(result.map((p) => p.ensemble_id)).toEqual([null, 10, 10, 10, 20]);
+    // listing pieces of several groups reorders inside each group
+    expect(ids(reorderPieces(start, [5, 4, 2], [10, 20]))).toEqual([1, 4, 3, 2, 5]);
+    // a full list in another grouping still keeps the program's groups
+    expect(ids(reorderPieces(start, [5, 3, 2, 4, 1], [10, 20]))).toEqual([1, 3, 2, 4, 5]);
   });
 
   it('rejects unknown and repeated ids', () => {

@@ -32,21 +32,31 @@ export const unknownPieceIds = (pieces: readonly OrderablePiece[], ids: readonly
 /**
  * The listed pieces take the positions those same pieces occupy now, in the listed order; the
  * others keep theirs. Listing every piece sets the whole order; listing one group reorders that
- * group. A reorder never moves a piece to another ensemble (that is a piece update), so the result
- * is grouped again. Ids must be distinct pieces of the program.
+ * group. A reorder never moves a piece to another group (that is a piece update): the listed
+ * pieces of each group fill that group's listed positions, in the listed order. Ids must be
+ * distinct pieces of the program.
  */
 export function reorderPieces<P extends OrderablePiece>(pieces: readonly P[], pieceIds: readonly number[], ensembleIds: readonly number[]) {
-  const byId = new Map(pieces.map((p) => [p.id, p]));
+  const current = arrangePieces(pieces, ensembleIds);
+  const byId = new Map(current.map((p) => [p.id, p]));
   if (new Set(pieceIds).size !== pieceIds.length || pieceIds.some((id) => !byId.has(id))) {
     throw new RangeError('piece ids must be distinct pieces of the program');
   }
-  const listed = new Set(pieceIds);
-  const positions = pieces.flatMap((p, i) => (listed.has(p.id) ? [i] : []));
-  const next = [...pieces];
+  const rank = new Map(ensembleIds.map((id, i) => [id, i + 1]));
+  const groupOf = (id: number) => {
+    const ensembleId = byId.get(id)!.ensemble_id;
+    return ensembleId === null ? 0 : rank.get(ensembleId)!;
+  };
+  // positions ascend group by group (the list is arranged), so a stable sort of the listed ids
+  // by group puts each group's pieces into that group's positions
+  const listed = pieceIds.map((id, i) => ({ id, i })).sort((a, b) => groupOf(a.id) - groupOf(b.id) || a.i - b.i);
+  const listedIds = new Set(pieceIds);
+  const positions = current.flatMap((p, i) => (listedIds.has(p.id) ? [i] : []));
+  const next = [...current];
   positions.forEach((position, i) => {
-    next[position] = byId.get(pieceIds[i]!)!;
+    next[position] = byId.get(listed[i]!.id)!;
   });
-  return arrangePieces(next, ensembleIds);
+  return next.map((piece, i) => ({ ...piece, order: i + 1 }));
 }
 
 /** True when `ids` holds exactly the program's ensembles, each once, in any order. */

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgramRecord } from './repository';
+
+const store = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
+vi.mock('./repository', () => ({ getProgramItem: store.get, putProgramItem: store.put }));
+
+const { changeProgram } = await import('./concurrency');
+const { ConflictError, NotFoundError, ValidationError } = await import('../lib/errors');
+
+const program = (version: number): ProgramRecord => ({
+  PK: 'USER#u', SK: 'PROGRAM#1', entity: 'Program', id: 1, title: 'T', status: 'in_progress', ensemble_ids: [10],
+  pieces: [{ id: 2, title: 'B', composer: null, arranger: null, duration: 60, ensemble_id: 10, notes: null, library_entry_id: null },
+    { id: 3, title: 'A', composer: null, arranger: null, duration: 60, ensemble_id: null, notes: null, library_entry_id: null }],
+  performance_date: null, performance_time: null, venue: null, is_half_concert: false, target_duration: null, notes: null,
+  version, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('changeProgram', () => {
+  beforeEach(() => {
+    store.get.mockReset();
+    store.put.mockReset();
+  });
+
+  it('writes once, conditioned on the version read, with pieces arranged and the version bumped', async () => {
+    store.get.mockResolvedValue(program(4));
+    store.put.mockResolvedValue(true);
+    const result = await changeProgram('u', 1, (p) => ({ ...p, title: 'New' }));
+    expect(store.put).toHaveBeenCalledTimes(1);
+    const [written, expected] = store.put.mock.calls[0]!;
+    expect(expected).toBe(4);
+    expect(written).toMatchObject({ title: 'New', version: 5 });
+    expect(written.pieces.map((p: { id: number }) => p.id)).toEqual([3, 2]);
+    expect(result).toBe(written);
+  });
+
+  it('re-reads and re-applies the change after a lost race', async () => {
+    store.get.mockResolvedValueOnce(program(1)).mockResolvedValueOnce(program(2)).mockResolvedValue(program(3));
+    store.put.mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
+    const change = vi.fn((p: ProgramRecord) => ({ ...p, notes: `seen v${p.version}` }));
+    const result = await changeProgram('u', 1, change);
+    expect(change).toHaveBeenCalledTimes(3);
+    expect(result).toMatchObject({ notes: 'seen v3', version: 4 });
+  });
+
+  it('gives up with 409 after bounded retries', async () => {
+    store.get.mockResolvedValue(program(1));
+    store.put.mockResolvedValue(false);
+    await expect(changeProgram('u', 1, (p) => p)).rejects.toBeInstanceOf(ConflictError);
+    expect(store.put).toHaveBeenCalledTimes(11);
+  });
+
+  it('writes nothing when the change is refused or the program is gone', async () => {
+    store.get.mockResolvedValueOnce(program(1)).mockResolvedValueOnce(undefined);
+    await expect(changeProgram('u', 1, () => { throw new ValidationError('no'); })).rejects.toBeInstanceOf(ValidationError);
+    await expect(changeProgram('u', 1, (p) => p)).rejects.toBeInstanceOf(NotFoundError);
+    expect(store.put).not.toHaveBeenCalled();
+  });
+});
