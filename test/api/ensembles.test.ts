@@ -1,3 +1,5 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
 
@@ -136,6 +138,25 @@ describe('ensembles', () => {
     const after = (await local.api(`/programs/${program.id}`, { token })).body;
     expect(after.program_ensembles).toEqual([{ ensemble_id: band.id, order: 1, name: 'Band', type: 'concert_band' }]);
     expect(after.pieces).toMatchObject([{ title: 'Shenandoah', ensemble_id: null }]);
+  });
+
+  it('heals a program whose ensemble vanished in a race: the ensemble is left out and its pieces shown unassigned', async () => {
+    const token = await local.token('vanished@example.com');
+    const band = await create(token, { name: 'Band', type: 'concert_band' });
+    const jazz = await create(token, { name: 'Jazz', type: 'jazz_band' });
+    const program = (await local.api('/programs', { token, method: 'POST', body: { title: 'Race', ensemble_ids: [band.id, jazz.id], pieces: [{ title: 'Cantaloupe Island', composer: 'Herbie Hancock', ensemble_id: jazz.id }, { title: 'Shenandoah', ensemble_id: band.id }] } })).body;
+    // what a delete racing a program write could leave behind
+    const { db, tableName } = await import('@app/functions/lib/db');
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `ENSEMBLE#${jazz.id}` } }));
+    const read = (await local.api(`/programs/${program.id}`, { token })).body;
+    expect(read.program_ensembles).toEqual([{ ensemble_id: band.id, order: 1, name: 'Band', type: 'concert_band' }]);
+    expect(read.pieces.map((p: { title: string; ensemble_id: number | null; order: number }) => [p.title, p.ensemble_id, p.order])).toEqual([
+      ['Cantaloupe Island', null, 1],
+      ['Shenandoah', band.id, 2],
+    ]);
+    expect((await local.api('/programs', { token })).body[0]).toEqual(read);
+    const reordered = await local.api(`/programs/${program.id}/ensembles/reorder`, { token, method: 'PUT', body: { ensemble_ids: [band.id] } });
+    expect(reordered.status).toBe(200);
   });
 
   it('shows renamed ensembles in programs (names are joined at read time)', async () => {

@@ -133,7 +133,8 @@ export async function setProgramEnsembles(user: UserRecord, id: number, ensemble
 export async function reorderEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
   const ensembles = await ensembleIndex(user);
   const record = await changeProgram(user.sub, id, (current) => {
-    if (!isPermutationOf(current.ensemble_ids, ensembleIds)) {
+    // compared with the ensembles that still exist (see toProgram), as the browser shows them
+    if (!isPermutationOf(current.ensemble_ids.filter((e) => ensembles.has(e)), ensembleIds)) {
       throw new ValidationError("ensemble_ids must list exactly the program's ensembles, each once");
     }
     return { ...current, ensemble_ids: ensembleIds };
