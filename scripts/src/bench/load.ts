@@ -11,6 +11,11 @@ export interface PhaseResult {
   throughput_rps: number;
   /** Share of the time the event loop (shared by clients, adapter, handlers and dynalite) was busy. */
   event_loop_utilization: number;
+  /**
+   * Busy event-loop time per request: what one request costs this process in CPU, whatever the
+   * queueing. With the loop saturated, latency ≈ clients × this (Little's law).
+   */
+  busy_ms_per_request: number;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -23,16 +28,20 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
+type Call = (client: number, iteration: number) => Promise<{ outcome: string; ok: boolean }>;
+
 /**
  * Closed-loop load: `clients` loops each send one request after the other until `durationMs`
  * has passed (no new request starts after the deadline). `call` returns an outcome label and
- * whether it counts as a success; its latency is measured around the whole call.
+ * whether it counts as a success; its latency is measured around the whole call. The same load
+ * runs unmeasured for `warmupMs` first, so the JIT and connection pools are warm for every phase.
  */
-export async function runPhase(
-  clients: number,
-  durationMs: number,
-  call: (client: number, iteration: number) => Promise<{ outcome: string; ok: boolean }>,
-): Promise<PhaseResult> {
+export async function runPhase(clients: number, durationMs: number, call: Call, warmupMs = 0): Promise<PhaseResult> {
+  if (warmupMs > 0) await measure(clients, warmupMs, call);
+  return measure(clients, durationMs, call);
+}
+
+async function measure(clients: number, durationMs: number, call: Call): Promise<PhaseResult> {
   const latencies: number[] = [];
   const outcomes: Record<string, number> = {};
   let errors = 0;
@@ -56,6 +65,7 @@ export async function runPhase(
     }),
   );
   const elapsed = performance.now() - started;
+  const loop = performance.eventLoopUtilization(elu);
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -65,6 +75,7 @@ export async function runPhase(
     p99_ms: round(percentile(sorted, 99)),
     max_ms: round(sorted.at(-1) ?? NaN),
     throughput_rps: round((sorted.length / elapsed) * 1000),
-    event_loop_utilization: round(performance.eventLoopUtilization(elu).utilization),
+    event_loop_utilization: round(loop.utilization),
+    busy_ms_per_request: round(loop.active / Math.max(1, sorted.length)),
   };
 }

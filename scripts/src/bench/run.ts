@@ -7,7 +7,8 @@
  * bare GetItem / PutItem of the same program item against the same dynalite. Then times the
  * renderer on a 100-piece booklet with notes. Prints one JSON object on stdout; progress on stderr.
  *
- * Options: --seconds 10 --clients 50 --breakdown-seconds 3 (0 skips the breakdown phases).
+ * Options: --seconds 10 --clients 50 --warmup-seconds 2 (unmeasured, before each phase)
+ * --breakdown-seconds 3 (0 skips the breakdown phases).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -25,11 +26,13 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     clients: { type: 'string', default: '50' },
     'breakdown-seconds': { type: 'string', default: '3' },
+    'warmup-seconds': { type: 'string', default: '2' },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
 const CLIENTS = Number(args.clients);
 const BREAKDOWN_MS = Number(args['breakdown-seconds']) * 1000;
+const WARMUP_MS = Number(args['warmup-seconds']) * 1000;
 const BOOKLET_RUNS = 10;
 const TARGETS = { api_p99_max_ratio_to_dynamodb_p99: 2, booklet_100_pieces_with_notes_ms: 300 };
 
@@ -105,9 +108,9 @@ try {
 
   // --- API phases
   log('GET /api/programs/{id}');
-  const apiGet = await runPhase(CLIENTS, PHASE_MS, getProgram(program.id));
+  const apiGet = await runPhase(CLIENTS, PHASE_MS, getProgram(program.id), WARMUP_MS);
   log('PUT /api/programs/{id}/pieces/reorder (all clients on the one program)');
-  const apiReorder = await runPhase(CLIENTS, PHASE_MS, reorder(program.id));
+  const apiReorder = await runPhase(CLIENTS, PHASE_MS, reorder(program.id), WARMUP_MS);
 
   // the same call without write contention: each client reorders a program of its own
   const own: Program[] = [];
@@ -123,6 +126,7 @@ try {
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({ piece_ids: ownOrders[client]![iteration % 2] }),
     }),
+    WARMUP_MS,
   );
 
   // --- the floor: the same item, the same dynalite, the same process
@@ -138,9 +142,9 @@ try {
     return { outcome: 'ok', ok: true };
   };
   log('DynamoDB GetItem of the program item');
-  const dynamoGet = await runPhase(CLIENTS, PHASE_MS, sdkCall(() => floorClient.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))));
+  const dynamoGet = await runPhase(CLIENTS, PHASE_MS, sdkCall(() => floorClient.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }))), WARMUP_MS);
   log('DynamoDB PutItem of the program item');
-  const dynamoPut = await runPhase(CLIENTS, PHASE_MS, sdkCall(() => floorClient.send(new PutCommand({ TableName: tableName, Item }))));
+  const dynamoPut = await runPhase(CLIENTS, PHASE_MS, sdkCall(() => floorClient.send(new PutCommand({ TableName: tableName, Item }))), WARMUP_MS);
 
   // --- where the API time goes: each step of a GET on its own, same concurrency
   let breakdown: Record<string, PhaseResult> | undefined;
@@ -162,14 +166,14 @@ try {
     } as unknown as Parameters<typeof handler>[0];
     const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
     breakdown = {
-      http_health_no_auth_no_db: await runPhase(CLIENTS, BREAKDOWN_MS, () => timed('/health', {})),
-      jwt_verify: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => verifyAuthorization(authorization))),
-      user_record_get: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => getUser(sub))),
-      ensembles_query: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => listEnsembles(sub))),
+      http_health_no_auth_no_db: await runPhase(CLIENTS, BREAKDOWN_MS, () => timed('/health', {}), WARMUP_MS),
+      jwt_verify: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => verifyAuthorization(authorization)), WARMUP_MS),
+      user_record_get: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => getUser(sub)), WARMUP_MS),
+      ensembles_query: await runPhase(CLIENTS, BREAKDOWN_MS, sdkCall(() => listEnsembles(sub)), WARMUP_MS),
       program_get_handler_without_http: await runPhase(CLIENTS, BREAKDOWN_MS, async () => {
         const result = await handler(event, context);
         return { outcome: String(result.statusCode), ok: result.statusCode === 200 };
-      }),
+      }, WARMUP_MS),
     };
   }
 
