@@ -1,4 +1,4 @@
-import { Annotations, ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -106,6 +106,7 @@ export class ApiStack extends Stack {
         ),
       },
     });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct HTTP API endpoint (the app calls /api through CloudFront)' });
     const authorizer = new HttpJwtAuthorizer('Jwt', config.oidcIssuer, {
       jwtAudience: [config.oidcAudience],
       identitySource: ['$request.header.Authorization'],

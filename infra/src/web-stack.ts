@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -162,6 +162,12 @@ export class WebStack extends Stack {
           compress: true,
         },
       },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'Point the custom domain (CNAME or Route 53 alias) here',
     });
 
     const spaConfig = Source.jsonData('config.json', {

@@ -1,0 +1,152 @@
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains, routeKey, routes, type Domain } from '@app/shared/routes';
+import { CSV_BATCH_SIZE, CSV_MAX_CONCURRENCY } from './api-stack';
+import { SourceTree } from './paths';
+import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+
+// The real repository: domains whose handler file exists today. The expectations follow the
+// files, so they tighten by themselves as handlers are written.
+const sources = new SourceTree();
+const present = domains.filter((d) => sources.exists(sources.handlerEntry(d)));
+const missing = domains.filter((d) => !present.includes(d));
+let podium: SynthesizedPodium;
+
+beforeAll(() => {
+  podium = synthesizePodium();
+});
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+/** Logical id of the Lambda function of a domain in the api template. */
+function functionLogicalId(domain: Domain): string {
+  const fn = podium.api.domainFunctions.get(domain);
+  if (!fn) throw new Error(`no function for ${domain}`);
+  return podium.api.getLogicalId(fn.fn.node.defaultChild as never);
+}
+
+describe('HTTP API generated from the shared route table', () => {
+  it('creates a function for exactly the domains whose handler file exists', () => {
+    expect(present).toContain('health');
+    expect([...podium.api.domainFunctions.keys()].sort()).toEqual([...present].sort());
+    expect(podium.api.missingDomains.sort()).toEqual([...missing].sort());
+  });
+
+  it('has every route of the table for the present domains, and no other route', () => {
+    const routeKeys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => r.Properties.RouteKey);
+    const expected = routes.filter((r) => present.includes(r.domain)).map(routeKey);
+    expect(routeKeys.sort()).toEqual(expected.sort());
+  });
+
+  it('puts the JWT authorizer on every route that needs auth, and none on public ones', () => {
+    const authorizers = podium.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources;
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Issuer: podium.config.oidcIssuer, Audience: [podium.config.oidcAudience] },
+    });
+    const byKey = new Map(Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => [r.Properties.RouteKey, r.Properties]));
+    for (const route of routes.filter((r) => present.includes(r.domain))) {
+      const props = byKey.get(routeKey(route))!;
+      if (route.auth) {
+        expect(props, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(props.AuthorizerId, routeKey(route)).toBeUndefined();
+      }
+    }
+  });
+
+  it("integrates each route with its domain's function", () => {
+    const integrations = podium.templates.api.findResources('AWS::ApiGatewayV2::Integration') as Resources;
+    const routesByKey = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    for (const route of routes.filter((r) => present.includes(r.domain))) {
+      const props = routesByKey.find((r) => r.Properties.RouteKey === routeKey(route))!.Properties;
+      const target = (props.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const integrationId = (target[1] as { Ref: string }).Ref;
+      expect(integrations[integrationId]!.Properties.IntegrationUri, routeKey(route)).toEqual({ 'Fn::GetAtt': [functionLogicalId(route.domain), 'Arn'] });
+    }
+  });
+
+  it('warns at synth about domains that have no handler yet', () => {
+    const warnings = Annotations.fromStack(podium.api).findWarning('*', Match.stringLikeRegexp('No handler file yet'));
+    if (missing.length === 0) {
+      expect(warnings).toHaveLength(0);
+    } else {
+      expect(warnings).toHaveLength(1);
+      for (const domain of missing) expect(JSON.stringify(warnings[0]!.entry.data)).toContain(domain);
+    }
+  });
+
+  it('runs every function on Node 22, ARM64, with the configuration the functions validate', () => {
+    const functions = Object.values(podium.templates.api.findResources('AWS::Lambda::Function') as Resources);
+    expect(functions.length).toBe(present.length + (podium.api.csvWorker ? 1 : 0));
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of ['TABLE_NAME', 'PICTURES_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET', 'CSV_QUEUE_URL', 'OIDC_ISSUER', 'OIDC_AUDIENCE', 'BILLING_PROVIDER']) {
+        expect(variables, name).toHaveProperty(name);
+      }
+      expect(variables.OIDC_ISSUER).toBe(podium.config.oidcIssuer);
+      expect(variables.OIDC_AUDIENCE).toBe(podium.config.oidcAudience);
+      expect(variables.BILLING_PROVIDER).toBe('disabled');
+    }
+  });
+
+  it('writes API access logs to a log group with a retention', () => {
+    podium.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
+    });
+  });
+});
+
+describe('CSV import queue', () => {
+  it('has a dead-letter queue', () => {
+    const queues = podium.templates.data.findResources('AWS::SQS::Queue') as Resources;
+    const main = Object.values(queues).find((q) => q.Properties.RedrivePolicy);
+    const dlqId = podium.data.getLogicalId(podium.data.csvDeadLetterQueue.node.defaultChild as never);
+    expect(main?.Properties.RedrivePolicy).toEqual({ maxReceiveCount: 3, deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] } });
+    expect(Object.keys(queues)).toHaveLength(2);
+  });
+
+  it('is consumed by the worker with partial batch failures when the worker exists, and by nothing otherwise', () => {
+    const mappings = podium.templates.api.findResources('AWS::Lambda::EventSourceMapping');
+    if (sources.exists(sources.csvWorkerEntry)) {
+      podium.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        BatchSize: CSV_BATCH_SIZE,
+        ScalingConfig: { MaximumConcurrency: CSV_MAX_CONCURRENCY },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    } else {
+      expect(Object.keys(mappings)).toHaveLength(0);
+      expect(Annotations.fromStack(podium.api).findWarning('*', Match.stringLikeRegexp('csv-worker'))).toHaveLength(1);
+    }
+  });
+});
+
+describe('alarms', () => {
+  it('creates errors, throttles and p99 duration alarms per function, plus API 5xx, table throttles and DLQ depth', () => {
+    const alarms = Object.values(podium.templates.api.findResources('AWS::CloudWatch::Alarm') as Resources);
+    const functionCount = podium.api.domainFunctions.size + (podium.api.csvWorker ? 1 : 0);
+    expect(alarms).toHaveLength(3 * functionCount + 1 + 2 + 1);
+    const metricNames = alarms.map((a) => a.Properties.MetricName).filter(Boolean);
+    expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(functionCount);
+    expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(functionCount);
+    expect(metricNames.filter((m) => m === 'Duration')).toHaveLength(functionCount);
+    expect(metricNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents', 'ApproximateNumberOfMessagesVisible']));
+    podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Duration',
+      ExtendedStatistic: 'p99',
+      Threshold: 8000, // 80% of a 10 s timeout (users)
+    });
+    const api5xx = alarms.find((a) => Array.isArray(a.Properties.Metrics));
+    expect(JSON.stringify(api5xx?.Properties.Metrics)).toContain('5xx');
+  });
+
+  it('has no SNS topic without an alarm email', () => {
+    podium.templates.api.resourceCountIs('AWS::SNS::Topic', 0);
+  });
+});

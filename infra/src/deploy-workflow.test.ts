@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { configKeys, envName } from './config';
+import { repoRoot } from './paths';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Workflow {
+  on: { push?: { branches?: string[] }; workflow_dispatch?: { inputs?: Record<string, { options?: string[]; default?: string }> } };
+  permissions?: Record<string, string>;
+  jobs: Record<string, { environment?: string; permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] }>;
+}
+
+const workflow = parse(readFileSync(`${repoRoot}.github/workflows/deploy.yml`, 'utf8')) as Workflow;
+const job = workflow.jobs.deploy!;
+const steps = job.steps;
+const indexOf = (predicate: (step: Step) => boolean, what: string) => {
+  const index = steps.findIndex(predicate);
+  expect(index, what).toBeGreaterThanOrEqual(0);
+  return index;
+};
+const runs = (command: string) => (step: Step) => step.run?.trim() === command;
+
+describe('.github/workflows/deploy.yml', () => {
+  it('runs on push to main and by hand with a stage input', () => {
+    expect(workflow.on.push?.branches).toEqual(['main']);
+    const stage = workflow.on.workflow_dispatch?.inputs?.stage;
+    expect(stage?.options).toEqual(expect.arrayContaining(['staging', 'prod']));
+    expect(stage?.default).toBe('staging');
+  });
+
+  it('deploys each stage through its GitHub environment with an OIDC token and read-only contents', () => {
+    expect(job.environment).toBe("${{ inputs.stage || 'staging' }}");
+    expect(job.env?.STAGE).toBe(job.environment);
+    expect(job.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('checks out, sets up Node 22 with the npm cache, installs, tests and builds the web app in that order', () => {
+    const checkout = indexOf((s) => s.uses?.startsWith('actions/checkout@') ?? false, 'checkout');
+    const node = indexOf((s) => s.uses?.startsWith('actions/setup-node@') ?? false, 'setup-node');
+    expect(steps[node]!.with).toMatchObject({ 'node-version': 22, cache: 'npm' });
+    const install = indexOf(runs('npm ci'), 'npm ci');
+    const test = indexOf(runs('npm test'), 'npm test');
+    const build = indexOf(runs('npm run build:web'), 'build:web');
+    expect([checkout, node, install, test, build]).toEqual([...[checkout, node, install, test, build]].sort((a, b) => a - b));
+  });
+
+  it('assumes the deploy role by OIDC, then deploys every stack of the stage without prompting', () => {
+    const credentials = indexOf((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials@') ?? false, 'configure-aws-credentials');
+    expect(steps[credentials]!.with).toMatchObject({ 'role-to-assume': '${{ vars.AWS_DEPLOY_ROLE_ARN }}', 'aws-region': '${{ vars.AWS_REGION }}' });
+    expect(Object.keys(steps[credentials]!.with ?? {})).not.toContain('aws-access-key-id');
+    const deploy = indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy');
+    expect(steps[deploy]!.run).toMatch(/^npx cdk deploy --all --require-approval never -c stage="\$STAGE"/);
+    expect(credentials).toBeGreaterThan(indexOf(runs('npm run build:web'), 'build:web'));
+    expect(deploy).toBeGreaterThan(credentials);
+  });
+
+  it('passes only settings the CDK app knows, from environment variables', () => {
+    const deploy = steps.find((s) => s.run?.includes('cdk deploy'))!;
+    const known = new Set(configKeys.map(envName));
+    for (const [name, value] of Object.entries(deploy.env ?? {})) {
+      expect(known, name).toContain(name);
+      expect(value).toMatch(/^\$\{\{ vars\.[A-Z_]+ \}\}$/);
+    }
+    expect(Object.keys(deploy.env ?? {})).toContain('PODIUM_OIDC_ISSUER');
+  });
+});

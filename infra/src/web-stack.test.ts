@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, SPA_REWRITE_CODE } from './web-stack';
+import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+
+let podium: SynthesizedPodium;
+beforeAll(() => {
+  podium = synthesizePodium();
+});
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+// ids of the AWS managed CloudFront policies
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const distributionConfig = () => {
+  const [distribution] = Object.values(podium.templates.web.findResources('AWS::CloudFront::Distribution') as Resources);
+  return distribution!.Properties.DistributionConfig as {
+    CacheBehaviors: Record<string, unknown>[];
+    DefaultCacheBehavior: Record<string, unknown>;
+    Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[];
+    CustomErrorResponses?: unknown;
+  };
+};
+
+describe('CloudFront distribution', () => {
+  it('routes /api/* to the HTTP API on the same origin: no caching, all viewer headers but Host, all methods', () => {
+    const config = distributionConfig();
+    expect(config.CacheBehaviors).toHaveLength(1);
+    const api = config.CacheBehaviors[0]!;
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      ResponseHeadersPolicyId: expect.anything(),
+    });
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(JSON.stringify(origin.DomainName)).toContain('HttpApi');
+  });
+
+  it('serves the SPA bucket through origin access control with the rewrite function, not error responses', () => {
+    const config = distributionConfig();
+    const s3 = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(s3.OriginAccessControlId).toBeDefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    podium.templates.web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE });
+    podium.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+  });
+
+  it('applies the security headers policy to both behaviours', () => {
+    const config = distributionConfig();
+    const [policyId] = Object.keys(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(config.CacheBehaviors[0]!.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+});
+
+describe('security headers policy', () => {
+  const headers = () => {
+    const [policy] = Object.values(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    return (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+  };
+
+  it('sends HSTS, nosniff, frame DENY and a referrer policy', () => {
+    expect(headers()).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('has a strict CSP naming the issuer origin for connections and the pictures bucket for images', () => {
+    const csp = JSON.stringify(headers().ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://example.auth0.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/.*PicturesBucket.*RegionalDomainName/);
+  });
+});
+
+describe('contentSecurityPolicy()', () => {
+  it('lists each source once and allows nothing else', () => {
+    const csp = contentSecurityPolicy({ connect: ['https://idp.example', 'https://idp.example'], images: ['https://pics.example'] });
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://pics.example; font-src 'self' data:; " +
+        "connect-src 'self' https://idp.example; frame-src https://idp.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+    );
+  });
+});
+
+describe('SPA rewrite function', () => {
+  // CloudFront Functions are plain JavaScript; evaluate the same source here
+  const rewrite = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  it.each([
+    ['/', '/index.html'],
+    ['/programs/12', '/index.html'],
+    ['/library', '/index.html'],
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/config.json', '/config.json'],
+    ['/favicon.svg', '/favicon.svg'],
+  ])('%s → %s', (uri, expected) => {
+    expect(rewrite({ request: { uri } }).uri).toBe(expected);
+  });
+});
+
+describe('site deployment', () => {
+  it('writes config.json with the stage OIDC settings and never caches it', () => {
+    const configs = readdirSync(podium.assemblyDir)
+      .filter((entry) => entry.startsWith('asset.') && existsSync(join(podium.assemblyDir, entry, 'config.json')))
+      .map((entry) => JSON.parse(readFileSync(join(podium.assemblyDir, entry, 'config.json'), 'utf8')) as unknown);
+    expect(configs).toEqual([
+      { authority: 'https://example.auth0.com/', client_id: 'podium-web', audience: 'https://api.podium.example', scope: 'openid profile email offline_access' },
+    ]);
+    const deployments = Object.values(podium.templates.web.findResources('Custom::CDKBucketDeployment') as Resources);
+    const site = deployments.find((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache');
+    expect(site?.Properties.Prune).toBe(false);
+    expect(site?.Properties.DistributionPaths).toBeDefined();
+  });
+});
