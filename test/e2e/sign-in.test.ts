@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjectFor } from '@app/scripts/local/accounts';
 import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
 
 // DESIGN.md: Debian's Chromium driven by playwright-core
@@ -16,7 +17,9 @@ let profileDir: string;
 const consoleErrors: string[] = [];
 
 const shot = async (name: string) => {
-  if (SHOTS) await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await page.waitForTimeout(400); // let transitions finish
+  await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true });
 };
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
 
@@ -120,5 +123,58 @@ describe('signing in to Podium', () => {
     await expect(page.getByRole('banner').getByTestId('user-avatar').textContent()).resolves.toContain('JL');
     await shot('new-dashboard');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('sends a director whose token is refused (401) through sign-in and back to the page', async () => {
+    // a token the API refuses, and no refresh token to renew it with
+    // runs in the browser (the node-side tsconfig has no DOM types)
+    await page.evaluate(`(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const user = JSON.parse(localStorage.getItem(key));
+      localStorage.setItem(key, JSON.stringify({ ...user, access_token: 'refused', refresh_token: undefined }));
+    })()`);
+    const visited: string[] = [];
+    const onNavigate = (frame: { url(): string }) => visited.push(frame.url());
+    const idpRequests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().startsWith(stack.issuer)) idpRequests.push(new URL(request.url()).pathname);
+    };
+    page.on('framenavigated', onNavigate);
+    page.on('request', onRequest);
+    await page.goto(`${stack.appUrl}/profile`);
+    // the identity provider still has a session, so it answers at once
+    await page.waitForURL((url) => url.pathname === '/profile' && visited.some((v) => v.startsWith(`${stack.appUrl}/callback`)), { timeout: 15_000 });
+    page.off('framenavigated', onNavigate);
+    page.off('request', onRequest);
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+    expect(visited.map((v) => new URL(v).pathname)).toContain('/login');
+    expect(idpRequests).toContain('/auth'); // the authorize endpoint
+    await expect(page.getByLabel('School or organization').inputValue()).resolves.toBe('Lincoln High School');
+  });
+
+  it('sends an inactive account to /inactive-account (403 INACTIVE_USER)', async () => {
+    const { setActive } = await import('@app/functions/users/repository');
+    await setActive(subjectFor('new@example.com'), false);
+    await page.goto(`${stack.appUrl}/dashboard`);
+    await page.waitForURL(`${stack.appUrl}/inactive-account`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'This account is inactive' }).waitFor();
+    await shot('inactive');
+  });
+
+  it('shows the mobile menu on a small screen', async () => {
+    const { setActive } = await import('@app/functions/users/repository');
+    await setActive(subjectFor('new@example.com'), true);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${stack.appUrl}/programs`);
+    await page.getByRole('heading', { name: 'Programs' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    const labels = await menu.getByRole('link').allTextContents();
+    expect(labels).toEqual(['Dashboard', 'Programs', 'Ensembles', 'Library']);
+    await shot('mobile-menu');
+    await page.getByRole('button', { name: 'Close Menu' }).click();
+    await menu.waitFor({ state: 'detached' });
   });
 });

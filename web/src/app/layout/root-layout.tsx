@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../../lib/api-client';
-import { useAccountFlow } from '../account-flow';
+import { useMe } from '../../features/users/api/get-me';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-const TermsDialog = lazy(() => import('../../features/users/components/terms-dialog'));
+const AccountFlow = lazy(() => import('../account-flow'));
 
 const COLLAPSED_KEY = 'podium.sidebarCollapsed';
 /** Spec §4.7 / §9: the access token is refreshed every 30 minutes. */
@@ -17,7 +17,7 @@ const REFRESH_EVERY_MS = 30 * 60 * 1000;
 export function RootLayout() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { profile, termsRequired } = useAccountFlow();
+  const { data: profile } = useMe(auth.isAuthenticated);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
 
   useEffect(() => setApiNavigator((path) => navigate(path)), [navigate]);
@@ -56,9 +56,9 @@ export function RootLayout() {
           <Outlet />
         </Box>
       </Box>
-      {termsRequired && (
+      {auth.isAuthenticated && (
         <Suspense fallback={null}>
-          <TermsDialog mode="required" onCancel={() => navigate('/')} />
+          <AccountFlow />
         </Suspense>
       )}
     </Box>

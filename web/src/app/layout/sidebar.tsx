@@ -24,7 +24,9 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
           _hover={{ bg: isActive ? 'blue.100' : 'gray.100' }}
           aria-current={isActive ? 'page' : undefined}
         >
-          <Icon size={20} />
+          <Box as="span" flexShrink={0} display="inline-flex">
+            <Icon size={20} />
+          </Box>
           {!collapsed && <Text fontSize="sm">{item.label}</Text>}
         </Flex>
       )}

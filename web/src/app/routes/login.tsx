@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/loading';
-import { saveReturnPath, takeReturnPath } from '../../lib/auth';
+import { currentUser, saveReturnPath, takeReturnPath } from '../../lib/auth';
 
 /** Sends the browser to the identity provider, or on to the app when already signed in. */
 export default function LoginRoute() {
@@ -26,8 +26,11 @@ export default function LoginRoute() {
     started.current = true;
     const returnTo = params.get('returnTo');
     if (returnTo) saveReturnPath(returnTo);
-    if (auth.isAuthenticated) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
-    else signIn();
+    // the stored session, not React state: the API client may have just dropped it
+    void currentUser().then((user) => {
+      if (user && !user.expired) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+      else signIn();
+    });
   }, [auth.isLoading]); // once the session is known
 
   return (

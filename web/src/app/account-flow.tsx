@@ -4,17 +4,19 @@ import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../features/users/api/get-me';
 import { useTermsStatus } from '../features/users/api/get-terms-status';
+import TermsDialog from '../features/users/components/terms-dialog';
 
 const isPolicy = (path: string) => path.startsWith('/policies/');
 /** Pages that stay reachable whatever the state of the account. */
 const isOpen = (path: string) => path === '/' || path === '/login' || path === '/callback' || path === '/inactive-account' || isPolicy(path);
 
 /**
+ * Loaded only for signed-in users (it brings the zod contracts and the terms dialog).
  * Spec §4 "Sign-in and account flow", after the profile is loaded: an incomplete profile goes
  * to /profile?newUser=true; a complete one without a subscription to /payment?newUser=true
  * (not on home, login, policy or payment pages); then the terms must be accepted.
  */
-export function useAccountFlow() {
+export default function AccountFlow() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,5 +37,6 @@ export function useAccountFlow() {
   const askTerms = Boolean(profile && complete && profile.has_subscription && !isOpen(pathname));
   const terms = useTermsStatus(askTerms);
 
-  return { profile, termsRequired: askTerms && terms.data?.needs_acceptance === true };
+  if (!askTerms || terms.data?.needs_acceptance !== true) return null;
+  return <TermsDialog mode="required" onCancel={() => navigate('/')} />;
 }
