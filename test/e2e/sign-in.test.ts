@@ -177,4 +177,24 @@ describe('signing in to Podium', () => {
     await page.getByRole('button', { name: 'Close Menu' }).click();
     await menu.waitFor({ state: 'detached' });
   });
+
+  it('checks, uploads and removes a profile picture', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${stack.appUrl}/profile`);
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+    const file = page.locator('#profile-picture-file');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.').waitFor();
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page.getByText('File too large. Maximum size is 5MB.').waitFor();
+
+    // a real 1×1 PNG
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e5270ee20000000049454e44ae426082', 'hex');
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Remove picture' }).waitFor();
+    await page.getByRole('banner').getByRole('img', { name: 'Jordan Lee' }).waitFor();
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await page.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await expect(page.getByRole('banner').getByTestId('user-avatar').textContent()).resolves.toContain('JL');
+  });
 });
