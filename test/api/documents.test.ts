@@ -88,6 +88,8 @@ beforeAll(async () => {
         { title: 'Sleigh Ride', composer: 'Leroy Anderson', duration: 180 },
         { title: 'First Suite in E-flat for Military Band', composer: 'Gustav Holst', duration: 660, ensemble_id: band.id, notes: HOLST_NOTES },
         { title: 'Variations on "America"', composer: 'Charles Ives', arranger: 'William Schuman', duration: 420, ensemble_id: band.id },
+        // a control character pasted from elsewhere must not make the .docx invalid XML
+        { title: 'Amazing Grace\u0007', composer: 'Traditional', arranger: 'Frank Ticheli', duration: 330, ensemble_id: band.id },
         { title: 'Sure on This Shining Night', composer: 'Morten Lauridsen', duration: 240, ensemble_id: choir.id },
         { title: 'Ave Maria', composer: 'Franz Biebl', duration: 360, ensemble_id: choir.id },
       ],
@@ -121,11 +123,12 @@ describe('GET /api/document/programs/{id}', () => {
       'Symphonic Band',
       'First Suite in E-flat for Military Band — Gustav Holst',
       'Variations on "America" — Charles Ives, arr. William Schuman',
+      'Amazing Grace — Traditional, arr. Frank Ticheli',
       'Intermission',
       'Concert Choir',
       'Sure on This Shining Night — Morten Lauridsen',
       'Ave Maria — Franz Biebl',
-      'Total running time: 31:00',
+      'Total running time: 36:30',
     ]);
     expect(text).not.toContain(HOLST_NOTES);
     const pdf = await toPdf(answer.raw, 'standard');
@@ -162,6 +165,16 @@ describe('GET /api/document/programs/{id}', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_ERROR');
     expect(answer.body.error.message).toContain(field);
+  });
+
+  it('still exports a program the browser has finalized', async () => {
+    const finalized = await local.api<Program>(`/programs/${program.id}`, { method: 'PATCH', body: { status: 'finalized' } });
+    expect(finalized.status).toBe(200);
+    expect(finalized.body.status).toBe('finalized');
+    const answer = await download('?format=booklet');
+    expect(answer.status).toBe(200);
+    expect(await textOf(answer.raw)).toContain('Ave Maria — Franz Biebl');
+    await local.api(`/programs/${program.id}`, { method: 'PATCH', body: { status: 'in_progress' } });
   });
 
   it('answers 404 for an unknown id, a malformed id and another user’s program', async () => {
