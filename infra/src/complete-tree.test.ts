@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Domain } from '@app/shared/routes';
 import { domainProfiles } from './permissions';
 import { completeSourceTree, policyStatements, starOnStar, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
@@ -19,9 +21,11 @@ const context = {
   alarmEmail: 'ops@example.org',
 };
 let podium: SynthesizedPodium;
+const sources = completeSourceTree();
 beforeAll(() => {
-  podium = synthesizePodium(context, completeSourceTree());
+  podium = synthesizePodium(context, sources);
 });
+afterAll(() => rmSync(sources.root, { recursive: true, force: true }));
 
 type Resources = Record<string, { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
 
@@ -126,5 +130,10 @@ describe('production stage', () => {
       'public, max-age=31536000, immutable',
     ]);
     expect(deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/')).toBeDefined();
+    const staged = readdirSync(podium.assemblyDir).filter((entry) => entry.startsWith('asset.')).map((entry) => join(podium.assemblyDir, entry));
+    const shell = staged.filter((dir) => existsSync(join(dir, 'index.html')));
+    expect(shell).toHaveLength(1);
+    expect(readdirSync(shell[0]!).sort()).toEqual(['favicon.svg', 'index.html']);
+    expect(staged.filter((dir) => existsSync(join(dir, 'index-abc123.js')))).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SourceTree } from './paths';
 import { contentSecurityPolicy, SPA_REWRITE_CODE } from './web-stack';
 import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
@@ -128,5 +130,33 @@ describe('site deployment', () => {
     const site = deployments.find((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache');
     expect(site?.Properties.Prune).toBe(false);
     expect(site?.Properties.DistributionPaths).toBeDefined();
+  });
+});
+
+describe('site bucket and web build', () => {
+  it('keeps the SPA bucket private and TLS-only (CloudFront reads it through OAC)', () => {
+    const [[id, bucket]] = Object.entries(podium.templates.web.findResources('AWS::S3::Bucket') as Resources) as [[string, Resources[string]]];
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    podium.templates.web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
+      },
+    });
+  });
+
+  it('deploys the Vite build when web/dist exists, and only config.json with a warning otherwise', () => {
+    const deployments = podium.templates.web.findResources('Custom::CDKBucketDeployment');
+    const warnings = Annotations.fromStack(podium.web).findWarning('*', Match.stringLikeRegexp('npm run build:web'));
+    if (new SourceTree().hasWebBuild) {
+      expect(Object.keys(deployments).length).toBeGreaterThanOrEqual(2);
+      expect(warnings).toHaveLength(0);
+    } else {
+      expect(Object.keys(deployments)).toHaveLength(1);
+      expect(warnings).toHaveLength(1);
+    }
   });
 });
