@@ -62,6 +62,16 @@ describe('.github/workflows/deploy.yml', () => {
     expect(deploy).toBeGreaterThan(credentials);
   });
 
+  it('refuses to deploy without the identity provider settings of the stage', () => {
+    const check = indexOf((s) => s.run?.includes('OIDC_ISSUER OIDC_CLIENT_ID OIDC_AUDIENCE') ?? false, 'settings check');
+    expect(steps[check]!.env).toEqual({
+      OIDC_ISSUER: '${{ vars.OIDC_ISSUER }}',
+      OIDC_CLIENT_ID: '${{ vars.OIDC_CLIENT_ID }}',
+      OIDC_AUDIENCE: '${{ vars.OIDC_AUDIENCE }}',
+    });
+    expect(check).toBeLessThan(indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy'));
+  });
+
   it('passes only settings the CDK app knows, from environment variables', () => {
     const deploy = steps.find((s) => s.run?.includes('cdk deploy'))!;
     const known = new Set(configKeys.map(envName));
