@@ -1,4 +1,4 @@
 import { createPodiumApp } from '../src/app';
 
-// `npx cdk synth|deploy -c stage=<stage> …` (settings: infra/README.md)
+// `npx cdk synth|deploy -c stage=<stage> …` (settings: README.md "AWS deployment")
 createPodiumApp();

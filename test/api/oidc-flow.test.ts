@@ -80,7 +80,7 @@ describe('authorization code + PKCE against the local identity provider', () => 
 
     const wrongVerifier = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: base64url(randomBytes(32)) });
     expect(wrongVerifier.status).toBe(400);
-    expect((await wrongVerifier.json()).error).toBe('invalid_grant');
+    expect(((await wrongVerifier.json()) as { error: string }).error).toBe('invalid_grant');
 
     // a code is single-use, and the failed attempt above consumed it: sign in again
     const second = await authorize({ email: 'demo@example.com', password: 'demo' });

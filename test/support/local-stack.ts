@@ -50,7 +50,7 @@ export function useLocalStack(): TestStack {
       const headers: Record<string, string> = { ...call.headers };
       const token = call.token === undefined ? await handle.token() : call.token;
       if (token) headers.authorization = `Bearer ${token}`;
-      let body: BodyInit | undefined;
+      let body: RequestInit['body'];
       if (typeof call.body === 'string' || call.body instanceof FormData) body = call.body;
       else if (Buffer.isBuffer(call.body)) body = new Uint8Array(call.body);
       else if (call.body !== undefined) {
