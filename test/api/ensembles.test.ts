@@ -1,4 +1,3 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
@@ -145,9 +144,10 @@ describe('ensembles', () => {
     const band = await create(token, { name: 'Band', type: 'concert_band' });
     const jazz = await create(token, { name: 'Jazz', type: 'jazz_band' });
     const program = (await local.api('/programs', { token, method: 'POST', body: { title: 'Race', ensemble_ids: [band.id, jazz.id], pieces: [{ title: 'Cantaloupe Island', composer: 'Herbie Hancock', ensemble_id: jazz.id }, { title: 'Shenandoah', ensemble_id: band.id }] } })).body;
-    // what a delete racing a program write could leave behind
-    const { db, tableName } = await import('@app/functions/lib/db');
-    await db.send(new DeleteCommand({ TableName: tableName, Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `ENSEMBLE#${jazz.id}` } }));
+    // what a delete racing a program write could leave behind (the repository's delete, without
+    // the service's in-use check; through another Lambda the names show it up to 10 s later)
+    const { deleteEnsembleItem } = await import('@app/functions/ensembles/repository');
+    expect(await deleteEnsembleItem(decodeJwt(token).sub!, jazz.id)).toBe(true);
     const read = (await local.api(`/programs/${program.id}`, { token })).body;
     expect(read.program_ensembles).toEqual([{ ensemble_id: band.id, order: 1, name: 'Band', type: 'concert_band' }]);
     expect(read.pieces.map((p: { title: string; ensemble_id: number | null; order: number }) => [p.title, p.ensemble_id, p.order])).toEqual([
@@ -157,6 +157,24 @@ describe('ensembles', () => {
     expect((await local.api('/programs', { token })).body[0]).toEqual(read);
     const reordered = await local.api(`/programs/${program.id}/ensembles/reorder`, { token, method: 'PUT', body: { ensemble_ids: [band.id] } });
     expect(reordered.status).toBe(200);
+  });
+
+  it('finds an ensemble created through another Lambda as soon as a request names it', async () => {
+    const token = await local.token('two-lambdas@example.com');
+    const sub = decodeJwt(token).sub!;
+    const band = await create(token, { name: 'Band', type: 'concert_band' });
+    const { listEnsemblesRecent } = await import('@app/functions/ensembles/repository');
+    expect((await listEnsemblesRecent(sub, [], 10_000)).map((e) => e.id)).toEqual([band.id]);
+    // written straight to the table, as the ensembles Lambda of another container would
+    const { db, tableName } = await import('@app/functions/lib/db');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const now = new Date().toISOString();
+    const strings = { PK: `USER#${sub}`, SK: 'ENSEMBLE#77', entity: 'Ensemble', name: 'Strings', type: 'string_orchestra', created_at: now, updated_at: now };
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...strings, id: 77, level: null, size: null, instrumentation: null } }));
+    expect((await listEnsemblesRecent(sub, [], 10_000)).map((e) => e.id)).toEqual([band.id]);
+    const program = await local.api('/programs', { token, method: 'POST', body: { title: 'Fall Concert', ensemble_ids: [band.id, 77] } });
+    expect(program.status).toBe(201);
+    expect(program.body.program_ensembles.map((e: { name: string }) => e.name)).toEqual(['Band', 'Strings']);
   });
 
   it('shows renamed ensembles in programs (names are joined at read time)', async () => {

@@ -1,4 +1,4 @@
-import { binary, domainHandler, parseId, parseQuery } from '../lib/http';
+import { binary, domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseId, parseQuery } from '../lib/http';
 import { documentQuerySchema } from './query';
 import { programDocument } from './service';
 
@@ -11,4 +11,4 @@ export const handler = domainHandler('documents', {
     const document = await programDocument(user, id, { format: query.format, includeProgramNotes: query.include_program_notes });
     return binary(document.body, { 'content-type': DOCX_CONTENT_TYPE, 'content-disposition': document.disposition });
   },
-});
+}, { accountMaxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS });

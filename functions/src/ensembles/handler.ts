@@ -1,5 +1,5 @@
 import { createEnsembleSchema, updateEnsembleSchema } from '@app/shared/contracts/ensembles';
-import { domainHandler, json, noContent, parseBody, parseId } from '../lib/http';
+import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, json, noContent, parseBody, parseId } from '../lib/http';
 import * as ensembles from './service';
 
 export const handler = domainHandler('ensembles', {
@@ -19,4 +19,4 @@ export const handler = domainHandler('ensembles', {
     await ensembles.deleteEnsemble(user, parseId(params.id, 'Ensemble'));
     return noContent();
   },
-});
+}, { accountMaxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS });

@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { db, isConditionFailure, tableName } from '../lib/db';
 import { keys, skPrefix, userPk } from '../lib/keys';
@@ -36,8 +37,25 @@ export async function getEnsemble(sub: string, id: number): Promise<EnsembleReco
 
 export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(prefixQuery(sub, skPrefix.ensemble));
 
+/** Each user's ensembles as this container last listed them; every write below forgets the entry. */
+const recentLists = new LRUCache<string, { items: EnsembleRecord[]; at: number }>({ max: 5000 });
+
+/**
+ * The user's ensembles for joining names into other answers: this container's list when it is at
+ * most `maxAgeMs` old and holds every id in `required`, else a fresh query. An edit made through
+ * another Lambda shows here at most `maxAgeMs` later; an id a request names is never missed.
+ */
+export async function listEnsemblesRecent(sub: string, required: readonly number[], maxAgeMs: number): Promise<EnsembleRecord[]> {
+  const recent = recentLists.get(sub);
+  if (recent && Date.now() - recent.at <= maxAgeMs && required.every((id) => recent.items.some((e) => e.id === id))) return recent.items;
+  const items = await listEnsembles(sub);
+  recentLists.set(sub, { items, at: Date.now() });
+  return items;
+}
+
 /** Writes a new ensemble unless its id is taken; false on that (rare) collision. */
 export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
+  recentLists.delete(record.PK.slice('USER#'.length));
   try {
     await db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
     return true;
@@ -49,6 +67,7 @@ export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
 
 /** Sets the given fields of an existing ensemble in one conditional update; undefined when it is gone. */
 export async function updateEnsembleItem(sub: string, id: number, fields: EnsembleFields): Promise<EnsembleRecord | undefined> {
+  recentLists.delete(sub);
   const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -78,6 +97,7 @@ export async function updateEnsembleItem(sub: string, id: number, fields: Ensemb
 
 /** Deletes an ensemble; false when there was none. */
 export async function deleteEnsembleItem(sub: string, id: number): Promise<boolean> {
+  recentLists.delete(sub);
   try {
     await db.send(new DeleteCommand({ TableName: tableName, Key: keys.ensemble(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
     return true;

@@ -96,11 +96,24 @@ export function parseId(value: string | undefined, what: string): number {
   return id;
 }
 
+export interface DomainOptions {
+  /**
+   * How old an account record this container already holds may be (ms) before it is read
+   * again. 0 (the default) reads it on every request; domains that need only the account's
+   * identity and active flag may accept a few seconds, so an account flagged inactive is
+   * refused by them at most that much later.
+   */
+  accountMaxAgeMs?: number;
+}
+
+/** What domains that use only the account's identity and active flag accept. */
+export const SHORT_ACCOUNT_MAX_AGE_MS = 10_000;
+
 /**
  * One Lambda per domain: a middy chain (auth, dispatch on the API Gateway route key, one error
  * middleware) over the handlers of that domain's routes in the shared table.
  */
-export function domainHandler(domain: Domain, handlers: Record<string, RouteHandler>) {
+export function domainHandler(domain: Domain, handlers: Record<string, RouteHandler>, options: DomainOptions = {}) {
   const table = new Map<string, RouteDefinition>(routesOf(domain).map((r) => [routeKey(r), r]));
   const missing = [...table.keys()].filter((key) => !handlers[key]);
   const extra = Object.keys(handlers).filter((key) => !table.has(key));
@@ -114,7 +127,7 @@ export function domainHandler(domain: Domain, handlers: Record<string, RouteHand
     if (!route || !handle) throw new NotFoundError('No such route.');
     if (!route.auth) throw new Error(`${event.routeKey} is public; domain handlers serve signed-in routes only`);
     const identity = await verifyAuthorization(event.headers.authorization);
-    const user = await ensureUser(identity);
+    const user = await ensureUser(identity, options.accountMaxAgeMs);
     if (user.is_active === false) throw new InactiveUserError();
     return handle({
       event,

@@ -1,12 +1,19 @@
-import { listEnsembles } from '../ensembles/repository';
+import { listEnsemblesRecent } from '../ensembles/repository';
 import { ValidationError } from '../lib/errors';
 import type { UserRecord } from '../users/repository';
-import type { EnsembleIndex } from './view';
+import type { ProgramRecord } from './repository';
+import { toProgram, type EnsembleIndex } from './view';
 
-/** The user's ensembles by id (one query: a director has a handful). */
-export async function ensembleIndex(user: UserRecord): Promise<EnsembleIndex> {
-  return new Map((await listEnsembles(user.sub)).map((e) => [e.id, e]));
+/** How stale ensemble names joined into programs may be when edited through another Lambda. */
+const ENSEMBLE_NAMES_MAX_AGE_MS = 10_000;
+
+/** The user's ensembles by id (one query, a handful of items), holding at least `required` when they exist. */
+export async function ensembleIndex(user: UserRecord, required: readonly number[] = []): Promise<EnsembleIndex> {
+  return new Map((await listEnsemblesRecent(user.sub, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
 }
+
+/** The API shape of a stored program, with its ensembles' names. */
+export const programView = async (user: UserRecord, record: ProgramRecord) => toProgram(record, await ensembleIndex(user, record.ensemble_ids));
 
 /** Every id must be one of the user's ensembles (another user's id is as unknown as a made-up one). */
 export function assertEnsemblesExist(ids: readonly number[], ensembles: EnsembleIndex): void {

@@ -9,7 +9,7 @@ import {
   updateProgramEnsemblesSchema,
   updateProgramSchema,
 } from '@app/shared/contracts/programs';
-import { domainHandler, json, noContent, parseBody, parseId, parseQuery } from '../lib/http';
+import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, json, noContent, parseBody, parseId, parseQuery } from '../lib/http';
 import * as pieces from './piece-service';
 import * as programs from './service';
 
@@ -71,4 +71,4 @@ export const handler = domainHandler('programs', {
     const id = programId(params);
     return json(200, await programs.setProgramEnsembles(user, id, parseBody(event, updateProgramEnsemblesSchema).ensemble_ids));
   },
-});
+}, { accountMaxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS });

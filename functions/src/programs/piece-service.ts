@@ -3,10 +3,9 @@ import { reorderPieces, unknownPieceIds } from '@app/shared/domain/program-order
 import { NotFoundError, ValidationError } from '../lib/errors';
 import type { UserRecord } from '../users/repository';
 import { changeProgram } from './concurrency';
-import { ensembleIndex } from './ensemble-index';
+import { programView } from './ensemble-index';
 import { newPieceId, resolvePiece } from './pieces';
 import type { ProgramRecord } from './repository';
-import { toProgram } from './view';
 
 const pieceNotFound = () => new NotFoundError('Piece not found.');
 
@@ -25,7 +24,6 @@ export async function addPiece(user: UserRecord, programId: number, libraryEntry
     throw new ValidationError('library_entry_id differs from the library entry in the path');
   }
   const libraryId = libraryEntryId || input.library_entry_id || null;
-  const ensembles = await ensembleIndex(user);
   const base = await resolvePiece(user, input, libraryId, { entryInPath: libraryEntryId > 0 });
   let pieceId = 0;
   const record = await changeProgram(user.sub, programId, (current) => {
@@ -34,13 +32,12 @@ export async function addPiece(user: UserRecord, programId: number, libraryEntry
     pieceId = newPieceId(current.pieces);
     return { ...current, pieces: [...current.pieces, { ...base, id: pieceId }] };
   });
-  const program = toProgram(record, ensembles);
+  const program = await programView(user, record);
   return { program, new_piece: program.pieces.find((p) => p.id === pieceId)! };
 }
 
 /** PATCH /programs/{id}/pieces/{pieceId}: a piece moved to another ensemble goes last in it. */
 export async function updatePiece(user: UserRecord, programId: number, pieceId: number, input: UpdatePieceInput): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
   const record = await changeProgram(user.sub, programId, (current) => {
     const piece = current.pieces.find((p) => p.id === pieceId);
     if (!piece) throw pieceNotFound();
@@ -55,16 +52,15 @@ export async function updatePiece(user: UserRecord, programId: number, pieceId: 
     const pieces = moved ? [...others, updated] : current.pieces.map((p) => (p.id === pieceId ? updated : p));
     return { ...current, pieces };
   });
-  return toProgram(record, ensembles);
+  return programView(user, record);
 }
 
 export async function removePiece(user: UserRecord, programId: number, pieceId: number): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
   const record = await changeProgram(user.sub, programId, (current) => {
     if (!current.pieces.some((p) => p.id === pieceId)) throw pieceNotFound();
     return { ...current, pieces: current.pieces.filter((p) => p.id !== pieceId) };
   });
-  return toProgram(record, ensembles);
+  return programView(user, record);
 }
 
 /**
@@ -72,11 +68,10 @@ export async function removePiece(user: UserRecord, programId: number, pieceId: 
  * the given order; the others keep theirs (see reorderPieces). Unknown ids: 400, nothing changed.
  */
 export async function reorderProgramPieces(user: UserRecord, programId: number, pieceIds: number[]): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
   const record = await changeProgram(user.sub, programId, (current) => {
     const unknown = unknownPieceIds(current.pieces, pieceIds);
     if (unknown.length) throw new ValidationError(`Not pieces of this program: ${unknown.join(', ')}`);
     return { ...current, pieces: reorderPieces(current.pieces, pieceIds, current.ensemble_ids).map(({ order: _o, ...p }) => p) };
   });
-  return toProgram(record, ensembles);
+  return programView(user, record);
 }

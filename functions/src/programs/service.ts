@@ -7,11 +7,12 @@ import type { UserRecord } from '../users/repository';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
 import { newPieceId, resolvePiece } from './pieces';
 import { deleteProgramItem, getProgramItem, listProgramItems, putProgramItem, type ProgramRecord } from './repository';
-import { assertEnsemblesExist, ensembleIndex } from './ensemble-index';
+import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-index';
 import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
 
 export async function listPrograms(user: UserRecord, status?: ProgramStatus): Promise<Program[]> {
-  const [items, ensembles] = await Promise.all([listProgramItems(user.sub), ensembleIndex(user)]);
+  const items = await listProgramItems(user.sub);
+  const ensembles = await ensembleIndex(user, [...new Set(items.flatMap((item) => item.ensemble_ids))]);
   return items
     .filter((item) => !status || item.status === status)
     .map((item) => toProgram(item, ensembles))
@@ -20,9 +21,9 @@ export async function listPrograms(user: UserRecord, status?: ProgramStatus): Pr
 
 /** One program of the user; NotFoundError for an unknown id or another user's program. */
 export async function getProgram(user: UserRecord, id: number): Promise<Program> {
-  const [item, ensembles] = await Promise.all([getProgramItem(user.sub, id), ensembleIndex(user)]);
+  const item = await getProgramItem(user.sub, id);
   if (!item) throw programNotFound();
-  return toProgram(item, ensembles);
+  return programView(user, item);
 }
 
 async function insertNew(user: UserRecord, build: (id: number) => ProgramRecord, ensembles: EnsembleIndex): Promise<Program> {
@@ -34,7 +35,7 @@ async function insertNew(user: UserRecord, build: (id: number) => ProgramRecord,
 }
 
 export async function createProgram(user: UserRecord, input: CreateProgramInput): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
+  const ensembles = await ensembleIndex(user, input.ensemble_ids);
   assertEnsemblesExist(input.ensemble_ids, ensembles);
   const pieces: ProgramRecord['pieces'] = [];
   for (const [i, piece] of (input.pieces ?? []).entries()) {
@@ -74,8 +75,8 @@ export async function createProgram(user: UserRecord, input: CreateProgramInput)
  * semantics of `setProgramEnsembles`). Fields left out are kept; null clears an optional field.
  */
 export async function updateProgram(user: UserRecord, id: number, input: UpdateProgramInput): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
   const { ensemble_ids: ensembleIds, ...fields } = input;
+  const ensembles = await ensembleIndex(user, ensembleIds);
   const record = await changeProgram(user.sub, id, (current) => {
     if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
     const next: ProgramRecord = { ...current };
@@ -85,7 +86,7 @@ export async function updateProgram(user: UserRecord, id: number, input: UpdateP
     if (ensembleIds) next.ensemble_ids = mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
     return next;
   });
-  return toProgram(record, ensembles);
+  return programView(user, record);
 }
 
 /** Marks a program finalized (after a document export) or in progress again. */
@@ -97,8 +98,9 @@ export async function deleteProgram(user: UserRecord, id: number): Promise<void>
 
 /** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
 export async function duplicateProgram(user: UserRecord, id: number, newTitle?: string): Promise<Program> {
-  const [source, ensembles] = await Promise.all([getProgramItem(user.sub, id), ensembleIndex(user)]);
+  const source = await getProgramItem(user.sub, id);
   if (!source) throw programNotFound();
+  const ensembles = await ensembleIndex(user, source.ensemble_ids);
   const ensembleIds = source.ensemble_ids.filter((e) => ensembles.has(e));
   const pieces: ProgramRecord['pieces'] = [];
   for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
@@ -131,7 +133,7 @@ export async function setProgramEnsembles(user: UserRecord, id: number, ensemble
 
 /** PUT /programs/{id}/ensembles/reorder: the ids must be exactly the program's ensembles. */
 export async function reorderEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
-  const ensembles = await ensembleIndex(user);
+  const ensembles = await ensembleIndex(user, ensembleIds);
   const record = await changeProgram(user.sub, id, (current) => {
     // compared with the ensembles that still exist (see toProgram), as the browser shows them
     if (!isPermutationOf(current.ensemble_ids.filter((e) => ensembles.has(e)), ensembleIds)) {

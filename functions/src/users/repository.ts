@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
 import type { SignupPreferences } from '@app/shared/contracts/users';
 import { db, isConditionFailure, tableName } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
@@ -33,9 +34,16 @@ export interface UserRecord {
 
 export type ProfileFields = Partial<Pick<UserRecord, 'name' | 'school_name' | 'state' | 'country'>>;
 
+/** Accounts this container read or wrote lately, with when; see `ensureUser`'s maxAgeMs. */
+const recentAccounts = new LRUCache<string, { record: UserRecord; at: number }>({ max: 5000 });
+const remember = (record: UserRecord) => {
+  recentAccounts.set(record.sub, { record, at: Date.now() });
+  return record;
+};
+
 export async function getUser(sub: string): Promise<UserRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(sub) }));
-  return Item as UserRecord | undefined;
+  return Item ? remember(Item as UserRecord) : undefined;
 }
 
 export function newUserRecord(identity: TokenIdentity, now = new Date().toISOString()): UserRecord {
@@ -72,12 +80,17 @@ export async function createUser(record: UserRecord): Promise<boolean> {
   }
 }
 
-/** The account of a verified token, created on its first authenticated call. */
-export async function ensureUser(identity: TokenIdentity): Promise<UserRecord> {
+/**
+ * The account of a verified token, created on its first authenticated call. With `maxAgeMs` > 0
+ * a record this container read or wrote at most that long ago is used without a read.
+ */
+export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise<UserRecord> {
+  const recent = maxAgeMs > 0 ? recentAccounts.get(identity.sub) : undefined;
+  if (recent && Date.now() - recent.at <= maxAgeMs) return recent.record;
   const existing = await getUser(identity.sub);
   if (existing) return existing;
   const record = newUserRecord(identity);
-  if (await createUser(record)) return record;
+  if (await createUser(record)) return remember(record);
   const raced = await getUser(identity.sub); // a parallel first call created it
   if (!raced) throw new Error(`account ${identity.sub} vanished while being created`);
   return raced;
@@ -108,7 +121,7 @@ export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, '
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as UserRecord;
+    return remember(Attributes as UserRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Account not found.');
     throw error;
