@@ -47,11 +47,13 @@ describe('concurrent changes to one program', () => {
     expect(final.total_duration).toBe(final.pieces.reduce((s: number, p: { duration: number }) => s + p.duration, 0));
     // every added piece has its own id, none reused from a removed piece
     for (const id of removedIds) expect(final.pieces.some((p: Piece) => p.id === id)).toBe(false);
-    // each successful change was exactly one conditional write on the version
+    // every write was conditioned on the version; concurrent changes on one container share a
+    // write (group commit), so there are at least one and at most as many writes as changes
     const { db, tableName } = await import('@app/functions/lib/db');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const item = (await db.send(new GetCommand({ TableName: tableName, Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `PROGRAM#${program.id}` } }))).Item!;
-    expect(item.version).toBe(1 + answers.length - conflicts.length);
+    expect(item.version).toBeGreaterThan(1);
+    expect(item.version).toBeLessThanOrEqual(1 + answers.length - conflicts.length);
     console.log(`concurrency: ${answers.length} calls, ${conflicts.length} answered 409, ${addedTitles.length} adds and ${removedIds.length} removes applied, ${final.pieces.length} pieces at the end`);
   });
 });

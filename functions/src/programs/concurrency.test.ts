@@ -55,4 +55,29 @@ describe('changeProgram', () => {
     await expect(changeProgram('u', 1, (p) => p)).rejects.toBeInstanceOf(NotFoundError);
     expect(store.put).not.toHaveBeenCalled();
   });
+
+  it('applies changes that arrive during a write together, in order, in the next single write', async () => {
+    let stored = program(1);
+    store.get.mockImplementation(async () => structuredClone(stored));
+    store.put.mockImplementation(async (record: ProgramRecord, expected: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (expected !== stored.version) return false;
+      stored = record;
+      return true;
+    });
+    const first = changeProgram('u', 1, (p) => ({ ...p, title: 'First' }));
+    const others = [
+      changeProgram('u', 1, (p) => ({ ...p, notes: `${p.title} then notes` })),
+      changeProgram('u', 1, () => { throw new ValidationError('refused'); }),
+      changeProgram('u', 1, (p) => ({ ...p, venue: 'Hall' })),
+    ];
+    const [a, b, refused, c] = await Promise.allSettled([first, ...others]);
+    expect(refused).toMatchObject({ status: 'rejected', reason: expect.any(ValidationError) });
+    expect(a).toMatchObject({ status: 'fulfilled', value: { title: 'First', version: 2 } });
+    // the three that queued behind the first write shared the next one
+    expect(b).toMatchObject({ status: 'fulfilled', value: { notes: 'First then notes', venue: 'Hall', version: 3 } });
+    expect(c).toEqual(b);
+    expect(store.put).toHaveBeenCalledTimes(2);
+    expect(stored).toMatchObject({ title: 'First', notes: 'First then notes', venue: 'Hall', version: 3 });
+  });
 });
