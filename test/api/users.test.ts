@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt, generateKeyPair, importJWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/contracts/users';
+import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
 import { useLocalStack } from '../support/local-stack';
 
 const local = useLocalStack();

@@ -1,11 +1,5 @@
-import {
-  PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_TOO_LARGE,
-  acceptTermsSchema,
-  signupPreferencesSchema,
-  termsStatusQuerySchema,
-  updateProfileSchema,
-} from '@app/shared/contracts/users';
+import { acceptTermsSchema, signupPreferencesSchema, termsStatusQuerySchema, updateProfileSchema } from '@app/shared/contracts/users';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
 import { domainHandler, json, parseBody, parseQuery } from '../lib/http';
 import { parseSingleFile } from '../lib/multipart';
 import * as users from './service';

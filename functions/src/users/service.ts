@@ -1,13 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  PROFILE_PICTURE_INVALID_TYPE,
-  PROFILE_PICTURE_TYPES,
-  type AcceptTermsInput,
-  type SignupPreferences,
-  type TermsStatus,
-  type UpdateProfileInput,
-  type UserProfile,
-} from '@app/shared/contracts/users';
+import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
+import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { UploadedFile } from '../lib/multipart';

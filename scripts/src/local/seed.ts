@@ -3,7 +3,7 @@ import { createProgram } from '@app/functions/programs/service';
 import { createUser, newUserRecord, type UserRecord } from '@app/functions/users/repository';
 import { createEnsembleSchema } from '@app/shared/contracts/ensembles';
 import { createProgramSchema } from '@app/shared/contracts/programs';
-import { DEFAULT_POLICY_VERSION } from '@app/shared/contracts/users';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 import type { LocalAccount } from './accounts';
 
 /**

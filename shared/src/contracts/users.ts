@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POLICY_VERSION } from '../domain/account';
 
 const profileText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -27,11 +28,6 @@ export interface UserProfile {
   is_active: boolean;
 }
 
-/** The profile is complete when name, school, state and country are all filled (spec §4). */
-export const isProfileComplete = (p: Pick<UserProfile, 'name' | 'school_name' | 'state' | 'country'>): boolean =>
-  [p.name, p.school_name, p.state, p.country].every((v) => typeof v === 'string' && v.trim() !== '');
-
-export const DEFAULT_POLICY_VERSION = '1.0';
 
 const version = z.string().trim().min(1).max(20).regex(/^[\w.-]+$/, 'Versions look like 1.0');
 
@@ -73,11 +69,6 @@ export const signupPreferencesSchema = z.strictObject({
 });
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
 
-/** Spec §5 profile-picture rules, word for word. */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const PROFILE_PICTURE_TOO_LARGE = 'File too large. Maximum size is 5MB.';
-export const PROFILE_PICTURE_INVALID_TYPE = 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.';
 
 export const checkoutSchema = z.strictObject({
   plan: z.enum(['monthly', 'yearly']).default('yearly'),

@@ -1,4 +1,4 @@
-import { isProfileComplete } from '@app/shared/contracts/users';
+import { isProfileComplete } from '@app/shared/domain/account';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';

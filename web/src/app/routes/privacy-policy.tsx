@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY_VERSION } from '@app/shared/contracts/users';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 import { PolicyPage } from '../../components/policy-page';
 
 const SECTIONS = [

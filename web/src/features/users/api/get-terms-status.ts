@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { DEFAULT_POLICY_VERSION, type TermsStatus } from '@app/shared/contracts/users';
+import type { TermsStatus } from '@app/shared/contracts/users';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 import { api } from '../../../lib/api-client';
 
 /** The policy versions this build of the app shows (spec §9: default 1.0). */

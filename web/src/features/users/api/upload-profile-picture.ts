@@ -1,11 +1,6 @@
 import { mutate } from 'swr';
-import {
-  PROFILE_PICTURE_INVALID_TYPE,
-  PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_TOO_LARGE,
-  PROFILE_PICTURE_TYPES,
-  type UserProfile,
-} from '@app/shared/contracts/users';
+import type { UserProfile } from '@app/shared/contracts/users';
+import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { apiRequest } from '../../../lib/api-client';
 import { meKey } from './get-me';
 

@@ -1,0 +1,23 @@
+/**
+ * Account rules of spec §4 and §5 used by the browser and the functions. Kept free of zod so the
+ * signed-in shell of the web app can import them without the schema library.
+ */
+export interface ProfileCompleteness {
+  name: string | null;
+  school_name: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** The profile is complete when name, school, state and country are all filled (spec §4). */
+export const isProfileComplete = (p: ProfileCompleteness): boolean =>
+  [p.name, p.school_name, p.state, p.country].every((v) => typeof v === 'string' && v.trim() !== '');
+
+/** Terms and privacy version asked for when none is given (spec §9). */
+export const DEFAULT_POLICY_VERSION = '1.0';
+
+/** Spec §5 profile-picture rules, word for word. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PROFILE_PICTURE_TOO_LARGE = 'File too large. Maximum size is 5MB.';
+export const PROFILE_PICTURE_INVALID_TYPE = 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.';
