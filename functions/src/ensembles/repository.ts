@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { db, isConditionFailure, tableName } from '../lib/db';
+import { db, isConditionFailure, setFieldsUpdate, tableName } from '../lib/db';
 import { keys, skPrefix, userPk } from '../lib/keys';
 
 /** An ensemble item: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
@@ -55,35 +55,25 @@ export async function listEnsemblesRecent(sub: string, required: readonly number
 
 /** Writes a new ensemble unless its id is taken; false on that (rare) collision. */
 export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
-  recentLists.delete(record.PK.slice('USER#'.length));
   try {
     await db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  } finally {
+    recentLists.delete(record.PK.slice('USER#'.length));
   }
 }
 
 /** Sets the given fields of an existing ensemble in one conditional update; undefined when it is gone. */
 export async function updateEnsembleItem(sub: string, id: number, fields: EnsembleFields): Promise<EnsembleRecord | undefined> {
-  recentLists.delete(sub);
-  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = entries.map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.ensemble(sub, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...setFieldsUpdate(fields),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),
@@ -92,18 +82,21 @@ export async function updateEnsembleItem(sub: string, id: number, fields: Ensemb
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
+  } finally {
+    recentLists.delete(sub);
   }
 }
 
 /** Deletes an ensemble; false when there was none. */
 export async function deleteEnsembleItem(sub: string, id: number): Promise<boolean> {
-  recentLists.delete(sub);
   try {
     await db.send(new DeleteCommand({ TableName: tableName, Key: keys.ensemble(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  } finally {
+    recentLists.delete(sub);
   }
 }
 

@@ -17,3 +17,16 @@ export const tableName = config.TABLE_NAME;
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||
   (error instanceof Error && error.name === 'ConditionalCheckFailedException');
+
+/**
+ * The SET clause of an UpdateItem that writes each defined field and `updated_at` (null
+ * values are stored as null, undefined ones left alone), with placeholder names and values.
+ */
+export function setFieldsUpdate(fields: Record<string, unknown>) {
+  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
+  return {
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+  };
+}

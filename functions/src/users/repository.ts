@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { SignupPreferences } from '@app/shared/contracts/users';
-import { db, isConditionFailure, tableName } from '../lib/db';
+import { db, isConditionFailure, setFieldsUpdate, tableName } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { TokenIdentity } from '../lib/auth';
@@ -101,22 +101,12 @@ export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise
  * new item. `null` values are stored as null (cleared), `undefined` ones are left alone.
  */
 export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, 'PK' | 'SK' | 'entity' | 'sub' | 'created_at'>>): Promise<UserRecord> {
-  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = entries.map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.profile(sub),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...setFieldsUpdate(fields),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),
