@@ -1,5 +1,6 @@
 import { checkoutSchema } from '@app/shared/contracts/users';
-import { domainHandler, json, parseBody } from '../lib/http';
+import { domainHandler, parseBody } from '../lib/http';
+import { json } from '../lib/responses';
 import { billingProvider } from './provider';
 
 export const handler = domainHandler('billing', {

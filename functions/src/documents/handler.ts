@@ -1,4 +1,5 @@
-import { binary, domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseId, parseQuery } from '../lib/http';
+import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseId, parseQuery } from '../lib/http';
+import { binary } from '../lib/responses';
 import { documentQuerySchema } from './query';
 import { programDocument } from './service';
 

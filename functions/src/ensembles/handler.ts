@@ -1,5 +1,6 @@
 import { createEnsembleSchema, updateEnsembleSchema } from '@app/shared/contracts/ensembles';
-import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, json, noContent, parseBody, parseId } from '../lib/http';
+import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseBody, parseId } from '../lib/http';
+import { json, noContent } from '../lib/responses';
 import * as ensembles from './service';
 
 export const handler = domainHandler('ensembles', {

@@ -1,5 +1,4 @@
-import type { ApiEvent, ApiResult } from '../lib/http';
-import { json } from '../lib/http';
+import { json, type ApiEvent, type ApiResult } from '../lib/responses';
 
 /** GET /api/health: public liveness answer; it touches no store, so it stays up when they are slow. */
 export const handler = async (_event: ApiEvent): Promise<ApiResult> =>

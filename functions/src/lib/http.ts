@@ -1,14 +1,12 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { routeKey, routesOf, type Domain, type RouteDefinition } from '@app/shared/routes';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
 import { verifyAuthorization } from './auth';
 import { AppError, InactiveUserError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { ensureUser, type UserRecord } from '../users/repository';
-
-export type ApiEvent = APIGatewayProxyEventV2;
-export type ApiResult = APIGatewayProxyStructuredResultV2;
+import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
 
 export interface ApiRequest {
   event: ApiEvent;
@@ -19,27 +17,6 @@ export interface ApiRequest {
 }
 
 export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
-
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-export const json = (statusCode: number, body: unknown): ApiResult => ({
-  statusCode,
-  headers: JSON_HEADERS,
-  body: JSON.stringify(body),
-});
-
-export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
-
-export const binary = (body: Buffer, headers: Record<string, string>): ApiResult => ({
-  statusCode: 200,
-  headers: { 'cache-control': 'no-store', ...headers },
-  body: body.toString('base64'),
-  isBase64Encoded: true,
-});
-
-export const errorBody = (code: string, message: string, details?: unknown) => ({
-  error: { code, message, ...(details === undefined ? {} : { details }) },
-});
 
 /** Maps every thrown error to `{ error: { code, message, details? } }`; unknown errors are logged 500s. */
 export function toErrorResult(error: unknown): ApiResult {

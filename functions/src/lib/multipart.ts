@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
-import { rawBody, type ApiEvent } from './http';
+import { rawBody } from './http';
+import type { ApiEvent } from './responses';
 
 export interface UploadedFile {
   fieldName: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { matchRoute, methodsForPath, routeKey, type Domain } from '@app/shared/routes';
-import { errorBody, type ApiEvent, type ApiResult } from '../lib/http';
+import { errorBody, type ApiEvent, type ApiResult } from '../lib/responses';
 
 type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 

@@ -9,7 +9,8 @@ import {
   updateProgramEnsemblesSchema,
   updateProgramSchema,
 } from '@app/shared/contracts/programs';
-import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, json, noContent, parseBody, parseId, parseQuery } from '../lib/http';
+import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseBody, parseId, parseQuery } from '../lib/http';
+import { json, noContent } from '../lib/responses';
 import * as pieces from './piece-service';
 import * as programs from './service';
 

@@ -1,6 +1,7 @@
 import { acceptTermsSchema, signupPreferencesSchema, termsStatusQuerySchema, updateProfileSchema } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
-import { domainHandler, json, parseBody, parseQuery } from '../lib/http';
+import { domainHandler, parseBody, parseQuery } from '../lib/http';
+import { json } from '../lib/responses';
 import { parseSingleFile } from '../lib/multipart';
 import * as users from './service';
 
