@@ -36,8 +36,9 @@ export const domainProfiles: Record<Domain, FunctionProfile> = {
     timeoutSeconds: 15,
   },
   programs: { table: 'readWrite', memoryMb: 512, timeoutSeconds: 10 },
-  // .docx rendering is CPU bound: more memory buys more CPU
-  documents: { table: 'readWrite', buckets: { documents: ['read', 'write'] }, memoryMb: 1024, timeoutSeconds: 29 },
+  // .docx rendering is CPU bound: more memory buys more CPU. The file goes back in the response
+  // (tens of kB), so the function needs no bucket.
+  documents: { table: 'readWrite', memoryMb: 1024, timeoutSeconds: 29 },
   chat: { table: 'readWrite', bedrock: true, memoryMb: 1024, timeoutSeconds: 29 },
 };
 
