@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { db, isConditionFailure, setFieldsUpdate, tableName } from '../lib/db';
-import { keys, skPrefix, userPk } from '../lib/keys';
+import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import { keys, skPrefix } from '../lib/keys';
 
 /** An ensemble item: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
 export interface EnsembleRecord extends Ensemble {
@@ -13,29 +13,12 @@ export interface EnsembleRecord extends Ensemble {
 
 export type EnsembleFields = Partial<Pick<Ensemble, 'name' | 'type' | 'level' | 'size' | 'instrumentation'>>;
 
-async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-const prefixQuery = (sub: string, prefix: string): QueryCommandInput => ({
-  TableName: tableName,
-  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-  ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': prefix },
-});
-
 export async function getEnsemble(sub: string, id: number): Promise<EnsembleRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.ensemble(sub, id) }));
   return Item as EnsembleRecord | undefined;
 }
 
-export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(prefixQuery(sub, skPrefix.ensemble));
+export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(userItemsQuery(sub, skPrefix.ensemble));
 
 /** Each user's ensembles as this container last listed them; every write below forgets the entry. */
 const recentLists = new LRUCache<string, { items: EnsembleRecord[]; at: number }>({ max: 5000 });
@@ -56,11 +39,7 @@ export async function listEnsemblesRecent(sub: string, required: readonly number
 /** Writes a new ensemble unless its id is taken; false on that (rare) collision. */
 export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
   try {
-    await db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    return (await unlessConditionFails(db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })))) !== undefined;
   } finally {
     recentLists.delete(record.PK.slice('USER#'.length));
   }
@@ -69,19 +48,18 @@ export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
 /** Sets the given fields of an existing ensemble in one conditional update; undefined when it is gone. */
 export async function updateEnsembleItem(sub: string, id: number, fields: EnsembleFields): Promise<EnsembleRecord | undefined> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.ensemble(sub, id),
-        ...setFieldsUpdate(fields),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_NEW',
-      }),
+    const updated = await unlessConditionFails(
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.ensemble(sub, id),
+          ...setFieldsUpdate(fields),
+          ConditionExpression: 'attribute_exists(PK)',
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
     );
-    return Attributes as EnsembleRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    return updated?.Attributes as EnsembleRecord | undefined;
   } finally {
     recentLists.delete(sub);
   }
@@ -90,11 +68,8 @@ export async function updateEnsembleItem(sub: string, id: number, fields: Ensemb
 /** Deletes an ensemble; false when there was none. */
 export async function deleteEnsembleItem(sub: string, id: number): Promise<boolean> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.ensemble(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    const deleted = db.send(new DeleteCommand({ TableName: tableName, Key: keys.ensemble(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    return (await unlessConditionFails(deleted)) !== undefined;
   } finally {
     recentLists.delete(sub);
   }
@@ -103,7 +78,7 @@ export async function deleteEnsembleItem(sub: string, id: number): Promise<boole
 /** The programs of a user that list the ensemble (reads only their id, title and ensemble list). */
 export async function programsUsingEnsemble(sub: string, id: number): Promise<{ id: number; title: string }[]> {
   const programs = await queryAll<{ id: number; title: string; ensemble_ids?: number[] }>({
-    ...prefixQuery(sub, skPrefix.program),
+    ...userItemsQuery(sub, skPrefix.program),
     ProjectionExpression: 'id, title, ensemble_ids',
   });
   return programs.filter((p) => p.ensemble_ids?.includes(id)).map((p) => ({ id: p.id, title: p.title }));

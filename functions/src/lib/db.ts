@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
+import { userPk } from './keys';
 
 export const dynamo = new DynamoDBClient({
   region: config.AWS_REGION,
@@ -14,9 +15,38 @@ export const db = DynamoDBDocumentClient.from(dynamo, {
 
 export const tableName = config.TABLE_NAME;
 
-export const isConditionFailure = (error: unknown): boolean =>
+const isConditionFailure = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||
   (error instanceof Error && error.name === 'ConditionalCheckFailedException');
+
+/** Awaits a conditional write; undefined when its condition failed, so nothing was written. */
+export async function unlessConditionFails<T>(write: Promise<T>): Promise<T | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Every item of a query, following its pages. */
+export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The items of one user whose sort key starts with `prefix` (one kind of item, see keys.ts). */
+export const userItemsQuery = (sub: string, prefix: string): QueryCommandInput => ({
+  TableName: tableName,
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': prefix },
+});
 
 /**
  * The SET clause of an UpdateItem that writes each defined field and `updated_at` (null

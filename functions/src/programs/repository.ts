@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProgramPiece, ProgramStatus } from '@app/shared/contracts/programs';
-import { db, isConditionFailure, tableName } from '../lib/db';
-import { keys, skPrefix, userPk } from '../lib/keys';
+import { db, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import { keys, skPrefix } from '../lib/keys';
 
 /** A piece as stored inside its program item; its `order` is derived when the program is read. */
 export type StoredPiece = Omit<ProgramPiece, 'order'>;
@@ -35,23 +35,7 @@ export async function getProgramItem(sub: string, id: number): Promise<ProgramRe
   return Item as ProgramRecord | undefined;
 }
 
-export async function listProgramItems(sub: string): Promise<ProgramRecord[]> {
-  const items: ProgramRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(sub), ':prefix': skPrefix.program },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as ProgramRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+export const listProgramItems = (sub: string) => queryAll<ProgramRecord>(userItemsQuery(sub, skPrefix.program));
 
 /**
  * Writes a program in one conditional put: a new one only if its id is free (`expectedVersion`
@@ -59,8 +43,8 @@ export async function listProgramItems(sub: string): Promise<ProgramRecord[]> {
  * failed (id taken, program changed or deleted meanwhile).
  */
 export async function putProgramItem(record: ProgramRecord, expectedVersion?: number): Promise<boolean> {
-  try {
-    await db.send(
+  const written = await unlessConditionFails(
+    db.send(
       new PutCommand({
         TableName: tableName,
         Item: record,
@@ -68,20 +52,12 @@ export async function putProgramItem(record: ProgramRecord, expectedVersion?: nu
           ? { ConditionExpression: 'attribute_not_exists(PK)' }
           : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return written !== undefined;
 }
 
 export async function deleteProgramItem(sub: string, id: number): Promise<boolean> {
-  try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.program(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const deleted = db.send(new DeleteCommand({ TableName: tableName, Key: keys.program(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+  return (await unlessConditionFails(deleted)) !== undefined;
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { SignupPreferences } from '@app/shared/contracts/users';
-import { db, isConditionFailure, setFieldsUpdate, tableName } from '../lib/db';
+import { db, setFieldsUpdate, tableName, unlessConditionFails } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { keys } from '../lib/keys';
 import type { TokenIdentity } from '../lib/auth';
@@ -71,13 +71,8 @@ export function newUserRecord(identity: TokenIdentity, now = new Date().toISOStr
 
 /** Writes a new account item unless one exists; true when it was written. */
 export async function createUser(record: UserRecord): Promise<boolean> {
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const written = db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
+  return (await unlessConditionFails(written)) !== undefined;
 }
 
 /**
@@ -101,8 +96,8 @@ export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise
  * new item. `null` values are stored as null (cleared), `undefined` ones are left alone.
  */
 export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, 'PK' | 'SK' | 'entity' | 'sub' | 'created_at'>>): Promise<UserRecord> {
-  try {
-    const { Attributes } = await db.send(
+  const updated = await unlessConditionFails(
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.profile(sub),
@@ -110,12 +105,10 @@ export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, '
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return remember(Attributes as UserRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Account not found.');
-    throw error;
-  }
+    ),
+  );
+  if (!updated) throw new NotFoundError('Account not found.');
+  return remember(updated.Attributes as UserRecord);
 }
 
 export const updateProfile = (sub: string, fields: ProfileFields) => updateUser(sub, fields);
