@@ -181,18 +181,23 @@ const mergeAliases = (input: unknown) => {
   return rest;
 };
 
+/** The optional fields of a program, the same in creation and update. */
+const programDetailFields = {
+  target_duration: targetDuration.optional(),
+  performance_date: performanceDate.optional(),
+  performance_time: performanceTime.optional(),
+  venue: text(200).optional(),
+  is_half_concert: z.boolean().optional(),
+  notes: text(5000).optional(),
+};
+
 /** POST /programs (spec §3 Program creation input, §5 validation). Empty strings become null. */
 export const createProgramSchema = z.preprocess(
   mergeAliases,
   z.strictObject({
     title: programTitle,
     ensemble_ids: ensembleIds(ENSEMBLES_REQUIRED),
-    target_duration: targetDuration.optional(),
-    performance_date: performanceDate.optional(),
-    performance_time: performanceTime.optional(),
-    venue: text(200).optional(),
-    is_half_concert: z.boolean().optional(),
-    notes: text(5000).optional(),
+    ...programDetailFields,
     pieces: z
       .array(pieceInputSchema.refine((p) => p.title || p.library_entry_id, { message: 'Piece title is required', path: ['title'] }))
       .max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`).optional(),
@@ -207,12 +212,7 @@ export const updateProgramSchema = z.preprocess(
     title: programTitle.optional(),
     status: z.enum(programStatuses).optional(),
     ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE).optional(),
-    target_duration: targetDuration.optional(),
-    performance_date: performanceDate.optional(),
-    performance_time: performanceTime.optional(),
-    venue: text(200).optional(),
-    is_half_concert: z.boolean().optional(),
-    notes: text(5000).optional(),
+    ...programDetailFields,
   }),
 );
 export type UpdateProgramInput = z.infer<typeof updateProgramSchema>;
