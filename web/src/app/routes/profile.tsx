@@ -1,10 +1,11 @@
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../features/users/api/get-me';
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { ProfilePicture } from '../../features/users/components/profile-picture';
+import { ErrorAlert } from '../../components/error-alert';
 
 export default function ProfileRoute() {
   const [params] = useSearchParams();
@@ -13,10 +14,7 @@ export default function ProfileRoute() {
 
   if (me.error) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{me.error instanceof Error ? me.error.message : 'Your profile could not be loaded.'}</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert>{me.error instanceof Error ? me.error.message : 'Your profile could not be loaded.'}</ErrorAlert>
     );
   }
   if (!me.data) return <PageLoading label="Loading your profile" />;

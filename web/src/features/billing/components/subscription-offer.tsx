@@ -3,6 +3,7 @@ import type { CheckoutResult } from '@app/shared/contracts/users';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { startCheckout } from '../api/start-checkout';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const PLANS = [
   { value: 'yearly', label: 'Yearly', description: 'Billed once a year, for the whole school year.' },
@@ -57,10 +58,7 @@ export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutRes
         </Flex>
       </RadioCard.Root>
       {state.kind === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert>{state.message}</ErrorAlert>
       )}
       {state.kind === 'pending' && (
         <Alert.Root status="info">

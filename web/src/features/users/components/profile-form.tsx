@@ -3,6 +3,7 @@ import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/use
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { updateProfile } from '../api/update-profile';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const FIELDS = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -68,10 +69,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         ))}
       </SimpleGrid>
       {status.kind === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{status.message}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert>{status.message}</ErrorAlert>
       )}
       {status.kind === 'saved' && (
         <Alert.Root status="success">

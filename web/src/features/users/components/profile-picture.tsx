@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { messageOf } from '../../../lib/api-client';
 import { deleteProfilePicture } from '../api/delete-profile-picture';
 import { checkPicture, uploadProfilePicture } from '../api/upload-profile-picture';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Upload (checked here as on the server: 5 MB, JPEG/PNG/GIF/WebP) or remove the picture. */
 export function ProfilePicture({ profile }: { profile: UserProfile }) {
@@ -68,10 +69,7 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
         </Stack>
       </Flex>
       {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert>{error}</ErrorAlert>
       )}
     </Stack>
   );

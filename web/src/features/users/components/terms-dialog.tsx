@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { acceptTerms } from '../api/accept-terms';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export interface TermsDialogProps {
   /** required: blocking, both agreements needed; soft: either is enough and it can be closed. */
@@ -77,10 +78,7 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
                   </Text>
                 )}
                 {error && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
+                  <ErrorAlert>{error}</ErrorAlert>
                 )}
               </Stack>
             </Dialog.Body>
