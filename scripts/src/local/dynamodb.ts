@@ -1,27 +1,34 @@
-import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { globalIndexes, TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '@app/shared/table';
-
-// dynalite is CommonJS without types
-const dynalite = createRequire(import.meta.url)('dynalite') as (options: Record<string, unknown>) => Server;
 
 export interface LocalDynamo {
   endpoint: string;
   close(): Promise<void>;
 }
 
-/** dynalite on `port`, stored under `path` (or in memory when path is undefined). */
+const DYNALITE_PROCESS = fileURLToPath(new URL('./dynalite-process.mjs', import.meta.url));
+
+/**
+ * dynalite on `port` in a child process, stored under `path` (or in memory when undefined).
+ * Its own process keeps the table's CPU off the API's event loop, as in AWS.
+ */
 export async function startDynamo(port: number, path: string | undefined): Promise<LocalDynamo> {
-  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(path ? { path } : {}) });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+  const child = fork(DYNALITE_PROCESS, [String(port), ...(path ? [path] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const boundPort = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number; error?: string }) =>
+      message.port ? resolve(message.port) : reject(new Error(`dynalite did not start: ${message.error}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`dynalite exited with code ${code} before it started`)));
   });
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    endpoint: `http://127.0.0.1:${boundPort}`,
+    async close() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
