@@ -9,7 +9,7 @@ export interface PhaseResult {
   p99_ms: number;
   max_ms: number;
   throughput_rps: number;
-  /** Share of the time the event loop (shared by clients, adapter, handlers and dynalite) was busy. */
+  /** Share of the time the event loop (shared by the clients, the adapter and the handlers; dynalite runs in its own process) was busy. */
   event_loop_utilization: number;
   /**
    * Busy event-loop time per request: what one request costs this process in CPU, whatever the

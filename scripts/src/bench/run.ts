@@ -129,7 +129,7 @@ try {
     WARMUP_MS,
   );
 
-  // --- the floor: the same item, the same dynalite, the same process
+  // --- the floor: the same item, the same dynalite, called from the same process as the API
   const tableName = stack.env.TABLE_NAME!;
   const floorClient = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
