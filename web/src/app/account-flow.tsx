@@ -2,7 +2,7 @@ import { isProfileComplete } from '@app/shared/domain/account';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMe } from '../features/users/api/get-me';
+import { useMe } from '../lib/me';
 import { useTermsStatus } from '../features/users/api/get-terms-status';
 import TermsDialog from '../features/users/components/terms-dialog';
 

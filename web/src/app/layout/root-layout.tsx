@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../../lib/api-client';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../lib/me';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 

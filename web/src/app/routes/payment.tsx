@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SubscriptionOffer } from '../../features/billing/components/subscription-offer';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../lib/me';
 
 export default function PaymentRoute() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../lib/me';
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { ProfilePicture } from '../../features/users/components/profile-picture';
 import { ErrorAlert } from '../../components/error-alert';

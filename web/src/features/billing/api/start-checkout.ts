@@ -1,9 +1,7 @@
 import { mutate } from 'swr';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { api } from '../../../lib/api-client';
-
-/** Same key as the users feature's profile: a new subscription changes the profile. */
-const meKey = '/users/me';
+import { meKey } from '../../../lib/me';
 
 export async function startCheckout(plan: 'monthly' | 'yearly'): Promise<CheckoutResult> {
   const result = await api.post<CheckoutResult>('/billing/checkout', { plan });

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { TermsStatus } from '@app/shared/contracts/users';
 import { api } from '../../../lib/api-client';
-import { meKey } from './get-me';
+import { meKey } from '../../../lib/me';
 import { PRIVACY_VERSION, TERMS_VERSION, termsStatusKey } from './get-terms-status';
 
 export async function acceptTerms(choice: { terms: boolean; privacy: boolean }): Promise<TermsStatus> {

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { apiRequest } from '../../../lib/api-client';
-import { meKey } from './get-me';
+import { meKey } from '../../../lib/me';
 
 /** Spec §5: the same checks the server makes, before anything is sent. */
 export function checkPicture(file: File): string | undefined {
