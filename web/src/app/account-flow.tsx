@@ -2,13 +2,10 @@ import { isProfileComplete } from '@app/shared/domain/account';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isOpenPath, paths } from '../config/paths';
 import { useMe } from '../lib/me';
 import { useTermsStatus } from '../features/users/api/get-terms-status';
 import TermsDialog from '../features/users/components/terms-dialog';
-
-const isPolicy = (path: string) => path.startsWith('/policies/');
-/** Pages that stay reachable whatever the state of the account. */
-const isOpen = (path: string) => path === '/' || path === '/login' || path === '/callback' || path === '/inactive-account' || isPolicy(path);
 
 /**
  * Loaded only for signed-in users (it brings the zod contracts and the terms dialog).
@@ -25,18 +22,18 @@ export default function AccountFlow() {
   const complete = profile ? isProfileComplete(profile) : false;
 
   useEffect(() => {
-    if (!profile || isOpen(pathname)) return;
+    if (!profile || isOpenPath(pathname)) return;
     if (!complete) {
-      if (pathname !== '/profile') navigate('/profile?newUser=true', { replace: true });
-    } else if (!profile.has_subscription && pathname !== '/payment') {
-      navigate('/payment?newUser=true', { replace: true });
+      if (pathname !== paths.profile.path) navigate(paths.profile.getHref({ newUser: true }), { replace: true });
+    } else if (!profile.has_subscription && pathname !== paths.payment.path) {
+      navigate(paths.payment.getHref({ newUser: true }), { replace: true });
     }
   }, [profile, complete, pathname, navigate]);
 
   // the terms come once the profile and the subscription are in place; never over a policy page
-  const askTerms = Boolean(profile && complete && profile.has_subscription && !isOpen(pathname));
+  const askTerms = Boolean(profile && complete && profile.has_subscription && !isOpenPath(pathname));
   const terms = useTermsStatus(askTerms);
 
   if (!askTerms || terms.data?.needs_acceptance !== true) return null;
-  return <TermsDialog mode="required" onCancel={() => navigate('/')} />;
+  return <TermsDialog mode="required" onCancel={() => navigate(paths.home.getHref())} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/loading';
+import { paths } from '../config/paths';
 import { saveReturnPath } from '../lib/auth';
 
 /** Pages for signed-in directors: everyone else signs in first and comes back here. */
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedOut) return;
     saveReturnPath(`${location.pathname}${location.search}`);
-    navigate('/login', { replace: true });
+    navigate(paths.login.getHref(), { replace: true });
   }, [signedOut, location.pathname, location.search, navigate]);
 
   if (!auth.isAuthenticated) return <PageLoading label="Checking your sign-in" />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageLoading } from '../components/loading';
+import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -19,20 +20,20 @@ const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: page(() => import('./routes/landing')) },
-      { path: '/login', element: page(() => import('./routes/login')) },
-      { path: '/callback', element: page(() => import('./routes/callback')) },
-      { path: '/dashboard', element: signedIn(page(() => import('./routes/dashboard'))) },
-      { path: '/ensembles', element: signedIn(page(() => import('./routes/ensembles'))) },
-      { path: '/library', element: signedIn(page(() => import('./routes/library'))) },
-      { path: '/programs', element: signedIn(page(() => import('./routes/programs'))) },
-      { path: '/blog', element: page(() => import('./routes/blog')) },
-      { path: '/profile', element: signedIn(page(() => import('./routes/profile'))) },
-      { path: '/payment', element: signedIn(page(() => import('./routes/payment'))) },
-      { path: '/inactive-account', element: page(() => import('./routes/inactive-account')) },
-      { path: '/policies/terms-and-conditions', element: page(() => import('./routes/terms-and-conditions')) },
-      { path: '/policies/privacy-policy', element: page(() => import('./routes/privacy-policy')) },
-      { path: '*', element: page(() => import('./routes/not-found')) },
+      { path: paths.home.path, element: page(() => import('./routes/landing')) },
+      { path: paths.login.path, element: page(() => import('./routes/login')) },
+      { path: paths.callback.path, element: page(() => import('./routes/callback')) },
+      { path: paths.dashboard.path, element: signedIn(page(() => import('./routes/dashboard'))) },
+      { path: paths.ensembles.path, element: signedIn(page(() => import('./routes/ensembles'))) },
+      { path: paths.library.path, element: signedIn(page(() => import('./routes/library'))) },
+      { path: paths.programs.path, element: signedIn(page(() => import('./routes/programs'))) },
+      { path: paths.blog.path, element: page(() => import('./routes/blog')) },
+      { path: paths.profile.path, element: signedIn(page(() => import('./routes/profile'))) },
+      { path: paths.payment.path, element: signedIn(page(() => import('./routes/payment'))) },
+      { path: paths.inactiveAccount.path, element: page(() => import('./routes/inactive-account')) },
+      { path: paths.policies.termsAndConditions.path, element: page(() => import('./routes/terms-and-conditions')) },
+      { path: paths.policies.privacyPolicy.path, element: page(() => import('./routes/privacy-policy')) },
+      { path: paths.notFound.path, element: page(() => import('./routes/not-found')) },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { currentPath, currentUser, dropSession, markInactive, renewSession, saveReturnPath } from './auth';
 
 /** Spec §7/§9: every product call waits up to 3,000,000 ms. */
@@ -91,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       redirectingToLogin = true;
       await dropSession();
       saveReturnPath(currentPath());
-      navigate('/login');
+      navigate(paths.login.getHref());
       setTimeout(() => (redirectingToLogin = false), 1000);
     }
     throw await errorOf(response);
@@ -101,7 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 403 && error.code === 'INACTIVE_USER') {
       console.warn('[api] this account is inactive');
       markInactive();
-      navigate('/inactive-account');
+      navigate(paths.inactiveAccount.getHref());
     } else if (response.status === 405) {
       console.warn(`[api] ${options.method ?? 'GET'} ${path}: method not allowed`);
     }

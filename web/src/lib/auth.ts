@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { isReturnPath, paths } from '../config/paths';
 import type { AppConfig } from './config';
 
 const RETURN_PATH_KEY = 'podium.returnPath';
@@ -12,8 +13,8 @@ export function createUserManager(config: AppConfig): UserManager {
   userManager = new UserManager({
     authority: config.authority,
     client_id: config.client_id,
-    redirect_uri: `${origin}/callback`,
-    post_logout_redirect_uri: `${origin}/`,
+    redirect_uri: `${origin}${paths.callback.getHref()}`,
+    post_logout_redirect_uri: `${origin}${paths.home.getHref()}`,
     scope: config.scope,
     response_type: 'code',
     // refresh tokens (offline_access) renew the access token before it expires
@@ -39,7 +40,7 @@ export async function renewSession(): Promise<User | null> {
 }
 
 export function saveReturnPath(path: string): void {
-  if (path.startsWith('/') && !path.startsWith('/login') && !path.startsWith('/callback')) {
+  if (isReturnPath(path)) {
     sessionStorage.setItem(RETURN_PATH_KEY, path);
   }
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { paths } from '../../config/paths';
 import { BlogIcon, ChatIcon, EnsembleIcon, LibraryIcon, ProgramIcon } from '../../components/icons';
 
 export interface NavItem {
@@ -9,17 +10,17 @@ export interface NavItem {
 
 /** Spec §2 sidebar. */
 export const mainNav: NavItem[] = [
-  { label: 'Chat with the assistant', to: '/dashboard', icon: ChatIcon },
-  { label: 'My Ensembles', to: '/ensembles', icon: EnsembleIcon },
-  { label: 'Library', to: '/library', icon: LibraryIcon },
-  { label: 'Programs', to: '/programs', icon: ProgramIcon },
+  { label: 'Chat with the assistant', to: paths.dashboard.getHref(), icon: ChatIcon },
+  { label: 'My Ensembles', to: paths.ensembles.getHref(), icon: EnsembleIcon },
+  { label: 'Library', to: paths.library.getHref(), icon: LibraryIcon },
+  { label: 'Programs', to: paths.programs.getHref(), icon: ProgramIcon },
 ];
-export const moreNav: NavItem[] = [{ label: 'Blog', to: '/blog', icon: BlogIcon }];
+export const moreNav: NavItem[] = [{ label: 'Blog', to: paths.blog.getHref(), icon: BlogIcon }];
 
 /** Spec §2 mobile menu. */
 export const mobileNav: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: ChatIcon },
-  { label: 'Programs', to: '/programs', icon: ProgramIcon },
-  { label: 'Ensembles', to: '/ensembles', icon: EnsembleIcon },
-  { label: 'Library', to: '/library', icon: LibraryIcon },
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: ChatIcon },
+  { label: 'Programs', to: paths.programs.getHref(), icon: ProgramIcon },
+  { label: 'Ensembles', to: paths.ensembles.getHref(), icon: EnsembleIcon },
+  { label: 'Library', to: paths.library.getHref(), icon: LibraryIcon },
 ];

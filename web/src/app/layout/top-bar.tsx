@@ -2,6 +2,7 @@ import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
+import { paths } from '../../config/paths';
 import { UserAvatar } from '../../components/user-avatar';
 import { saveReturnPath } from '../../lib/auth';
 import { MobileMenu } from './mobile-menu';
@@ -18,13 +19,13 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
   const location = useLocation();
 
   const signIn = () => {
-    if (location.pathname !== '/') saveReturnPath(`${location.pathname}${location.search}`);
-    navigate('/login');
+    if (location.pathname !== paths.home.path) saveReturnPath(`${location.pathname}${location.search}`);
+    navigate(paths.login.getHref());
   };
   const signOut = () => {
     void auth.signoutRedirect().catch((error: unknown) => {
       console.error('[auth] sign-out redirect failed', error);
-      void auth.removeUser().then(() => navigate('/'));
+      void auth.removeUser().then(() => navigate(paths.home.getHref()));
     });
   };
 
@@ -44,7 +45,7 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
     >
       <Flex align="center" gap="2">
         {user && <MobileMenu />}
-        <RouterLink to="/dashboard" aria-label="Podium, go to the dashboard">
+        <RouterLink to={paths.dashboard.getHref()} aria-label="Podium, go to the dashboard">
           <Flex align="center" gap="2">
             <LogoMark size={32} />
             <Text fontWeight="bold" fontSize="lg" color="gray.800">
@@ -57,7 +58,7 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
         {auth.isAuthenticated ? (
           <Menu.Root
             positioning={{ placement: 'bottom-end' }}
-            onSelect={({ value }) => (value === 'profile' ? navigate('/profile') : signOut())}
+            onSelect={({ value }) => (value === 'profile' ? navigate(paths.profile.getHref()) : signOut())}
           >
             <Menu.Trigger asChild>
               <Button variant="ghost" px="1" borderRadius="full" aria-label="Account menu">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading';
+import { paths } from '../../config/paths';
 import { takeReturnPath } from '../../lib/auth';
 
 /** The identity provider's redirect target: on to the saved return path, or /dashboard. */
@@ -15,7 +16,7 @@ export default function CallbackRoute() {
     if (done.current || auth.isLoading) return;
     if (auth.isAuthenticated) {
       done.current = true;
-      navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+      navigate(takeReturnPath() ?? paths.dashboard.getHref(), { replace: true });
     }
   }, [auth.isLoading, auth.isAuthenticated, navigate]);
 
@@ -27,7 +28,7 @@ export default function CallbackRoute() {
           <Alert.Title>{auth.error ? `Login failed: ${auth.error.message}` : 'Login failed.'}</Alert.Title>
         </Alert.Root>
         <Button asChild colorPalette="blue">
-          <RouterLink to="/login">Sign in again</RouterLink>
+          <RouterLink to={paths.login.getHref()}>Sign in again</RouterLink>
         </Button>
       </Stack>
     );

@@ -2,6 +2,7 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
+import { paths } from '../../config/paths';
 
 const FEATURES = [
   { title: 'Repertoire recommendations', text: 'Ask the assistant for pieces that fit your ensemble, its level and your concert.' },
@@ -24,11 +25,11 @@ export default function LandingRoute() {
         </Text>
         {auth.isAuthenticated ? (
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to="/dashboard">Open your dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>Open your dashboard</RouterLink>
           </Button>
         ) : (
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to="/login">Sign in</RouterLink>
+            <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
           </Button>
         )}
       </Stack>
@@ -43,8 +44,8 @@ export default function LandingRoute() {
         ))}
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
-        <RouterLink to="/policies/terms-and-conditions">Terms and Conditions</RouterLink> ·{' '}
-        <RouterLink to="/policies/privacy-policy">Privacy Policy</RouterLink>
+        <RouterLink to={paths.policies.termsAndConditions.getHref()}>Terms and Conditions</RouterLink> ·{' '}
+        <RouterLink to={paths.policies.privacyPolicy.getHref()}>Privacy Policy</RouterLink>
       </Text>
     </Stack>
   );

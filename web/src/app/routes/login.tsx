@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/loading';
+import { paths, returnToOf } from '../../config/paths';
 import { currentUser, saveReturnPath, takeReturnPath } from '../../lib/auth';
 
 /** Sends the browser to the identity provider, or on to the app when already signed in. */
@@ -24,11 +25,11 @@ export default function LoginRoute() {
   useEffect(() => {
     if (auth.isLoading || started.current) return;
     started.current = true;
-    const returnTo = params.get('returnTo');
+    const returnTo = returnToOf(params);
     if (returnTo) saveReturnPath(returnTo);
     // the stored session, not React state: the API client may have just dropped it
     void currentUser().then((user) => {
-      if (user && !user.expired) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+      if (user && !user.expired) navigate(takeReturnPath() ?? paths.dashboard.getHref(), { replace: true });
       else signIn();
     });
   }, [auth.isLoading]); // once the session is known

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
 
 export default function NotFoundRoute() {
   return (
@@ -8,7 +9,7 @@ export default function NotFoundRoute() {
       <PageHeader title="Page not found" />
       <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
       <Button asChild colorPalette="blue">
-        <RouterLink to="/">Go to the home page</RouterLink>
+        <RouterLink to={paths.home.getHref()}>Go to the home page</RouterLink>
       </Button>
     </Stack>
   );

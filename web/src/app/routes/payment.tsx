@@ -2,6 +2,7 @@ import { Alert, Box, List, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { isNewUser, paths } from '../../config/paths';
 import { SubscriptionOffer } from '../../features/billing/components/subscription-offer';
 import { useMe } from '../../lib/me';
 
@@ -14,7 +15,7 @@ export default function PaymentRoute() {
   return (
     <Stack gap="8" maxW="3xl">
       <PageHeader title="Your subscription">
-        {params.get('newUser') === 'true'
+        {isNewUser(params)
           ? 'One more step: Podium is a subscription service. Choose a plan to start planning your concerts.'
           : 'Podium is a subscription service for music directors.'}
       </PageHeader>
@@ -30,7 +31,7 @@ export default function PaymentRoute() {
             <List.Item>Your own library of pieces, with CSV import</List.Item>
             <List.Item>Program building with running times and Word export</List.Item>
           </List.Root>
-          <SubscriptionOffer onActive={() => navigate('/dashboard', { replace: true })} />
+          <SubscriptionOffer onActive={() => navigate(paths.dashboard.getHref(), { replace: true })} />
         </Box>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { isNewUser } from '../../config/paths';
 import { useMe } from '../../lib/me';
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { ProfilePicture } from '../../features/users/components/profile-picture';
@@ -9,7 +10,7 @@ import { ErrorAlert } from '../../components/error-alert';
 
 export default function ProfileRoute() {
   const [params] = useSearchParams();
-  const newUser = params.get('newUser') === 'true';
+  const newUser = isNewUser(params);
   const me = useMe();
 
   if (me.error) {

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { acceptTerms } from '../api/accept-terms';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -65,12 +66,12 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
                 <Checkbox.Root checked={terms} onCheckedChange={(e) => setTerms(e.checked === true)} alignItems="flex-start">
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>I agree to the {policyLink('/policies/terms-and-conditions', 'Terms and Conditions')}</Checkbox.Label>
+                  <Checkbox.Label>I agree to the {policyLink(paths.policies.termsAndConditions.getHref(), 'Terms and Conditions')}</Checkbox.Label>
                 </Checkbox.Root>
                 <Checkbox.Root checked={privacy} onCheckedChange={(e) => setPrivacy(e.checked === true)} alignItems="flex-start">
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>I agree to the {policyLink('/policies/privacy-policy', 'Privacy Policy')}</Checkbox.Label>
+                  <Checkbox.Label>I agree to the {policyLink(paths.policies.privacyPolicy.getHref(), 'Privacy Policy')}</Checkbox.Label>
                 </Checkbox.Root>
                 {required && (
                   <Text fontSize="sm" color="fg.muted">
