@@ -42,6 +42,14 @@ export default tseslint.config(
       [['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'functions may import shared only'],
     ),
   },
+  // the bottom layer of the functions knows no domain: domains plug into it (DESIGN.md)
+  {
+    files: ['functions/src/lib/**'],
+    rules: forbid(
+      [['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'functions may import shared only'],
+      [['../*/**', '!../lib/**', '@app/functions/*'], 'functions/src/lib imports no domain: domains plug into lib, not the other way'],
+    ),
+  },
   {
     files: ['infra/**'],
     rules: forbid(

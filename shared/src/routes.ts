@@ -25,14 +25,15 @@ export interface RouteDefinition {
   auth: boolean;
 }
 
-const route = (method: HttpMethod, path: `/api/${string}`, domain: Domain, auth = true): RouteDefinition => ({
+/** Keeps the literal method, path and domain of each entry, so route keys are typed. */
+const route = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(method: M, path: P, domain: D, auth = true) => ({
   method,
   path,
   domain,
   auth,
 });
 
-export const routes: readonly RouteDefinition[] = [
+export const routes = [
   route('GET', '/api/health', 'health', false),
 
   // spec §7 User
@@ -95,11 +96,20 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/chat/vector', 'chat'),
   route('POST', '/api/chat/disambiguate', 'chat'),
   route('GET', '/api/chat/user-sessions', 'chat'),
-];
+] as const satisfies readonly RouteDefinition[];
+
+type TableRoute = (typeof routes)[number];
+
+/** `GET /api/users/me` for a route of the table (distributes over the union, one key per route). */
+type KeyOfRoute<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** The route keys of one domain: what its handler must serve, each exactly once. */
+export type RouteKeyOf<D extends Domain> = KeyOfRoute<Extract<TableRoute, { domain: D }>>;
+export type RouteKey = KeyOfRoute<TableRoute>;
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
-export const routesOf = (domain: Domain): RouteDefinition[] => routes.filter((r) => r.domain === domain);
+export const routesOf = (domain: Domain): RouteDefinition[] => routes.filter((r: RouteDefinition) => r.domain === domain);
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -1,11 +1,12 @@
 import type { CheckoutResult } from '@app/shared/contracts/users';
+import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { AppError } from '../lib/errors';
-import { updateUser, type UserRecord } from '../users/repository';
+import { ServiceUnavailableError } from '../lib/errors';
+import { updateUser } from '../users/repository';
 
 /** What the /payment page calls; a real payment provider plugs in behind this interface. */
 export interface BillingProvider {
-  startCheckout(user: UserRecord, plan: 'monthly' | 'yearly'): Promise<CheckoutResult>;
+  startCheckout(caller: Caller, plan: 'monthly' | 'yearly'): Promise<CheckoutResult>;
 }
 
 /**
@@ -13,8 +14,8 @@ export interface BillingProvider {
  * the subscription is active at once. Never configure it for a public stage.
  */
 export const developmentProvider: BillingProvider = {
-  async startCheckout(user, plan) {
-    await updateUser(user.sub, {
+  async startCheckout(caller, plan) {
+    await updateUser(caller.sub, {
       has_subscription: true,
       subscription_plan: plan,
       subscription_updated_at: new Date().toISOString(),
@@ -25,7 +26,7 @@ export const developmentProvider: BillingProvider = {
 
 const disabledProvider: BillingProvider = {
   async startCheckout() {
-    throw new AppError(503, 'BILLING_UNAVAILABLE', 'Subscriptions cannot be bought online yet. Please contact us.');
+    throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'Subscriptions cannot be bought online yet. Please contact us.');
   },
 };
 

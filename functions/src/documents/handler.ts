@@ -1,15 +1,13 @@
-import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseId, parseQuery } from '../lib/http';
+import { DOCX_CONTENT_TYPE, documentQuerySchema } from '@app/shared/contracts/documents';
+import { domainHandler, endpoint, parseId } from '../lib/http';
 import { binary } from '../lib/responses';
-import { documentQuerySchema } from './query';
+import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import { programDocument } from './service';
 
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 export const handler = domainHandler('documents', {
-  'GET /api/document/programs/{id}': async ({ event, params, user }) => {
-    const query = parseQuery(event, documentQuerySchema);
+  'GET /api/document/programs/{id}': endpoint({ query: documentQuerySchema }, async ({ query, params, caller }) => {
     const id = parseId(params.id, 'Program');
-    const document = await programDocument(user, id, { format: query.format, includeProgramNotes: query.include_program_notes });
+    const document = await programDocument(caller, id, { format: query.format, includeProgramNotes: query.include_program_notes });
     return binary(document.body, { 'content-type': DOCX_CONTENT_TYPE, 'content-disposition': document.disposition });
-  },
-}, { accountMaxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS });
+  }),
+}, { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) });

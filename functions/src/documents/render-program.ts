@@ -10,11 +10,9 @@ import {
   type ISectionOptions,
 } from 'docx';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
+import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { cleanLine, cleanLines, formatWhen, formatRunningTime } from './text';
-
-export const documentFormats = ['standard', 'booklet'] as const;
-export type DocumentFormat = (typeof documentFormats)[number];
 
 export interface RenderOptions {
   format: DocumentFormat;

@@ -1,5 +1,5 @@
 import { getProgram } from '../programs/service';
-import type { UserRecord } from '../users/repository';
+import type { Caller } from '../lib/caller';
 import { documentDisposition } from './filename';
 import { renderProgram, type RenderOptions } from './render-program';
 
@@ -13,8 +13,8 @@ export interface ProgramDocument {
  * The printable program of one of the user's programs (NotFoundError for anyone else's). It does
  * not finalize the program: the browser does that with a PATCH after a successful download (spec §4).
  */
-export async function programDocument(user: UserRecord, id: number, options: RenderOptions): Promise<ProgramDocument> {
-  const program = await getProgram(user, id);
+export async function programDocument(caller: Caller, id: number, options: RenderOptions): Promise<ProgramDocument> {
+  const program = await getProgram(caller, id);
   const body = await renderProgram(program, options);
   return { body, disposition: documentDisposition(program.title, program.id).header };
 }

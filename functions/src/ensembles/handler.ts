@@ -1,23 +1,26 @@
 import { createEnsembleSchema, updateEnsembleSchema } from '@app/shared/contracts/ensembles';
-import { domainHandler, SHORT_ACCOUNT_MAX_AGE_MS, parseBody, parseId } from '../lib/http';
+import { domainHandler, endpoint, parseId } from '../lib/http';
 import { json, noContent } from '../lib/responses';
+import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import * as ensembles from './service';
 
+const ensembleId = (params: Record<string, string | undefined>) => parseId(params.id, 'Ensemble');
+
 export const handler = domainHandler('ensembles', {
-  'GET /api/ensembles': async ({ user }) => json(200, await ensembles.listEnsembles(user)),
+  'GET /api/ensembles': async ({ caller }) => json(200, await ensembles.listEnsembles(caller)),
 
-  'POST /api/ensembles': async ({ event, user }) =>
-    json(201, await ensembles.createEnsemble(user, parseBody(event, createEnsembleSchema))),
+  'POST /api/ensembles': endpoint({ body: createEnsembleSchema }, async ({ body, caller }) =>
+    json(201, await ensembles.createEnsemble(caller, body)),
+  ),
 
-  'GET /api/ensembles/{id}': async ({ params, user }) => json(200, await ensembles.getEnsemble(user, parseId(params.id, 'Ensemble'))),
+  'GET /api/ensembles/{id}': async ({ params, caller }) => json(200, await ensembles.getEnsemble(caller, ensembleId(params))),
 
-  'PATCH /api/ensembles/{id}': async ({ event, params, user }) => {
-    const id = parseId(params.id, 'Ensemble');
-    return json(200, await ensembles.updateEnsemble(user, id, parseBody(event, updateEnsembleSchema)));
-  },
+  'PATCH /api/ensembles/{id}': endpoint({ body: updateEnsembleSchema }, async ({ body, params, caller }) =>
+    json(200, await ensembles.updateEnsemble(caller, ensembleId(params), body)),
+  ),
 
-  'DELETE /api/ensembles/{id}': async ({ params, user }) => {
-    await ensembles.deleteEnsemble(user, parseId(params.id, 'Ensemble'));
+  'DELETE /api/ensembles/{id}': async ({ params, caller }) => {
+    await ensembles.deleteEnsemble(caller, ensembleId(params));
     return noContent();
   },
-}, { accountMaxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS });
+}, { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) });

@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { LRUCache } from 'lru-cache';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
-import { keys, skPrefix } from '../lib/keys';
+import { keys, skPrefix, subOf } from '../lib/keys';
+import { count, METRIC } from '../lib/observability';
 
 /** An ensemble item: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
 export interface EnsembleRecord extends Ensemble {
@@ -30,7 +31,11 @@ const recentLists = new LRUCache<string, { items: EnsembleRecord[]; at: number }
  */
 export async function listEnsemblesRecent(sub: string, required: readonly number[], maxAgeMs: number): Promise<EnsembleRecord[]> {
   const recent = recentLists.get(sub);
-  if (recent && Date.now() - recent.at <= maxAgeMs && required.every((id) => recent.items.some((e) => e.id === id))) return recent.items;
+  if (recent && Date.now() - recent.at <= maxAgeMs && required.every((id) => recent.items.some((e) => e.id === id))) {
+    count(METRIC.ensembleNamesReuseHit);
+    return recent.items;
+  }
+  count(METRIC.ensembleNamesReuseMiss);
   const items = await listEnsembles(sub);
   recentLists.set(sub, { items, at: Date.now() });
   return items;
@@ -41,7 +46,7 @@ export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
   try {
     return (await unlessConditionFails(db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })))) !== undefined;
   } finally {
-    recentLists.delete(record.PK.slice('USER#'.length));
+    recentLists.delete(subOf(record.PK));
   }
 }
 

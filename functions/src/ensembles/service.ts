@@ -2,7 +2,7 @@ import type { CreateEnsembleInput, Ensemble, EnsembleInUseDetails, UpdateEnsembl
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
-import type { UserRecord } from '../users/repository';
+import type { Caller } from '../lib/caller';
 import {
   deleteEnsembleItem,
   getEnsemble as getEnsembleItem,
@@ -27,25 +27,25 @@ export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
 });
 
 /** The user's ensembles by name. */
-export async function listEnsembles(user: UserRecord): Promise<Ensemble[]> {
-  const items = await listEnsembleItems(user.sub);
+export async function listEnsembles(caller: Caller): Promise<Ensemble[]> {
+  const items = await listEnsembleItems(caller.sub);
   return items
     .map(toEnsemble)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
 }
 
-export async function getEnsemble(user: UserRecord, id: number): Promise<Ensemble> {
-  const item = await getEnsembleItem(user.sub, id);
+export async function getEnsemble(caller: Caller, id: number): Promise<Ensemble> {
+  const item = await getEnsembleItem(caller.sub, id);
   if (!item) throw notFound();
   return toEnsemble(item);
 }
 
-export async function createEnsemble(user: UserRecord, input: CreateEnsembleInput): Promise<Ensemble> {
+export async function createEnsemble(caller: Caller, input: CreateEnsembleInput): Promise<Ensemble> {
   const now = new Date().toISOString();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = newId();
     const record: EnsembleRecord = {
-      ...keys.ensemble(user.sub, id),
+      ...keys.ensemble(caller.sub, id),
       entity: 'Ensemble',
       id,
       name: input.name,
@@ -61,8 +61,8 @@ export async function createEnsemble(user: UserRecord, input: CreateEnsembleInpu
   throw new Error('could not find a free ensemble id');
 }
 
-export async function updateEnsemble(user: UserRecord, id: number, input: UpdateEnsembleInput): Promise<Ensemble> {
-  const updated = await updateEnsembleItem(user.sub, id, input);
+export async function updateEnsemble(caller: Caller, id: number, input: UpdateEnsembleInput): Promise<Ensemble> {
+  const updated = await updateEnsembleItem(caller.sub, id, input);
   if (!updated) throw notFound();
   return toEnsemble(updated);
 }
@@ -72,13 +72,13 @@ export async function updateEnsemble(user: UserRecord, id: number, input: Update
  * pointing at a missing ensemble. (A program write racing this delete is healed when the program is
  * read: an ensemble that no longer exists is dropped and its pieces shown unassigned.)
  */
-export async function deleteEnsemble(user: UserRecord, id: number): Promise<void> {
-  if (!(await getEnsembleItem(user.sub, id))) throw notFound();
-  const programs = await programsUsingEnsemble(user.sub, id);
+export async function deleteEnsemble(caller: Caller, id: number): Promise<void> {
+  if (!(await getEnsembleItem(caller.sub, id))) throw notFound();
+  const programs = await programsUsingEnsemble(caller.sub, id);
   if (programs.length) {
     const details: EnsembleInUseDetails = { programs };
     const titles = programs.map((p) => `"${p.title}"`).join(', ');
     throw new ConflictError(`This ensemble is used by ${programs.length === 1 ? 'the program' : 'the programs'} ${titles}. Remove it from ${programs.length === 1 ? 'that program' : 'those programs'} first.`, details);
   }
-  if (!(await deleteEnsembleItem(user.sub, id))) throw notFound();
+  if (!(await deleteEnsembleItem(caller.sub, id))) throw notFound();
 }

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { config } from './config';
-import { AppError, UnauthorizedError } from './errors';
+import { ServiceUnavailableError, UnauthorizedError } from './errors';
 
 export interface TokenIdentity {
   sub: string;
@@ -27,6 +27,9 @@ function issuerKeys(): Promise<JWTVerifyGetKey> {
   return keySet;
 }
 
+const authUnavailable = (cause: unknown) =>
+  new ServiceUnavailableError('AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Try again in a minute.', { cause });
+
 const bearer = (header: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
@@ -46,8 +49,7 @@ export async function verifyAuthorization(header: string | undefined): Promise<T
   try {
     getKey = await issuerKeys();
   } catch (error) {
-    console.error('identity provider unreachable', error);
-    throw new AppError(503, 'AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Try again in a minute.');
+    throw authUnavailable(error);
   }
   try {
     const { payload } = await jwtVerify(token, getKey, {
@@ -64,9 +66,7 @@ export async function verifyAuthorization(header: string | undefined): Promise<T
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Sign in again.');
-    if (error instanceof joseErrors.JWKSTimeout) {
-      throw new AppError(503, 'AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Try again in a minute.');
-    }
+    if (error instanceof joseErrors.JWKSTimeout) throw authUnavailable(error);
     throw new UnauthorizedError('The access token is not valid. Sign in again.');
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Typed errors thrown by services and handlers; `http.ts` maps them, in one place, to
- * `{ "error": { "code", "message", "details"? } }` with their status.
+ * `{ "error": { "code", "message", "details"? } }` with their status. `cause` keeps the error
+ * that led to one (logged, never sent to the browser).
  */
 export class AppError extends Error {
   constructor(
@@ -8,8 +9,9 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -38,12 +40,6 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class MethodNotAllowedError extends AppError {
-  constructor(readonly allow: string[]) {
-    super(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.');
-  }
-}
-
 export class ConflictError extends AppError {
   constructor(message: string, details?: unknown) {
     super(409, 'CONFLICT', message, details);
@@ -62,8 +58,16 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
-export class PaymentRequiredError extends AppError {
-  constructor(message: string) {
-    super(402, 'BILLING_UNAVAILABLE', message);
+/** A part we depend on (the identity provider, a payment provider, the model) cannot serve now. */
+export class ServiceUnavailableError extends AppError {
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(503, code, message, undefined, options);
+  }
+}
+
+/** The handler ran out of time; answered before Lambda or the 30 s gateway limit cuts it off. */
+export class TimeoutError extends AppError {
+  constructor() {
+    super(504, 'TIMEOUT', 'This took too long to answer. Please try again.');
   }
 }

@@ -1,37 +1,94 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routeKey, routesOf, type Domain, type RouteDefinition } from '@app/shared/routes';
+import { routeKey, routesOf, type Domain, type RouteKeyOf } from '@app/shared/routes';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
-import { verifyAuthorization } from './auth';
-import { AppError, InactiveUserError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from './errors';
-import { ensureUser, type UserRecord } from '../users/repository';
+import { verifyAuthorization, type TokenIdentity } from './auth';
+import type { Caller } from './caller';
+import { AppError, NotFoundError, TimeoutError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import { countUnhandledError, logger, observability } from './observability';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
 
-export interface ApiRequest {
-  event: ApiEvent;
-  params: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
-  /** The signed-in account; every route of a domain handler requires one. */
-  user: UserRecord;
+/** What the middlewares learn about a request, in the order they run. */
+export interface ApiContext extends Context {
+  /** The verified access token (auth middleware). */
+  token?: TokenIdentity;
+  /** The caller whose account exists and is active (the users domain's account middleware). */
+  caller?: Caller;
+  /** The route's body and query, parsed by its schemas (validate middleware). */
+  input?: { body: unknown; query: unknown };
 }
 
-export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
+export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
-/** Maps every thrown error to `{ error: { code, message, details? } }`; unknown errors are logged 500s. */
-export function toErrorResult(error: unknown): ApiResult {
+export interface ApiRequest<Body = undefined, Query = undefined> {
+  event: ApiEvent;
+  params: Record<string, string | undefined>;
+  body: Body;
+  query: Query;
+  caller: Caller;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSchemas {
+  /** A JSON body (415 for another content type, 400 with readable messages when it does not fit). */
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export interface Endpoint {
+  schemas: RouteSchemas;
+  handle(request: ApiRequest<unknown, unknown>): Promise<ApiResult>;
+}
+
+/** A route with a JSON body and/or query checked by zod schemas before its handler runs. */
+export function endpoint<S extends RouteSchemas>(
+  schemas: S,
+  handle: (request: ApiRequest<Parsed<S['body']>, Parsed<S['query']>>) => Promise<ApiResult>,
+): Endpoint {
+  return { schemas, handle: handle as Endpoint['handle'] };
+}
+
+/** A route without a JSON body or query to check (ids in the path are parsed by the handler). */
+export type PlainHandler = (request: ApiRequest) => Promise<ApiResult>;
+
+/** Every route of one domain of the table, each exactly once: a missing or extra one is a type error. */
+export type DomainEndpoints<D extends Domain> = { [K in RouteKeyOf<D>]: Endpoint | PlainHandler };
+
+/** Maps every thrown error to `{ error: { code, message, details? } }`; anything else is a logged 500. */
+export function toErrorResult(error: unknown, routeKey = 'unknown'): ApiResult {
   if (error instanceof AppError) {
-    const result = json(error.status, errorBody(error.code, error.message, error.details));
-    if (error.status === 405 && 'allow' in error) result.headers = { ...result.headers, allow: String(error.allow) };
-    return result;
+    if (error.cause) logger.warn(error.message, { code: error.code, cause: error.cause as Error });
+    return json(error.status, errorBody(error.code, error.message, error.details));
   }
-  console.error('unhandled error', error);
+  logger.error('unhandled error', error as Error);
+  countUnhandledError(routeKey);
   return json(500, errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
 }
 
-const errorMiddleware = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+/** The one error middleware, registered last so it maps errors before the others see them. */
+const errorMapper = (): ApiMiddleware => ({
   onError: async (request) => {
-    request.response = toErrorResult(request.error);
+    request.response = toErrorResult(request.error, request.event.routeKey);
+  },
+});
+
+/** Verifies the bearer access token (the HTTP API's JWT authorizer checks it first in AWS). */
+const authenticate = (): ApiMiddleware => ({
+  before: async ({ event, context }) => {
+    context.token = await verifyAuthorization(event.headers.authorization);
+    logger.appendKeys({ sub: context.token.sub });
+  },
+});
+
+const validateInput = (endpoints: ReadonlyMap<string, Endpoint>): ApiMiddleware => ({
+  before: async ({ event, context }) => {
+    const schemas: RouteSchemas = endpoints.get(event.routeKey)?.schemas ?? {};
+    context.input = {
+      body: schemas.body ? parseBody(event, schemas.body) : undefined,
+      query: schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}) : undefined,
+    };
   },
 });
 
@@ -39,7 +96,7 @@ export const rawBody = (event: ApiEvent): Buffer =>
   event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
 
 /** Parses a JSON body with a zod schema: 415 for a non-JSON body, 400 with readable messages otherwise. */
-export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
   const contentType = event.headers['content-type'];
   if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
     throw new UnsupportedMediaTypeError('Send the request body as JSON (Content-Type: application/json).');
@@ -56,11 +113,7 @@ export function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.ou
   return validate(schema, data);
 }
 
-export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
-  return validate(schema, event.queryStringParameters ?? {});
-}
-
-export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data, { error: humanErrorMap });
   if (!parsed.success) throw new ValidationError(formatIssues(parsed.error.issues), issueDetails(parsed.error.issues));
   return parsed.data;
@@ -74,45 +127,50 @@ export function parseId(value: string | undefined, what: string): number {
 }
 
 export interface DomainOptions {
-  /**
-   * How old an account record this container already holds may be (ms) before it is read
-   * again. 0 (the default) reads it on every request; domains that need only the account's
-   * identity and active flag may accept a few seconds, so an account flagged inactive is
-   * refused by them at most that much later.
-   */
-  accountMaxAgeMs?: number;
+  /** Loads the caller's account and refuses inactive ones; owned by the users domain. */
+  account: ApiMiddleware;
 }
 
-/** What domains that use only the account's identity and active flag accept. */
-export const SHORT_ACCOUNT_MAX_AGE_MS = 10_000;
+/** How long before Lambda's own time-out the handler is cut off with a clean 504 TIMEOUT answer. */
+export const EARLY_TIMEOUT_MS = 1000;
 
 /**
- * One Lambda per domain: a middy chain (auth, dispatch on the API Gateway route key, one error
- * middleware) over the handlers of that domain's routes in the shared table.
+ * One Lambda per domain, dispatching on the API Gateway route key over the handlers of that
+ * domain's routes in the shared table. The middy chain, in order: observability → auth →
+ * account → validate → handler, and one error mapper registered last.
  */
-export function domainHandler(domain: Domain, handlers: Record<string, RouteHandler>, options: DomainOptions = {}) {
-  const table = new Map<string, RouteDefinition>(routesOf(domain).map((r) => [routeKey(r), r]));
-  const missing = [...table.keys()].filter((key) => !handlers[key]);
-  const extra = Object.keys(handlers).filter((key) => !table.has(key));
-  if (missing.length || extra.length) {
-    throw new Error(`Handlers of ${domain} do not match the route table (missing: ${missing}; not in table: ${extra})`);
+export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpoints<D>, options: DomainOptions) {
+  const endpoints = new Map<string, Endpoint>();
+  for (const route of routesOf(domain)) {
+    if (!route.auth) throw new Error(`${routeKey(route)} is public; domain handlers serve signed-in routes only`);
+    const handler = (handlers as Record<string, Endpoint | PlainHandler>)[routeKey(route)];
+    if (!handler) throw new Error(`No handler for ${routeKey(route)}`);
+    endpoints.set(routeKey(route), typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler);
   }
 
-  const dispatch = async (event: ApiEvent, _context: Context): Promise<ApiResult> => {
-    const route = table.get(event.routeKey);
-    const handle = handlers[event.routeKey];
-    if (!route || !handle) throw new NotFoundError('No such route.');
-    if (!route.auth) throw new Error(`${event.routeKey} is public; domain handlers serve signed-in routes only`);
-    const identity = await verifyAuthorization(event.headers.authorization);
-    const user = await ensureUser(identity, options.accountMaxAgeMs);
-    if (user.is_active === false) throw new InactiveUserError();
-    return handle({
+  const dispatch = async (event: ApiEvent, context: ApiContext): Promise<ApiResult> => {
+    const endpoint = endpoints.get(event.routeKey);
+    if (!endpoint) throw new NotFoundError('No such route.');
+    if (!context.caller || !context.input) throw new Error('the account and validate middlewares did not run');
+    return endpoint.handle({
       event,
       params: event.pathParameters ?? {},
-      query: event.queryStringParameters ?? {},
-      user,
+      body: context.input.body,
+      query: context.input.query,
+      caller: context.caller,
     });
   };
 
-  return middy<ApiEvent, ApiResult>().use(errorMiddleware()).handler(dispatch);
+  return middy<ApiEvent, ApiResult, Error, ApiContext>({
+    timeoutEarlyInMillis: EARLY_TIMEOUT_MS,
+    timeoutEarlyResponse: () => {
+      throw new TimeoutError();
+    },
+  })
+    .use(observability() as ApiMiddleware[])
+    .use(authenticate())
+    .use(options.account)
+    .use(validateInput(endpoints))
+    .use(errorMapper())
+    .handler(dispatch);
 }

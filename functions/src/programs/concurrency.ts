@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { arrangePieces } from '@app/shared/domain/program-order';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { count, METRIC } from '../lib/observability';
 import { getProgramItem, putProgramItem, type ProgramRecord, type StoredPiece } from './repository';
 
 /** 1 try + 10 retries; the backoff ceiling grows 10, 20, 40… up to 250 ms with full jitter. */
@@ -56,6 +57,7 @@ async function drain(sub: string, id: number, key: string): Promise<void> {
 }
 
 async function commit(sub: string, id: number, batch: PendingChange[]): Promise<void> {
+  count(METRIC.groupCommitBatchSize, batch.length);
   try {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const current = await getProgramItem(sub, id);
@@ -80,8 +82,10 @@ async function commit(sub: string, id: number, batch: PendingChange[]): Promise<
         return;
       }
       batch = applied; // the refused ones have their answer; retry the rest on the newer version
+      count(METRIC.programWriteRetry);
       await sleep(backoffMs(attempt));
     }
+    count(METRIC.programWriteConflict);
     throw new ConflictError('The program was changed by several requests at once. Please try again.');
   } catch (error) {
     for (const pending of batch) pending.reject(error);

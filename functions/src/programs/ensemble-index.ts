@@ -1,6 +1,6 @@
 import { listEnsemblesRecent } from '../ensembles/repository';
 import { ValidationError } from '../lib/errors';
-import type { UserRecord } from '../users/repository';
+import type { Caller } from '../lib/caller';
 import type { ProgramRecord } from './repository';
 import { toProgram, type EnsembleIndex } from './view';
 
@@ -8,12 +8,12 @@ import { toProgram, type EnsembleIndex } from './view';
 const ENSEMBLE_NAMES_MAX_AGE_MS = 10_000;
 
 /** The user's ensembles by id (one query, a handful of items), holding at least `required` when they exist. */
-export async function ensembleIndex(user: UserRecord, required: readonly number[] = []): Promise<EnsembleIndex> {
-  return new Map((await listEnsemblesRecent(user.sub, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
+export async function ensembleIndex(caller: Caller, required: readonly number[] = []): Promise<EnsembleIndex> {
+  return new Map((await listEnsemblesRecent(caller.sub, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
 }
 
 /** The API shape of a stored program, with its ensembles' names. */
-export const programView = async (user: UserRecord, record: ProgramRecord) => toProgram(record, await ensembleIndex(user, record.ensemble_ids));
+export const programView = async (caller: Caller, record: ProgramRecord) => toProgram(record, await ensembleIndex(caller, record.ensemble_ids));
 
 /** Every id must be one of the user's ensembles (another user's id is as unknown as a made-up one). */
 export function assertEnsemblesExist(ids: readonly number[], ensembles: EnsembleIndex): void {

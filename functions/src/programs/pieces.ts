@@ -1,7 +1,7 @@
 import type { PieceInput } from '@app/shared/contracts/programs';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import type { UserRecord } from '../users/repository';
+import type { Caller } from '../lib/caller';
 import { findLibraryEntry } from './library-reader';
 import type { StoredPiece } from './repository';
 
@@ -17,13 +17,13 @@ export function newPieceId(existing: readonly { id: number }[]): number {
  * the body's. An unknown entry is a 404 when it was named in the path, a 400 when in a body.
  */
 export async function resolvePiece(
-  user: UserRecord,
+  caller: Caller,
   input: PieceInput,
   libraryId: number | null,
   options: { entryInPath: boolean; prefix?: string },
 ): Promise<Omit<StoredPiece, 'id'>> {
   const prefix = options.prefix ?? '';
-  const entry = libraryId ? await findLibraryEntry(user.sub, libraryId) : undefined;
+  const entry = libraryId ? await findLibraryEntry(caller.sub, libraryId) : undefined;
   if (libraryId && !entry) {
     if (options.entryInPath) throw new NotFoundError('Library entry not found.');
     throw new ValidationError(`${prefix}Library entry ${libraryId} not found`);

@@ -3,16 +3,16 @@ import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/prog
 import { ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
-import type { UserRecord } from '../users/repository';
+import type { Caller } from '../lib/caller';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
 import { newPieceId, resolvePiece } from './pieces';
 import { deleteProgramItem, getProgramItem, listProgramItems, putProgramItem, type ProgramRecord } from './repository';
 import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-index';
 import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
 
-export async function listPrograms(user: UserRecord, status?: ProgramStatus): Promise<Program[]> {
-  const items = await listProgramItems(user.sub);
-  const ensembles = await ensembleIndex(user, [...new Set(items.flatMap((item) => item.ensemble_ids))]);
+export async function listPrograms(caller: Caller, status?: ProgramStatus): Promise<Program[]> {
+  const items = await listProgramItems(caller.sub);
+  const ensembles = await ensembleIndex(caller, [...new Set(items.flatMap((item) => item.ensemble_ids))]);
   return items
     .filter((item) => !status || item.status === status)
     .map((item) => toProgram(item, ensembles))
@@ -20,13 +20,13 @@ export async function listPrograms(user: UserRecord, status?: ProgramStatus): Pr
 }
 
 /** One program of the user; NotFoundError for an unknown id or another user's program. */
-export async function getProgram(user: UserRecord, id: number): Promise<Program> {
-  const item = await getProgramItem(user.sub, id);
+export async function getProgram(caller: Caller, id: number): Promise<Program> {
+  const item = await getProgramItem(caller.sub, id);
   if (!item) throw programNotFound();
-  return programView(user, item);
+  return programView(caller, item);
 }
 
-async function insertNew(user: UserRecord, build: (id: number) => ProgramRecord, ensembles: EnsembleIndex): Promise<Program> {
+async function insertNew(caller: Caller, build: (id: number) => ProgramRecord, ensembles: EnsembleIndex): Promise<Program> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const record = build(newId());
     if (await putProgramItem(record)) return toProgram(record, ensembles);
@@ -34,12 +34,12 @@ async function insertNew(user: UserRecord, build: (id: number) => ProgramRecord,
   throw new Error('could not find a free program id');
 }
 
-export async function createProgram(user: UserRecord, input: CreateProgramInput): Promise<Program> {
-  const ensembles = await ensembleIndex(user, input.ensemble_ids);
+export async function createProgram(caller: Caller, input: CreateProgramInput): Promise<Program> {
+  const ensembles = await ensembleIndex(caller, input.ensemble_ids);
   assertEnsemblesExist(input.ensemble_ids, ensembles);
   const pieces: ProgramRecord['pieces'] = [];
   for (const [i, piece] of (input.pieces ?? []).entries()) {
-    const resolved = await resolvePiece(user, piece, piece.library_entry_id ?? null, { entryInPath: false, prefix: `pieces.${i}: ` });
+    const resolved = await resolvePiece(caller, piece, piece.library_entry_id ?? null, { entryInPath: false, prefix: `pieces.${i}: ` });
     if (resolved.ensemble_id !== null && !input.ensemble_ids.includes(resolved.ensemble_id)) {
       throw new ValidationError(`pieces.${i}: ensemble_id ${resolved.ensemble_id} is not one of the program's ensembles`);
     }
@@ -47,9 +47,9 @@ export async function createProgram(user: UserRecord, input: CreateProgramInput)
   }
   const now = new Date().toISOString();
   return insertNew(
-    user,
+    caller,
     (id) => ({
-      ...keys.program(user.sub, id),
+      ...keys.program(caller.sub, id),
       entity: 'Program',
       id,
       title: input.title,
@@ -74,10 +74,10 @@ export async function createProgram(user: UserRecord, input: CreateProgramInput)
  * Rename, date change, status (finalize), the other fields, and optionally the ensembles (with the
  * semantics of `setProgramEnsembles`). Fields left out are kept; null clears an optional field.
  */
-export async function updateProgram(user: UserRecord, id: number, input: UpdateProgramInput): Promise<Program> {
+export async function updateProgram(caller: Caller, id: number, input: UpdateProgramInput): Promise<Program> {
   const { ensemble_ids: ensembleIds, ...fields } = input;
-  const ensembles = await ensembleIndex(user, ensembleIds);
-  const record = await changeProgram(user.sub, id, (current) => {
+  const ensembles = await ensembleIndex(caller, ensembleIds);
+  const record = await changeProgram(caller.sub, id, (current) => {
     if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
     const next: ProgramRecord = { ...current };
     for (const [field, value] of Object.entries(fields)) {
@@ -86,30 +86,30 @@ export async function updateProgram(user: UserRecord, id: number, input: UpdateP
     if (ensembleIds) next.ensemble_ids = mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
     return next;
   });
-  return programView(user, record);
+  return programView(caller, record);
 }
 
 /** Marks a program finalized (after a document export) or in progress again. */
-export const setProgramStatus = (user: UserRecord, id: number, status: ProgramStatus) => updateProgram(user, id, { status });
+export const setProgramStatus = (caller: Caller, id: number, status: ProgramStatus) => updateProgram(caller, id, { status });
 
-export async function deleteProgram(user: UserRecord, id: number): Promise<void> {
-  if (!(await deleteProgramItem(user.sub, id))) throw programNotFound();
+export async function deleteProgram(caller: Caller, id: number): Promise<void> {
+  if (!(await deleteProgramItem(caller.sub, id))) throw programNotFound();
 }
 
 /** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
-export async function duplicateProgram(user: UserRecord, id: number, newTitle?: string): Promise<Program> {
-  const source = await getProgramItem(user.sub, id);
+export async function duplicateProgram(caller: Caller, id: number, newTitle?: string): Promise<Program> {
+  const source = await getProgramItem(caller.sub, id);
   if (!source) throw programNotFound();
-  const ensembles = await ensembleIndex(user, source.ensemble_ids);
+  const ensembles = await ensembleIndex(caller, source.ensemble_ids);
   const ensembleIds = source.ensemble_ids.filter((e) => ensembles.has(e));
   const pieces: ProgramRecord['pieces'] = [];
   for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
   const now = new Date().toISOString();
   return insertNew(
-    user,
+    caller,
     (newProgramId) => ({
       ...source,
-      ...keys.program(user.sub, newProgramId),
+      ...keys.program(caller.sub, newProgramId),
       id: newProgramId,
       title: newTitle ?? `${source.title} (copy)`.slice(0, 200),
       status: 'in_progress',
@@ -127,14 +127,14 @@ export async function duplicateProgram(user: UserRecord, id: number, newTitle?: 
  * PATCH /programs/{id}/ensembles (the Manage Ensembles dialog): the program keeps the selected
  * ensembles in their order and appends new ones; pieces of removed ensembles become unassigned.
  */
-export async function setProgramEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
-  return updateProgram(user, id, { ensemble_ids: ensembleIds });
+export async function setProgramEnsembles(caller: Caller, id: number, ensembleIds: number[]): Promise<Program> {
+  return updateProgram(caller, id, { ensemble_ids: ensembleIds });
 }
 
 /** PUT /programs/{id}/ensembles/reorder: the ids must be exactly the program's ensembles. */
-export async function reorderEnsembles(user: UserRecord, id: number, ensembleIds: number[]): Promise<Program> {
-  const ensembles = await ensembleIndex(user, ensembleIds);
-  const record = await changeProgram(user.sub, id, (current) => {
+export async function reorderEnsembles(caller: Caller, id: number, ensembleIds: number[]): Promise<Program> {
+  const ensembles = await ensembleIndex(caller, ensembleIds);
+  const record = await changeProgram(caller.sub, id, (current) => {
     // compared with the ensembles that still exist (see toProgram), as the browser shows them
     if (!isPermutationOf(current.ensemble_ids.filter((e) => ensembles.has(e)), ensembleIds)) {
       throw new ValidationError("ensemble_ids must list exactly the program's ensembles, each once");

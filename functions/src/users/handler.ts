@@ -1,33 +1,37 @@
 import { acceptTermsSchema, signupPreferencesSchema, termsStatusQuerySchema, updateProfileSchema } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
-import { domainHandler, parseBody, parseQuery } from '../lib/http';
+import { domainHandler, endpoint } from '../lib/http';
 import { json } from '../lib/responses';
 import { parseSingleFile } from '../lib/multipart';
+import { accountMiddleware, accountOf } from './account-middleware';
 import * as users from './service';
 
+// the users routes always read the account fresh (maxAgeMs 0): they show and change it
 export const handler = domainHandler('users', {
-  'GET /api/users/me': async ({ user }) => json(200, await users.toProfile(user)),
+  'GET /api/users/me': async ({ caller }) => json(200, await users.toProfile(accountOf(caller))),
 
-  'PATCH /api/users/me': async ({ event, user }) =>
-    json(200, await users.updateProfile(user, parseBody(event, updateProfileSchema))),
+  'PATCH /api/users/me': endpoint({ body: updateProfileSchema }, async ({ body, caller }) =>
+    json(200, await users.updateProfile(accountOf(caller), body)),
+  ),
 
-  'POST /api/users/me/profile-picture': async ({ event, user }) => {
+  'POST /api/users/me/profile-picture': async ({ event, caller }) => {
     const file = await parseSingleFile(event, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE);
-    return json(200, await users.replaceProfilePicture(user, file));
+    return json(200, await users.replaceProfilePicture(accountOf(caller), file));
   },
 
-  'DELETE /api/users/me/profile-picture': async ({ user }) => json(200, await users.removeProfilePicture(user)),
+  'DELETE /api/users/me/profile-picture': async ({ caller }) => json(200, await users.removeProfilePicture(accountOf(caller))),
 
-  'GET /api/users/me/terms-status': async ({ event, user }) => {
-    const query = parseQuery(event, termsStatusQuerySchema);
-    return json(200, users.termsStatus(user, query.terms_version, query.privacy_version));
-  },
+  'GET /api/users/me/terms-status': endpoint({ query: termsStatusQuerySchema }, async ({ query, caller }) =>
+    json(200, users.termsStatus(accountOf(caller), query.terms_version, query.privacy_version)),
+  ),
 
-  'POST /api/users/me/accept-terms': async ({ event, user }) =>
-    json(200, await users.acceptTerms(user, parseBody(event, acceptTermsSchema))),
+  'POST /api/users/me/accept-terms': endpoint({ body: acceptTermsSchema }, async ({ body, caller }) =>
+    json(200, await users.acceptTerms(accountOf(caller), body)),
+  ),
 
-  'GET /api/users/me/signup-preferences': async ({ user }) => json(200, user.signup_preferences ?? {}),
+  'GET /api/users/me/signup-preferences': async ({ caller }) => json(200, accountOf(caller).signup_preferences ?? {}),
 
-  'PATCH /api/users/me/signup-preferences': async ({ event, user }) =>
-    json(200, await users.updateSignupPreferences(user, parseBody(event, signupPreferencesSchema))),
-});
+  'PATCH /api/users/me/signup-preferences': endpoint({ body: signupPreferencesSchema }, async ({ body, caller }) =>
+    json(200, await users.updateSignupPreferences(accountOf(caller), body)),
+  ),
+}, { account: accountMiddleware() });

@@ -4,6 +4,7 @@ import type { SignupPreferences } from '@app/shared/contracts/users';
 import { db, setFieldsUpdate, tableName, unlessConditionFails } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { keys } from '../lib/keys';
+import { count, METRIC } from '../lib/observability';
 import type { TokenIdentity } from '../lib/auth';
 
 /** The account item: `PK=USER#<sub> SK=PROFILE`. */
@@ -80,14 +81,18 @@ export async function createUser(record: UserRecord): Promise<boolean> {
  * a record this container read or wrote at most that long ago is used without a read.
  */
 export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise<UserRecord> {
-  const recent = maxAgeMs > 0 ? recentAccounts.get(identity.sub) : undefined;
-  if (recent && Date.now() - recent.at <= maxAgeMs) return recent.record;
+  if (maxAgeMs > 0) {
+    const recent = recentAccounts.get(identity.sub);
+    const fresh = recent !== undefined && Date.now() - recent.at <= maxAgeMs;
+    count(fresh ? METRIC.accountReuseHit : METRIC.accountReuseMiss);
+    if (fresh) return recent.record;
+  }
   const existing = await getUser(identity.sub);
   if (existing) return existing;
   const record = newUserRecord(identity);
   if (await createUser(record)) return remember(record);
   const raced = await getUser(identity.sub); // a parallel first call created it
-  if (!raced) throw new Error(`account ${identity.sub} vanished while being created`);
+  if (!raced) throw new Error('an account vanished while being created');
   return raced;
 }
 

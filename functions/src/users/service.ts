@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { ValidationError } from '../lib/errors';
+import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';
 import type { UploadedFile } from '../lib/multipart';
 import { deletePicture, pictureUrl, putPicture } from './picture-store';
@@ -84,7 +85,7 @@ export async function replaceProfilePicture(user: UserRecord, file: UploadedFile
   const key = `profile-pictures/${encodeURIComponent(user.sub)}/${newId()}.${EXTENSIONS[mime]}`;
   await putPicture(key, file.data, mime);
   const updated = await updateUser(user.sub, { profile_picture_key: key });
-  if (user.profile_picture_key) await deletePicture(user.profile_picture_key).catch((e) => console.warn('old picture kept', e));
+  if (user.profile_picture_key) await deletePicture(user.profile_picture_key).catch((error: unknown) => logger.warn('old profile picture kept', { error: error as Error }));
   return toProfile(updated);
 }
 

@@ -1,0 +1,67 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { MiddlewareObj } from '@middy/core';
+import type { ApiEvent } from './responses';
+
+/**
+ * The one Logger and the one Metrics of the functions. The CDK function construct sets
+ * `POWERTOOLS_SERVICE_NAME` (podium-<domain>), `POWERTOOLS_METRICS_NAMESPACE` and the JSON log
+ * format; locally one process serves every domain, so each log line also carries its route.
+ */
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'podium' });
+/**
+ * Metrics are written as CloudWatch embedded-metric lines, which mean something only in Lambda;
+ * the local server (one process, every domain) keeps them off its console.
+ */
+const publishesMetrics = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+
+export const metrics = new Metrics({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Podium',
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'podium',
+});
+
+/** Metric names, in one place so the alarms and dashboards name the same ones. */
+export const METRIC = {
+  unhandledError: 'UnhandledError',
+  programWriteConflict: 'ProgramWriteConflict',
+  programWriteRetry: 'ProgramWriteRetry',
+  groupCommitBatchSize: 'GroupCommitBatchSize',
+  accountReuseHit: 'AccountReuseHit',
+  accountReuseMiss: 'AccountReuseMiss',
+  ensembleNamesReuseHit: 'EnsembleNamesReuseHit',
+  ensembleNamesReuseMiss: 'EnsembleNamesReuseMiss',
+} as const;
+
+export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
+
+/** An unhandled error of one route: its own metric with the route as dimension. */
+export function countUnhandledError(routeKey: string) {
+  if (!publishesMetrics) return;
+  const single = metrics.singleMetric();
+  single.addDimension('route', routeKey);
+  single.addMetric(METRIC.unhandledError, MetricUnit.Count, 1);
+}
+
+/**
+ * The first middlewares of every function: Lambda context and the API Gateway request id
+ * (`correlation_id`, the `apigw-requestid` the browser receives) on every log line of the
+ * request, the route key, and the metrics of the invocation (with cold starts) flushed at its end.
+ */
+export const observability = (): MiddlewareObj<ApiEvent>[] => [
+  injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<ApiEvent>,
+  {
+    before: async ({ event }) => {
+      logger.appendKeys({ route: event.routeKey, correlation_id: event.requestContext?.requestId });
+      if (publishesMetrics) metrics.captureColdStartMetric();
+    },
+    after: flushMetrics,
+    onError: flushMetrics,
+  },
+];
+
+/** Publishes what the invocation counted (nothing when it counted nothing: no empty-metrics warning). */
+async function flushMetrics() {
+  if (publishesMetrics && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  else metrics.clearMetrics();
+}

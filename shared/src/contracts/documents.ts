@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+/** Spec §7, §9: the printable program comes as a standard program (default) or a booklet. */
+export const documentFormats = ['standard', 'booklet'] as const;
+export type DocumentFormat = (typeof documentFormats)[number];
+
+/** The .docx media type of GET /api/document/programs/{id}. */
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Query of GET /api/document/programs/{id} (spec §7, §9: format standard by default, notes off by
+ * default). Only the exact words are accepted, so a typo is a 400 and not a silently different document.
+ */
+export const documentQuerySchema = z.object({
+  format: z.enum(documentFormats).default('standard'),
+  include_program_notes: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** What the browser sends (the strings of the query). */
+export type DocumentQueryInput = z.input<typeof documentQuerySchema>;
