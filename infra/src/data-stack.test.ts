@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
 import { globalIndexes } from '@app/shared/table';
 import { DOCUMENT_EXPIRY_DAYS, UPLOAD_EXPIRY_DAYS } from './data-stack';
 import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
@@ -75,5 +76,9 @@ describe('queues', () => {
 
   it('give the worker six times its timeout to finish a batch', () => {
     podium.templates.data.hasResourceProperties('AWS::SQS::Queue', { VisibilityTimeout: 720, RedrivePolicy: Match.anyValue() });
+  });
+
+  it('move a CSV message to the DLQ after the receive count shared with the local queue', () => {
+    podium.templates.data.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: Match.objectLike({ maxReceiveCount: CSV_MAX_RECEIVE_COUNT }) });
   });
 });

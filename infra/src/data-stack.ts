@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
 import { globalIndexes, TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '@app/shared/table';
 import { isProductionStage, type StageConfig } from './config';
 import type { BucketName } from './permissions';
@@ -13,7 +14,6 @@ export interface DataStackProps extends StackProps {
 
 /** Worker timeout × 6, as AWS advises for SQS event sources (retries inside one visibility window). */
 export const CSV_QUEUE_VISIBILITY = Duration.minutes(12);
-export const CSV_MAX_RECEIVE_COUNT = 3;
 
 /** Lifecycle of the short-lived objects: uploaded CSVs and generated documents. */
 export const UPLOAD_EXPIRY_DAYS = 7;

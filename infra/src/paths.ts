@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import type { Domain } from '@app/shared/routes';
 
 /** The repository root (infra/src → ../..): entries, lock file and web/dist are resolved from it. */
@@ -21,12 +22,13 @@ export class SourceTree {
     return join(this.root, 'web', 'dist');
   }
 
+  /** The domain's Lambda handler (the rule of `@app/shared/layout`, shared with the local stack). */
   handlerEntry(domain: Domain): string {
-    return join(this.root, 'functions', 'src', domain, 'handler.ts');
+    return join(this.root, handlerPath(domain));
   }
 
   get csvWorkerEntry(): string {
-    return join(this.root, 'functions', 'src', 'library', 'csv-worker.ts');
+    return join(this.root, CSV_WORKER_PATH);
   }
 
   exists(path: string): boolean {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SourceTree } from './paths';
-import { contentSecurityPolicy, SPA_REWRITE_CODE } from './web-stack';
+import { securityHeaders, type Header } from '@app/shared/security-headers';
+import { SPA_REWRITE_CODE } from './web-stack';
 import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
 let podium: SynthesizedPodium;
@@ -93,13 +94,45 @@ describe('security headers policy', () => {
   });
 });
 
-describe('contentSecurityPolicy()', () => {
-  it('lists each source once and allows nothing else', () => {
-    const csp = contentSecurityPolicy({ connect: ['https://idp.example', 'https://idp.example'], images: ['https://pics.example'] });
-    expect(csp).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://pics.example; font-src 'self' data:; " +
-        "connect-src 'self' https://idp.example; frame-src https://idp.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+describe('security headers: one definition for CloudFront and the local server', () => {
+  interface PolicyConfig {
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains?: boolean; Preload?: boolean; Override: boolean };
+      ContentTypeOptions: { Override: boolean };
+      FrameOptions: { FrameOption: string; Override: boolean };
+      ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    };
+    CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+  }
+  const TOKEN = '${Token}';
+  /** A template value as text: joins are joined, any other intrinsic (the bucket's domain name) is TOKEN. */
+  const text = (value: unknown): string => {
+    if (typeof value === 'string') return value;
+    const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+    return join ? join[1].map(text).join(join[0]) : TOKEN;
+  };
+  /** What CloudFront sends for a response headers policy (its documented header values). */
+  const cloudFrontHeaders = ({ SecurityHeadersConfig: h, CustomHeadersConfig }: PolicyConfig): Header[] => [
+    { name: 'Content-Security-Policy', value: text(h.ContentSecurityPolicy.ContentSecurityPolicy) },
+    {
+      name: 'Strict-Transport-Security',
+      value: `max-age=${h.StrictTransportSecurity.AccessControlMaxAgeSec}${h.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${h.StrictTransportSecurity.Preload ? '; preload' : ''}`,
+    },
+    { name: 'X-Content-Type-Options', value: 'nosniff' },
+    { name: 'X-Frame-Options', value: h.FrameOptions.FrameOption },
+    { name: 'Referrer-Policy', value: h.ReferrerPolicy.ReferrerPolicy },
+    ...(CustomHeadersConfig?.Items ?? []).map((item) => ({ name: item.Header, value: item.Value })),
+  ];
+
+  it('CloudFront sends exactly the headers of @app/shared/security-headers (HSTS on), each overriding the origin', () => {
+    const [policy] = Object.values(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    const config = policy!.Properties.ResponseHeadersPolicyConfig as PolicyConfig;
+    expect(cloudFrontHeaders(config)).toEqual(
+      securityHeaders({ connect: ['https://example.auth0.com'], images: [`https://${TOKEN}`], hsts: true }),
     );
+    const overrides = [...Object.values(config.SecurityHeadersConfig), ...(config.CustomHeadersConfig?.Items ?? [])].map((h) => h.Override);
+    expect(overrides).toEqual(overrides.map(() => true));
   });
 });
 

@@ -17,6 +17,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -24,6 +25,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy, SECURITY_POLICY, type CspSources } from '@app/shared/security-headers';
 import { isProductionStage, type StageConfig } from './config';
 import type { SourceTree } from './paths';
 
@@ -34,32 +36,36 @@ export interface WebStackProps extends StackProps {
   sources: SourceTree;
 }
 
-export interface CspSources {
-  /** Origins the SPA calls besides its own (the OIDC issuer, token endpoint hosts). */
-  connect: readonly string[];
-  /** Where images come from besides the app (the pictures bucket, via presigned URLs). */
-  images: readonly string[];
+/** CloudFront's enum value for a value of the shared policy (fails the synth if CloudFront has none). */
+function cloudFrontValue<T extends string>(values: Record<string, T>, value: string, what: string): T {
+  const found = Object.values(values).find((v) => v === value);
+  if (!found) throw new Error(`CloudFront has no ${what} ${value}`);
+  return found;
 }
 
-/** The Content-Security-Policy of the app: everything from the app's own origin unless named. */
-export function contentSecurityPolicy({ connect, images }: CspSources): string {
-  const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Chakra UI (emotion) injects <style> elements at run time
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${unique(images)}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${unique(connect)}`,
-    // oidc-client-ts may renew a session in a hidden iframe of the identity provider
-    `frame-src ${unique(connect)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+/**
+ * CloudFront's form of the site's security headers (`@app/shared/security-headers`, the one
+ * definition the local server also sends): CSP with the given origins, HSTS, nosniff, frame
+ * options, referrer policy and the custom headers, each overriding what the origin sent.
+ */
+export function securityHeadersBehaviour(sources: CspSources): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  return {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(SECURITY_POLICY.hsts.maxAgeSeconds),
+        includeSubdomains: SECURITY_POLICY.hsts.includeSubdomains,
+        override: true,
+      },
+      // CloudFront's only value is nosniff
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_POLICY.frameOptions, 'frame option'), override: true },
+      referrerPolicy: { referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_POLICY.referrerPolicy, 'referrer policy'), override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: SECURITY_POLICY.custom.map(({ name, value }) => ({ header: name, value, override: true })),
+    },
+  };
 }
 
 /**
@@ -104,22 +110,7 @@ export class WebStack extends Stack {
     const identityOrigins = [new URL(config.oidcIssuer).origin, ...config.oidcExtraOrigins];
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Podium ${config.stage} security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            connect: identityOrigins,
-            images: [`https://${props.picturesBucket.bucketRegionalDomainName}`],
-          }),
-          override: true,
-        },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
-      },
+      ...securityHeadersBehaviour({ connect: identityOrigins, images: [`https://${props.picturesBucket.bucketRegionalDomainName}`] }),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
