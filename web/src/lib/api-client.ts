@@ -4,14 +4,21 @@ import { currentPath, currentUser, dropSession, markInactive, renewSession, save
 /** Spec §7/§9: every product call waits up to 3,000,000 ms. */
 const TIMEOUT_MS = 3_000_000;
 const BASE_PATH = '/api';
+/** API Gateway names every request; the same id is on the function's log lines. */
+export const REQUEST_ID_HEADER = 'apigw-requestid';
 
-/** An answer other than 2xx; `message` is the server's `error.message` when it sent one. */
+/**
+ * An answer other than 2xx; `message` is the server's `error.message` when it sent one, and
+ * `requestId` the API's request id (header `apigw-requestid`), so a director's report can be
+ * matched to a log line. Network failures have status 0 and no request id.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     message: string,
     readonly details?: unknown,
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +71,8 @@ async function errorOf(response: Response): Promise<ApiError> {
     | { error?: { code?: string; message?: string; details?: unknown } }
     | undefined;
   const error = payload?.error;
-  return new ApiError(response.status, error?.code, error?.message ?? `Request failed (${response.status})`, error?.details);
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  return new ApiError(response.status, error?.code, error?.message ?? `Request failed (${response.status})`, error?.details, requestId);
 }
 
 /**

@@ -14,9 +14,7 @@ export default function ProfileRoute() {
   const me = useMe();
 
   if (me.error) {
-    return (
-      <ErrorAlert>{me.error instanceof Error ? me.error.message : 'Your profile could not be loaded.'}</ErrorAlert>
-    );
+    return <ErrorAlert error={me.error}>{me.error instanceof Error ? undefined : 'Your profile could not be loaded.'}</ErrorAlert>;
   }
   if (!me.data) return <PageLoading label="Loading your profile" />;
 
