@@ -1,22 +1,28 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { DomainFunction } from './domain-function';
+import { metricsNamespace, type DomainFunction } from './domain-function';
 
 export interface ServiceAlarmsProps {
   stage: string;
   httpApi: IHttpApi;
   functions: ReadonlyMap<string, DomainFunction>;
   table: ITable;
+  queue: IQueue;
   deadLetterQueue: IQueue;
   alarmEmail?: string;
 }
+
+/** The name of the metric the functions count an unhandled error under (functions/src/lib/observability.ts). */
+export const UNHANDLED_ERROR_METRIC = 'UnhandledError';
+/** Alarm when the oldest CSV import has waited this long: the worker is stuck or failing. */
+export const CSV_OLDEST_MESSAGE_ALARM_SECONDS = 15 * 60;
 
 const FIVE_MINUTES = Duration.minutes(5);
 /** Alarm when the p99 duration of a function passes this share of its timeout. */
@@ -69,6 +75,19 @@ export class ServiceAlarms extends Construct {
     for (const [name, fn] of props.functions) {
       const prefix = name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
       alarm(`${prefix}Errors`, `the ${name} function failed (uncaught error or timeout)`, fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM }), 1);
+      // the error mapper turns a bug into a 500 answer, so Lambda's Errors metric never sees it
+      alarm(
+        `${prefix}UnhandledErrors`,
+        `the ${name} function answered 500 for an unhandled error (a bug: see its logs by correlation_id)`,
+        new Metric({
+          namespace: metricsNamespace(props.stage),
+          metricName: UNHANDLED_ERROR_METRIC,
+          dimensionsMap: { service: fn.serviceName },
+          period: FIVE_MINUTES,
+          statistic: Stats.SUM,
+        }),
+        1,
+      );
       alarm(`${prefix}Throttles`, `the ${name} function was throttled (concurrency limit reached)`, fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM }), 1);
       const limit = Math.round(fn.timeout.toMilliseconds() * DURATION_ALARM_SHARE);
       alarm(
@@ -88,6 +107,15 @@ export class ServiceAlarms extends Construct {
         1,
       );
     }
+
+    alarm(
+      'CsvQueueOldestMessageAge',
+      `a CSV import has waited more than ${CSV_OLDEST_MESSAGE_ALARM_SECONDS / 60} minutes in the queue (the worker is stuck or failing)`,
+      props.queue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: Stats.MAXIMUM }),
+      CSV_OLDEST_MESSAGE_ALARM_SECONDS,
+      1,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
 
     alarm(
       'CsvDeadLetterQueueNotEmpty',

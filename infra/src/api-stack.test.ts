@@ -1,7 +1,9 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routeKey, routes, type Domain } from '@app/shared/routes';
+import { CSV_OLDEST_MESSAGE_ALARM_SECONDS, UNHANDLED_ERROR_METRIC } from './alarms';
 import { CSV_BATCH_SIZE, CSV_MAX_CONCURRENCY } from './api-stack';
+import { metricsNamespace } from './domain-function';
 import { SourceTree } from './paths';
 import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
@@ -127,11 +129,44 @@ describe('CSV import queue', () => {
   });
 });
 
+describe('observability', () => {
+  it('gives every function its Powertools service name, the stage metrics namespace, JSON logs and active tracing', () => {
+    const functions = [...podium.api.domainFunctions.entries(), ...(podium.api.csvWorker ? [['csv-worker', podium.api.csvWorker] as const] : [])];
+    expect(functions.length).toBeGreaterThan(1);
+    for (const [name, fn] of functions) {
+      const resource = podium.templates.api.findResources('AWS::Lambda::Function')[podium.api.getLogicalId(fn.fn.node.defaultChild as never)] as {
+        Properties: { Environment: { Variables: Record<string, string> }; LoggingConfig: Record<string, string>; TracingConfig: Record<string, string> };
+      };
+      expect(resource.Properties.Environment.Variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: `podium-${name}`,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(podium.config.stage),
+      });
+      expect(resource.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON' });
+      expect(resource.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    }
+  });
+});
+
 describe('alarms', () => {
-  it('creates errors, throttles and p99 duration alarms per function, plus API 5xx, table throttles and DLQ depth', () => {
+  it('creates errors, unhandled errors, throttles and p99 duration alarms per function, plus API 5xx, table throttles, queue age and DLQ depth', () => {
     const alarms = Object.values(podium.templates.api.findResources('AWS::CloudWatch::Alarm') as Resources);
     const functionCount = podium.api.domainFunctions.size + (podium.api.csvWorker ? 1 : 0);
-    expect(alarms).toHaveLength(3 * functionCount + 1 + 2 + 1);
+    expect(alarms).toHaveLength(4 * functionCount + 1 + 2 + 2);
+    const unhandled = alarms.filter((a) => a.Properties.MetricName === UNHANDLED_ERROR_METRIC);
+    expect(unhandled).toHaveLength(functionCount);
+    for (const fn of [...podium.api.domainFunctions.values(), ...(podium.api.csvWorker ? [podium.api.csvWorker] : [])]) {
+      podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: metricsNamespace(podium.config.stage),
+        MetricName: UNHANDLED_ERROR_METRIC,
+        Dimensions: [{ Name: 'service', Value: fn.serviceName }],
+        Statistic: 'Sum',
+        Threshold: 1,
+      });
+    }
+    podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Threshold: CSV_OLDEST_MESSAGE_ALARM_SECONDS,
+    });
     const metricNames = alarms.map((a) => a.Properties.MetricName).filter(Boolean);
     expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(functionCount);
     expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(functionCount);

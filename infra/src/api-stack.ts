@@ -54,13 +54,16 @@ export class ApiStack extends Stack {
   /** Domains of the route table whose handler file does not exist yet (no function, no routes). */
   readonly missingDomains: Domain[] = [];
   readonly alarms: ServiceAlarms;
+  /** What every function of the stage gets as its environment (the functions' config). */
+  readonly functionEnvironment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, data, sources } = props;
     const logRemovalPolicy = isProductionStage(config.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    const environment: Record<string, string> = {
+    // exactly the variables of functions/src/lib/config.ts (test/config/environment.test.ts)
+    this.functionEnvironment = {
       TABLE_NAME: data.table.tableName,
       PICTURES_BUCKET: data.buckets.pictures.bucketName,
       UPLOADS_BUCKET: data.buckets.uploads.bucketName,
@@ -71,7 +74,7 @@ export class ApiStack extends Stack {
       ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
       BILLING_PROVIDER: config.billingProvider,
       ASSISTANT_PROVIDER: config.assistantProvider,
-      BEDROCK_MODEL_ID: config.bedrockModelId,
+      ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
     };
     const targets: GrantTargets = {
       table: data.table,
@@ -120,10 +123,12 @@ export class ApiStack extends Stack {
       }
       const profile = domainProfiles[domain];
       const fn = new DomainFunction(this, `${pascal(domain)}Function`, {
+        name: domain,
+        stage: config.stage,
         entry,
         sources,
         profile,
-        environment,
+        environment: this.functionEnvironment,
         logRemovalPolicy,
         description: `Podium ${config.stage}: ${domain} API`,
       }).grantProfile(profile, targets);
@@ -148,10 +153,12 @@ export class ApiStack extends Stack {
 
     if (sources.exists(sources.csvWorkerEntry)) {
       this.csvWorker = new DomainFunction(this, 'CsvWorkerFunction', {
+        name: 'csv-worker',
+        stage: config.stage,
         entry: sources.csvWorkerEntry,
         sources,
         profile: csvWorkerProfile,
-        environment,
+        environment: this.functionEnvironment,
         logRemovalPolicy,
         description: `Podium ${config.stage}: CSV library import worker`,
       }).grantProfile(csvWorkerProfile, targets);
@@ -172,6 +179,7 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       functions: monitored,
       table: data.table,
+      queue: data.csvQueue,
       deadLetterQueue: data.csvDeadLetterQueue,
       alarmEmail: config.alarmEmail,
     });

@@ -1,7 +1,7 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -17,7 +17,16 @@ const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 const OBJECT_ACTIONS: Record<ObjectAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
 
+/** Where every function's metrics go: one namespace per stage (alarms read it, see alarms.ts). */
+export const metricsNamespace = (stage: string) => `Podium/${stage}`;
+
+/** The Powertools service name of a function (`podium-<domain>`, or `podium-csv-worker`). */
+export const serviceName = (name: string) => `podium-${name}`;
+
 export interface DomainFunctionProps {
+  /** The domain of the route table, or `csv-worker`: names the service in logs and metrics. */
+  name: string;
+  stage: string;
   entry: string;
   sources: SourceTree;
   profile: FunctionProfile;
@@ -42,10 +51,12 @@ export interface GrantTargets {
 export class DomainFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly timeout: Duration;
+  readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
     super(scope, id);
     this.timeout = Duration.seconds(props.profile.timeoutSeconds);
+    this.serviceName = serviceName(props.name);
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: props.logRemovalPolicy });
     // our own role instead of AWSLambdaBasicExecutionRole: it may write to its log group only
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
@@ -61,8 +72,18 @@ export class DomainFunction extends Construct {
       projectRoot: props.sources.root,
       depsLockFilePath: props.sources.lockFile,
       logGroup,
+      // JSON lines (Powertools writes its own JSON; Lambda's START/END/REPORT lines follow suit)
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      tracing: Tracing.ACTIVE,
       role,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: this.serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage),
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

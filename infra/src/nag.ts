@@ -40,6 +40,11 @@ function reviewFunction(fn: DomainFunction): void {
     /^Resource::.*(Pictures|Uploads|Documents)Bucket.*\/\*$/,
     'Object-level actions (Get/Put/DeleteObject only, per permissions.ts) on the keys of one private bucket: object keys are per-user ids, so the ARN needs the key wildcard.',
   );
+  acknowledgeWildcards(
+    fn,
+    /^Resource::\*$/,
+    'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (security.test.ts checks these are the only actions on *).',
+  );
   acknowledgeWildcards(fn, /^Resource::.*Table.*\/index\/\*$/, 'Query on the indexes of the one table; index names come from shared/src/table.ts.');
   acknowledgeWildcards(
     fn,

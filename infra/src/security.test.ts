@@ -13,6 +13,14 @@ describe('least privilege (repository as it is)', () => {
     expect(starOnStar(data, api, web)).toEqual([]);
   });
 
+  it('lets the functions act on every resource only for X-Ray tracing (which has no resource-level permissions)', () => {
+    const onAnyResource = policyStatements(podium.templates.api)
+      .filter(({ statement }) => ([] as unknown[]).concat(statement.Resource).includes('*'))
+      .flatMap(({ statement }) => ([] as string[]).concat(statement.Action));
+    expect(onAnyResource.length).toBeGreaterThan(0);
+    expect(new Set(onAnyResource)).toEqual(new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']));
+  });
+
   it('never allows a table Scan (all data is read per user partition)', () => {
     const actions = policyStatements(podium.templates.api).flatMap(({ statement }) => ([] as string[]).concat(statement.Action));
     expect(actions).toContain('dynamodb:Query');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment of every function, validated once at module load. The same variables are set by
@@ -18,13 +18,23 @@ const configSchema = z.object({
   /** Defaults to the jwks_uri of the issuer's discovery document. */
   OIDC_JWKS_URI: optionalUrl,
   BILLING_PROVIDER: z.enum(['development', 'disabled']).default('disabled'),
+  /** Who answers the repertoire assistant: the embedded recommender (no network) or Bedrock. */
+  ASSISTANT_PROVIDER: z.enum(['embedded', 'bedrock']).default('embedded'),
+  /** The Bedrock model (or cross-region inference profile) id, when ASSISTANT_PROVIDER is bedrock. */
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SQS_ENDPOINT: optionalUrl,
+}).refine((c) => c.ASSISTANT_PROVIDER !== 'bedrock' || c.BEDROCK_MODEL_ID, {
+  message: 'is required when ASSISTANT_PROVIDER is bedrock',
+  path: ['BEDROCK_MODEL_ID'],
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The variables the functions read; the CDK stack and the local stack set exactly these. */
+export const CONFIG_KEYS = Object.keys(configSchema.shape) as (keyof Config)[];
 
 function loadConfig(): Config {
   const parsed = configSchema.safeParse(process.env);

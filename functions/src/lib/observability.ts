@@ -35,9 +35,10 @@ export const METRIC = {
 
 export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
 
-/** An unhandled error of one route: its own metric with the route as dimension. */
+/** An unhandled error: counted per function (the alarm) and per route (to find it). */
 export function countUnhandledError(routeKey: string) {
   if (!publishesMetrics) return;
+  count(METRIC.unhandledError); // by service: what the alarm of each function watches
   const single = metrics.singleMetric();
   single.addDimension('route', routeKey);
   single.addMetric(METRIC.unhandledError, MetricUnit.Count, 1);

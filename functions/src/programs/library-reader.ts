@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
-import { userPk } from '../lib/keys';
+import { keys } from '../lib/keys';
 
 export interface LibraryEntrySummary {
   title: string;
@@ -18,7 +18,7 @@ const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v
  * owns that item; this reader only needs these fields (its issue may replace the mapping).
  */
 export async function findLibraryEntry(sub: string, id: number): Promise<LibraryEntrySummary | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { PK: userPk(sub), SK: `LIBRARY#${id}` } }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.libraryEntry(sub, id) }));
   const title = textOrNull(Item?.title);
   if (!Item || !title) return undefined;
   const duration = Item.duration;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ensemble types as snake_case keys; the UI shows them with the underscore as a space (spec §9). */
 export const ensembleTypes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The program as the browser code of the spec reads it (spec §3 Program, Piece in a program).

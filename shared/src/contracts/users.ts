@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_POLICY_VERSION } from '../domain/account';
 
 const profileText = (max: number) => z.string().trim().max(max).nullable();
