@@ -7,11 +7,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { FUNCTION_BUNDLE } from './bundling';
 import type { BucketName, FunctionProfile, ObjectAccess } from './permissions';
 import type { SourceTree } from './paths';
 
-/** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
@@ -86,13 +85,13 @@ export class DomainFunction extends Construct {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        // bundle the AWS SDK too: the versions in package-lock.json are the ones the tests ran
-        externalModules: [],
+        target: FUNCTION_BUNDLE.target,
+        mainFields: [...FUNCTION_BUNDLE.mainFields],
+        banner: FUNCTION_BUNDLE.banner,
+        minify: FUNCTION_BUNDLE.minify,
+        sourceMap: FUNCTION_BUNDLE.sourceMap,
+        // the AWS SDK is bundled: the versions in package-lock.json are the ones the tests ran
+        externalModules: [...FUNCTION_BUNDLE.external],
       },
     });
   }

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LRUCache } from 'lru-cache';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { keys, skPrefix, subOf } from '../lib/keys';
 import { count, METRIC } from '../lib/observability';
+import { RecentCache } from '../lib/recent-cache';
 
 /** An ensemble item: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
 export interface EnsembleRecord extends Ensemble {
@@ -22,7 +22,7 @@ export async function getEnsemble(sub: string, id: number): Promise<EnsembleReco
 export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(userItemsQuery(sub, skPrefix.ensemble));
 
 /** Each user's ensembles as this container last listed them; every write below forgets the entry. */
-const recentLists = new LRUCache<string, { items: EnsembleRecord[]; at: number }>({ max: 5000 });
+const recentLists = new RecentCache<EnsembleRecord[]>(5000);
 
 /**
  * The user's ensembles for joining names into other answers: this container's list when it is at
@@ -30,14 +30,14 @@ const recentLists = new LRUCache<string, { items: EnsembleRecord[]; at: number }
  * another Lambda shows here at most `maxAgeMs` later; an id a request names is never missed.
  */
 export async function listEnsemblesRecent(sub: string, required: readonly number[], maxAgeMs: number): Promise<EnsembleRecord[]> {
-  const recent = recentLists.get(sub);
-  if (recent && Date.now() - recent.at <= maxAgeMs && required.every((id) => recent.items.some((e) => e.id === id))) {
+  const recent = recentLists.get(sub, maxAgeMs);
+  if (recent && required.every((id) => recent.some((e) => e.id === id))) {
     count(METRIC.ensembleNamesReuseHit);
-    return recent.items;
+    return recent;
   }
   count(METRIC.ensembleNamesReuseMiss);
   const items = await listEnsembles(sub);
-  recentLists.set(sub, { items, at: Date.now() });
+  recentLists.set(sub, items);
   return items;
 }
 

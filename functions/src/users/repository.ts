@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LRUCache } from 'lru-cache';
 import type { SignupPreferences } from '@app/shared/contracts/users';
 import { db, setFieldsUpdate, tableName, unlessConditionFails } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { keys } from '../lib/keys';
+import { RecentCache } from '../lib/recent-cache';
 import { count, METRIC } from '../lib/observability';
 import type { TokenIdentity } from '../lib/auth';
 
@@ -36,9 +36,9 @@ export interface UserRecord {
 export type ProfileFields = Partial<Pick<UserRecord, 'name' | 'school_name' | 'state' | 'country'>>;
 
 /** Accounts this container read or wrote lately, with when; see `ensureUser`'s maxAgeMs. */
-const recentAccounts = new LRUCache<string, { record: UserRecord; at: number }>({ max: 5000 });
+const recentAccounts = new RecentCache<UserRecord>(5000);
 const remember = (record: UserRecord) => {
-  recentAccounts.set(record.sub, { record, at: Date.now() });
+  recentAccounts.set(record.sub, record);
   return record;
 };
 
@@ -82,10 +82,9 @@ export async function createUser(record: UserRecord): Promise<boolean> {
  */
 export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise<UserRecord> {
   if (maxAgeMs > 0) {
-    const recent = recentAccounts.get(identity.sub);
-    const fresh = recent !== undefined && Date.now() - recent.at <= maxAgeMs;
-    count(fresh ? METRIC.accountReuseHit : METRIC.accountReuseMiss);
-    if (fresh) return recent.record;
+    const recent = recentAccounts.get(identity.sub, maxAgeMs);
+    count(recent ? METRIC.accountReuseHit : METRIC.accountReuseMiss);
+    if (recent) return recent;
   }
   const existing = await getUser(identity.sub);
   if (existing) return existing;

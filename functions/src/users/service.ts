@@ -1,10 +1,10 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';
 import type { UploadedFile } from '../lib/multipart';
+import { detectPictureType } from './image-type';
 import { deletePicture, pictureUrl, putPicture } from './picture-store';
 import { updateUser, type UserRecord } from './repository';
 
@@ -79,9 +79,8 @@ const EXTENSIONS: Record<(typeof PROFILE_PICTURE_TYPES)[number], string> = {
 
 /** Stores a new picture, judged by its bytes (not its name or declared type), and drops the old one. */
 export async function replaceProfilePicture(user: UserRecord, file: UploadedFile): Promise<UserProfile> {
-  const detected = await fileTypeFromBuffer(file.data);
-  const mime = detected?.mime as (typeof PROFILE_PICTURE_TYPES)[number] | undefined;
-  if (!mime || !PROFILE_PICTURE_TYPES.includes(mime)) throw new ValidationError(PROFILE_PICTURE_INVALID_TYPE);
+  const mime = detectPictureType(file.data);
+  if (!mime) throw new ValidationError(PROFILE_PICTURE_INVALID_TYPE);
   const key = `profile-pictures/${encodeURIComponent(user.sub)}/${newId()}.${EXTENSIONS[mime]}`;
   await putPicture(key, file.data, mime);
   const updated = await updateUser(user.sub, { profile_picture_key: key });
