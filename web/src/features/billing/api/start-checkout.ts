@@ -1,10 +1,29 @@
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { api } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 
-export async function startCheckout(plan: 'monthly' | 'yearly'): Promise<CheckoutResult> {
-  const result = await api.post<CheckoutResult>('/billing/checkout', { plan });
-  if (result.has_subscription) await mutate(meKey);
-  return result;
+export type Plan = 'monthly' | 'yearly';
+
+const CHECKOUT_PATH = '/billing/checkout';
+
+export const startCheckout = (plan: Plan) => api.post<CheckoutResult>(CHECKOUT_PATH, { plan });
+
+/**
+ * POST /billing/checkout with pending and error state. When the subscription is active at once,
+ * the profile is refreshed before the trigger resolves: the caller moves on to the dashboard,
+ * and the account flow must already see `has_subscription` there, or it sends the director back.
+ */
+export function useStartCheckout() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<CheckoutResult, Error, string, Plan>(
+    CHECKOUT_PATH,
+    async (_key, { arg: plan }) => {
+      const result = await startCheckout(plan);
+      if (result.has_subscription) await mutate(meKey);
+      return result;
+    },
+    { revalidate: false },
+  );
 }

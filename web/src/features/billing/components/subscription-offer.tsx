@@ -1,15 +1,13 @@
 import { Alert, Box, Button, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
-import { startCheckout } from '../api/start-checkout';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useStartCheckout, type Plan } from '../api/start-checkout';
 
 const PLANS = [
   { value: 'yearly', label: 'Yearly', description: 'Billed once a year, for the whole school year.' },
   { value: 'monthly', label: 'Monthly', description: 'Billed every month; cancel any time.' },
-] as const;
-type Plan = (typeof PLANS)[number]['value'];
+] as const satisfies readonly { value: Plan; label: string; description: string }[];
 
 const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 
@@ -19,22 +17,25 @@ const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
  */
 export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutResult) => void }) {
   const [plan, setPlan] = useState<Plan>('yearly');
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'pending'; url: string | null }>({ kind: 'idle' });
+  // the checkout went through but the subscription is not active yet: where to pay, if anywhere
+  const [pending, setPending] = useState<{ url: string | null }>();
+  const checkout = useStartCheckout();
 
   const subscribe = async () => {
-    setState({ kind: 'sending' });
+    setPending(undefined);
+    checkout.reset();
     try {
-      const result = await startCheckout(plan);
+      const result = await checkout.trigger(plan);
       if (result.redirect_url) {
-        setState({ kind: 'pending', url: result.redirect_url });
+        setPending({ url: result.redirect_url });
         window.location.assign(result.redirect_url);
       } else if (result.has_subscription) {
         onActive(result);
       } else {
-        setState({ kind: 'pending', url: null });
+        setPending({ url: null });
       }
-    } catch (e) {
-      setState({ kind: 'error', message: messageOf(e) });
+    } catch {
+      // shown from the hook's error
     }
   };
 
@@ -57,19 +58,17 @@ export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutRes
           ))}
         </Flex>
       </RadioCard.Root>
-      {state.kind === 'error' && (
-        <ErrorAlert>{state.message}</ErrorAlert>
-      )}
-      {state.kind === 'pending' && (
+      {checkout.error && <ErrorAlert error={checkout.error} />}
+      {pending && (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>
-            {state.url ? 'Taking you to the payment page…' : 'Your subscription is not active yet. We will email you when it is.'}
+            {pending.url ? 'Taking you to the payment page…' : 'Your subscription is not active yet. We will email you when it is.'}
           </Alert.Title>
         </Alert.Root>
       )}
       <Box>
-        <Button colorPalette="blue" size="lg" onClick={() => void subscribe()} loading={state.kind === 'sending'} loadingText="Subscribing…">
+        <Button colorPalette="blue" size="lg" onClick={() => void subscribe()} loading={checkout.isMutating} loadingText="Subscribing…">
           Subscribe
         </Button>
       </Box>

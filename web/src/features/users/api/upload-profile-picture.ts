@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,10 +11,15 @@ export function checkPicture(file: File): string | undefined {
   return undefined;
 }
 
-export async function uploadProfilePicture(file: File): Promise<UserProfile> {
+export function uploadProfilePicture(file: File): Promise<UserProfile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const profile = await apiRequest<UserProfile>('/users/me/profile-picture', { method: 'POST', body: form });
-  await mutate(meKey, profile, { revalidate: false });
-  return profile;
+  return apiRequest<UserProfile>('/users/me/profile-picture', { method: 'POST', body: form });
 }
+
+/** POST /users/me/profile-picture; the profile it answers with becomes the cached profile. */
+export const useUploadProfilePicture = () =>
+  useSWRMutation<UserProfile, Error, string, File>(meKey, (_key, { arg }) => uploadProfilePicture(arg), {
+    populateCache: true,
+    revalidate: false,
+  });

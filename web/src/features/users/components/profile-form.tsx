@@ -1,9 +1,8 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../lib/api-client';
-import { updateProfile } from '../api/update-profile';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -22,25 +21,31 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     country: profile.country ?? '',
   });
   const [missing, setMissing] = useState<FieldName[]>([]);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  // what the form itself found wrong; the server's answer is the hook's `error`
+  const [invalid, setInvalid] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProfile();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (update.isMutating) return;
+    update.reset();
+    setSaved(false);
+    setInvalid(undefined);
     const empty = FIELDS.filter((f) => !values[f.name].trim()).map((f) => f.name);
     setMissing(empty);
     if (empty.length) return;
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
-      setStatus({ kind: 'error', message: parsed.error.issues.map((i) => i.message).join('. ') });
+      setInvalid(parsed.error.issues.map((i) => i.message).join('. '));
       return;
     }
-    setStatus({ kind: 'saving' });
     try {
-      const saved = await updateProfile(parsed.data);
-      setStatus({ kind: 'saved' });
-      onSaved?.(saved);
-    } catch (e) {
-      setStatus({ kind: 'error', message: messageOf(e) });
+      const profile = await update.trigger(parsed.data);
+      setSaved(true);
+      onSaved?.(profile);
+    } catch {
+      // shown from the hook's error; the typed values stay in the form
     }
   };
 
@@ -61,23 +66,23 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
               onChange={(e) => {
                 const value = e.target.value;
                 setValues((v) => ({ ...v, [field.name]: value }));
-                setStatus({ kind: 'idle' });
+                setSaved(false);
+                setInvalid(undefined);
+                if (update.error) update.reset();
               }}
             />
             <Field.ErrorText>This field is required.</Field.ErrorText>
           </Field.Root>
         ))}
       </SimpleGrid>
-      {status.kind === 'error' && (
-        <ErrorAlert>{status.message}</ErrorAlert>
-      )}
-      {status.kind === 'saved' && (
+      {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : update.error && <ErrorAlert error={update.error} />}
+      {saved && (
         <Alert.Root status="success">
           <Alert.Indicator />
           <Alert.Title>Profile saved.</Alert.Title>
         </Alert.Root>
       )}
-      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={status.kind === 'saving'} loadingText="Saving…">
+      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={update.isMutating} loadingText="Saving…">
         Save profile
       </Button>
     </Stack>

@@ -1,40 +1,44 @@
 import { Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { UserAvatar } from '../../../components/user-avatar';
-import { messageOf } from '../../../lib/api-client';
-import { deleteProfilePicture } from '../api/delete-profile-picture';
-import { checkPicture, uploadProfilePicture } from '../api/upload-profile-picture';
 import { ErrorAlert } from '../../../components/error-alert';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useDeleteProfilePicture } from '../api/delete-profile-picture';
+import { checkPicture, useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Upload (checked here as on the server: 5 MB, JPEG/PNG/GIF/WebP) or remove the picture. */
 export function ProfilePicture({ profile }: { profile: UserProfile }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove'>();
-  const [error, setError] = useState<string>();
+  const upload = useUploadProfilePicture();
+  const remove = useDeleteProfilePicture();
+  // a file refused here, before anything is sent; the server's answers are the hooks' errors
+  const [problem, setProblem] = useState<string>();
+  const busy = upload.isMutating ? 'upload' : remove.isMutating ? 'remove' : undefined;
+  const failure = upload.error ?? remove.error;
 
-  const run = async (kind: 'upload' | 'remove', action: () => Promise<unknown>) => {
-    setBusy(kind);
-    setError(undefined);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(undefined);
-    }
+  const clear = () => {
+    setProblem(undefined);
+    upload.reset();
+    remove.reset();
   };
+  // failures are shown from the hooks' error state
+  const ignore = () => undefined;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const problem = checkPicture(file);
-    if (problem) {
-      setError(problem);
+    if (!file || busy) return;
+    clear();
+    const refused = checkPicture(file);
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    void run('upload', () => uploadProfilePicture(file));
+    upload.trigger(file).catch(ignore);
+  };
+  const onRemove = () => {
+    clear();
+    remove.trigger().catch(ignore);
   };
 
   return (
@@ -58,7 +62,7 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
               {profile.profile_picture_url ? 'Change picture' : 'Upload picture'}
             </Button>
             {profile.profile_picture_url && (
-              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void run('remove', deleteProfilePicture)} loading={busy === 'remove'} loadingText="Removing…" disabled={Boolean(busy)}>
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} loading={busy === 'remove'} loadingText="Removing…" disabled={Boolean(busy)}>
                 Remove picture
               </Button>
             )}
@@ -68,9 +72,7 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
           </Text>
         </Stack>
       </Flex>
-      {error && (
-        <ErrorAlert>{error}</ErrorAlert>
-      )}
+      {problem ? <ErrorAlert>{problem}</ErrorAlert> : failure && <ErrorAlert error={failure} />}
     </Stack>
   );
 }

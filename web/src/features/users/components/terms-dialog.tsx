@@ -1,9 +1,8 @@
 import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
-import { acceptTerms } from '../api/accept-terms';
 import { ErrorAlert } from '../../../components/error-alert';
+import { paths } from '../../../config/paths';
+import { useAcceptTerms } from '../api/accept-terms';
 
 export interface TermsDialogProps {
   /** required: blocking, both agreements needed; soft: either is enough and it can be closed. */
@@ -22,21 +21,17 @@ const policyLink = (href: string, label: string) => (
 export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogProps) {
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { trigger, reset, isMutating: sending, error } = useAcceptTerms();
   const required = mode === 'required';
   const ready = required ? terms && privacy : terms || privacy;
 
   const accept = async () => {
-    setSending(true);
-    setError(undefined);
+    reset();
     try {
-      await acceptTerms({ terms, privacy });
+      await trigger({ terms, privacy });
       onAccepted?.();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setSending(false);
+    } catch {
+      // logged by the hook and shown from its error
     }
   };
 
@@ -78,9 +73,7 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
                     * Both agreements are required to continue
                   </Text>
                 )}
-                {error && (
-                  <ErrorAlert>{error}</ErrorAlert>
-                )}
+                {error && <ErrorAlert error={error} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

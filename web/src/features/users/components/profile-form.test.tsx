@@ -1,0 +1,97 @@
+import { isProfileComplete } from '@app/shared/domain/account';
+import type { UserProfile } from '@app/shared/contracts/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useMe } from '../../../lib/me';
+import { apiError, deferred, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ProfileForm } from './profile-form';
+
+/** What the rest of the app (top bar, account flow) reads from the session cache. */
+function CachedProfile() {
+  const { data } = useMe();
+  return <output aria-label="cached profile">{data ? `${data.name ?? 'no name'} | ${isProfileComplete(data) ? 'complete' : 'incomplete'}` : ''}</output>;
+}
+
+function renderForm(me: UserProfile) {
+  return renderWithProviders(
+    <>
+      <CachedProfile />
+      <ProfileForm profile={me} />
+    </>,
+    { me, route: '/profile' },
+  );
+}
+
+const cached = () => screen.getByRole('status', { name: 'cached profile' }).textContent;
+const saveButton = () => screen.getByRole('button', { name: /Save profile|Saving/ });
+
+describe('ProfileForm', () => {
+  it("shows the pending save, then the server's error with its reference, keeping what the director typed", async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({ 'PATCH /users/me': () => answer.promise });
+    const { user } = renderForm(aProfile({ name: 'Alex Rivera' }));
+
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    await user.clear(name);
+    await user.type(name, 'Jordan Lee');
+    await user.click(saveButton());
+
+    // pending: the button says so and cannot be pressed again; the rest of the app already shows the new name
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    expect(within(saveButton()).getByText('Saving…')).toBeTruthy();
+    expect(cached()).toBe('Jordan Lee | complete');
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      expect.objectContaining({ path: '/users/me', body: { name: 'Jordan Lee', school_name: 'Lincoln High School', state: 'Oregon', country: 'United States' } }),
+    ]);
+
+    answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'dRx3ZjE0IAMEbwQ='));
+
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Reference: dRx3ZjE0IAMEbwQ=')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Jordan Lee');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Profile saved.')).toBeNull();
+    // the optimistic name is rolled back: the server did not save it
+    expect(cached()).toBe('Alex Rivera | complete');
+
+    // typing again clears the error
+    await user.type(name, '!');
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+  });
+
+  it("saves, says so, and keeps the server's answer as the profile", async () => {
+    stubApi({ 'PATCH /users/me': ({ body }: { body: unknown }) => ({ ...aProfile(), ...(body as object), name: 'Jordan Lee' }) });
+    const { user } = renderForm(aProfile({ name: 'Alex Rivera' }));
+
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    await user.clear(name);
+    await user.type(name, '  Jordan Lee ');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile saved.')).toBeTruthy();
+    expect(cached()).toBe('Jordan Lee | complete');
+  });
+
+  it('does not show a new director as complete before the server has saved the profile', async () => {
+    const answer = deferred<Response>();
+    stubApi({ 'PATCH /users/me': () => answer.promise });
+    const { user } = renderForm(aProfile({ name: null, school_name: null, state: null, country: null }));
+
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Jordan Lee');
+    await user.type(screen.getByRole('textbox', { name: /School or organization/ }), 'Lincoln High School');
+    await user.type(screen.getByRole('textbox', { name: /State or region/ }), 'Oregon');
+    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United States');
+    await user.click(saveButton());
+
+    // the account flow would send a complete profile on to /payment: it must wait for the answer
+    await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
+    expect(cached()).toBe('no name | incomplete');
+
+    answer.resolve(apiError(503, 'UNAVAILABLE', 'Podium is busy. Please try again in a minute.'));
+    expect(await screen.findByText('Podium is busy. Please try again in a minute.')).toBeTruthy();
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+    expect(cached()).toBe('no name | incomplete');
+  });
+});
