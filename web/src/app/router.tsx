@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/loading';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import { RootError } from './root-error';
 
 // every page is its own chunk: the first page loads only the shell and itself
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -16,9 +17,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 };
 const signedIn = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
-const router = createBrowserRouter([
+/** The app's route table (spec §2); a page that fails to render or to load shows `RootError`. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RootError />,
     children: [
       { path: paths.home.path, element: page(() => import('./routes/landing')) },
       { path: paths.login.path, element: page(() => import('./routes/login')) },
@@ -36,8 +39,11 @@ const router = createBrowserRouter([
       { path: paths.notFound.path, element: page(() => import('./routes/not-found')) },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }
