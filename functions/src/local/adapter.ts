@@ -1,40 +1,56 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { handlerPath } from '@app/shared/layout';
 import { matchRoute, methodsForPath, routeKey, type Domain } from '@app/shared/routes';
+import { verifyAuthorization } from '../lib/auth';
+import { AppError } from '../lib/errors';
 import { errorBody, type ApiEvent, type ApiResult } from '../lib/responses';
 
 type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-/**
- * The handler module of each domain: the same files the CDK stack bundles as Lambdas. A domain
- * without one answers 501 until its issue lands.
- */
-const domainModules: Partial<Record<Domain, () => Promise<{ handler: LambdaHandler }>>> = {
-  health: () => import('../health/handler'),
-  users: () => import('../users/handler'),
-  billing: () => import('../billing/handler'),
-  ensembles: () => import('../ensembles/handler'),
-  programs: () => import('../programs/handler'),
-  documents: () => import('../documents/handler'),
-};
+/** The repository root (functions/src/local → ../../..): handler files are found from it. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** API Gateway's integration timeout: what `getRemainingTimeInMillis()` counts down from. */
+export const INTEGRATION_TIMEOUT_MS = 30_000;
 const TEXT_TYPES = /^(application\/([\w.+-]*\+)?json|application\/x-www-form-urlencoded|application\/xml|text\/)/i;
+
+/** An id shaped like API Gateway's (`apigw-requestid`, `requestContext.requestId`): 16 base64 characters. */
+const newRequestId = () => randomBytes(11).toString('base64');
 
 class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body, up to API Gateway's limit. Past the limit (announced or counted) it stops
+ * keeping chunks and leaves the rest of the body to drain unbuffered.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      chunks.length = 0;
+      reject(new BodyTooLarge());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
 }
+
+/** Reads and drops whatever is left of the body, so the connection can serve the next request. */
+const discardBody = (req: IncomingMessage) => {
+  if (!req.complete) req.resume();
+};
 
 /** Builds the `APIGatewayProxyEventV2` that API Gateway would send for this request. */
 export function toApiGatewayEvent(
@@ -42,6 +58,7 @@ export function toApiGatewayEvent(
   url: URL,
   body: Buffer,
   matched: { routeKey: string; pathParameters: Record<string, string> },
+  requestId: string = newRequestId(),
 ): ApiEvent {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
@@ -75,7 +92,7 @@ export function toApiGatewayEvent(
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
-      requestId: randomUUID(),
+      requestId,
       routeKey: matched.routeKey,
       stage: '$default',
       time: now.toUTCString(),
@@ -86,7 +103,8 @@ export function toApiGatewayEvent(
   };
 }
 
-const lambdaContext = (domain: Domain): Context => ({
+/** The Lambda context of one invocation; its remaining time runs out 30 s after the request arrived. */
+const lambdaContext = (domain: Domain, deadline: number): Context => ({
   callbackWaitsForEmptyEventLoop: false,
   functionName: `podium-local-${domain}`,
   functionVersion: '$LATEST',
@@ -95,7 +113,7 @@ const lambdaContext = (domain: Domain): Context => ({
   awsRequestId: randomUUID(),
   logGroupName: `/aws/lambda/podium-local-${domain}`,
   logStreamName: 'local',
-  getRemainingTimeInMillis: () => 30_000,
+  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
@@ -110,22 +128,35 @@ function send(res: ServerResponse, result: ApiResult) {
 }
 
 const sendError = (res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  send(res, { statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(errorBody(code, message)) });
+  send(res, {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(errorBody(code, message)),
+  });
 
 /**
- * Serves `/api/*` like API Gateway: finds the route in the shared table, turns the request into
+ * Serves `/api/*` like API Gateway: finds the route in the shared table, checks the bearer token
+ * of protected routes before reading the body (as the JWT authorizer does), turns the request into
  * an `APIGatewayProxyEventV2`, calls the domain's real Lambda handler and writes its result back.
+ * Every answer carries the request id in `apigw-requestid`. A domain exists when its handler file
+ * does (`@app/shared/layout`, the rule the CDK app uses); until then its routes answer 501.
+ * `root` is the repository root by default; tests point it at a fixture tree.
  */
-export function createApiListener() {
+export function createApiListener(options: { root?: string } = {}) {
+  const root = options.root ?? REPO_ROOT;
   const handlers = new Map<Domain, Promise<LambdaHandler>>();
   const handlerOf = (domain: Domain) => {
-    const load = domainModules[domain];
-    if (!load) return undefined;
-    if (!handlers.has(domain)) handlers.set(domain, load().then((module) => module.handler));
+    if (!handlers.has(domain)) {
+      const file = join(root, handlerPath(domain));
+      if (!existsSync(file)) return undefined;
+      const loading = (import(pathToFileURL(file).href) as Promise<{ handler: LambdaHandler }>).then((module) => module.handler);
+      loading.catch(() => handlers.delete(domain)); // a broken file is loaded again on the next request
+      handlers.set(domain, loading);
+    }
     return handlers.get(domain);
   };
 
-  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, requestId: string, deadline: number) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
@@ -136,6 +167,15 @@ export function createApiListener() {
     }
     const pending = handlerOf(match.route.domain);
     if (!pending) return sendError(res, 501, 'NOT_IMPLEMENTED', 'This part of Podium is not available yet.');
+    if (match.route.auth) {
+      // API Gateway's JWT authorizer refuses a request before its body reaches a function
+      try {
+        await verifyAuthorization(req.headers.authorization);
+      } catch (error) {
+        if (error instanceof AppError) return sendError(res, error.status, error.code, error.message);
+        throw error;
+      }
+    }
     let body: Buffer;
     try {
       body = await readBody(req);
@@ -143,13 +183,23 @@ export function createApiListener() {
       if (error instanceof BodyTooLarge) return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 10 MB.');
       throw error;
     }
-    const event = toApiGatewayEvent(req, url, body, { routeKey: routeKey(match.route), pathParameters: match.pathParameters });
+    const event = toApiGatewayEvent(req, url, body, { routeKey: routeKey(match.route), pathParameters: match.pathParameters }, requestId);
+    const handler = await pending;
+    send(res, await handler(event, lambdaContext(match.route.domain, deadline)));
+  }
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+    const requestId = newRequestId();
+    res.setHeader('apigw-requestid', requestId);
     try {
-      const handler = await pending;
-      send(res, await handler(event, lambdaContext(match.route.domain)));
+      await serve(req, res, requestId, deadline);
     } catch (error) {
-      console.error(`[api] ${event.routeKey} crashed`, error);
-      sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+      console.error(`[api] ${req.method} ${req.url} (${requestId}) crashed`, error);
+      if (!res.headersSent) sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+      else res.destroy();
+    } finally {
+      discardBody(req);
     }
   };
 }
