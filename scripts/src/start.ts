@@ -1,16 +1,35 @@
 /**
- * `npm start`: the whole product on this machine. `npm start -- --memory` (or PODIUM_MEMORY=1)
- * keeps nothing on disk; otherwise data lives under `.local/`.
+ * `npm start`: the whole product on this machine, with the built SPA (web/dist, built first when
+ * it is missing or older than its sources). `npm run dev` (`--dev`) serves the SPA from Vite's dev
+ * server with hot reload instead; `--api-only` serves no SPA. `npm start -- --memory` (or
+ * PODIUM_MEMORY=1) keeps nothing on disk; otherwise data lives under `.local/`.
+ * PODIUM_WEB=dist|dev|none chooses the same as the flags.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT } from './local/accounts';
 import { DEFAULT_DATA_DIR, startLocalStack } from './local/stack';
+import type { WebMode } from './local/web';
 
 const { values } = parseArgs({
-  options: { memory: { type: 'boolean', default: false }, 'api-only': { type: 'boolean', default: false } },
+  options: {
+    memory: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
+  },
 });
 const memory = values.memory || process.env.PODIUM_MEMORY === '1';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const envWeb = process.env.PODIUM_WEB;
+if (envWeb && !['dist', 'dev', 'none'].includes(envWeb)) {
+  console.error(`PODIUM_WEB must be dist, dev or none (not ${envWeb})`);
+  process.exit(2);
+}
+const web: WebMode = values['api-only'] ? 'none' : values.dev ? 'dev' : ((envWeb as WebMode | undefined) ?? 'dist');
+const WEB_LABEL: Record<WebMode, string> = {
+  dist: 'built SPA (web/dist)',
+  dev: "Vite's dev server, hot reload",
+  none: 'no SPA: API only',
+};
 
 const started = Date.now();
 const stack = await startLocalStack({
@@ -20,14 +39,14 @@ const stack = await startLocalStack({
   s3Port: port('S3_PORT', 4569),
   sqsPort: port('SQS_PORT', 9324),
   dataDir: memory ? undefined : DEFAULT_DATA_DIR,
-  web: values['api-only'] || process.env.PODIUM_WEB === 'none' ? 'none' : process.env.PODIUM_WEB === 'dist' ? 'dist' : 'dev',
+  web,
   seed: true,
 });
 
 console.log(`
   Podium is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s, data ${memory ? 'in memory only' : `in ${DEFAULT_DATA_DIR}`})
 
-    App               ${stack.appUrl}
+    App               ${stack.appUrl}   (${WEB_LABEL[web]})
     API health        ${stack.appUrl}/api/health
     Identity provider ${stack.issuer}
     DynamoDB          ${stack.env.DYNAMODB_ENDPOINT}   S3 ${stack.env.S3_ENDPOINT}   SQS ${stack.env.SQS_ENDPOINT}

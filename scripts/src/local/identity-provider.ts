@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AccountStore, DEMO_ACCOUNT, type LocalAccount } from './accounts';
-import { readJson, writeJson } from './json-file';
+import { keepPrivate, readJson, writeJson } from './json-file';
 import { createOidcStore } from './oidc-store';
 
 export const SPA_CLIENT_ID = 'podium-web';
@@ -95,6 +95,11 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(text);
 }
 
+/** Whether a Host header names this machine's loopback interface on `port` (not a name resolved to it). */
+export function isLoopbackHost(host: string | undefined, port: number): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].some((name) => host?.toLowerCase() === `${name}:${port}`);
+}
+
 /**
  * oidc-provider as the local stand-in for Auth0/Cognito: authorization code + PKCE S256 for the
  * public SPA client, RS256 ID tokens, JWT access tokens for the API audience, refresh tokens with
@@ -106,7 +111,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const issuer = `http://localhost:${port}`;
+  if (options.dataDir) keepPrivate(options.dataDir);
   const accounts = new AccountStore(options.dataDir);
   accounts.ensure(DEMO_ACCOUNT.email, DEMO_ACCOUNT.name, DEMO_ACCOUNT.password);
   const secrets = await loadSecrets(options.dataDir);
@@ -267,6 +274,13 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     }
     // local-only helper behind `npm run token`: mint an access token for an email
     if (url.pathname === '/dev/token' && req.method === 'POST') {
+      if (!isLoopbackHost(req.headers.host, port)) {
+        // a web page that rebinds its own name to 127.0.0.1 reaches this port with its own Host
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'access_denied', error_description: 'Tokens are minted only for requests addressed to localhost.' }));
+        req.resume();
+        return;
+      }
       readForm(req)
         .then((form) => {
           const email = form.get('email')?.trim();
