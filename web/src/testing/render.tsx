@@ -5,7 +5,7 @@ import type { User } from 'oidc-client-ts';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { system } from '../app/theme';
 import { api } from '../lib/api-client';
@@ -60,7 +60,8 @@ function testAuth(me: UserProfile | undefined, overrides: Partial<AuthContextPro
 
 /**
  * Renders `ui` as the app does: Chakra's theme, a session, a memory router at `route`, and an
- * SWR cache of its own (nothing is shared between tests, nothing is deduplicated or retried).
+ * SWR cache of its own, returned as `swrCache` (nothing is shared between tests, nothing is
+ * deduplicated or retried).
  * The app's API client is the fetcher, so calls go to `fetch`: stub them with `stubApi`.
  */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}) {
@@ -71,12 +72,14 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
   }
   const router = createMemoryRouter(routes ?? [{ path, element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
+  // this render's own SWR cache: what every component of it reads (e.g. `swrCache.get('/users/me')?.data`)
+  const swrCache: Cache = new Map();
   const result = render(
     <ChakraProvider value={system}>
       <AuthContext.Provider value={testAuth(me, auth)}>
         <SWRConfig
           value={{
-            provider: () => new Map(),
+            provider: () => swrCache,
             dedupingInterval: 0,
             fetcher: (key: string) => api.get(key),
             shouldRetryOnError: false,
@@ -89,5 +92,5 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
       </AuthContext.Provider>
     </ChakraProvider>,
   );
-  return { ...result, router, user };
+  return { ...result, router, user, swrCache };
 }

@@ -1,30 +1,24 @@
-import { isProfileComplete } from '@app/shared/domain/account';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMe } from '../../../lib/me';
 import { apiError, deferred, stubApi } from '../../../testing/api-stub';
 import { aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { SessionProbe, sessionProfileText } from '../../../testing/session-probe';
 import { ProfileForm } from './profile-form';
-
-/** What the rest of the app (top bar, account flow) reads from the session cache. */
-function CachedProfile() {
-  const { data } = useMe();
-  return <output aria-label="cached profile">{data ? `${data.name ?? 'no name'} | ${isProfileComplete(data) ? 'complete' : 'incomplete'}` : ''}</output>;
-}
 
 function renderForm(me: UserProfile) {
   return renderWithProviders(
     <>
-      <CachedProfile />
+      <SessionProbe />
       <ProfileForm profile={me} />
     </>,
     { me, route: '/profile' },
   );
 }
 
-const cached = () => screen.getByRole('status', { name: 'cached profile' }).textContent;
+/** What the rest of the app (top bar, account flow) reads from the session cache. */
+const cached = () => sessionProfileText(screen);
 const saveButton = () => screen.getByRole('button', { name: /Save profile|Saving/ });
 
 describe('ProfileForm', () => {
@@ -41,7 +35,7 @@ describe('ProfileForm', () => {
     // pending: the button says so and cannot be pressed again; the rest of the app already shows the new name
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
     expect(within(saveButton()).getByText('Saving…')).toBeTruthy();
-    expect(cached()).toBe('Jordan Lee | complete');
+    expect(cached()).toBe('Jordan Lee | complete | subscribed');
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
       expect.objectContaining({ path: '/users/me', body: { name: 'Jordan Lee', school_name: 'Lincoln High School', state: 'Oregon', country: 'United States' } }),
     ]);
@@ -54,7 +48,7 @@ describe('ProfileForm', () => {
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText('Profile saved.')).toBeNull();
     // the optimistic name is rolled back: the server did not save it
-    expect(cached()).toBe('Alex Rivera | complete');
+    expect(cached()).toBe('Alex Rivera | complete | subscribed');
 
     // typing again clears the error
     await user.type(name, '!');
@@ -71,7 +65,7 @@ describe('ProfileForm', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Profile saved.')).toBeTruthy();
-    expect(cached()).toBe('Jordan Lee | complete');
+    expect(cached()).toBe('Jordan Lee | complete | subscribed');
   });
 
   it('does not show a new director as complete before the server has saved the profile', async () => {
@@ -87,11 +81,11 @@ describe('ProfileForm', () => {
 
     // the account flow would send a complete profile on to /payment: it must wait for the answer
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
-    expect(cached()).toBe('no name | incomplete');
+    expect(cached()).toBe('no name | incomplete | subscribed');
 
     answer.resolve(apiError(503, 'UNAVAILABLE', 'Podium is busy. Please try again in a minute.'));
     expect(await screen.findByText('Podium is busy. Please try again in a minute.')).toBeTruthy();
     expect(screen.queryByText(/Reference:/)).toBeNull();
-    expect(cached()).toBe('no name | incomplete');
+    expect(cached()).toBe('no name | incomplete | subscribed');
   });
 });

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ProfilePicture } from './profile-picture';
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+describe('ProfilePicture', () => {
+  it('refuses a file of another type before sending anything (spec §5)', async () => {
+    const api = stubApi();
+    renderWithProviders(<ProfilePicture profile={aProfile()} />, { me: aProfile(), route: '/profile' });
+    // the file dialog's type filter is a hint a director can switch off: the check must not rely on it
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.upload(screen.getByLabelText('Profile picture file'), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(await screen.findByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the upload pending, then the server error with its reference', async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({ 'POST /users/me/profile-picture': () => answer.promise });
+    const { user } = renderWithProviders(<ProfilePicture profile={aProfile()} />, { me: aProfile(), route: '/profile' });
+
+    await user.upload(screen.getByLabelText('Profile picture file'), png());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Upload/ }).hasAttribute('disabled')).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'POST')?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(((sent as FormData).get('file') as File).name).toBe('me.png');
+
+    answer.resolve(apiError(500, 'INTERNAL_ERROR', 'The picture could not be stored.', 'req-pic-3'));
+
+    expect(await screen.findByText('The picture could not be stored.')).toBeTruthy();
+    expect(screen.getByText('Reference: req-pic-3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload picture' }).hasAttribute('disabled')).toBe(false);
+  });
+});
