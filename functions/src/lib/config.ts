@@ -1,35 +1,39 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
- * Environment of every function, validated once at module load. The same variables are set by
+ * Environment of every function, validated once at module load (with zod/mini: this file is in
+ * every bundle, and the mini build is a fraction of the size). The same variables are set by
  * the CDK stack in AWS and by `scripts/src/local/stack.ts` locally; the optional endpoints point
  * the SDK clients at dynalite, s3rver and local-aws-sqs.
  */
-const optionalUrl = z.url().optional();
+const optionalUrl = z.optional(z.url());
+const required = z.string().check(z.minLength(1));
 
 const configSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  PICTURES_BUCKET: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
-  DOCUMENTS_BUCKET: z.string().min(1),
-  CSV_QUEUE_URL: z.string().min(1),
+  TABLE_NAME: required,
+  PICTURES_BUCKET: required,
+  UPLOADS_BUCKET: required,
+  DOCUMENTS_BUCKET: required,
+  CSV_QUEUE_URL: required,
   OIDC_ISSUER: z.url(),
-  OIDC_AUDIENCE: z.string().min(1),
+  OIDC_AUDIENCE: required,
   /** Defaults to the jwks_uri of the issuer's discovery document. */
   OIDC_JWKS_URI: optionalUrl,
-  BILLING_PROVIDER: z.enum(['development', 'disabled']).default('disabled'),
+  BILLING_PROVIDER: z._default(z.enum(['development', 'disabled']), 'disabled'),
   /** Who answers the repertoire assistant: the embedded recommender (no network) or Bedrock. */
-  ASSISTANT_PROVIDER: z.enum(['embedded', 'bedrock']).default('embedded'),
+  ASSISTANT_PROVIDER: z._default(z.enum(['embedded', 'bedrock']), 'embedded'),
   /** The Bedrock model (or cross-region inference profile) id, when ASSISTANT_PROVIDER is bedrock. */
-  BEDROCK_MODEL_ID: z.string().min(1).optional(),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  BEDROCK_MODEL_ID: z.optional(required),
+  AWS_REGION: z._default(required, 'us-east-1'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SQS_ENDPOINT: optionalUrl,
-}).refine((c) => c.ASSISTANT_PROVIDER !== 'bedrock' || c.BEDROCK_MODEL_ID, {
-  message: 'is required when ASSISTANT_PROVIDER is bedrock',
-  path: ['BEDROCK_MODEL_ID'],
-});
+}).check(
+  z.refine((c) => c.ASSISTANT_PROVIDER !== 'bedrock' || Boolean(c.BEDROCK_MODEL_ID), {
+    message: 'is required when ASSISTANT_PROVIDER is bedrock',
+    path: ['BEDROCK_MODEL_ID'],
+  }),
+);
 
 export type Config = z.infer<typeof configSchema>;
 

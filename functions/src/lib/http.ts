@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { routeKey, routesOf, type Domain, type RouteKeyOf } from '@app/shared/routes';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
 import { verifyAuthorization, type TokenIdentity } from './auth';
@@ -29,12 +29,12 @@ export interface ApiRequest<Body = undefined, Query = undefined> {
   caller: Caller;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends $ZodType ? output<S> : undefined;
 
 export interface RouteSchemas {
   /** A JSON body (415 for another content type, 400 with readable messages when it does not fit). */
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: $ZodType;
+  query?: $ZodType;
 }
 
 export interface Endpoint {
@@ -96,7 +96,7 @@ export const rawBody = (event: ApiEvent): Buffer =>
   event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
 
 /** Parses a JSON body with a zod schema: 415 for a non-JSON body, 400 with readable messages otherwise. */
-function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+function parseBody<S extends $ZodType>(event: ApiEvent, schema: S): output<S> {
   const contentType = event.headers['content-type'];
   if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
     throw new UnsupportedMediaTypeError('Send the request body as JSON (Content-Type: application/json).');
@@ -113,8 +113,9 @@ function parseBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S>
   return validate(schema, data);
 }
 
-function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data, { error: humanErrorMap });
+/** Works for zod and zod/mini schemas alike (both are zod core schemas). */
+function validate<S extends $ZodType>(schema: S, data: unknown): output<S> {
+  const parsed = safeParse(schema, data, { error: humanErrorMap });
   if (!parsed.success) throw new ValidationError(formatIssues(parsed.error.issues), issueDetails(parsed.error.issues));
   return parsed.data;
 }

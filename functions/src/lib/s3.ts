@@ -1,11 +1,82 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import { config, localCredentials } from './config';
+import { AwsClient } from 'aws4fetch';
+import { config } from './config';
 
-export const s3 = new S3Client({
-  region: config.AWS_REGION,
-  ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
-  ...localCredentials(config.S3_ENDPOINT),
-  // s3rver stores checksum framing bytes in streamed uploads otherwise (DESIGN.md, known traps)
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+/**
+ * The few S3 calls the functions make (put, get, delete an object; a presigned GET URL), signed
+ * with SigV4 by aws4fetch over fetch. The SDK's S3 client carried about 140 kB into each bundle
+ * that uses it (its model of every S3 operation); these calls need none of it.
+ *
+ * Credentials: in Lambda, the execution role's, from the environment (as the SDK reads them);
+ * locally, s3rver's fixed pair. Objects are addressed path-style locally, virtual-hosted in AWS.
+ */
+let client: AwsClient | undefined;
+
+function s3Client(): AwsClient {
+  client ??= new AwsClient({
+    ...(config.S3_ENDPOINT
+      ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+      : {
+          accessKeyId: requiredEnv('AWS_ACCESS_KEY_ID'),
+          secretAccessKey: requiredEnv('AWS_SECRET_ACCESS_KEY'),
+          sessionToken: process.env.AWS_SESSION_TOKEN,
+        }),
+    service: 's3',
+    region: config.AWS_REGION,
+    retries: 2,
+  });
+  return client;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: S3 calls need the function's credentials`);
+  return value;
+}
+
+/** The object's URL; each key segment is encoded once (keys may hold `%`, never `/` inside a segment). */
+export function objectUrl(bucket: string, key: string): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return config.S3_ENDPOINT
+    ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}/${path}`
+    : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com/${path}`;
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (response.ok) return response;
+  const detail = (await response.text().catch(() => '')).slice(0, 300);
+  throw new Error(`S3 ${what} answered ${response.status}: ${detail}`);
+}
+
+export async function putObject(
+  bucket: string,
+  key: string,
+  body: Uint8Array,
+  headers: { contentType: string; cacheControl?: string },
+): Promise<void> {
+  const response = await s3Client().fetch(objectUrl(bucket, key), {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': headers.contentType, ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}) },
+  });
+  await expectOk(response, `PUT ${key}`);
+}
+
+/** The object's body as a stream (for large files such as uploaded CSVs). */
+export async function getObject(bucket: string, key: string): Promise<ReadableStream<Uint8Array>> {
+  const response = await expectOk(await s3Client().fetch(objectUrl(bucket, key)), `GET ${key}`);
+  if (!response.body) throw new Error(`S3 GET ${key} has no body`);
+  return response.body;
+}
+
+/** Deletes the object; S3 answers success for a key that is already gone. */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  await expectOk(await s3Client().fetch(objectUrl(bucket, key), { method: 'DELETE' }), `DELETE ${key}`);
+}
+
+/** A URL that lets whoever holds it GET the object for `expiresInSeconds`. */
+export async function presignedGetUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+  const url = new URL(objectUrl(bucket, key));
+  url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+  const signed = await s3Client().sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
+  return signed.url;
+}

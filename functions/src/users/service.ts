@@ -1,5 +1,6 @@
 import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
-import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
+import type { PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
+import { PROFILE_PICTURE_INVALID_TYPE } from '@app/shared/domain/account';
 import { ValidationError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';

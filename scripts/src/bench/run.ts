@@ -7,8 +7,11 @@
  * bare GetItem / PutItem of the same program item against the same dynalite. Then times the
  * renderer on a 100-piece booklet with notes. Prints one JSON object on stdout; progress on stderr.
  *
+ * First, before the stack starts (so nothing else runs): the size and cold-import time of every
+ * function bundle, beside a bare `node -e ''` (bundles.ts).
+ *
  * Options: --seconds 10 --clients 50 --warmup-seconds 2 (unmeasured, before each phase)
- * --breakdown-seconds 3 (0 skips the breakdown phases).
+ * --breakdown-seconds 3 (0 skips the breakdown phases) --bundles-only (just the bundle figures).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -18,6 +21,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { startLocalStack } from '../local/stack';
+import { measureBundles } from './bundles';
 import { median, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
 
@@ -27,6 +31,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '50' },
     'breakdown-seconds': { type: 'string', default: '3' },
     'warmup-seconds': { type: 'string', default: '2' },
+    'bundles-only': { type: 'boolean', default: false },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
@@ -37,6 +42,13 @@ const BOOKLET_RUNS = 10;
 const TARGETS = { api_p99_max_ratio_to_dynamodb_p99: 2, booklet_100_pieces_with_notes_ms: 300 };
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+log('function bundles: size and cold import');
+const bundles = await measureBundles(7, log);
+if (args['bundles-only']) {
+  process.stdout.write(`${JSON.stringify({ node: process.version, bundles }, null, 2)}\n`);
+  process.exit(0);
+}
 
 const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: false });
 try {
@@ -208,6 +220,7 @@ try {
     },
     dynamodb_floor: { get_item: dynamoGet, put_item: dynamoPut },
     ...(breakdown ? { breakdown } : {}),
+    bundles,
     booklet: { pieces: bigProgram.pieces.length, with_notes: true, runs: BOOKLET_RUNS, median_ms: bookletMedian, max_ms: Math.round(Math.max(...runs) * 100) / 100, bytes },
     targets: TARGETS,
     met: {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §7, §9: the printable program comes as a standard program (default) or a booklet. */
 export const documentFormats = ['standard', 'booklet'] as const;
@@ -8,15 +8,16 @@ export type DocumentFormat = (typeof documentFormats)[number];
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * Query of GET /api/document/programs/{id} (spec §7, §9: format standard by default, notes off by
+ * Written with zod/mini (same checks, a fraction of the bundle): the documents function carries
+ * docx and must stay small. Query of GET /api/document/programs/{id} (spec §7, §9: format standard by default, notes off by
  * default). Only the exact words are accepted, so a typo is a 400 and not a silently different document.
  */
 export const documentQuerySchema = z.object({
-  format: z.enum(documentFormats).default('standard'),
-  include_program_notes: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  format: z._default(z.enum(documentFormats), 'standard'),
+  include_program_notes: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 /** What the browser sends (the strings of the query). */
