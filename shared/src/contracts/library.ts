@@ -1,0 +1,287 @@
+import * as z from 'zod';
+import { ensembleTypes, type EnsembleType } from './ensembles';
+
+/**
+ * A director's music library (spec §3 "Library entry", §7 "Library"). The same schemas check the
+ * web form, the API body and every imported CSV row, so a limit is said once and the message
+ * names it (nothing is ever cut short silently).
+ */
+export const LIBRARY_LIMITS = {
+  title: 300,
+  person: 200,
+  publisher: 200,
+  difficultyText: 50,
+  genre: 100,
+  tag: 40,
+  tags: 20,
+  key: 30,
+  meter: 30,
+  programNotes: 5000,
+  catalogNumber: 100,
+  location: 200,
+  notes: 2000,
+  /** Seconds (4 hours). */
+  duration: 4 * 60 * 60,
+  minYear: 1000,
+  maxYear: 2100,
+} as const;
+
+/** Page size of GET /library/entries: 100 by default (spec §9); more than 500 is capped to 500. */
+export const LIBRARY_PAGE_DEFAULT = 100;
+export const LIBRARY_PAGE_MAX = 500;
+/** Page size of GET /library/upload/tasks (spec §9). */
+export const UPLOAD_TASKS_PAGE_DEFAULT = 10;
+/** Largest CSV file accepted at upload. */
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Row problems an upload task keeps (the counts cover every row). */
+export const UPLOAD_ERRORS_KEPT = 100;
+
+export interface LibraryEntry {
+  id: number;
+  title: string;
+  composer: string | null;
+  arranger: string | null;
+  publisher: string | null;
+  /** Grade 0.5–6 in steps of 0.5. */
+  difficulty: number | null;
+  /** The grade as the director's file wrote it ("Medium Easy", "III"). */
+  difficulty_text: string | null;
+  /** Seconds. */
+  duration: number | null;
+  ensemble_type: EnsembleType | null;
+  genre: string | null;
+  tags: string[];
+  key: string | null;
+  meter: string | null;
+  year: number | null;
+  /** Printed by the booklet export when the piece is in a program. */
+  program_notes: string | null;
+  catalog_number: string | null;
+  /** Shelf or folder. */
+  location: string | null;
+  notes: string | null;
+  /** YYYY-MM-DD of the last finalized program that held it (read-only). */
+  last_performed: string | null;
+  times_performed: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LibraryPage {
+  data: LibraryEntry[];
+  /** Entries matching the filters, before skip/limit. */
+  total: number;
+}
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Optional text: trimmed, '' means none, at most `max` characters (the message says so). */
+const text = (field: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .nullable(),
+  );
+
+export const libraryTitle = z
+  .string({ error: (issue) => (issue.input == null ? 'title is required' : 'title must be text') })
+  .trim()
+  .min(1, 'title is required')
+  .max(LIBRARY_LIMITS.title, `title must be at most ${LIBRARY_LIMITS.title} characters`);
+
+/** A grade on the 0.5–6 scale in 0.5 steps. */
+export const isGrade = (v: number) => v >= 0.5 && v <= 6 && Number.isInteger(v * 2);
+
+export const libraryDifficulty = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: 'difficulty must be a number (a grade from 0.5 to 6)' })
+    .refine(isGrade, 'difficulty must be a grade from 0.5 to 6 in steps of 0.5')
+    .nullable(),
+);
+
+const duration = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: 'duration must be a number of seconds' })
+    .int('duration must be a whole number of seconds')
+    .min(1, 'duration must be at least 1 second')
+    .max(LIBRARY_LIMITS.duration, `duration must be at most ${LIBRARY_LIMITS.duration} seconds (4 hours)`)
+    .nullable(),
+);
+
+const ensembleType = z.preprocess(
+  blankToNull,
+  z.enum(ensembleTypes, { error: `ensemble_type must be one of: ${ensembleTypes.join(', ')}` }).nullable(),
+);
+
+const tags = z
+  .array(
+    z
+      .string({ error: 'each tag must be text' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'a tag must not be empty')
+      .max(LIBRARY_LIMITS.tag, `each tag must be at most ${LIBRARY_LIMITS.tag} characters`),
+    { error: 'tags must be a list of words' },
+  )
+  .max(LIBRARY_LIMITS.tags, `tags must have at most ${LIBRARY_LIMITS.tags} items`)
+  .transform((list) => [...new Set(list)]);
+
+const year = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(LIBRARY_LIMITS.minYear, `year must be between ${LIBRARY_LIMITS.minYear} and ${LIBRARY_LIMITS.maxYear}`)
+    .max(LIBRARY_LIMITS.maxYear, `year must be between ${LIBRARY_LIMITS.minYear} and ${LIBRARY_LIMITS.maxYear}`)
+    .nullable(),
+);
+
+/** The writable fields of an entry, each with its own rule. */
+export const libraryEntryFields = {
+  title: libraryTitle,
+  composer: text('composer', LIBRARY_LIMITS.person),
+  arranger: text('arranger', LIBRARY_LIMITS.person),
+  publisher: text('publisher', LIBRARY_LIMITS.publisher),
+  difficulty: libraryDifficulty,
+  difficulty_text: text('difficulty_text', LIBRARY_LIMITS.difficultyText),
+  duration,
+  ensemble_type: ensembleType,
+  genre: text('genre', LIBRARY_LIMITS.genre),
+  tags,
+  key: text('key', LIBRARY_LIMITS.key),
+  meter: text('meter', LIBRARY_LIMITS.meter),
+  year,
+  program_notes: text('program_notes', LIBRARY_LIMITS.programNotes),
+  catalog_number: text('catalog_number', LIBRARY_LIMITS.catalogNumber),
+  location: text('location', LIBRARY_LIMITS.location),
+  notes: text('notes', LIBRARY_LIMITS.notes),
+} as const;
+
+export type LibraryEntryField = keyof typeof libraryEntryFields;
+export const libraryEntryFieldNames = Object.keys(libraryEntryFields) as LibraryEntryField[];
+
+/**
+ * POST /library/entries and PUT /library/entries/{id} (PUT replaces the entry: a field left out
+ * is cleared). Only the title is required; unknown fields are refused.
+ */
+export const libraryEntryInputSchema = z.strictObject({
+  title: libraryTitle,
+  composer: libraryEntryFields.composer.optional().default(null),
+  arranger: libraryEntryFields.arranger.optional().default(null),
+  publisher: libraryEntryFields.publisher.optional().default(null),
+  difficulty: libraryEntryFields.difficulty.optional().default(null),
+  difficulty_text: libraryEntryFields.difficulty_text.optional().default(null),
+  duration: libraryEntryFields.duration.optional().default(null),
+  ensemble_type: libraryEntryFields.ensemble_type.optional().default(null),
+  genre: libraryEntryFields.genre.optional().default(null),
+  tags: libraryEntryFields.tags.optional().default([]),
+  key: libraryEntryFields.key.optional().default(null),
+  meter: libraryEntryFields.meter.optional().default(null),
+  year: libraryEntryFields.year.optional().default(null),
+  program_notes: libraryEntryFields.program_notes.optional().default(null),
+  catalog_number: libraryEntryFields.catalog_number.optional().default(null),
+  location: libraryEntryFields.location.optional().default(null),
+  notes: libraryEntryFields.notes.optional().default(null),
+});
+export type LibraryEntryInput = z.output<typeof libraryEntryInputSchema>;
+
+/** `2` or `1.5-2.5` (inclusive), each a grade on the scale. */
+export interface GradeRange {
+  min: number;
+  max: number;
+}
+
+const gradeRange = z
+  .string()
+  .trim()
+  .transform((value, ctx): GradeRange | undefined => {
+    if (value === '') return undefined;
+    const match = /^(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?))?$/.exec(value);
+    const min = match ? Number(match[1]) : NaN;
+    const max = match?.[2] === undefined ? min : Number(match[2]);
+    if (!isGrade(min) || !isGrade(max) || min > max) {
+      ctx.addIssue({ code: 'custom', message: 'difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6' });
+      return z.NEVER;
+    }
+    return { min, max };
+  });
+
+const nonNegativeInt = (field: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .transform((value, ctx) => {
+      const n = value === '' ? fallback : Number(value);
+      if (!Number.isSafeInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a whole number of at least 0` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const filterText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIBRARY_LIMITS.person, `${field} must be at most ${LIBRARY_LIMITS.person} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** GET /library/entries query. */
+export const libraryQuerySchema = z.strictObject({
+  skip: nonNegativeInt('skip', 0),
+  limit: nonNegativeInt('limit', LIBRARY_PAGE_DEFAULT).transform((n) => Math.min(n, LIBRARY_PAGE_MAX)),
+  search: filterText('search'),
+  composer: filterText('composer'),
+  arranger: filterText('arranger'),
+  difficulty: gradeRange.optional(),
+});
+export type LibraryQuery = z.output<typeof libraryQuerySchema>;
+
+/** GET /library/upload/tasks query. */
+export const uploadTasksQuerySchema = z.strictObject({
+  skip: nonNegativeInt('skip', 0),
+  limit: nonNegativeInt('limit', UPLOAD_TASKS_PAGE_DEFAULT).transform((n) => Math.min(n, LIBRARY_PAGE_MAX)),
+});
+
+export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+export interface UploadRowProblem {
+  /** 1-based line of the file. */
+  row: number;
+  /** The file's column name, when the problem is in one column. */
+  column: string | null;
+  message: string;
+}
+
+/** GET /library/upload/status/{id}; also the items of GET /library/upload/tasks. */
+export interface UploadTask {
+  id: number;
+  filename: string;
+  status: UploadStatus;
+  rows_total: number;
+  rows_processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  /** The first 100 row problems. */
+  errors: UploadRowProblem[];
+  /** Why the whole import failed (status failed). */
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** POST /library/check-library-status. */
+export interface LibraryStatus {
+  has_library: boolean;
+  entry_count: number;
+  last_import: { id: number; status: UploadStatus; finished_at: string | null } | null;
+}
