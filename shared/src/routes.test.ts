@@ -64,13 +64,23 @@ describe('route table', () => {
     expect(keys.filter((k) => SPEC_CALLS.includes(k)).sort()).toEqual([...SPEC_CALLS].sort());
   });
 
-  it('adds only the health check (public) and the billing checkout', () => {
-    expect(keys.filter((k) => !SPEC_CALLS.includes(k)).sort()).toEqual(['GET /api/health', 'POST /api/billing/checkout']);
+  it('adds only the health check, the billing checkout and the library CSV template and export', () => {
+    expect(keys.filter((k) => !SPEC_CALLS.includes(k)).sort()).toEqual([
+      'GET /api/health',
+      'GET /api/library/export.csv',
+      'GET /api/library/template.csv',
+      'POST /api/billing/checkout',
+    ]);
   });
 
-  it('has no duplicate route and protects everything but the health check', () => {
+  it('has no duplicate route and protects everything but the health check and the import template', () => {
     expect(new Set(keys).size).toBe(keys.length);
-    expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual(['GET /api/health']);
+    expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual(['GET /api/health', 'GET /api/library/template.csv']);
+  });
+
+  it('matches the literal export and template paths, not the entry id route', () => {
+    expect(matchRoute('GET', '/api/library/export.csv')?.route.path).toBe('/api/library/export.csv');
+    expect(matchRoute('GET', '/api/library/template.csv')?.route.auth).toBe(false);
   });
 });
 

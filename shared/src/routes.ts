@@ -25,16 +25,24 @@ export interface RouteDefinition {
   auth: boolean;
 }
 
-/** Keeps the literal method, path and domain of each entry, so route keys are typed. */
-const route = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(method: M, path: P, domain: D, auth = true) => ({
+/** A signed-in route; keeps its literal method, path and domain, so route keys are typed. */
+const route = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(method: M, path: P, domain: D) => ({
   method,
   path,
   domain,
-  auth,
+  auth: true as const,
+});
+
+/** A route anyone may call, without a token. */
+const publicRoute = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(method: M, path: P, domain: D) => ({
+  method,
+  path,
+  domain,
+  auth: false as const,
 });
 
 export const routes = [
-  route('GET', '/api/health', 'health', false),
+  publicRoute('GET', '/api/health', 'health'),
 
   // spec §7 User
   route('GET', '/api/users/me', 'users'),
@@ -67,6 +75,9 @@ export const routes = [
   route('GET', '/api/library/upload/status/{id}', 'library'),
   route('GET', '/api/library/upload/tasks', 'library'),
   route('POST', '/api/library/check-library-status', 'library'),
+  // the import template (public, so the empty-library page can link it) and the library as CSV
+  publicRoute('GET', '/api/library/template.csv', 'library'),
+  route('GET', '/api/library/export.csv', 'library'),
 
   // spec §7 Programs
   route('GET', '/api/programs', 'programs'),
@@ -103,8 +114,10 @@ type TableRoute = (typeof routes)[number];
 /** `GET /api/users/me` for a route of the table (distributes over the union, one key per route). */
 type KeyOfRoute<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 
-/** The route keys of one domain: what its handler must serve, each exactly once. */
-export type RouteKeyOf<D extends Domain> = KeyOfRoute<Extract<TableRoute, { domain: D }>>;
+/** The signed-in route keys of one domain: what its handler must serve, each exactly once. */
+export type RouteKeyOf<D extends Domain> = KeyOfRoute<Extract<TableRoute, { domain: D; auth: true }>>;
+/** The public route keys of one domain (no token needed). */
+export type PublicRouteKeyOf<D extends Domain> = KeyOfRoute<Extract<TableRoute, { domain: D; auth: false }>>;
 export type RouteKey = KeyOfRoute<TableRoute>;
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;

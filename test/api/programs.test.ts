@@ -1,5 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
 
@@ -242,15 +240,19 @@ describe('pieces', () => {
 
   it('copies a library entry named by the path, and answers 404 for an unknown entry', async () => {
     const { token, program, jazz } = await setup('library-piece@example.com');
-    const { db, tableName } = await import('@app/functions/lib/db');
-    const sub = decodeJwt(token).sub!;
-    await db.send(new PutCommand({ TableName: tableName, Item: { PK: `USER#${sub}`, SK: 'LIBRARY#4242', entity: 'LibraryEntry', id: 4242, title: 'Cantaloupe Island', composer: 'Herbie Hancock', arranger: null, duration: 330, notes: 'From Empyrean Isles (1964)' } }));
-    const added = await local.api(`/programs/${program.id}/pieces/4242`, { token, method: 'POST', body: { ensemble_id: jazz, duration: 300 } });
+    const entry = await local.api('/library/entries', {
+      token,
+      method: 'POST',
+      body: { title: 'Cantaloupe Island', composer: 'Herbie Hancock', duration: 330, program_notes: 'From Empyrean Isles (1964)' },
+    });
+    expect(entry.status).toBe(201);
+    const id = entry.body.id as number;
+    const added = await local.api(`/programs/${program.id}/pieces/${id}`, { token, method: 'POST', body: { ensemble_id: jazz, duration: 300 } });
     expect(added.status).toBe(201);
-    expect(added.body.new_piece).toMatchObject({ title: 'Cantaloupe Island', composer: 'Herbie Hancock', duration: 300, notes: 'From Empyrean Isles (1964)', library_entry_id: 4242, ensemble_id: jazz });
-    const missing = await local.api(`/programs/${program.id}/pieces/4243`, { token, method: 'POST', body: {} });
+    expect(added.body.new_piece).toMatchObject({ title: 'Cantaloupe Island', composer: 'Herbie Hancock', duration: 300, notes: 'From Empyrean Isles (1964)', library_entry_id: id, ensemble_id: jazz });
+    const missing = await local.api(`/programs/${program.id}/pieces/${id + 1}`, { token, method: 'POST', body: {} });
     expect(missing.status).toBe(404);
-    const foreign = await local.api(`/programs/${program.id}/pieces/4242`, { token: await local.token('library-other@example.com'), method: 'POST', body: {} });
+    const foreign = await local.api(`/programs/${program.id}/pieces/${id}`, { token: await local.token('library-other@example.com'), method: 'POST', body: {} });
     expect(foreign.status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { routeKey, routesOf, type Domain, type RouteKeyOf } from '@app/shared/routes';
+import { routeKey, routesOf, type Domain, type PublicRouteKeyOf, type RouteKeyOf } from '@app/shared/routes';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
 import { verifyAuthorization, type TokenIdentity } from './auth';
 import type { Caller } from './caller';
@@ -53,8 +53,12 @@ export function endpoint<S extends RouteSchemas>(
 /** A route without a JSON body or query to check (ids in the path are parsed by the handler). */
 export type PlainHandler = (request: ApiRequest) => Promise<ApiResult>;
 
-/** Every route of one domain of the table, each exactly once: a missing or extra one is a type error. */
+/** Every signed-in route of one domain of the table, each exactly once: a missing or extra one is a type error. */
 export type DomainEndpoints<D extends Domain> = { [K in RouteKeyOf<D>]: Endpoint | PlainHandler };
+
+/** A route anyone may call: no token is checked and there is no caller. */
+export type PublicHandler = (request: Omit<ApiRequest, 'caller'>) => Promise<ApiResult>;
+export type PublicEndpoints<D extends Domain> = { [K in PublicRouteKeyOf<D>]: PublicHandler };
 
 /** Maps every thrown error to `{ error: { code, message, details? } }`; anything else is a logged 500. */
 export function toErrorResult(error: unknown, routeKey = 'unknown'): ApiResult {
@@ -75,8 +79,9 @@ const errorMapper = (): ApiMiddleware => ({
 });
 
 /** Verifies the bearer access token (the HTTP API's JWT authorizer checks it first in AWS). */
-const authenticate = (): ApiMiddleware => ({
+const authenticate = (publicRoutes: ReadonlySet<string>): ApiMiddleware => ({
   before: async ({ event, context }) => {
+    if (publicRoutes.has(event.routeKey)) return;
     context.token = await verifyAuthorization(event.headers.authorization);
     logger.appendKeys({ sub: context.token.sub });
   },
@@ -127,9 +132,11 @@ export function parseId(value: string | undefined, what: string): number {
   return id;
 }
 
-export interface DomainOptions {
-  /** Loads the caller's account and refuses inactive ones; owned by the users domain. */
+export interface DomainOptions<D extends Domain> {
+  /** Loads the caller's account and refuses inactive ones (after authentication); owned by the users domain. */
   account: ApiMiddleware;
+  /** The handlers of the domain's public routes, if it has any. */
+  publicRoutes?: PublicEndpoints<D>;
 }
 
 /** How long before Lambda's own time-out the handler is cut off with a clean 504 TIMEOUT answer. */
@@ -140,25 +147,30 @@ export const EARLY_TIMEOUT_MS = 1000;
  * domain's routes in the shared table. The middy chain, in order: observability → auth →
  * account → validate → handler, and one error mapper registered last.
  */
-export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpoints<D>, options: DomainOptions) {
+export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpoints<D>, options: DomainOptions<D>) {
   const endpoints = new Map<string, Endpoint>();
+  const publicRoutes = new Set<string>();
   for (const route of routesOf(domain)) {
-    if (!route.auth) throw new Error(`${routeKey(route)} is public; domain handlers serve signed-in routes only`);
-    const handler = (handlers as Record<string, Endpoint | PlainHandler>)[routeKey(route)];
-    if (!handler) throw new Error(`No handler for ${routeKey(route)}`);
-    endpoints.set(routeKey(route), typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler);
+    const key = routeKey(route);
+    const handler = route.auth
+      ? (handlers as Record<string, Endpoint | PlainHandler>)[key]
+      : (options.publicRoutes as Record<string, PublicHandler> | undefined)?.[key];
+    if (!handler) throw new Error(`No handler for ${key}`);
+    if (!route.auth) publicRoutes.add(key);
+    endpoints.set(key, typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler);
   }
 
   const dispatch = async (event: ApiEvent, context: ApiContext): Promise<ApiResult> => {
     const endpoint = endpoints.get(event.routeKey);
     if (!endpoint) throw new NotFoundError('No such route.');
-    if (!context.caller || !context.input) throw new Error('the account and validate middlewares did not run');
+    const isPublic = publicRoutes.has(event.routeKey);
+    if ((!isPublic && !context.caller) || !context.input) throw new Error('the account and validate middlewares did not run');
     return endpoint.handle({
       event,
       params: event.pathParameters ?? {},
       body: context.input.body,
       query: context.input.query,
-      caller: context.caller,
+      caller: context.caller!, // public handlers are typed without it
     });
   };
 
@@ -169,7 +181,7 @@ export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpo
     },
   })
     .use(observability() as ApiMiddleware[])
-    .use(authenticate())
+    .use(authenticate(publicRoutes))
     .use(options.account)
     .use(validateInput(endpoints))
     .use(errorMapper())

@@ -31,6 +31,10 @@ export const METRIC = {
   accountReuseMiss: 'AccountReuseMiss',
   ensembleNamesReuseHit: 'EnsembleNamesReuseHit',
   ensembleNamesReuseMiss: 'EnsembleNamesReuseMiss',
+  libraryCopyHit: 'LibraryCopyHit',
+  libraryCopyMiss: 'LibraryCopyMiss',
+  importRows: 'ImportRows',
+  importRowsFailed: 'ImportRowsFailed',
 } as const;
 
 export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
@@ -62,7 +66,7 @@ export const observability = (): MiddlewareObj<ApiEvent>[] => [
 ];
 
 /** Publishes what the invocation counted (nothing when it counted nothing: no empty-metrics warning). */
-async function flushMetrics() {
+export async function flushMetrics() {
   if (publishesMetrics && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
   else metrics.clearMetrics();
 }

@@ -4,6 +4,8 @@ import { ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
 import type { Caller } from '../lib/caller';
+import { logger } from '../lib/observability';
+import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
 import { newPieceId, resolvePiece } from './pieces';
 import { deleteProgramItem, getProgramItem, listProgramItems, putProgramItem, type ProgramRecord } from './repository';
@@ -77,8 +79,10 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
 export async function updateProgram(caller: Caller, id: number, input: UpdateProgramInput): Promise<Program> {
   const { ensemble_ids: ensembleIds, ...fields } = input;
   const ensembles = await ensembleIndex(caller, ensembleIds);
+  let finalizedNow = false; // set by the change that was written (it may run again on a retry)
   const record = await changeProgram(caller.sub, id, (current) => {
     if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
+    finalizedNow = current.status !== 'finalized' && fields.status === 'finalized';
     const next: ProgramRecord = { ...current };
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });
@@ -86,7 +90,21 @@ export async function updateProgram(caller: Caller, id: number, input: UpdatePro
     if (ensembleIds) next.ensemble_ids = mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
     return next;
   });
+  if (finalizedNow) await recordPerformances(caller, record);
   return programView(caller, record);
+}
+
+/**
+ * Performance history: finalizing a program performs each library entry its pieces came from,
+ * on the performance date (or today). A second write after the program's, so a failure here is
+ * logged and leaves the program finalized.
+ */
+async function recordPerformances(caller: Caller, record: ProgramRecord): Promise<void> {
+  const entryIds = record.pieces.flatMap((p) => (p.library_entry_id ? [p.library_entry_id] : []));
+  const date = record.performance_date ?? new Date().toISOString().slice(0, 10);
+  await recordProgramPerformance(caller, entryIds, date).catch((error: unknown) =>
+    logger.error('performance history not recorded', { program_id: record.id, error: error as Error }),
+  );
 }
 
 /** Marks a program finalized (after a document export) or in progress again. */

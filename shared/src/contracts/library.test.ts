@@ -24,7 +24,7 @@ describe('library entry input', () => {
   });
 
   it('lower-cases and de-duplicates tags', () => {
-    const parsed = parse(libraryEntryInputSchema, { title: 'A', tags: ['March', 'march', ' Holiday '] });
+    const parsed = libraryEntryInputSchema.safeParse({ title: 'A', tags: ['March', 'march', ' Holiday '] });
     expect(parsed.success && parsed.data.tags).toEqual(['march', 'holiday']);
   });
 });

@@ -1,0 +1,53 @@
+import { libraryEntryInputSchema, libraryQuerySchema, uploadTasksQuerySchema } from '@app/shared/contracts/library';
+import { NotImplementedError } from '../lib/errors';
+import { domainHandler, endpoint, parseId } from '../lib/http';
+import { json, noContent, type ApiResult } from '../lib/responses';
+import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
+import { libraryTemplateCsv, libraryToCsv } from './csv/write-library-csv';
+import * as library from './service';
+import * as uploads from './upload-service';
+
+const entryId = (params: Record<string, string | undefined>) => parseId(params.id, 'Library entry');
+
+const csvFile = (body: string, filename: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+  body,
+});
+
+export const handler = domainHandler('library', {
+  'GET /api/library/entries': endpoint({ query: libraryQuerySchema }, async ({ query, caller }) => json(200, await library.listEntries(caller, query))),
+
+  'POST /api/library/entries': endpoint({ body: libraryEntryInputSchema }, async ({ body, caller }) => json(201, await library.createEntry(caller, body))),
+
+  'GET /api/library/entries/{id}': async ({ params, caller }) => json(200, await library.getEntry(caller, entryId(params))),
+
+  'PUT /api/library/entries/{id}': endpoint({ body: libraryEntryInputSchema }, async ({ body, params, caller }) =>
+    json(200, await library.replaceEntry(caller, entryId(params), body)),
+  ),
+
+  'DELETE /api/library/entries/{id}': async ({ params, caller }) => {
+    await library.deleteEntry(caller, entryId(params));
+    return noContent();
+  },
+
+  'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
+
+  'GET /api/library/upload/status/{id}': async ({ params, caller }) => json(200, await uploads.getTaskStatus(caller, parseId(params.id, 'Upload task'))),
+
+  'GET /api/library/upload/tasks': endpoint({ query: uploadTasksQuerySchema }, async ({ query, caller }) => json(200, await uploads.listTaskPage(caller, query))),
+
+  'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
+
+  'GET /api/library/export.csv': async ({ caller }) => csvFile(libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
+
+  // the educational analysis belongs to the assistant (issue 9)
+  'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async () => {
+    throw new NotImplementedError();
+  },
+}, {
+  account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
+  publicRoutes: {
+    'GET /api/library/template.csv': async () => csvFile(libraryTemplateCsv(), 'podium-library-template.csv'),
+  },
+});
