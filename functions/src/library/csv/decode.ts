@@ -165,11 +165,11 @@ export function decodeCsvBytes(bytes: Uint8Array, options: { maxBytes?: number }
 
 /**
  * A stream of bytes (the S3 object's body: a web `ReadableStream<Uint8Array>` or a Node stream,
- * both async iterable) → a stream of text, decoded incrementally. `onEncoding` is called once,
+ * both async iterable; or chunks in an array) → a stream of text, decoded incrementally. `onEncoding` is called once,
  * when the encoding is decided. Throws `CsvFileError` ('not_text', 'too_large').
  */
 export async function* decodeCsvStream(
-  source: AsyncIterable<Uint8Array>,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options: { maxBytes?: number; onEncoding?: (detected: DetectedEncoding) => void } = {},
 ): AsyncGenerator<string, void, undefined> {
   const decoder = new CsvDecoder(options);

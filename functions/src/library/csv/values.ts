@@ -1,0 +1,302 @@
+import { isGrade } from '@app/shared/contracts/library';
+import { ensembleTypes, type EnsembleType } from '@app/shared/contracts/ensembles';
+import type { DurationUnit } from './columns';
+
+/**
+ * Cell text → entry values. Each parser takes the cell as the file wrote it; a blank cell is
+ * `{ ok: true, value: null }` (or `[]` for tags); a value it cannot read is `{ ok: false,
+ * message }`, a sentence that quotes the cell (the row parser adds the column).
+ */
+export type ValueResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const ok = <T>(value: T): ValueResult<T> => ({ ok: true, value });
+const fail = <T>(message: string): ValueResult<T> => ({ ok: false, message });
+
+/** The cell as quoted in a message: long values are shortened (the message only). */
+const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+
+// ---------------------------------------------------------------------------------------------
+// Grades
+
+/**
+ * Words → grade. Our own table, in the spirit of publishers' word scales (J.W. Pepper, Alfred);
+ * publishers do not agree exactly, which is why the words are also kept in `difficulty_text`.
+ * Matched after lower-casing, with `.`, `-`, `_` as spaces and "med"/"adv"/"diff" spelled out.
+ */
+export const GRADE_WORDS: Readonly<Record<string, number>> = {
+  'very beginning': 0.5,
+  beginning: 1,
+  beginner: 1,
+  'very easy': 1,
+  easy: 2,
+  'medium easy': 2.5,
+  medium: 3,
+  'medium advanced': 4,
+  'medium difficult': 4,
+  advanced: 5,
+  difficult: 5,
+  'very advanced': 6,
+  'very difficult': 6,
+  professional: 6,
+};
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6 };
+
+const plainNumber = /^\d+(?:[.,]\d+)?$/;
+
+/** One grade: 3, 3.5, 3,5 (decimal comma), III, 3+ (= 3.5), Medium Easy. NaN when none. */
+function gradeToken(token: string): number {
+  const t = token.trim().toLowerCase();
+  if (plainNumber.test(t)) return Number(t.replace(',', '.'));
+  const plus = /^(\d+|[ivx]+)\s*\+$/.exec(t);
+  if (plus) return gradeToken(plus[1]!) + 0.5;
+  if (t in ROMAN) return ROMAN[t]!;
+  const words = t
+    .replace(/[._-]+/g, ' ')
+    .replace(/\bmed\b/g, 'medium')
+    .replace(/\badv\b/g, 'advanced')
+    .replace(/\bdiff\b/g, 'difficult')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return GRADE_WORDS[words] ?? NaN;
+}
+
+const gradeHint =
+  'write a grade from 0.5 to 6 in steps of 0.5 (3, 3.5, Grade 3), a roman numeral (I–VI), a range (2-3) or a word such as Medium Easy';
+
+export interface ParsedGrade {
+  difficulty: number;
+  /** The cell as written, or null when it was a plain number ("3", "3.5"). */
+  difficulty_text: string | null;
+}
+
+/**
+ * A grade cell → `{ difficulty, difficulty_text }`. Accepted: `3`, `3.5`, `3,5`, `Grade 3`,
+ * `Gr. 3`, `Level 3`, `III` (I–VI), `3+` (half a grade up), the words of `GRADE_WORDS`, and ranges
+ * `2-3`, `2 – 3`, `2 to 3`, `II-III` (the middle, rounded half up to the 0.5 grid: 2-3 → 2.5,
+ * 1-2.5 → 2). `difficulty_text` keeps what the file said unless it was a plain number, so a
+ * plain number written back reads back the same.
+ */
+export function parseGrade(cell: string): ValueResult<ParsedGrade | null> {
+  const text = cell.trim();
+  if (!text) return ok(null);
+  const body = text.replace(/^(?:grade|gr|level|lvl)(?![a-z])\.?\s*:?\s*/i, '');
+  let grade = gradeToken(body);
+  const range = Number.isNaN(grade) ? /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/i.exec(body) : null;
+  if (range) {
+    const low = gradeToken(range[1]!);
+    const high = gradeToken(range[2]!);
+    if (!isGrade(low) || !isGrade(high) || low > high) {
+      return fail(`${quote(text)} is not a grade: ${gradeHint}`);
+    }
+    grade = Math.round(low + high) / 2;
+  }
+  if (Number.isNaN(grade)) return fail(`${quote(text)} is not a grade: ${gradeHint}`);
+  if (!isGrade(grade)) return fail(`${quote(text)} is not a grade: grades go from 0.5 to 6 in steps of 0.5`);
+  return ok({ difficulty: grade, difficulty_text: plainNumber.test(text) ? null : text });
+}
+
+/** 3 → "3", 3.5 → "3.5". */
+export const formatGrade = (grade: number): string => String(grade);
+
+// ---------------------------------------------------------------------------------------------
+// Durations
+
+const unitSeconds: readonly [RegExp, number][] = [
+  [/^(?:h|hr|hrs|hours?)$/, 3600],
+  [/^(?:m|min|mins|minutes?|['′’])$/, 60],
+  [/^(?:s|sec|secs|seconds?|["″”]|'')$/, 1],
+];
+
+const durationHint = 'write minutes:seconds (5:30), seconds (330) or 5 min 30 s';
+
+/**
+ * A duration cell → seconds. Accepted: `5:30` (m:ss, minutes may pass 59: `75:00`), `0:05:30`
+ * (h:mm:ss), `330` (a bare number: seconds, or minutes when the column says so, see
+ * `matchColumn`), `5'30"`, `5' 30''`, `5 min 30 s`, `5m30s`, `5 minutes`, `5.5 min` (decimal
+ * minutes, rounded to the second), `1 h 5 min`; a leading "approx.", "ca.", "c." or "~" is
+ * dropped; a trailing "min" after m:ss is allowed.
+ */
+export function parseDuration(cell: string, unit: DurationUnit = 'seconds'): ValueResult<number | null> {
+  const text = cell.trim();
+  if (!text) return ok(null);
+  const body = text
+    .replace(/^(?:approx(?:imately)?\.?|ca\.?|c\.|circa|about|~)\s*/i, '')
+    .replace(/,(?=\d)/g, '.')
+    .trim();
+
+  const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?(?:\s*(?:min|mins|minutes)\.?)?$/i.exec(body);
+  if (clock) {
+    const [a, b, c] = [Number(clock[1]), Number(clock[2]), clock[3] === undefined ? undefined : Number(clock[3])];
+    return ok(c === undefined ? a * 60 + b : a * 3600 + b * 60 + c);
+  }
+  if (/^\d+(?:\.\d+)?$/.test(body)) {
+    const n = Number(body);
+    if (unit === 'minutes') return ok(Math.round(n * 60));
+    if (Number.isInteger(n)) return ok(n);
+    return fail(`${quote(text)} is not a whole number of seconds: write ${Math.floor(n)}:${String(Math.round((n % 1) * 60)).padStart(2, '0')} or ${n} min`);
+  }
+
+  // number-unit pairs, each unit at most once and in the order h, m, s
+  const pair = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s|''|['′’"″”])\.?\s*/iy;
+  let total = 0;
+  let lastUnit = -1;
+  let pos = 0;
+  while (pos < body.length) {
+    pair.lastIndex = pos;
+    const m = pair.exec(body);
+    if (!m) return fail(`${quote(text)} is not a duration: ${durationHint}`);
+    const unitIndex = unitSeconds.findIndex(([re]) => re.test(m[2]!.toLowerCase()));
+    if (unitIndex <= lastUnit) return fail(`${quote(text)} is not a duration: ${durationHint}`);
+    lastUnit = unitIndex;
+    total += Number(m[1]) * unitSeconds[unitIndex]![1];
+    pos = pair.lastIndex;
+  }
+  if (lastUnit === -1) return fail(`${quote(text)} is not a duration: ${durationHint}`);
+  return ok(Math.round(total));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tags
+
+/**
+ * A tags cell → tags: split on `;`, `,`, `|` or line breaks ("march; holiday", "march, holiday").
+ * A tag that itself holds one of those is written in double quotes, with `""` for a quote inside
+ * (`formatTags` does this), so tags survive a round trip. Blank tags are dropped; lower-casing and
+ * removing repeats is left to the entry schema.
+ */
+export function parseTags(cell: string): string[] {
+  const tags: string[] = [];
+  let current = '';
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i]!;
+    if (quoted) {
+      if (c === '"' && cell[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else current += c;
+    } else if (c === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+      current = '';
+    } else if (/[;,|\r\n]/.test(c)) {
+      tags.push(current);
+      current = '';
+      atStart = true;
+    } else {
+      current += c;
+      if (c.trim()) atStart = false;
+    }
+  }
+  tags.push(current);
+  return tags.map((t) => t.trim()).filter(Boolean);
+}
+
+/** Tags → one cell, read back by `parseTags`: "march; holiday". */
+export function formatTags(tags: readonly string[]): string {
+  return tags.map((tag) => (/[;,|"\r\n]/.test(tag) ? `"${tag.replaceAll('"', '""')}"` : tag)).join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ensemble types
+
+/**
+ * Words → ensemble type (after lower-casing, removing accents and apostrophes, `_ - / .` as
+ * spaces). Every key of `ensembleTypes` is accepted too, with spaces or underscores, so labels
+ * such as "Concert Band" and "Tenor Bass Choir" read back. Choir voicings name the choir:
+ * SATB/SAB → mixed, SA/SSA/SSAA → treble, TB/TTB/TTBB → tenor-bass. A name ending in duo, trio,
+ * quartet… is a chamber ensemble.
+ */
+export const ENSEMBLE_WORDS: Readonly<Record<string, EnsembleType>> = {
+  band: 'concert_band',
+  'wind band': 'concert_band',
+  'school band': 'concert_band',
+  'wind symphony': 'wind_ensemble',
+  'wind orchestra': 'wind_ensemble',
+  'symphonic wind ensemble': 'wind_ensemble',
+  'jazz ensemble': 'jazz_band',
+  'big band': 'jazz_band',
+  'stage band': 'jazz_band',
+  'jazz orchestra': 'jazz_band',
+  jazz: 'jazz_band',
+  marching: 'marching_band',
+  strings: 'string_orchestra',
+  'string ensemble': 'string_orchestra',
+  orchestra: 'full_orchestra',
+  'symphony orchestra': 'full_orchestra',
+  'symphonic orchestra': 'full_orchestra',
+  choir: 'mixed_choir',
+  chorus: 'mixed_choir',
+  'mixed chorus': 'mixed_choir',
+  'concert choir': 'mixed_choir',
+  'chamber choir': 'mixed_choir',
+  satb: 'mixed_choir',
+  sab: 'mixed_choir',
+  'treble chorus': 'treble_choir',
+  treble: 'treble_choir',
+  'womens choir': 'treble_choir',
+  'womens chorus': 'treble_choir',
+  'childrens choir': 'treble_choir',
+  sa: 'treble_choir',
+  ssa: 'treble_choir',
+  ssaa: 'treble_choir',
+  'tenor bass': 'tenor_bass_choir',
+  'tenor bass chorus': 'tenor_bass_choir',
+  'mens choir': 'tenor_bass_choir',
+  'mens chorus': 'tenor_bass_choir',
+  'male choir': 'tenor_bass_choir',
+  'male chorus': 'tenor_bass_choir',
+  tb: 'tenor_bass_choir',
+  ttb: 'tenor_bass_choir',
+  ttbb: 'tenor_bass_choir',
+  chamber: 'chamber_ensemble',
+  'chamber music': 'chamber_ensemble',
+  'small ensemble': 'chamber_ensemble',
+  percussion: 'percussion_ensemble',
+};
+
+const normalizeWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[_\-/.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const ensembleIndex = new Map<string, EnsembleType>([
+  ...ensembleTypes.map((type) => [type.replaceAll('_', ' '), type] as const),
+  ...Object.entries(ENSEMBLE_WORDS),
+]);
+
+/** "Concert Band" for concert_band: what the export writes. */
+export const ensembleTypeName = (type: EnsembleType): string =>
+  type
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export function parseEnsembleType(cell: string): ValueResult<EnsembleType | null> {
+  const text = cell.trim();
+  if (!text) return ok(null);
+  const words = normalizeWords(text);
+  const type = ensembleIndex.get(words) ?? (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(words) ? 'chamber_ensemble' : undefined);
+  if (type) return ok(type);
+  return fail(`${quote(text)} is not an ensemble type: use one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Years
+
+/** A year cell → the year: 4 digits, optionally after "c.", "ca.", "circa" or "©". */
+export function parseYear(cell: string): ValueResult<number | null> {
+  const text = cell.trim();
+  if (!text) return ok(null);
+  const m = /^(?:(?:c|ca|circa)\.?\s*|©\s*|\(c\)\s*)?(\d{4})$/i.exec(text);
+  if (!m) return fail(`${quote(text)} is not a year: write 4 digits (1897)`);
+  return ok(Number(m[1]));
+}
