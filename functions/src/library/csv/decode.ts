@@ -18,6 +18,10 @@ import { CsvFileError } from './csv-file-error';
  * route (`decodeCsvBytes` via `inspectCsvUpload`) and the worker (`decodeCsvStream`) agree.
  * After the decision, a byte that is not valid in the chosen encoding becomes U+FFFD (the row
  * parser reports rows that contain one).
+ *
+ * Every decode here passes `{ stream: true }` (and flushes with an empty `decode()`): on Node 20 a
+ * one-shot `new TextDecoder('windows-1252').decode(bytes)` drops the bytes 0x80–0x9F (€ “ ” – …),
+ * while the streaming path decodes them right.
  */
 export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
