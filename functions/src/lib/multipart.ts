@@ -60,7 +60,8 @@ export function parseSingleFile(event: ApiEvent, maxBytes: number, tooLargeMessa
     parser.on('close', () => {
       if (failure) fail(failure);
       else if (file && !fileComplete) fail(new ValidationError(MALFORMED));
-      else if (!file || file.data.length === 0) fail(new ValidationError('Choose a file to upload.'));
+      else if (!file) fail(new ValidationError('Choose a file to upload.'));
+      else if (file.data.length === 0) fail(new ValidationError('The file is empty.'));
       else if (!settled) {
         settled = true;
         resolve(file);
