@@ -175,8 +175,9 @@ describe('protected routes check the token before the body, as the JWT authorize
 });
 
 describe('request id', () => {
-  const libraryRoute = routes.find((r) => r.domain === 'library')!;
-  const libraryExists = existsSync(join(REPO_ROOT, handlerPath('library')));
+  // a domain whose handler is not written yet (none, once every domain has one)
+  const missing = domains.find((d) => !existsSync(join(REPO_ROOT, handlerPath(d))));
+  const missingRoute = routes.find((r) => r.domain === missing);
 
   it.each([
     ['200', '/api/health', {}, 200],
@@ -191,8 +192,8 @@ describe('request id', () => {
     expect(answer.headers['apigw-requestid']).toMatch(/^[A-Za-z0-9+/]{14}[A-Za-z0-9+/=]{2}$/);
   });
 
-  it.skipIf(libraryExists)('is in apigw-requestid on a 501 (a domain without a handler)', async () => {
-    const answer = await request(`${stack.appUrl}${libraryRoute.path.replace(/\{\w+\}/g, '1')}`, { method: libraryRoute.method, headers: { authorization: `Bearer ${token}` } });
+  it.skipIf(!missingRoute)('is in apigw-requestid on a 501 (a domain without a handler)', async () => {
+    const answer = await request(`${stack.appUrl}${missingRoute!.path.replace(/\{\w+\}/g, '1')}`, { method: missingRoute!.method, headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(501);
     expect(answer.headers['apigw-requestid']).toBeDefined();
   });
@@ -260,9 +261,17 @@ describe('adapter over a source tree (the layout rule of @app/shared/layout)', (
 
   it('the local stack serves exactly the domains whose handler file exists in the repository', async () => {
     for (const domain of domains) {
-      const route = routes.find((r) => r.domain === domain && r.method === 'GET') ?? routes.find((r) => r.domain === domain)!;
-      const answer = await request(`${stack.appUrl}${route.path.replace(/\{\w+\}/g, '1')}`, { method: route.method, headers: { authorization: `Bearer ${token}` } });
-      expect(answer.status === 501, `${domain}: ${answer.status}`).toBe(!existsSync(join(REPO_ROOT, handlerPath(domain))));
+      // GET routes first; a domain is served when one of its routes reaches a handler (a handler may answer 501 for a route it lacks)
+      const own = routes.filter((r) => r.domain === domain).sort((a, b) => Number(b.method === 'GET') - Number(a.method === 'GET'));
+      let served = false;
+      for (const route of own) {
+        const answer = await request(`${stack.appUrl}${route.path.replace(/\{\w+\}/g, '1')}`, { method: route.method, headers: { authorization: `Bearer ${token}` } });
+        if (answer.status !== 501) {
+          served = true;
+          break;
+        }
+      }
+      expect(served, domain).toBe(existsSync(join(REPO_ROOT, handlerPath(domain))));
     }
   });
 });

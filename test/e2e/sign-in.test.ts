@@ -31,7 +31,8 @@ async function signInAtIdp(email: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dev', seed: true });
+  // the built SPA, as `npm start` serves it (web/dist is built first when stale: once per test run at most)
+  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
   profileDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
