@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '@app/scripts/local/stack';
 
 export interface ApiCall {
   method?: string;
@@ -28,11 +28,11 @@ export interface TestStack {
  * Starts the real local stack (dynalite, s3rver, local-aws-sqs, oidc-provider, the adapter) in
  * memory on free ports for one test file, and stops it after. Each file runs in its own process.
  */
-export function useLocalStack(): TestStack {
+export function useLocalStack(options: Partial<LocalStackOptions> = {}): TestStack {
   let stack: LocalStack | undefined;
   const tokens = new Map<string, string>();
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true });
+    stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true, ...options });
   });
   afterAll(async () => {
     await stack?.stop();

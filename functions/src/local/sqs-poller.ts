@@ -26,17 +26,27 @@ export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> 
   const loop = (async () => {
     while (running) {
       try {
-        const { Messages = [] } = await options.client.send(
-          new ReceiveMessageCommand({
-            QueueUrl: options.queueUrl,
-            MaxNumberOfMessages: options.batchSize ?? 10,
-            WaitTimeSeconds: options.waitTimeSeconds ?? 2,
-            MessageSystemAttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          }),
-          { abortSignal: abort.signal },
-        );
+        // local-aws-sqs holds a long poll until the whole batch is there (real SQS answers as soon as
+        // one message is): wait for one, then take what else is waiting without waiting
+        const receive = async (max: number, waitSeconds: number) =>
+          (
+            await options.client.send(
+              new ReceiveMessageCommand({
+                QueueUrl: options.queueUrl,
+                MaxNumberOfMessages: max,
+                WaitTimeSeconds: waitSeconds,
+                MessageSystemAttributeNames: ['All'],
+                // local-aws-sqs reads only the older name: without it, no ApproximateReceiveCount
+                AttributeNames: ['All'],
+                MessageAttributeNames: ['All'],
+              }),
+              { abortSignal: abort.signal },
+            )
+          ).Messages ?? [];
+        const Messages = await receive(1, options.waitTimeSeconds ?? 2);
         if (!Messages.length) continue;
+        const batchSize = options.batchSize ?? 10;
+        if (batchSize > 1) Messages.push(...(await receive(batchSize - 1, 0)));
         const event: SQSEvent = {
           Records: Messages.map((m) => ({
             messageId: m.MessageId!,

@@ -35,6 +35,8 @@ export interface LocalStackOptions {
   /** With `dist`: serve this build as it is instead of web/dist (tests). */
   webDist?: string;
   seed: boolean;
+  /** Seconds a received CSV import message stays hidden before SQS delivers it again (60 by default; tests shorten it). */
+  csvVisibilityTimeoutSeconds?: number;
 }
 
 export interface LocalStack {
@@ -76,7 +78,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const [dynamo, s3, sqs, idp] = await Promise.all([
     startDynamo(options.dynamoPort ?? 0, dir && join(dir, 'dynamodb')),
     startS3(options.s3Port ?? 0, dir && join(dir, 's3'), Object.values(BUCKETS)),
-    startSqs(options.sqsPort ?? 0, 'podium-csv'),
+    startSqs(options.sqsPort ?? 0, 'podium-csv', options.csvVisibilityTimeoutSeconds),
     startIdentityProvider({ port: options.idpPort, appOrigin: app.url, audience: API_AUDIENCE, dataDir: dir && join(dir, 'idp') }),
     building,
   ]);
