@@ -68,7 +68,9 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
 
     const now = new Date().toISOString();
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
-    for await (const { entry, problems } of parseLibraryCsv(decodeCsvStream(body))) {
+    // columns the import does not read are reported once, on the header's line
+    const onLayout = ({ ignoredColumns }: { ignoredColumns: UploadRowProblem[] }) => errors.push(...ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
+    for await (const { entry, problems } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
       counts.rows_processed += 1;
       for (const problem of problems) if (errors.length < UPLOAD_ERRORS_KEPT) errors.push(problem);
       if (!entry) {

@@ -10,8 +10,7 @@ import { logger } from '../lib/observability';
 import type { ApiEvent } from '../lib/responses';
 import { putObject } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
-import { decodeCsvBytes } from './csv/decode';
-import { inspectCsvUpload, parseLibraryCsv } from './csv/parse-library-csv';
+import { inspectCsvUpload } from './csv/parse-library-csv';
 import { getTask, listTasks, putTask, toUploadTask, updateTask, type UploadTaskRecord } from './repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
@@ -26,13 +25,6 @@ const TOO_LARGE = 'The file is larger than 10 MB. Split it into smaller files an
 const displayName = (filename: string) =>
   // eslint-disable-next-line no-control-regex
   [...basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')].slice(0, 200).join('').trim() || 'library.csv';
-
-/** Data rows of a file the inspection accepted (for the progress bar's total). */
-async function countRows(bytes: Uint8Array): Promise<number> {
-  let rows = 0;
-  for await (const _row of parseLibraryCsv(decodeCsvBytes(bytes).text)) rows += 1;
-  return rows;
-}
 
 /**
  * POST /library/upload/csv: checks the file (400 with the reason and no task when it cannot be
@@ -53,7 +45,7 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     id,
     filename: displayName(file.filename),
     status: 'queued',
-    rows_total: await countRows(file.data),
+    rows_total: inspection.rows,
     rows_processed: 0,
     created: 0,
     updated: 0,

@@ -284,6 +284,8 @@ export type CsvInspection =
       /** The file began with a byte order mark. */
       bom: boolean;
       layout: LibraryCsvLayout;
+      /** Data rows (each checked), for the task's progress total. */
+      rows: number;
     }
   | { ok: false; code: CsvFileErrorCode; reason: string };
 
@@ -298,13 +300,10 @@ export async function inspectCsvUpload(bytes: Uint8Array): Promise<CsvInspection
   try {
     const { text, encoding, bom } = decodeCsvBytes(bytes);
     let layout: LibraryCsvLayout | undefined;
-    let hasRow = false;
-    for await (const _row of parseLibraryCsv(text, { onLayout: (l) => (layout = l) })) {
-      hasRow = true;
-      break;
-    }
-    if (!hasRow) return { ok: false, code: 'no_rows', reason: 'The file has a header row but no pieces under it.' };
-    return { ok: true, encoding, bom, layout: layout! };
+    let rows = 0;
+    for await (const _row of parseLibraryCsv(text, { onLayout: (l) => (layout = l) })) rows += 1;
+    if (!rows) return { ok: false, code: 'no_rows', reason: 'The file has a header row but no pieces under it.' };
+    return { ok: true, encoding, bom, layout: layout!, rows };
   } catch (err) {
     if (err instanceof CsvFileError) return { ok: false, code: err.code, reason: err.message };
     throw err;
