@@ -12,9 +12,77 @@ import { batchPutEntries, getTask, updateTask, type LibraryRecord } from './repo
 import { newLibraryRecord, replacedRecord } from './service';
 import type { CsvImportMessage } from './upload-service';
 
-/** Entries written per flush (four BatchWriteItem calls); the task's progress is saved at most once a second. */
-const FLUSH_RECORDS = 100;
+/** Entries per write (four BatchWriteItem calls), writes in flight while the file is read on, entries per version bump. */
+const WRITE_RECORDS = 100;
+const WRITES_IN_FLIGHT = 4;
+const BUMP_EVERY_RECORDS = 1000;
+/** The task's progress is saved at most once a second. */
 const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Writes an import's entries while the file is still being read: batches of 100 go out with up
+ * to four in flight. An entry whose earlier version is still in flight (the same piece twice in a
+ * file) waits for it, so the later row always wins. The library's version is bumped (and its
+ * count raised by the entries created) after every thousand written and at the end.
+ */
+class ImportWriter {
+  private batch: LibraryRecord[] = [];
+  private batchCreated = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlightIds = new Set<number>();
+  private writtenSinceBump = 0;
+  private createdSinceBump = 0;
+
+  constructor(private readonly sub: string) {}
+
+  async add(record: LibraryRecord, created: boolean): Promise<void> {
+    const waiting = this.batch.findIndex((r) => r.id === record.id);
+    if (waiting >= 0) {
+      this.batch[waiting] = record; // one BatchWriteItem may not name a key twice
+      return;
+    }
+    if (this.inFlightIds.has(record.id)) await this.drain();
+    this.batch.push(record);
+    if (created) this.batchCreated += 1;
+    if (this.batch.length >= WRITE_RECORDS) await this.send();
+  }
+
+  async finish(): Promise<void> {
+    await this.drain();
+    if (this.writtenSinceBump) await this.bump();
+  }
+
+  private async send(): Promise<void> {
+    const records = this.batch;
+    const created = this.batchCreated;
+    this.batch = [];
+    this.batchCreated = 0;
+    if (!records.length) return;
+    if (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
+    for (const r of records) this.inFlightIds.add(r.id);
+    const write: Promise<void> = batchPutEntries(records).then(async () => {
+      for (const r of records) this.inFlightIds.delete(r.id);
+      this.writtenSinceBump += records.length;
+      this.createdSinceBump += created;
+      if (this.writtenSinceBump >= BUMP_EVERY_RECORDS) await this.bump();
+    });
+    this.inFlight.add(write);
+    void write.finally(() => this.inFlight.delete(write)).catch(() => undefined);
+  }
+
+  /** Sends what is batched and waits for every write in flight (throws the first failure). */
+  private async drain(): Promise<void> {
+    await this.send();
+    await Promise.all([...this.inFlight]);
+  }
+
+  private async bump(): Promise<void> {
+    const created = this.createdSinceBump;
+    this.writtenSinceBump = 0;
+    this.createdSinceBump = 0;
+    await libraryChanged(this.sub, { countChange: created, stale: true });
+  }
+}
 
 /** The row problem that means "no title": such rows are skipped, other unstored rows failed. */
 const NO_TITLE = 'title is missing';
@@ -54,17 +122,8 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
   try {
     const library = await currentLibrary(sub);
     const known = new Map(library.byIdentity);
-    const pending = new Map<number, LibraryRecord>();
-    let createdPending = 0;
+    const writer = new ImportWriter(sub);
     let lastProgress = Date.now();
-
-    const flush = async () => {
-      if (!pending.size) return;
-      await batchPutEntries([...pending.values()]);
-      await libraryChanged(sub, { countChange: createdPending, stale: true });
-      pending.clear();
-      createdPending = 0;
-    };
 
     const now = new Date().toISOString();
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
@@ -82,21 +141,15 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
       const existing = known.get(identity);
       const record = existing ? replacedRecord(existing, entry, now) : newLibraryRecord(sub, entry, now);
       if (existing) counts.updated += 1;
-      else {
-        counts.created += 1;
-        createdPending += 1;
-      }
+      else counts.created += 1;
       known.set(identity, record);
-      pending.set(record.id, record);
-      if (pending.size >= FLUSH_RECORDS) {
-        await flush();
-        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
-          lastProgress = Date.now();
-          await updateTask(sub, taskId, ['processing'], { ...counts });
-        }
+      await writer.add(record, !existing);
+      if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = Date.now();
+        await updateTask(sub, taskId, ['processing'], { ...counts });
       }
     }
-    await flush();
+    await writer.finish();
     count(METRIC.importRows, counts.rows_processed);
     count(METRIC.importRowsFailed, counts.failed);
     await updateTask(sub, taskId, ['processing'], {

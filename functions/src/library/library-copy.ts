@@ -1,7 +1,7 @@
 import { count, METRIC } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
 import { bumpLibraryVersion, getLibraryVersion, listEntryItems, toLibraryEntry, type LibraryRecord } from './repository';
-import { compareEntries, toSearchable, type SearchableEntry } from './search';
+import { buildSearchIndex, compareEntries, type SearchIndex } from './search';
 
 /**
  * This container's copy of a user's library, so a search over 10,000 entries does not page them
@@ -11,8 +11,8 @@ import { compareEntries, toSearchable, type SearchableEntry } from './search';
  */
 export interface LibraryCopy {
   version: number;
-  /** In list order (title, composer, id). */
-  entries: SearchableEntry[];
+  /** The entries in list order (title, composer, id), indexed for search. */
+  index: SearchIndex;
   /** By folded title|composer|arranger. */
   byIdentity: Map<string, LibraryRecord>;
   byId: Map<number, LibraryRecord>;
@@ -29,8 +29,8 @@ function buildCopy(version: number, records: Iterable<LibraryRecord>): LibraryCo
     byId.set(record.id, record);
     byIdentity.set(record.identity, record);
   }
-  const entries = [...byId.values()].map((r) => toSearchable(toLibraryEntry(r))).sort((a, b) => compareEntries(a.entry, b.entry));
-  return { version, entries, byIdentity, byId };
+  const entries = [...byId.values()].map(toLibraryEntry).sort(compareEntries);
+  return { version, index: buildSearchIndex(entries), byIdentity, byId };
 }
 
 /** The user's library as of now: the copy if its version is current, else read again. */

@@ -16,15 +16,15 @@ import {
   toLibraryEntry,
   type LibraryRecord,
 } from './repository';
-import { matcher } from './search';
+import { searchIndex } from './search';
 
 const entryNotFound = () => new NotFoundError('Library entry not found.');
 
 /** One page of the entries matching the filters, in title/composer order, with the total. */
 export async function listEntries(caller: Caller, query: LibraryQuery): Promise<LibraryPage> {
   const library = await currentLibrary(caller.sub);
-  const matches = library.entries.filter(matcher(query));
-  return { data: matches.slice(query.skip, query.skip + query.limit).map((m) => m.entry), total: matches.length };
+  const matches = searchIndex(library.index, query);
+  return { data: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
 }
 
 export async function getEntry(caller: Caller, id: number): Promise<LibraryEntry> {
@@ -101,7 +101,7 @@ export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
 
 /** Every entry, in list order (for the CSV export). */
 export async function allEntries(caller: Caller): Promise<LibraryEntry[]> {
-  return (await currentLibrary(caller.sub)).entries.map((m) => m.entry);
+  return (await currentLibrary(caller.sub)).index.entries;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 export interface PhaseResult {
   requests: number;
@@ -6,6 +7,7 @@ export interface PhaseResult {
   /** Count of each answer kind (HTTP status, or `ok`/error name for SDK calls). */
   outcomes: Record<string, number>;
   p50_ms: number;
+  p95_ms: number;
   p99_ms: number;
   max_ms: number;
   throughput_rps: number;
@@ -41,6 +43,52 @@ export async function runPhase(clients: number, durationMs: number, call: Call, 
   return measure(clients, durationMs, call);
 }
 
+export interface HttpRequestSpec {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * `runPhase` for HTTP calls, with the clients in a worker thread: the API's event loop then does
+ * only the API's work, as a Lambda would (the main thread's event-loop figures are the API's).
+ * Client c sends `requests[c % requests.length]` in turn, one after the other.
+ */
+export async function runHttpPhase(clients: number, durationMs: number, requests: HttpRequestSpec[][], warmupMs = 0): Promise<PhaseResult> {
+  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { clients, durationMs, requests } });
+  const run = (phase: string, ms: number) =>
+    new Promise<{ latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number }>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', (message: { result: { latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number } }) => resolve(message.result));
+      worker.postMessage({ phase, ms });
+    });
+  try {
+    if (warmupMs > 0) await run('warmup', warmupMs);
+    const elu = performance.eventLoopUtilization();
+    const { latencies, outcomes, errors, elapsed } = await run('measure', durationMs);
+    return summarize(latencies, outcomes, errors, elapsed, performance.eventLoopUtilization(elu));
+  } finally {
+    await worker.terminate();
+  }
+}
+
+function summarize(latencies: number[], outcomes: Record<string, number>, errors: number, elapsed: number, loop: { utilization: number; active: number }): PhaseResult {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    outcomes,
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted.at(-1) ?? NaN),
+    throughput_rps: round((sorted.length / elapsed) * 1000),
+    event_loop_utilization: round(loop.utilization),
+    busy_ms_per_request: round(loop.active / Math.max(1, sorted.length)),
+  };
+}
+
 async function measure(clients: number, durationMs: number, call: Call): Promise<PhaseResult> {
   const latencies: number[] = [];
   const outcomes: Record<string, number> = {};
@@ -64,18 +112,5 @@ async function measure(clients: number, durationMs: number, call: Call): Promise
       }
     }),
   );
-  const elapsed = performance.now() - started;
-  const loop = performance.eventLoopUtilization(elu);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    errors,
-    outcomes,
-    p50_ms: round(percentile(sorted, 50)),
-    p99_ms: round(percentile(sorted, 99)),
-    max_ms: round(sorted.at(-1) ?? NaN),
-    throughput_rps: round((sorted.length / elapsed) * 1000),
-    event_loop_utilization: round(loop.utilization),
-    busy_ms_per_request: round(loop.active / Math.max(1, sorted.length)),
-  };
+  return summarize(latencies, outcomes, errors, performance.now() - started, performance.eventLoopUtilization(elu));
 }

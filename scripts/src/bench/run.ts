@@ -11,7 +11,8 @@
  * function bundle, beside a bare `node -e ''` (bundles.ts).
  *
  * Options: --seconds 10 --clients 50 --warmup-seconds 2 (unmeasured, before each phase)
- * --breakdown-seconds 3 (0 skips the breakdown phases) --bundles-only (just the bundle figures).
+ * --breakdown-seconds 3 (0 skips the breakdown phases) --bundles-only (just the bundle figures)
+ * --library-only (bundles and the library figures of library.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { startLocalStack } from '../local/stack';
 import { measureBundles } from './bundles';
+import { benchLibrary } from './library';
 import { median, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
 
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     'breakdown-seconds': { type: 'string', default: '3' },
     'warmup-seconds': { type: 'string', default: '2' },
     'bundles-only': { type: 'boolean', default: false },
+    'library-only': { type: 'boolean', default: false },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
@@ -72,6 +75,24 @@ try {
 
   // --- setup through the API
   await must('GET', '/users/me');
+  const benchDb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  const library = await benchLibrary({
+    api: { appUrl: stack.appUrl, authorization: `Bearer ${token}` },
+    db: benchDb,
+    tableName: stack.env.TABLE_NAME!,
+    sub,
+    seconds: PHASE_MS / 1000,
+    warmupSeconds: WARMUP_MS / 1000,
+    log,
+  });
+  if (args['library-only']) {
+    process.stdout.write(`${JSON.stringify({ node: process.version, bundles, library }, null, 2)}\n`);
+    await stack.stop();
+    process.exit(0);
+  }
   const ensembles: Ensemble[] = [];
   for (const e of benchEnsembles) ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
   const piecesFor = (count: number, withNotes: boolean) =>
@@ -221,6 +242,7 @@ try {
     dynamodb_floor: { get_item: dynamoGet, put_item: dynamoPut },
     ...(breakdown ? { breakdown } : {}),
     bundles,
+    library,
     booklet: { pieces: bigProgram.pieces.length, with_notes: true, runs: BOOKLET_RUNS, median_ms: bookletMedian, max_ms: Math.round(Math.max(...runs) * 100) / 100, bytes },
     targets: TARGETS,
     met: {

@@ -73,6 +73,8 @@ export interface LibraryCsvLayout {
 export interface ParseLibraryCsvOptions {
   /** Called once, before the first row, when the header has been found. */
   onLayout?: (layout: LibraryCsvLayout) => void;
+  /** Yield the rows after the first without reading their cells (no entry, no problems): for counting. */
+  countOnly?: boolean;
 }
 
 /** Characters of the file's start used to sniff the delimiter. */
@@ -200,8 +202,12 @@ export async function* parseLibraryCsv(
       ignoredColumns: ignored.map(({ name, message }) => ({ row: header.line, column: name, message })),
     });
 
-    const toRow = (item: Item): LibraryCsvRow =>
-      item.failure !== undefined ? { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] } : readLibraryRow(item.cells, item.line, columns);
+    let rowsRead = 0;
+    const toRow = (item: Item): LibraryCsvRow => {
+      rowsRead += 1;
+      if (options.countOnly && rowsRead > 1) return { row: item.line, problems: [] };
+      return item.failure !== undefined ? { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] } : readLibraryRow(item.cells, item.line, columns);
+    };
     for (const item of head.slice(head.indexOf(header) + 1)) yield toRow(item);
     for (;;) {
       const next = await items.next();
@@ -301,7 +307,7 @@ export async function inspectCsvUpload(bytes: Uint8Array): Promise<CsvInspection
     const { text, encoding, bom } = decodeCsvBytes(bytes);
     let layout: LibraryCsvLayout | undefined;
     let rows = 0;
-    for await (const _row of parseLibraryCsv(text, { onLayout: (l) => (layout = l) })) rows += 1;
+    for await (const _row of parseLibraryCsv(text, { onLayout: (l) => (layout = l), countOnly: true })) rows += 1;
     if (!rows) return { ok: false, code: 'no_rows', reason: 'The file has a header row but no pieces under it.' };
     return { ok: true, encoding, bom, layout: layout!, rows };
   } catch (err) {

@@ -1,0 +1,130 @@
+/**
+ * Library figures of `npm run bench` (issue: "The music library API"), on the stack and dynalite
+ * of the run:
+ * - CSV import of a generated 10,000-row file, from upload to `completed`, in rows/s, beside the
+ *   floor: BatchWriteItem of the same 10,000 items, 25 per call, one call after the other (what
+ *   the worker's writes cost with nothing else around them).
+ * - GET /library/entries with a search and a grade filter over that 10,000-entry library, 20
+ *   concurrent clients, beside a bare GetItem (of the library's version item) at the same
+ *   concurrency.
+ */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LibraryEntryInput, UploadTask } from '@app/shared/contracts/library';
+import { libraryToCsv } from '@app/functions/library/csv/write-library-csv';
+import { runHttpPhase, runPhase, type PhaseResult } from './load';
+
+export const LIBRARY_TARGETS = { import_rows_per_second_min_ratio_to_floor: 0.5, search_p95_max_ms: 100 };
+
+const ROWS = 10_000;
+const SEARCH_CLIENTS = 20;
+
+const WORDS = ['Overture', 'Suite', 'March', 'Chorale', 'Fanfare', 'Rhapsody', 'Nocturne', 'Serenade', 'Dance', 'Variations', 'Prelude', 'Ballad'];
+const PLACES = ['Cascade', 'Prairie', 'Harbor', 'Summit', 'Canyon', 'Meadow', 'Glacier', 'Lantern', 'Aurora', 'Cedar', 'Juniper', 'Riverside'];
+// plainly synthetic names (with accents, so the search folds them): bench data, never repertoire
+const COMPOSERS = ['Bench Composer Dvořák', 'Bench Composer Núñez', 'Bench Composer Øster', 'Bench Composer España', 'Bench Composer Zoë'];
+
+/** A generated library row for load (not a real work: every title says "Bench"). */
+export function benchEntry(i: number): LibraryEntryInput {
+  return {
+    title: `Bench ${PLACES[i % PLACES.length]} ${WORDS[Math.floor(i / PLACES.length) % WORDS.length]} No. ${i + 1}`,
+    composer: COMPOSERS[i % COMPOSERS.length]!,
+    arranger: i % 3 === 0 ? 'Bench Arranger' : null,
+    publisher: 'Bench Music',
+    difficulty: 1 + (i % 9) * 0.5,
+    difficulty_text: null,
+    duration: 120 + (i % 400),
+    ensemble_type: 'concert_band',
+    genre: WORDS[i % WORDS.length]!,
+    tags: i % 5 === 0 ? ['march', 'festival'] : ['concert'],
+    key: null,
+    meter: null,
+    year: 1950 + (i % 70),
+    program_notes: null,
+    catalog_number: `B-${i + 1}`,
+    location: `Drawer ${1 + (i % 40)}`,
+    notes: null,
+  };
+}
+
+interface Api {
+  appUrl: string;
+  authorization: string;
+}
+
+async function importCsv({ appUrl, authorization }: Api, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-library.csv');
+  const t0 = performance.now();
+  const answer = await fetch(`${appUrl}/api/library/upload/csv`, { method: 'POST', headers: { authorization }, body: form });
+  const { id } = (await answer.json()) as { id: number };
+  if (answer.status !== 202) throw new Error(`upload answered ${answer.status}`);
+  for (;;) {
+    const task = (await (await fetch(`${appUrl}/api/library/upload/status/${id}`, { headers: { authorization } })).json()) as UploadTask;
+    if (task.status === 'failed') throw new Error(`import failed: ${task.error}`);
+    if (task.status === 'completed') return { ms: performance.now() - t0, task };
+    await sleep(20);
+  }
+}
+
+export async function benchLibrary(options: { api: Api; db: DynamoDBDocumentClient; tableName: string; sub: string; seconds: number; warmupSeconds: number; log: (m: string) => void }) {
+  const { api, db, tableName, sub, log } = options;
+  const entries = Array.from({ length: ROWS }, (_, i) => benchEntry(i));
+  const csv = libraryToCsv(entries);
+
+  log(`library: CSV import of ${ROWS} rows (${Math.round(csv.length / 1024)} kB)`);
+  const imported = await importCsv(api, csv);
+  if (imported.task.created !== ROWS) throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
+
+  log('library: floor, BatchWriteItem of the same items');
+  const floorPk = `USER#bench-floor-${Date.now()}`;
+  const items = entries.map((entry, i) => ({ PK: floorPk, SK: `LIBRARY#${i + 1}`, entity: 'LibraryEntry', id: i + 1, ...entry }));
+  const f0 = performance.now();
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length) {
+      const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
+  const floorMs = performance.now() - f0;
+
+  const searches = ['cascade', 'overture', 'dvorak', 'espana', 'no. 12', 'march', 'summit chorale', 'drawer'];
+  const filters = ['difficulty=2-3', 'composer=nunez', 'difficulty=4', 'arranger=bench'];
+  log(`library: GET /library/entries with a search and a filter, ${SEARCH_CLIENTS} clients`);
+  // 20 clients, each cycling through every search with every filter, in a worker thread
+  const requests = Array.from({ length: SEARCH_CLIENTS }, (_, client) =>
+    searches.flatMap((_, i) => filters.map((filter) => ({
+      url: `${api.appUrl}/api/library/entries?search=${encodeURIComponent(searches[(client + i) % searches.length]!)}&${filter}`,
+      headers: { authorization: api.authorization },
+    }))),
+  );
+  const search: PhaseResult = await runHttpPhase(SEARCH_CLIENTS, options.seconds * 1000, requests, options.warmupSeconds * 1000);
+  log(`library: bare GetItem, ${SEARCH_CLIENTS} clients`);
+  const getItem: PhaseResult = await runPhase(
+    SEARCH_CLIENTS,
+    options.seconds * 1000,
+    async () => {
+      await db.send(new GetCommand({ TableName: tableName, Key: { PK: `USER#${sub}`, SK: 'LIBRARY_VERSION' }, ConsistentRead: true }));
+      return { outcome: 'ok', ok: true };
+    },
+    options.warmupSeconds * 1000,
+  );
+
+  const importRowsPerSecond = Math.round((ROWS / imported.ms) * 1000);
+  const floorRowsPerSecond = Math.round((ROWS / floorMs) * 1000);
+  return {
+    import: { rows: ROWS, csv_kb: Math.round(csv.length / 1024), upload_to_completed_ms: Math.round(imported.ms), rows_per_second: importRowsPerSecond },
+    import_floor_batch_write: { rows: ROWS, ms: Math.round(floorMs), rows_per_second: floorRowsPerSecond },
+    search_10k_entries: search,
+    search_floor_get_item: getItem,
+    targets: LIBRARY_TARGETS,
+    met: {
+      import_ratio_to_floor: Math.round((importRowsPerSecond / floorRowsPerSecond) * 100) / 100,
+      import_at_least_half_the_floor: importRowsPerSecond >= LIBRARY_TARGETS.import_rows_per_second_min_ratio_to_floor * floorRowsPerSecond,
+      search_p95_ms: search.p95_ms,
+      search_p95_under_100_ms: search.p95_ms < LIBRARY_TARGETS.search_p95_max_ms,
+    },
+  };
+}
