@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { clients, durationMs, requests } = workerData;
+const { clients, requests } = workerData;
 
 async function measure(ms) {
   const latencies = [];

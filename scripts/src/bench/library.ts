@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntryInput, UploadTask } from '@app/shared/contracts/library';
 import { libraryToCsv } from '@app/functions/library/csv/write-library-csv';
 import { runHttpPhase, runPhase, type PhaseResult } from './load';

@@ -56,7 +56,7 @@ export interface HttpRequestSpec {
  * Client c sends `requests[c % requests.length]` in turn, one after the other.
  */
 export async function runHttpPhase(clients: number, durationMs: number, requests: HttpRequestSpec[][], warmupMs = 0): Promise<PhaseResult> {
-  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { clients, durationMs, requests } });
+  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { clients, requests } });
   const run = (phase: string, ms: number) =>
     new Promise<{ latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number }>((resolve, reject) => {
       worker.once('error', reject);
