@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryEntry } from '@app/shared/contracts/library';
+import { blankLibraryFields, type LibraryEntry } from '@app/shared/contracts/library';
 import { buildSearchIndex, compareEntries, searchIndex, type LibraryFilters } from './search';
 
 let nextId = 1;
 const entry = (fields: Partial<LibraryEntry> & { title: string }): LibraryEntry => ({
+  ...blankLibraryFields(),
   id: nextId++,
-  composer: null,
-  arranger: null,
-  publisher: null,
-  difficulty: null,
-  difficulty_text: null,
-  duration: null,
-  ensemble_type: null,
-  genre: null,
-  tags: [],
-  key: null,
-  meter: null,
-  year: null,
-  program_notes: null,
-  catalog_number: null,
-  location: null,
-  notes: null,
   last_performed: null,
   times_performed: 0,
   created_at: '',

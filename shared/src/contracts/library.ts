@@ -190,6 +190,12 @@ export const libraryEntryInputSchema = z.strictObject({
 });
 export type LibraryEntryInput = z.output<typeof libraryEntryInputSchema>;
 
+/** What an entry holds besides its title when nothing else is given (every field empty). */
+export function blankLibraryFields(): Omit<LibraryEntryInput, 'title'> {
+  const { title: _title, ...blank } = libraryEntryInputSchema.parse({ title: '-' });
+  return blank;
+}
+
 /** `2` or `1.5-2.5` (inclusive), each a grade on the scale. */
 export interface GradeRange {
   min: number;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CSV_MAX_BYTES, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
+import { blankLibraryFields, CSV_MAX_BYTES, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
 import { CsvFileError } from './csv-file-error';
 import { decodeCsvBytes, decodeCsvStream } from './decode';
@@ -8,24 +8,7 @@ import { inspectCsvUpload, parseLibraryCsv, readLibraryRow, type LibraryCsvLayou
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-const blank: Omit<LibraryEntryInput, 'title'> = {
-  composer: null,
-  arranger: null,
-  publisher: null,
-  difficulty: null,
-  difficulty_text: null,
-  duration: null,
-  ensemble_type: null,
-  genre: null,
-  tags: [],
-  key: null,
-  meter: null,
-  year: null,
-  program_notes: null,
-  catalog_number: null,
-  location: null,
-  notes: null,
-};
+const blank = blankLibraryFields();
 const entry = (values: Partial<LibraryEntryInput> & { title: string }): LibraryEntryInput => ({ ...blank, ...values });
 const ok = (row: number, values: Partial<LibraryEntryInput> & { title: string }, problems: UploadRowProblem[] = []): LibraryCsvRow => ({
   row,

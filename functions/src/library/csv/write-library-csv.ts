@@ -1,4 +1,4 @@
-import type { LibraryEntryField, LibraryEntryInput } from '@app/shared/contracts/library';
+import { blankLibraryFields, type LibraryEntryField, type LibraryEntryInput } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
 import { ensembleTypeName, formatGrade, formatTags } from './values';
 
@@ -67,25 +67,7 @@ export function libraryToCsv(entries: Iterable<LibraryEntryInput>): string {
   return csv;
 }
 
-const example = (values: Partial<LibraryEntryInput> & Pick<LibraryEntryInput, 'title'>): LibraryEntryInput => ({
-  composer: null,
-  arranger: null,
-  publisher: null,
-  difficulty: null,
-  difficulty_text: null,
-  duration: null,
-  ensemble_type: null,
-  genre: null,
-  tags: [],
-  key: null,
-  meter: null,
-  year: null,
-  program_notes: null,
-  catalog_number: null,
-  location: null,
-  notes: null,
-  ...values,
-});
+const example = (values: Partial<LibraryEntryInput> & Pick<LibraryEntryInput, 'title'>): LibraryEntryInput => ({ ...blankLibraryFields(), ...values });
 
 /** The two example rows of the template (facts only; unknown values are left blank). */
 export const TEMPLATE_EXAMPLES: readonly LibraryEntryInput[] = [
