@@ -4,7 +4,8 @@
  * Starts the local stack in memory (loopback only), creates a user, 3 ensembles and a 60-piece
  * program through the API, then runs closed-loop phases of N concurrent clients for a fixed time:
  * GET /api/programs/{id}, PUT /api/programs/{id}/pieces/reorder (two orders, alternating), and a
- * bare GetItem / PutItem of the same program item against the same dynalite. Then times the
+ * bare GetItem / PutItem of the same program item against the same dynalite (the API's load
+ * clients run in a worker thread, so the main event loop does only the API's work). Then times the
  * renderer on a 100-piece booklet with notes. Prints one JSON object on stdout; progress on stderr.
  *
  * First, before the stack starts (so nothing else runs): the size and cold-import time of every
@@ -24,7 +25,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { startLocalStack } from '../local/stack';
 import { measureBundles } from './bundles';
 import { benchLibrary } from './library';
-import { median, runPhase, type PhaseResult } from './load';
+import { median, runHttpPhase, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
 
 const { values: args } = parseArgs({
@@ -131,36 +132,26 @@ try {
     return { outcome: String(response.status), ok: response.status === 200 };
   };
   const authorization = `Bearer ${token}`;
-  const getProgram = (id: number) => () => timed(`/programs/${id}`, { headers: { authorization } });
-  const reorder = (id: number) => (client: number, iteration: number) =>
-    timed(`/programs/${id}/pieces/reorder`, {
-      method: 'PUT',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ piece_ids: orders[(client + iteration) % 2] }),
-    });
 
-  // --- API phases
+  // --- API phases (the clients run in a worker thread: the main event loop does only the API's work)
+  const json = { authorization, 'content-type': 'application/json' };
+  const reorderSpec = (id: number, pieceIds: number[]) => ({ url: `${stack.appUrl}/api/programs/${id}/pieces/reorder`, method: 'PUT', headers: json, body: JSON.stringify({ piece_ids: pieceIds }) });
   log('GET /api/programs/{id}');
-  const apiGet = await runPhase(CLIENTS, PHASE_MS, getProgram(program.id), WARMUP_MS);
+  const apiGet = await runHttpPhase(CLIENTS, PHASE_MS, [[{ url: `${stack.appUrl}/api/programs/${program.id}`, headers: { authorization } }]], WARMUP_MS);
   log('PUT /api/programs/{id}/pieces/reorder (all clients on the one program)');
-  const apiReorder = await runPhase(CLIENTS, PHASE_MS, reorder(program.id), WARMUP_MS);
+  // client c alternates the two orders, starting with order c % 2
+  const sharedOrders = [0, 1].map((first) => [reorderSpec(program.id, orders[first]!), reorderSpec(program.id, orders[1 - first]!)]);
+  const apiReorder = await runHttpPhase(CLIENTS, PHASE_MS, sharedOrders, WARMUP_MS);
 
   // the same call without write contention: each client reorders a program of its own
   const own: Program[] = [];
   for (let i = 0; i < CLIENTS; i += 1) own.push(await createProgram(`Benchmark Concert ${i + 1}`, 60, false));
   const ownOrders = own.map((p) => {
     const ids = [...p.pieces].sort((a, b) => a.order - b.order).map((x) => x.id);
-    return [ids, [...ids].reverse()];
+    return [reorderSpec(p.id, ids), reorderSpec(p.id, [...ids].reverse())];
   });
   log('PUT /api/programs/{id}/pieces/reorder (one program per client)');
-  const apiReorderOwn = await runPhase(CLIENTS, PHASE_MS, (client, iteration) =>
-    timed(`/programs/${own[client]!.id}/pieces/reorder`, {
-      method: 'PUT',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ piece_ids: ownOrders[client]![iteration % 2] }),
-    }),
-    WARMUP_MS,
-  );
+  const apiReorderOwn = await runHttpPhase(CLIENTS, PHASE_MS, ownOrders, WARMUP_MS);
 
   // --- the floor: the same item, the same dynalite, called from the same process as the API
   const tableName = stack.env.TABLE_NAME!;
