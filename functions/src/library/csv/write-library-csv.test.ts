@@ -46,7 +46,7 @@ describe('libraryTemplateCsv', () => {
     expect(libraryTemplateCsv()).toBe(
       '\uFEFF' +
         `${HEADER}\r\n` +
-        'Shenandoah,Frank Ticheli,,Manhattan Beach Music,3,,5:15,Concert Band,,folk song,,,,,,,Example row: replace it with your own music or delete it\r\n' +
+        'Shenandoah,Frank Ticheli,,Manhattan Beach Music,4,IV,6:10,Concert Band,,folk song,,,,,,,Example row: replace it with your own music or delete it\r\n' +
         'The Stars and Stripes Forever,John Philip Sousa,,,,,,Concert Band,March,march,,,,,,,Example row: replace it with your own music or delete it\r\n',
     );
   });

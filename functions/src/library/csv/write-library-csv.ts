@@ -71,12 +71,15 @@ const example = (values: Partial<LibraryEntryInput> & Pick<LibraryEntryInput, 't
 
 /** The two example rows of the template (facts only; unknown values are left blank). */
 export const TEMPLATE_EXAMPLES: readonly LibraryEntryInput[] = [
+  // grade and duration as the Wind Repertory Project gives them (the demo library's source too:
+  // https://www.windrep.org/Shenandoah_(Ticheli))
   example({
     title: 'Shenandoah',
     composer: 'Frank Ticheli',
     publisher: 'Manhattan Beach Music',
-    difficulty: 3,
-    duration: 5 * 60 + 15,
+    difficulty: 4,
+    difficulty_text: 'IV',
+    duration: 6 * 60 + 10,
     ensemble_type: 'concert_band',
     tags: ['folk song'],
     notes: 'Example row: replace it with your own music or delete it',
