@@ -14,7 +14,7 @@ describe('an import that keeps failing', () => {
     expect((await local.api('/users/me', { token })).status).toBe(200);
 
     // a queued task whose file is not in the bucket: every delivery fails on the S3 read
-    const { putTask } = await import('@app/functions/library/repository');
+    const { noRowsYet, putTask } = await import('@app/functions/library/repository');
     const { keys } = await import('@app/functions/lib/keys');
     const id = 1_000_000_001;
     await putTask({
@@ -24,11 +24,7 @@ describe('an import that keeps failing', () => {
       filename: 'lost.csv',
       status: 'queued',
       rows_total: 3,
-      rows_processed: 0,
-      created: 0,
-      updated: 0,
-      skipped: 0,
-      failed: 0,
+      ...noRowsYet(),
       errors: [],
       error: null,
       created_at: new Date().toISOString(),

@@ -218,6 +218,14 @@ describe('profile picture: broken multipart bodies', () => {
   const boundary = '----podium-test-boundary';
   const head = (name = 'file', filename = 'me.png') =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+  /** Posts a hand-made multipart body (what a form upload cannot produce). */
+  const postRaw = async (body: Buffer, contentBoundary = boundary) =>
+    local.api('/users/me/profile-picture', {
+      token: await local.token('broken-upload@example.com'),
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${contentBoundary}` },
+    });
   const pictureKey = async () => (await local.api('/users/me', { token: await local.token('broken-upload@example.com') })).body.profile_picture_url;
 
   it.each([
@@ -225,13 +233,7 @@ describe('profile picture: broken multipart bodies', () => {
     ['has no closing boundary', Buffer.concat([Buffer.from(head()), PNG, Buffer.from('\r\n')])],
     ['ends inside the part headers', Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`)],
   ])('answers 400 with the error shape when the body %s, stores nothing, and keeps serving', async (_case, body) => {
-    const token = await local.token('broken-upload@example.com');
-    const answer = await local.api('/users/me/profile-picture', {
-      token,
-      method: 'POST',
-      body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const answer = await postRaw(body);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(answer.body.error.message).toMatch(/did not arrive whole|Choose a file/);
@@ -240,45 +242,25 @@ describe('profile picture: broken multipart bodies', () => {
   });
 
   it('answers 400 when the boundary in the body does not match the header', async () => {
-    const token = await local.token('broken-upload@example.com');
     const body = Buffer.concat([Buffer.from(head()), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const answer = await local.api('/users/me/profile-picture', {
-      token,
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'multipart/form-data; boundary=another-boundary' },
-    });
+    const answer = await postRaw(body, 'another-boundary');
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_ERROR');
     expect(await pictureKey()).toBeNull();
   });
 
   it('accepts one picture only: two file parts are a 400 that says so', async () => {
-    const token = await local.token('broken-upload@example.com');
-    const body = Buffer.concat([
+    const answer = await postRaw(Buffer.concat([
       Buffer.from(head('file', 'one.png')), PNG, Buffer.from('\r\n'),
       Buffer.from(head('file', 'two.png')), PNG, Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const answer = await local.api('/users/me/profile-picture', {
-      token,
-      method: 'POST',
-      body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    ]));
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Send one file per upload: this request holds more than one.');
     expect(await pictureKey()).toBeNull();
   });
 
   it('still stores a whole body sent the same raw way', async () => {
-    const token = await local.token('broken-upload@example.com');
-    const body = Buffer.concat([Buffer.from(head()), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const answer = await local.api('/users/me/profile-picture', {
-      token,
-      method: 'POST',
-      body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const answer = await postRaw(Buffer.concat([Buffer.from(head()), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]));
     expect(answer.status).toBe(200);
     expect(answer.body.profile_picture_url).toMatch(/^http/);
   });

@@ -8,7 +8,7 @@ import { CsvFileError } from './csv/csv-file-error';
 import { decodeCsvStream } from './csv/decode';
 import { parseLibraryCsv } from './csv/parse-library-csv';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { batchPutEntries, getTask, updateTask, type LibraryRecord } from './repository';
+import { batchPutEntries, getTask, noRowsYet, updateTask, type LibraryRecord } from './repository';
 import { newLibraryRecord, replacedRecord } from './service';
 import type { CsvImportMessage } from './upload-service';
 
@@ -106,18 +106,10 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     return;
   }
   if (task.status === 'completed' || task.status === 'failed') return;
-  const started = await updateTask(sub, taskId, ['queued', 'processing'], {
-    status: 'processing',
-    rows_processed: 0,
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    failed: 0,
-    errors: [],
-  });
+  const counts = noRowsYet();
+  const started = await updateTask(sub, taskId, ['queued', 'processing'], { status: 'processing', ...counts, errors: [] });
   if (!started) return;
 
-  const counts = { rows_processed: 0, created: 0, updated: 0, skipped: 0, failed: 0 };
   const errors: UploadRowProblem[] = [];
   try {
     const library = await currentLibrary(sub);

@@ -31,6 +31,9 @@ export interface UploadTaskRecord extends UploadTask {
   object_key: string;
 }
 
+/** The row counts of an import that has read nothing yet (a new task, or one read again from the start). */
+export const noRowsYet = () => ({ rows_processed: 0, created: 0, updated: 0, skipped: 0, failed: 0 });
+
 export const toLibraryEntry = ({ PK: _pk, SK: _sk, entity: _entity, identity: _identity, ...entry }: LibraryRecord): LibraryEntry => entry;
 export const toUploadTask = ({ PK: _pk, SK: _sk, entity: _entity, object_key: _key, ...task }: UploadTaskRecord): UploadTask => {
   const { updated_at: _updatedAt, ...shown } = task as UploadTask & { updated_at?: string };

@@ -11,7 +11,7 @@ import type { ApiEvent } from '../lib/responses';
 import { putObject } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload } from './csv/parse-library-csv';
-import { getTask, listTasks, putTask, toUploadTask, updateTask, type UploadTaskRecord } from './repository';
+import { getTask, listTasks, noRowsYet, putTask, toUploadTask, updateTask, type UploadTaskRecord } from './repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -46,11 +46,7 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     filename: displayName(file.filename),
     status: 'queued',
     rows_total: inspection.rows,
-    rows_processed: 0,
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    failed: 0,
+    ...noRowsYet(),
     errors: [],
     error: null,
     created_at: now,
