@@ -34,7 +34,7 @@ function requiredEnv(name: string): string {
 }
 
 /** The object's URL; each key segment is encoded once (keys may hold `%`, never `/` inside a segment). */
-export function objectUrl(bucket: string, key: string): string {
+function objectUrl(bucket: string, key: string): string {
   const path = key.split('/').map(encodeURIComponent).join('/');
   return config.S3_ENDPOINT
     ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}/${path}`
