@@ -1,0 +1,171 @@
+import type { RecommendationSource } from '@app/shared/contracts/chat';
+import type { LibraryEntry } from '@app/shared/contracts/library';
+import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
+import type { CatalogTag, CatalogWork } from '../catalog/catalog-schema';
+import { creatorKey } from './creator-key';
+import { TAG_PHRASES } from './vocabulary';
+
+/**
+ * A piece the assistant may recommend, from either source, with the facts it reasons on. The
+ * pool of candidates is the only place picks come from (`grounding.ts` checks every pick).
+ */
+export interface Candidate {
+  /** `library:<entry id>` or `catalog:<catalogue id>`. */
+  key: string;
+  source: RecommendationSource;
+  library_entry_id?: number;
+  catalog_id?: string;
+  title: string;
+  composer: string | null;
+  arranger: string | null;
+  publisher: string | null;
+  grade: number | null;
+  /** Seconds. */
+  duration: number | null;
+  /** Catalogue scorings, or the library entry's own type (empty when the entry has none). */
+  ensemble_types: string[];
+  tags: CatalogTag[];
+  year: number | null;
+  key_signature: string | null;
+  meter: string | null;
+  scoring: string | null;
+  /** Program notes or the catalogue's notes: context for reasons and teaching points. */
+  notes: string | null;
+  /** YYYY-MM-DD of the last finalized program that held it (library only). */
+  last_performed: string | null;
+  /** Folded title|composer|arranger. */
+  identity: string;
+  folded_title: string;
+  /** Folded composer (or arranger of a traditional tune): one per program unless asked. */
+  creator: string;
+  /** Folded title, composer, arranger, tags and notes, padded with spaces for whole-word search. */
+  haystack: string;
+}
+
+/** Tags a free text implies (a library entry's genre and notes, a request). */
+export function tagsIn(text: string): CatalogTag[] {
+  const padded = ` ${foldForSearch(text)} `;
+  const found = new Set<CatalogTag>();
+  for (const [phrase, tag] of TAG_PHRASES) if (padded.includes(` ${phrase} `)) found.add(tag);
+  return [...found];
+}
+
+const haystackOf = (...parts: (string | null | undefined)[]) => ` ${parts.map(foldForSearch).filter(Boolean).join(' ')} `;
+
+export function fromCatalog(work: CatalogWork): Candidate {
+  return {
+    key: `catalog:${work.id}`,
+    source: 'catalog',
+    catalog_id: work.id,
+    title: work.title,
+    composer: work.composer,
+    arranger: work.arranger,
+    publisher: work.publisher,
+    grade: work.grade,
+    duration: work.duration,
+    ensemble_types: [...work.ensemble_types],
+    tags: [...work.tags],
+    year: work.year,
+    key_signature: work.key,
+    meter: work.meter,
+    scoring: work.scoring,
+    notes: work.notes,
+    last_performed: null,
+    identity: pieceIdentity(work),
+    folded_title: foldForSearch(work.title),
+    creator: creatorKey(work),
+    haystack: haystackOf(work.title, work.composer, work.arranger, work.tags.join(' ')),
+  };
+}
+
+export function fromLibrary(entry: LibraryEntry): Candidate {
+  // The director's own tags are free words: keep those the assistant understands, and read the
+  // genre the same way ("March", "Jazz Ballad").
+  const tags = new Set<CatalogTag>(tagsIn([entry.genre, ...entry.tags].filter(Boolean).join(' ')));
+  return {
+    key: `library:${entry.id}`,
+    source: 'library',
+    library_entry_id: entry.id,
+    title: entry.title,
+    composer: entry.composer,
+    arranger: entry.arranger,
+    publisher: entry.publisher,
+    grade: entry.difficulty,
+    duration: entry.duration,
+    ensemble_types: entry.ensemble_type ? [entry.ensemble_type] : [],
+    tags: [...tags],
+    year: entry.year,
+    key_signature: entry.key,
+    meter: entry.meter,
+    scoring: null,
+    notes: entry.program_notes,
+    last_performed: entry.last_performed,
+    identity: pieceIdentity(entry),
+    folded_title: foldForSearch(entry.title),
+    creator: creatorKey(entry),
+    haystack: haystackOf(entry.title, entry.composer, entry.arranger, entry.genre, entry.tags.join(' ')),
+  };
+}
+
+export interface CandidatePool {
+  /** Library first, then the catalogue. */
+  all: readonly Candidate[];
+  byKey: ReadonlyMap<string, Candidate>;
+  byIdentity: ReadonlyMap<string, readonly Candidate[]>;
+  byTitle: ReadonlyMap<string, readonly Candidate[]>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+export function buildPool(library: readonly Candidate[], catalog: readonly Candidate[]): CandidatePool {
+  const all = [...library, ...catalog];
+  const byKey = new Map<string, Candidate>();
+  const byIdentity = new Map<string, Candidate[]>();
+  const byTitle = new Map<string, Candidate[]>();
+  for (const candidate of all) {
+    byKey.set(candidate.key, candidate);
+    push(byIdentity, candidate.identity, candidate);
+    push(byTitle, candidate.folded_title, candidate);
+  }
+  return { all, byKey, byIdentity, byTitle };
+}
+
+/** What a search tool may ask of the pool (the Bedrock provider's tools use it). */
+export interface CandidateQuery {
+  /** Words that must all appear in title, composer, arranger or tags. */
+  text?: string;
+  source?: RecommendationSource;
+  /** Candidate must list one of these types. */
+  ensemble_types?: readonly string[];
+  grade_min?: number;
+  grade_max?: number;
+  /** Seconds. */
+  duration_min?: number;
+  duration_max?: number;
+  /** At least one of these tags. */
+  tags?: readonly CatalogTag[];
+  limit?: number;
+}
+
+export function searchCandidates(pool: CandidatePool, query: CandidateQuery): Candidate[] {
+  const words = foldForSearch(query.text).split(' ').filter(Boolean);
+  const found: Candidate[] = [];
+  const limit = query.limit ?? 20;
+  for (const c of pool.all) {
+    if (query.source && c.source !== query.source) continue;
+    if (query.ensemble_types && !c.ensemble_types.some((t) => query.ensemble_types!.includes(t))) continue;
+    if (query.grade_min != null && (c.grade == null || c.grade < query.grade_min)) continue;
+    if (query.grade_max != null && (c.grade == null || c.grade > query.grade_max)) continue;
+    if (query.duration_min != null && (c.duration == null || c.duration < query.duration_min)) continue;
+    if (query.duration_max != null && (c.duration == null || c.duration > query.duration_max)) continue;
+    if (query.tags?.length && !c.tags.some((t) => query.tags!.includes(t))) continue;
+    if (words.length && !words.every((w) => c.haystack.includes(` ${w}`))) continue;
+    found.push(c);
+    if (found.length >= limit) break;
+  }
+  return found;
+}

@@ -1,0 +1,144 @@
+import { catalogTags, type CatalogTag } from '../catalog/catalog-schema';
+import type { CatalogEnsembleType } from '../catalog/catalog-schema';
+import type { EnsembleType } from '@app/shared/contracts/ensembles';
+
+/**
+ * The words the assistant understands, in one place: character and style words (mapped to the
+ * catalogue's tags), ensemble words and grade words. Everything here is folded (lower case, no
+ * accents) and matched on whole words.
+ */
+
+/** Words (and short phrases) that mean a tag, beside the tag itself. */
+export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
+  march: ['march', 'marches', 'marching', 'quickstep'],
+  fanfare: ['fanfare', 'fanfares', 'flourish'],
+  overture: ['overture', 'overtures'],
+  chorale: ['chorale', 'chorales'],
+  hymn: ['hymn', 'hymns', 'hymn tune'],
+  ballad: ['ballad', 'ballads'],
+  lyrical: ['lyrical', 'lyric', 'expressive', 'song like', 'songlike', 'legato', 'beautiful', 'tender', 'heartfelt', 'melodic', 'emotional', 'reflective', 'elegy', 'elegiac', 'serene', 'gentle'],
+  energetic: ['energetic', 'exciting', 'upbeat', 'up tempo', 'uptempo', 'lively', 'rousing', 'driving', 'flashy', 'high energy', 'spirited', 'festive', 'bright', 'showy', 'rhythmic', 'fun'],
+  dance: ['dance', 'dances', 'waltz', 'waltzes', 'dance like'],
+  suite: ['suite', 'suites', 'multi movement'],
+  folk: ['folk', 'folk song', 'folksong', 'folksongs', 'folk songs', 'traditional tune'],
+  spiritual: ['spiritual', 'spirituals'],
+  gospel: ['gospel'],
+  sacred: ['sacred', 'religious', 'church', 'liturgical', 'anthem'],
+  holiday: ['holiday', 'holidays', 'seasonal', 'hanukkah', 'chanukah', 'winter concert', 'december'],
+  christmas: ['christmas', 'xmas', 'carol', 'carols', 'noel'],
+  patriotic: ['patriotic', 'memorial day', 'veterans day', 'fourth of july', 'july 4th', 'independence day', 'flag day'],
+  american: ['american', 'americana'],
+  celtic: ['celtic', 'irish', 'scottish', 'gaelic', 'welsh'],
+  latin: ['latin', 'salsa', 'cha cha', 'afro cuban'],
+  swing: ['swing', 'swinging', 'swingin', 'shuffle'],
+  blues: ['blues', 'bluesy'],
+  funk: ['funk', 'funky'],
+  rock: ['rock', 'rock and roll'],
+  'bossa-nova': ['bossa', 'bossa nova'],
+  samba: ['samba'],
+  mambo: ['mambo'],
+  'jazz-waltz': ['jazz waltz'],
+  film: ['film', 'films', 'movie', 'movies', 'cinematic', 'soundtrack', 'star wars', 'pixar', 'disney'],
+  broadway: ['broadway', 'musical', 'musicals', 'show tune', 'show tunes'],
+  pop: ['pop', 'popular song', 'pop song'],
+  renaissance: ['renaissance', 'madrigal', 'madrigals'],
+  baroque: ['baroque', 'bach', 'handel', 'vivaldi'],
+  classical: ['classical period', 'classical era', 'classical style', 'mozart', 'haydn'],
+  romantic: ['romantic', 'romantic era', 'romantic period'],
+  contemporary: ['contemporary', 'modern', 'new music', 'living composer', 'twentieth century', '21st century'],
+  programmatic: ['programmatic', 'story', 'tells a story', 'descriptive', 'tone poem'],
+  spring: ['spring', 'springtime'],
+  autumn: ['autumn', 'fall concert', 'harvest', 'halloween', 'thanksgiving'],
+  winter: ['winter', 'snow', 'snowy'],
+  nature: ['nature', 'sea', 'ocean', 'river', 'mountain', 'mountains', 'sky'],
+  humorous: ['humorous', 'humor', 'funny', 'comic', 'novelty', 'silly', 'light hearted', 'lighthearted'],
+  medley: ['medley', 'medleys'],
+  world: ['world music', 'multicultural', 'african', 'asian', 'japanese', 'chinese', 'korean', 'israeli', 'hebrew', 'latin american'],
+  'a-cappella': ['a cappella', 'acapella', 'unaccompanied'],
+  fast: ['fast', 'quick', 'allegro', 'presto', 'vivace', 'brisk'],
+  slow: ['slow', 'calm', 'quiet', 'adagio', 'largo', 'peaceful', 'soft'],
+  opener: ['opener', 'opening', 'concert opener', 'to open', 'start the concert', 'curtain raiser'],
+  closer: ['closer', 'closing', 'finale', 'to close', 'end the concert', 'grand finale', 'big finish'],
+  contest: ['contest', 'festival', 'assessment', 'adjudicated', 'competition', 'mpa'],
+};
+
+/** Each phrase (folded) → its tag; longest phrases first so "bossa nova" wins over "bossa". */
+export const TAG_PHRASES: readonly [string, CatalogTag][] = catalogTags
+  .flatMap((tag) => [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]].map((phrase) => [phrase, tag] as [string, CatalogTag]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** Tags that suit the start of a concert, and the end. */
+export const OPENER_TAGS: ReadonlySet<CatalogTag> = new Set(['opener', 'fanfare', 'march', 'overture', 'energetic', 'fast']);
+export const CLOSER_TAGS: ReadonlySet<CatalogTag> = new Set(['closer', 'march', 'energetic', 'fast', 'patriotic', 'swing', 'latin', 'medley', 'dance']);
+/** Broad characters a balanced set spreads across. */
+export const CHARACTER_GROUPS: readonly { name: string; tags: readonly CatalogTag[] }[] = [
+  { name: 'an energetic opener', tags: ['opener', 'fanfare', 'overture', 'energetic', 'fast'] },
+  { name: 'something lyrical', tags: ['lyrical', 'ballad', 'chorale', 'hymn', 'slow'] },
+  { name: 'a march or dance', tags: ['march', 'dance', 'swing', 'latin', 'jazz-waltz', 'samba', 'mambo', 'bossa-nova'] },
+  { name: 'a folk or spiritual setting', tags: ['folk', 'spiritual', 'gospel', 'celtic', 'world', 'american'] },
+  { name: 'a contemporary or programmatic piece', tags: ['contemporary', 'programmatic', 'nature', 'film', 'suite'] },
+  { name: 'a piece from the standard repertoire', tags: ['baroque', 'classical', 'romantic', 'renaissance', 'sacred'] },
+];
+
+/** The catalogue scorings that suit each ensemble type (empty: the director's library only). */
+export const CATALOG_TYPES_FOR: Record<EnsembleType, readonly CatalogEnsembleType[]> = {
+  concert_band: ['concert_band'],
+  wind_ensemble: ['concert_band'],
+  symphonic_band: ['concert_band'],
+  marching_band: ['concert_band'],
+  jazz_band: ['jazz_band'],
+  string_orchestra: ['string_orchestra'],
+  full_orchestra: ['full_orchestra'],
+  mixed_choir: ['mixed_choir'],
+  treble_choir: ['treble_choir'],
+  tenor_bass_choir: ['tenor_bass_choir'],
+  chamber_ensemble: [],
+  percussion_ensemble: [],
+  other: [],
+};
+
+/** Library entry types that suit each ensemble type (a band piece suits every band). */
+export const LIBRARY_TYPES_FOR: Record<EnsembleType, readonly EnsembleType[]> = {
+  concert_band: ['concert_band', 'wind_ensemble', 'symphonic_band'],
+  wind_ensemble: ['concert_band', 'wind_ensemble', 'symphonic_band'],
+  symphonic_band: ['concert_band', 'wind_ensemble', 'symphonic_band'],
+  marching_band: ['marching_band', 'concert_band'],
+  jazz_band: ['jazz_band'],
+  string_orchestra: ['string_orchestra'],
+  full_orchestra: ['full_orchestra'],
+  mixed_choir: ['mixed_choir'],
+  treble_choir: ['treble_choir'],
+  tenor_bass_choir: ['tenor_bass_choir'],
+  chamber_ensemble: ['chamber_ensemble'],
+  percussion_ensemble: ['percussion_ensemble'],
+  other: ['other'],
+};
+
+/** Words that name an ensemble type in a request ("for strings", "my jazz band"). */
+export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
+  [
+    ['concert band', 'concert_band'], ['wind ensemble', 'wind_ensemble'], ['wind symphony', 'wind_ensemble'],
+    ['symphonic band', 'symphonic_band'], ['marching band', 'marching_band'], ['jazz band', 'jazz_band'],
+    ['big band', 'jazz_band'], ['jazz ensemble', 'jazz_band'], ['stage band', 'jazz_band'],
+    ['string orchestra', 'string_orchestra'], ['strings', 'string_orchestra'], ['string ensemble', 'string_orchestra'],
+    ['full orchestra', 'full_orchestra'], ['symphony orchestra', 'full_orchestra'], ['orchestra', 'full_orchestra'],
+    ['mixed choir', 'mixed_choir'], ['satb', 'mixed_choir'], ['concert choir', 'mixed_choir'], ['chorus', 'mixed_choir'],
+    ['choir', 'mixed_choir'], ['treble choir', 'treble_choir'], ['womens choir', 'treble_choir'], ['children s choir', 'treble_choir'],
+    ['childrens choir', 'treble_choir'], ['ssa', 'treble_choir'], ['treble', 'treble_choir'],
+    ['mens choir', 'tenor_bass_choir'], ['tenor bass', 'tenor_bass_choir'], ['ttbb', 'tenor_bass_choir'],
+    ['percussion ensemble', 'percussion_ensemble'], ['band', 'concert_band'],
+  ] as [string, EnsembleType][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** Level words → a grade range. */
+export const GRADE_WORDS: readonly [string, { min: number; max: number }][] = (
+  [
+    ['very easy', { min: 0.5, max: 1 }], ['beginner', { min: 0.5, max: 1.5 }], ['beginning', { min: 0.5, max: 1.5 }],
+    ['first year', { min: 0.5, max: 1 }], ['elementary', { min: 0.5, max: 1.5 }], ['easy', { min: 1, max: 2 }],
+    ['young band', { min: 1, max: 2 }], ['middle school', { min: 1.5, max: 3 }], ['medium easy', { min: 2, max: 2.5 }],
+    ['intermediate', { min: 2.5, max: 3.5 }], ['medium', { min: 2.5, max: 3.5 }], ['moderate', { min: 2.5, max: 3.5 }],
+    ['high school', { min: 3, max: 4.5 }], ['medium advanced', { min: 3.5, max: 4.5 }], ['medium difficult', { min: 3.5, max: 4.5 }],
+    ['advanced', { min: 4, max: 6 }], ['difficult', { min: 4, max: 6 }], ['challenging', { min: 4, max: 6 }],
+    ['college', { min: 4.5, max: 6 }], ['professional', { min: 5, max: 6 }],
+  ] as [string, { min: number; max: number }][]
+).sort((a, b) => b[0].length - a[0].length);

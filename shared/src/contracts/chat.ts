@@ -1,0 +1,138 @@
+import * as z from 'zod';
+
+/**
+ * The repertoire assistant (spec §3 "Chat session", §7 "Chat", issue 9). The spec gives only the
+ * request fields; the answers are ours: every chat call that recommends answers a `ChatAnswer`.
+ */
+
+/** Longest message the assistant reads (a long paste is refused, not cut). */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Characters of the first message kept as a session's title. */
+export const CHAT_TITLE_MAX = 80;
+
+export type RecommendationSource = 'library' | 'catalog';
+
+export interface Recommendation {
+  title: string;
+  composer: string | null;
+  arranger: string | null;
+  /** 0.5–6; null only for a library entry without a grade. */
+  grade: number | null;
+  /** Seconds; null only for a library entry without a duration. */
+  duration: number | null;
+  ensemble_types: string[];
+  source: RecommendationSource;
+  /** Set when source is library. */
+  library_entry_id?: number;
+  /** Set when source is catalog. */
+  catalog_id?: string;
+  /** Why it fits, in a sentence. */
+  reason: string;
+}
+
+export interface ChatAnswer {
+  session_id: number;
+  reply: string;
+  recommendations: Recommendation[];
+}
+
+export interface ChatMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  /** What the director typed, or the assistant's reply. */
+  content: string;
+  /** message | followup | vector | ensemble: which call asked. */
+  kind: ChatKind;
+  recommendations: Recommendation[];
+  created_at: string;
+}
+export type ChatKind = 'message' | 'followup' | 'vector' | 'ensemble';
+
+export interface ChatHistory {
+  session_id: number;
+  ensemble_id: number | null;
+  title: string;
+  messages: ChatMessage[];
+}
+
+export interface ChatSessionSummary {
+  session_id: number;
+  ensemble_id: number | null;
+  /** The ensemble's name when it still exists. */
+  ensemble_name: string | null;
+  title: string;
+  message_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DisambiguationChoice =
+  | { label: string; ensemble_id: number }
+  | { label: string; title: string; composer: string | null; arranger: string | null; source: RecommendationSource };
+
+export interface Disambiguation {
+  /** What to ask the director; null when nothing is ambiguous (choices is empty). */
+  question: string | null;
+  choices: DisambiguationChoice[];
+}
+
+export type InsightFit = 'comfortable' | 'stretch' | 'too_hard' | 'too_easy';
+export type ConcertPlacement = 'opener' | 'middle' | 'closer';
+
+export interface PieceInsights {
+  fit: InsightFit;
+  fit_reason: string;
+  rehearsal_estimate_minutes: number;
+  teaching_points: string[];
+  instrumentation_notes: string[];
+  placement: ConcertPlacement;
+  placement_reason: string;
+  summary: string;
+}
+
+/** Ids arrive as JSON numbers, or as numeric strings from a form. */
+const id = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.int({ error: (issue) => (issue.input == null ? `${name} is required` : `${name} must be a positive whole number`) })
+      .positive(`${name} must be a positive whole number`)
+      .max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`),
+  );
+
+const message = z
+  .string({ error: (issue) => (issue.input == null ? 'Type a message for the assistant.' : 'message must be text') })
+  .trim()
+  .min(1, 'Type a message for the assistant.')
+  .max(CHAT_MESSAGE_MAX, `Your message is too long: at most ${CHAT_MESSAGE_MAX} characters.`);
+
+const useLibraryOnly = z.boolean({ error: 'use_library_only must be true or false' }).default(false);
+
+export const chatSessionInputSchema = z.strictObject({ ensemble_id: id('ensemble_id') });
+
+export const chatMessageInputSchema = z.strictObject({
+  message,
+  ensemble_id: id('ensemble_id'),
+  use_library_only: useLibraryOnly,
+  session_id: id('session_id').optional(),
+  /** The program open in the builder: its pieces are not recommended again. */
+  program_id: id('program_id').optional(),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
+
+export const chatFollowupInputSchema = z.strictObject({
+  message,
+  ensemble_id: id('ensemble_id'),
+  session_id: id('session_id').optional(),
+  use_library_only: useLibraryOnly.optional(),
+  program_id: id('program_id').optional(),
+});
+export type ChatFollowupInput = z.infer<typeof chatFollowupInputSchema>;
+
+export const chatVectorInputSchema = chatMessageInputSchema;
+export type ChatVectorInput = ChatMessageInput;
+
+export const chatDisambiguateInputSchema = z.strictObject({
+  message,
+  ensemble_id: id('ensemble_id').optional(),
+});
+export type ChatDisambiguateInput = z.infer<typeof chatDisambiguateInputSchema>;
