@@ -1,0 +1,406 @@
+import {
+  AccessDeniedException,
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ModelNotReadyException,
+  ThrottlingException,
+  type ContentBlock,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+  type ToolUseBlock,
+} from '@aws-sdk/client-bedrock-runtime';
+import type { PieceInsights } from '@app/shared/contracts/chat';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import type { LibraryEntry } from '@app/shared/contracts/library';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
+import type { CatalogWork } from '../catalog/catalog-schema';
+import { BUSY_MESSAGE, MALFORMED_REPLY, UNAVAILABLE_MESSAGE, createBedrockProvider, extractJson } from './bedrock';
+import { buildPool, fromCatalog, fromLibrary } from './candidates';
+import { groundPicks } from './grounding';
+import type { AssistantContext, AssistantQuestion, PreviousTurn } from './provider';
+
+const MODEL_ID = 'anthropic.claude-test-v1:0';
+
+const work = (over: Partial<CatalogWork> & Pick<CatalogWork, 'id' | 'title' | 'composer'>): CatalogWork => ({
+  arranger: null,
+  publisher: 'Test Music',
+  grade: 3,
+  grade_text: 'III',
+  duration: 300,
+  ensemble_types: ['concert_band'],
+  tags: ['lyrical'],
+  year: 2000,
+  key: null,
+  meter: null,
+  scoring: 'concert band',
+  notes: null,
+  sources: ['https://example.org/work'],
+  ...over,
+});
+
+const entry = (over: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 'title'>): LibraryEntry => ({
+  composer: null,
+  arranger: null,
+  publisher: null,
+  difficulty: 3,
+  difficulty_text: null,
+  duration: 240,
+  ensemble_type: 'concert_band',
+  genre: null,
+  tags: [],
+  key: null,
+  meter: null,
+  year: null,
+  program_notes: null,
+  catalog_number: null,
+  location: null,
+  notes: null,
+  last_performed: null,
+  times_performed: 0,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const shenandoah = fromCatalog(
+  work({ id: 'shenandoah-ticheli', title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration: 330, tags: ['lyrical', 'folk', 'american'], notes: 'A setting of the American folk song.' }),
+);
+const firstSuite = fromCatalog(work({ id: 'first-suite-holst', title: 'First Suite in E-flat', composer: 'Gustav Holst', grade: 4, duration: 660, tags: ['suite', 'march'] }));
+const inTheMood = fromCatalog(
+  work({ id: 'in-the-mood-garland', title: 'In the Mood', composer: 'Joe Garland', grade: 3, duration: 210, ensemble_types: ['jazz_band'], tags: ['swing'] }),
+);
+const fairest = fromLibrary(entry({ id: 7, title: 'The Fairest of the Fair', composer: 'John Philip Sousa', difficulty: 4, duration: 250, genre: 'March' }));
+const inProgram = fromLibrary(entry({ id: 8, title: 'Amazing Grace', composer: 'Traditional', arranger: 'Frank Ticheli', difficulty: 3, duration: 280, tags: ['lyrical'] }));
+const pool = buildPool([fairest, inProgram], [shenandoah, firstSuite, inTheMood]);
+
+const ensemble: Ensemble = {
+  id: 1,
+  name: 'Lincoln High Concert Band',
+  type: 'concert_band',
+  level: 3,
+  size: 50,
+  instrumentation: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+const contextWith = (over: Partial<AssistantContext> = {}): AssistantContext => ({
+  ensemble,
+  pool,
+  useLibraryOnly: false,
+  excludedKeys: new Set([inProgram.key]),
+  history: [],
+  programs: [{ id: 3, title: 'Spring Concert', pieceKeys: [inProgram.key] }],
+  today: new Date('2025-03-01T12:00:00.000Z'),
+  ...over,
+});
+
+const question: AssistantQuestion = { kind: 'message', message: 'A lyrical piece around grade 3, please.' };
+
+const bedrock = mockClient(BedrockRuntimeClient);
+const client = new BedrockRuntimeClient({ region: 'us-east-1' });
+const provider = (maxToolRounds?: number) => createBedrockProvider({ modelId: MODEL_ID, client, maxToolRounds });
+const signal = () => new AbortController().signal;
+
+const modelSays = (text: string): ConverseCommandOutput => ({
+  output: { message: { role: 'assistant', content: [{ text }] } },
+  stopReason: 'end_turn',
+  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+  metrics: { latencyMs: 1 },
+  $metadata: {},
+});
+
+const modelSearches = (input: NonNullable<ToolUseBlock['input']>, toolUseId = 'tool-1'): ConverseCommandOutput => ({
+  output: {
+    message: {
+      role: 'assistant',
+      content: [{ text: 'Let me search.' }, { toolUse: { toolUseId, name: 'search_repertoire', input } }],
+    },
+  },
+  stopReason: 'tool_use',
+  usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+  metrics: { latencyMs: 1 },
+  $metadata: {},
+});
+
+const sentInputs = (): ConverseCommandInput[] => bedrock.commandCalls(ConverseCommand).map((call) => call.args[0].input);
+
+/** The search result the provider sent back in a request's last (user) message. */
+const toolResultIn = (input: ConverseCommandInput) => {
+  const block = input.messages!.at(-1)!.content!.find((b: ContentBlock) => b.toolResult)!;
+  return { toolUseId: block.toolResult!.toolUseId, status: block.toolResult!.status, body: block.toolResult!.content![0]!.text! };
+};
+
+beforeEach(() => bedrock.reset());
+afterEach(() => bedrock.reset());
+
+describe('answer', () => {
+  it('runs a search_repertoire round trip: the tool result holds the pool facts, the final JSON becomes the answer', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(modelSearches({ tags: ['lyrical'], grade_min: 2, grade_max: 4 }))
+      .resolvesOnce(
+        modelSays(
+          JSON.stringify({
+            reply: 'Shenandoah by Frank Ticheli is a lovely lyrical grade 3 setting (5 and a half minutes).',
+            picks: [{ key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical and right at grade 3.' }],
+          }),
+        ),
+      );
+
+    const answer = await provider().answer(question, contextWith(), signal());
+
+    expect(answer.reply).toContain('Shenandoah');
+    expect(answer.picks).toEqual([{ key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical and right at grade 3.' }]);
+
+    const [first, second] = sentInputs();
+    expect(sentInputs()).toHaveLength(2);
+    expect(first!.messages).toHaveLength(1);
+    // the model's tool call goes back, then the tool's result as the user's turn
+    expect(second!.messages!.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(second!.messages![1]!.content!.some((b) => b.toolUse?.toolUseId === 'tool-1')).toBe(true);
+    const result = toolResultIn(second!);
+    expect(result.toolUseId).toBe('tool-1');
+    expect(result.status).toBeUndefined();
+    const body = JSON.parse(result.body) as { pieces: Record<string, unknown>[] };
+    expect(body.pieces).toContainEqual(
+      expect.objectContaining({ key: shenandoah.key, source: 'catalog', title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration_seconds: 330 }),
+    );
+    const keys = body.pieces.map((p) => p.key);
+    expect(keys).not.toContain(inTheMood.key); // a jazz chart does not suit a concert band
+    expect(keys).not.toContain(inProgram.key); // already in the program
+    expect(keys).not.toContain(firstSuite.key); // not lyrical
+  });
+
+  it('searches only the library when "my library only" is on, whatever source the model asks for', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(modelSearches({ source: 'catalog' }))
+      .resolvesOnce(modelSays('{"reply": "From your library: The Fairest of the Fair.", "picks": [{"key": "library:7", "reason": "A march you own."}]}'));
+
+    const answer = await provider().answer(question, contextWith({ useLibraryOnly: true }), signal());
+
+    const body = JSON.parse(toolResultIn(sentInputs()[1]!).body) as { pieces: { key: string; source: string }[] };
+    expect(body.pieces.map((p) => p.key)).toEqual([fairest.key]);
+    expect(answer.picks).toEqual([{ key: fairest.key, reason: 'A march you own.' }]);
+  });
+
+  it('answers a bad tool input with an error result the model can read', async () => {
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(modelSearches({ grade_min: 'hard' }))
+      .resolvesOnce(modelSays('{"reply": "I could not search just now.", "picks": []}'));
+
+    await provider().answer(question, contextWith(), signal());
+
+    const result = toolResultIn(sentInputs()[1]!);
+    expect(result.status).toBe('error');
+    expect(result.body).toMatch(/grade_min/);
+  });
+
+  it('stops after maxToolRounds and answers with no picks when the model keeps searching', async () => {
+    bedrock.on(ConverseCommand).resolves(modelSearches({ text: 'march' }));
+
+    const answer = await provider(2).answer(question, contextWith(), signal());
+
+    expect(answer).toEqual({ reply: MALFORMED_REPLY, picks: [] });
+    expect(sentInputs()).toHaveLength(3);
+    // the last tool result tells the model to answer now
+    expect(sentInputs()[2]!.messages!.at(-1)!.content!.some((b) => b.text?.includes('last search'))).toBe(true);
+  });
+
+  it('turns throttling into a 503 ServiceUnavailableError with a message for the director', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests, please wait before trying again.', $metadata: {} }));
+
+    const error = await provider().answer(question, contextWith(), signal()).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(error).toMatchObject({ status: 503, code: 'ASSISTANT_BUSY', message: BUSY_MESSAGE });
+    expect((error as Error).cause).toBeInstanceOf(ThrottlingException);
+  });
+
+  it('turns an unready model or a configuration problem into ASSISTANT_UNAVAILABLE', async () => {
+    bedrock.on(ConverseCommand).rejectsOnce(new ModelNotReadyException({ message: 'not ready', $metadata: {} }));
+    await expect(provider().answer(question, contextWith(), signal())).rejects.toMatchObject({
+      status: 503,
+      code: 'ASSISTANT_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+    });
+
+    bedrock.reset();
+    bedrock.on(ConverseCommand).rejectsOnce(new AccessDeniedException({ message: 'no access to the model', $metadata: {} }));
+    await expect(provider().answer(question, contextWith(), signal())).rejects.toMatchObject({ status: 503, code: 'ASSISTANT_UNAVAILABLE' });
+  });
+
+  it('passes the abort signal to the client and answers an abort with a TimeoutError', async () => {
+    const controller = new AbortController();
+    bedrock.on(ConverseCommand).callsFake(() => {
+      controller.abort();
+      throw Object.assign(new Error('Request aborted'), { name: 'AbortError' });
+    });
+
+    await expect(provider().answer(question, contextWith(), controller.signal)).rejects.toBeInstanceOf(TimeoutError);
+    expect((bedrock.commandCalls(ConverseCommand)[0]!.args as unknown[])[1]).toMatchObject({ abortSignal: controller.signal });
+
+    // an already aborted signal makes no call at all
+    bedrock.reset();
+    await expect(provider().answer(question, contextWith(), controller.signal)).rejects.toBeInstanceOf(TimeoutError);
+    expect(sentInputs()).toHaveLength(0);
+  });
+
+  it.each([
+    ['prose instead of JSON', 'Shenandoah would be lovely, and so would Symphony of the Stars.'],
+    ['JSON of the wrong shape', '{"answer": "Shenandoah", "pieces": ["Shenandoah"]}'],
+    ['an empty reply', '{"reply": "", "picks": []}'],
+    ['picks that are not a list', '{"reply": "Try these.", "picks": "Shenandoah"}'],
+    ['nothing at all', ''],
+  ])('answers malformed output (%s) with a clear reply and no picks', async (_case, text) => {
+    bedrock.on(ConverseCommand).resolves(modelSays(text));
+
+    const answer = await provider().answer(question, contextWith(), signal());
+
+    expect(answer).toEqual({ reply: MALFORMED_REPLY, picks: [] });
+  });
+
+  it('reads the JSON from a ```json fence wrapped in prose', async () => {
+    const json = '{"reply": "Here is one.", "picks": [{"title": "Shenandoah", "composer": "Ticheli", "reason": "Lyrical."}]}';
+    bedrock.on(ConverseCommand).resolves(modelSays(`Sure! Here you go:\n\`\`\`json\n${json}\n\`\`\`\nEnjoy.`));
+
+    const answer = await provider().answer(question, contextWith(), signal());
+
+    expect(answer).toEqual({ reply: 'Here is one.', picks: [{ title: 'Shenandoah', composer: 'Ticheli', reason: 'Lyrical.' }] });
+    expect(extractJson('no json here')).toBeUndefined();
+  });
+
+  it('lets grounding drop an invented piece and take the real one\'s facts from the pool', async () => {
+    bedrock.on(ConverseCommand).resolves(
+      modelSays(
+        JSON.stringify({
+          reply: 'Two ideas.',
+          picks: [
+            { key: 'catalog:symphony-of-the-stars', title: 'Symphony of the Stars', composer: 'Ima Invention', reason: 'Sparkly.', grade: 3, duration: 240 },
+            { key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical.', grade: 1, duration: 60 },
+            // a mistyped key with a real title is looked up by title
+            { key: 'catalog:first-suite', title: 'First Suite in E-flat', composer: 'Holst', reason: 'A classic.' },
+          ],
+        }),
+      ),
+    );
+    const context = contextWith();
+
+    const answer = await provider().answer(question, context, signal());
+    const grounded = groundPicks(answer.picks, context);
+
+    expect(grounded.dropped).toEqual([{ pick: expect.objectContaining({ title: 'Symphony of the Stars' }), why: 'unknown' }]);
+    expect(grounded.keys).toEqual([shenandoah.key, firstSuite.key]);
+    expect(grounded.recommendations[0]).toMatchObject({ title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration: 330, source: 'catalog' });
+    expect(grounded.recommendations[1]).toMatchObject({ title: 'First Suite in E-flat', composer: 'Gustav Holst', grade: 4, duration: 660 });
+  });
+
+  it('sends the model id, a system prompt with the ensemble facts, the search tool and the history as alternating turns', async () => {
+    bedrock.on(ConverseCommand).resolves(modelSays('{"reply": "Noted.", "picks": []}'));
+    const history: PreviousTurn[] = [
+      // a session cannot start with the assistant in Converse: dropped
+      { role: 'assistant', content: 'Welcome!', kind: 'message', picks: [] },
+      { role: 'user', content: 'Something for our spring concert.', kind: 'message', picks: [] },
+      { role: 'assistant', content: 'Try Shenandoah.', kind: 'message', picks: [shenandoah.key] },
+      { role: 'user', content: 'Something faster.', kind: 'followup', picks: [] },
+    ];
+
+    await provider().answer({ kind: 'followup', message: 'And shorter.' }, contextWith({ history }), signal());
+
+    const [input] = sentInputs();
+    expect(input!.modelId).toBe(MODEL_ID);
+    const system = input!.system!.map((block) => block.text).join('\n');
+    expect(system).toContain('Name: Lincoln High Concert Band');
+    expect(system).toContain('Type: concert band (concert_band)');
+    expect(system).toContain('Level: grade 3');
+    expect(system).toContain('Size: 50 players or singers');
+    expect(system).toContain('grade 2 to 4');
+    expect(system).toContain('"My library only": off');
+    expect(system).toContain('Spring Concert');
+    expect(system).toMatch(/within 10%/);
+    expect(system).toMatch(/Never invent/);
+    expect(input!.toolConfig!.tools![0]!.toolSpec).toMatchObject({ name: 'search_repertoire' });
+    expect(input!.messages!.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(input!.messages![1]!.content![0]!.text).toContain(shenandoah.key);
+    // two user turns in a row are merged into one message
+    expect(input!.messages![2]!.content![0]!.text).toBe('Something faster.\n\nAnd shorter.');
+  });
+
+  it('asks for ensemble recommendations when the question has no text', async () => {
+    bedrock.on(ConverseCommand).resolves(modelSays('{"reply": "Here are some.", "picks": []}'));
+
+    await provider().answer({ kind: 'ensemble', message: '' }, contextWith(), signal());
+
+    expect(sentInputs()[0]!.messages![0]!.content![0]!.text).toBe('Recommend repertoire that suits my ensemble.');
+  });
+});
+
+describe('insights', () => {
+  const facts: PieceInsights = {
+    fit: 'comfortable',
+    fit_reason: 'Grade 3 matches the band.',
+    rehearsal_estimate_minutes: 180,
+    teaching_points: ['Phrasing'],
+    instrumentation_notes: ['Needs a solid horn section.'],
+    placement: 'middle',
+    placement_reason: 'A lyrical piece for the middle.',
+    summary: 'A good fit.',
+  };
+
+  it('uses the model\'s texts and keeps fit, rehearsal estimate and placement from the facts', async () => {
+    bedrock.on(ConverseCommand).resolves(
+      modelSays(
+        JSON.stringify({
+          fit: 'too_hard',
+          rehearsal_estimate_minutes: 999,
+          placement: 'closer',
+          fit_reason: 'At grade 3 it sits right at the band\'s level.',
+          teaching_points: ['Long, connected phrases', 'Balance in the chorale texture'],
+          instrumentation_notes: [],
+          placement_reason: 'Its calm character gives the middle of a concert a breath.',
+          summary: 'A lyrical folk setting that teaches phrasing.',
+        }),
+      ),
+    );
+
+    const result = await provider().insights(shenandoah, ensemble, facts, signal());
+
+    expect(result).toEqual({
+      fit: 'comfortable',
+      rehearsal_estimate_minutes: 180,
+      placement: 'middle',
+      fit_reason: 'At grade 3 it sits right at the band\'s level.',
+      teaching_points: ['Long, connected phrases', 'Balance in the chorale texture'],
+      instrumentation_notes: ['Needs a solid horn section.'], // the model wrote none: the facts' stay
+      placement_reason: 'Its calm character gives the middle of a concert a breath.',
+      summary: 'A lyrical folk setting that teaches phrasing.',
+    });
+    const [input] = sentInputs();
+    expect(input!.modelId).toBe(MODEL_ID);
+    expect(input!.toolConfig).toBeUndefined();
+    const sent = input!.messages![0]!.content![0]!.text!;
+    expect(sent).toContain('"title":"Shenandoah"');
+    expect(sent).toContain('A setting of the American folk song.');
+    expect(sent).toContain('"rehearsal_estimate_minutes":180');
+    expect(sent).toContain('Lincoln High Concert Band');
+  });
+
+  it.each([
+    ['prose', 'This piece is a wonderful choice for your band.'],
+    ['the wrong shape', '{"fit_reason": "", "summary": 3}'],
+  ])('returns the facts unchanged when the output is %s', async (_case, text) => {
+    bedrock.on(ConverseCommand).resolves(modelSays(text));
+
+    await expect(provider().insights(shenandoah, ensemble, facts, signal())).resolves.toEqual(facts);
+  });
+
+  it('turns throttling into ASSISTANT_BUSY', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+
+    await expect(provider().insights(shenandoah, ensemble, facts, signal())).rejects.toMatchObject({ status: 503, code: 'ASSISTANT_BUSY' });
+  });
+});

@@ -1,0 +1,431 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ContentBlock,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+  type Message,
+  type ToolConfiguration,
+  type ToolResultBlock,
+  type ToolUseBlock,
+} from '@aws-sdk/client-bedrock-runtime';
+import type { PieceInsights } from '@app/shared/contracts/chat';
+import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import { foldForSearch } from '@app/shared/domain/search-text';
+import * as z from 'zod';
+import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
+import { logger } from '../../lib/observability';
+import { catalogTags, type CatalogTag } from '../catalog/catalog-schema';
+import { searchCandidates, tagsIn, type Candidate } from './candidates';
+import { suitsEnsemble } from './grounding';
+import type { AssistantContext, AssistantProvider, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from './provider';
+
+/**
+ * The repertoire assistant on Amazon Bedrock (Converse API). The model finds pieces only through
+ * the `search_repertoire` tool, which reads the candidate pool the service gathered, and answers
+ * in JSON; `grounding.ts` still checks every pick afterwards.
+ *
+ * Malformed final output is not retried: a retry costs another model call inside the 30 s gateway
+ * limit, so the director gets a clear "ask again" reply with no picks instead.
+ */
+
+export interface BedrockProviderOptions {
+  /** Model or inference-profile id (`BEDROCK_MODEL_ID`); the caller reads the config. */
+  modelId: string;
+  /** A client to use instead of the shared one (tests). */
+  client?: BedrockRuntimeClient;
+  /** Tool rounds before the model must answer with what it has (default 4). */
+  maxToolRounds?: number;
+}
+
+const DEFAULT_MAX_TOOL_ROUNDS = 4;
+const SEARCH_TOOL = 'search_repertoire';
+const SEARCH_DEFAULT_LIMIT = 12;
+const SEARCH_MAX_LIMIT = 25;
+const NOTES_IN_RESULT = 200;
+
+export const BUSY_MESSAGE = 'The assistant is busy right now. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The assistant is unavailable right now. Please try again in a few minutes.';
+export const MALFORMED_REPLY =
+  "Sorry, I couldn't put that answer together properly. Please ask again, perhaps in different words.";
+const FILTERED_REPLY = "Sorry, I can't help with that request. Please ask about repertoire for your ensemble.";
+const QUESTION_FOR_KIND = {
+  ensemble: 'Recommend repertoire that suits my ensemble.',
+  message: 'Recommend repertoire for my ensemble.',
+  followup: 'Please refine your last recommendations.',
+  vector: 'Recommend repertoire for my ensemble.',
+} as const;
+
+let sharedClient: BedrockRuntimeClient | undefined;
+/** One client per container, created on first use (region and credentials from the Lambda environment). */
+const defaultClient = () => (sharedClient ??= new BedrockRuntimeClient({}));
+
+export function createBedrockProvider(options: BedrockProviderOptions): AssistantProvider {
+  const client = options.client ?? defaultClient();
+  const { modelId } = options;
+  const maxToolRounds = options.maxToolRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
+
+  const converse = async (input: Omit<ConverseCommandInput, 'modelId'>, signal: AbortSignal): Promise<ConverseCommandOutput> => {
+    if (signal.aborted) throw new TimeoutError();
+    try {
+      return await client.send(new ConverseCommand({ modelId, ...input }), { abortSignal: signal });
+    } catch (error) {
+      throw translateError(error, signal, modelId);
+    }
+  };
+
+  return {
+    name: 'bedrock',
+
+    async answer(question, context, signal) {
+      const toolConfig = searchToolConfig();
+      const system = [{ text: answerSystemPrompt(context) }];
+      const messages = conversation(context.history, question);
+      for (let round = 0; ; round++) {
+        const response = await converse({ system, messages: [...messages], toolConfig, inferenceConfig: { maxTokens: 2000, temperature: 0.3 } }, signal);
+        const message = response.output?.message;
+        const toolUses = (message?.content ?? []).flatMap((block) => (block.toolUse ? [block.toolUse] : []));
+        if (response.stopReason !== 'tool_use' || !message || toolUses.length === 0) return finalAnswer(response, context);
+        if (round >= maxToolRounds) {
+          logger.warn('Bedrock assistant still searching after its last tool round', { modelId, rounds: round });
+          return { reply: MALFORMED_REPLY, picks: [] };
+        }
+        messages.push(message);
+        const results: ContentBlock[] = toolUses.map((toolUse) => ({ toolResult: runTool(toolUse, context) }));
+        if (round + 1 >= maxToolRounds) results.push({ text: 'That was your last search. Answer now, in the JSON format, with what you found.' });
+        messages.push({ role: 'user', content: results });
+      }
+    },
+
+    async insights(piece, ensemble, facts, signal) {
+      const response = await converse(
+        {
+          system: [{ text: INSIGHTS_SYSTEM_PROMPT }],
+          messages: [{ role: 'user', content: [{ text: insightsRequest(piece, ensemble, facts) }] }],
+          inferenceConfig: { maxTokens: 1200, temperature: 0.3 },
+        },
+        signal,
+      );
+      const parsed = insightsOutputSchema.safeParse(extractJson(textOf(response)));
+      if (!parsed.success) {
+        logger.warn('Bedrock insights output was not the expected JSON; using the derived insights', { modelId, stopReason: response.stopReason });
+        return facts;
+      }
+      const written = parsed.data;
+      // Only the texts are the model's: fit, estimate and placement stay those of `facts`.
+      return {
+        ...facts,
+        fit_reason: written.fit_reason,
+        teaching_points: written.teaching_points.length ? written.teaching_points : facts.teaching_points,
+        instrumentation_notes: written.instrumentation_notes.length ? written.instrumentation_notes : facts.instrumentation_notes,
+        placement_reason: written.placement_reason,
+        summary: written.summary,
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+const BUSY_ERRORS = new Set(['ThrottlingException', 'ServiceQuotaExceededException']);
+const UNAVAILABLE_ERRORS = new Set([
+  'ServiceUnavailableException',
+  'ModelNotReadyException',
+  'ModelTimeoutException',
+  'InternalServerException',
+  'ModelErrorException',
+]);
+const CONFIGURATION_ERRORS = new Set(['AccessDeniedException', 'ResourceNotFoundException', 'ValidationException']);
+
+function translateError(error: unknown, signal: AbortSignal, modelId: string): unknown {
+  const name = error instanceof Error ? error.name : undefined;
+  if (signal.aborted || name === 'AbortError') return new TimeoutError();
+  if (!name) return error;
+  if (BUSY_ERRORS.has(name)) return new ServiceUnavailableError('ASSISTANT_BUSY', BUSY_MESSAGE, { cause: error });
+  if (UNAVAILABLE_ERRORS.has(name)) return new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
+  if (CONFIGURATION_ERRORS.has(name)) {
+    logger.error('Bedrock assistant is misconfigured (model id, access or request)', { modelId, error });
+    return new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
+  }
+  return error;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversation
+
+const describeEnsemble = (ensemble: Ensemble) =>
+  [
+    `Name: ${ensemble.name}`,
+    `Type: ${ensembleTypeLabel(ensemble.type)} (${ensemble.type})`,
+    `Level: ${ensemble.level != null ? `grade ${ensemble.level}` : 'not set'}`,
+    `Size: ${ensemble.size != null ? `${ensemble.size} players or singers` : 'not set'}`,
+    ...(ensemble.instrumentation ? [`Instrumentation: ${ensemble.instrumentation}`] : []),
+  ].join('\n');
+
+const MAX_PROGRAMS_IN_PROMPT = 20;
+
+function answerSystemPrompt(context: AssistantContext): string {
+  const { ensemble } = context;
+  const gradeRule =
+    ensemble.level != null
+      ? `Recommend pieces within one grade of the ensemble's level (grade ${Math.max(0.5, ensemble.level - 1)} to ${Math.min(6, ensemble.level + 1)}) unless the director asks for another grade.`
+      : "The ensemble's level is not set: use the grade the director asks for, or say which grade you assumed.";
+  const programs = context.programs
+    .slice(0, MAX_PROGRAMS_IN_PROMPT)
+    .map((p) => `- "${p.title}" (piece keys: ${p.pieceKeys.join(', ') || 'none yet'})`)
+    .join('\n');
+  return `You are Podium's repertoire assistant for school and community music directors. You help a director choose concert repertoire for one ensemble.
+
+Rules:
+- Recommend only pieces returned by the ${SEARCH_TOOL} tool in this conversation. Never invent a piece, a composer, a grade, a duration or any other fact; if the tool finds nothing suitable, say so plainly.
+- ${gradeRule}
+- Respect the durations the director asks for, and the ensemble's type (the tool already searches only pieces scored for it).
+- ${context.useLibraryOnly ? 'The director chose "my library only": recommend only pieces whose source is "library".' : 'You may recommend pieces from the director\'s library (source "library") and from the catalogue (source "catalog"); mention which ones they already own when it helps.'} If the director asks for their library only in a message, honour that too.
+- Never recommend a composer the director asked to avoid, nor a piece already in the program (the tool leaves those out).
+- Unless asked, recommend at most one piece per composer.
+- When asked to fill a concert length, choose pieces whose durations add up to within 10% of it, and state the total in minutes.
+- Grades run from 0.5 (easiest) to 6 (hardest); durations are in seconds.
+
+Ensemble:
+${describeEnsemble(ensemble)}
+"My library only": ${context.useLibraryOnly ? 'on' : 'off'}
+Today: ${context.today.toISOString().slice(0, 10)}
+${programs ? `The director's programs:\n${programs}\n` : ''}
+When you have finished searching, answer with one JSON object and nothing else:
+{"reply": "<your answer to the director in plain sentences, no markdown>", "picks": [{"key": "<the key the tool returned>", "title": "...", "composer": "...", "reason": "<one sentence on why it fits>"}]}
+List the picks in the order you recommend them. Use "picks": [] when you recommend nothing (for example when you ask a question back).`;
+}
+
+const describeTurn = (turn: PreviousTurn): string => {
+  const content = turn.content.trim() || (turn.role === 'user' ? QUESTION_FOR_KIND[turn.kind] : '(no reply)');
+  if (turn.role === 'user' || turn.picks.length === 0) return content;
+  return `${content}\n(Pieces I recommended, by key: ${turn.picks.join(', ')})`;
+};
+
+/** Earlier turns and the question as Converse messages: alternating roles, starting with the user. */
+function conversation(history: readonly PreviousTurn[], question: AssistantQuestion): Message[] {
+  const turns = [
+    ...history.map((turn) => ({ role: turn.role, text: describeTurn(turn) })),
+    { role: 'user' as const, text: question.message.trim() || QUESTION_FOR_KIND[question.kind] },
+  ];
+  while (turns.length && turns[0]!.role !== 'user') turns.shift();
+  const merged: { role: 'user' | 'assistant'; text: string }[] = [];
+  for (const turn of turns) {
+    const last = merged.at(-1);
+    if (last?.role === turn.role) last.text = `${last.text}\n\n${turn.text}`;
+    else merged.push({ ...turn });
+  }
+  return merged.map((turn) => ({ role: turn.role, content: [{ text: turn.text }] }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search tool
+
+function searchToolConfig(): ToolConfiguration {
+  return {
+    tools: [
+      {
+        toolSpec: {
+          name: SEARCH_TOOL,
+          description:
+            "Searches the director's library and the catalogue for pieces that suit the ensemble's type (pieces already in the program are left out). All filters are optional and combine. Returns each piece's key, source, title, composer, arranger, grade, duration in seconds and tags.",
+          inputSchema: {
+            json: {
+              type: 'object',
+              properties: {
+                text: { type: 'string', description: 'Words that must all appear in the title, composer, arranger or tags.' },
+                source: { type: 'string', enum: ['library', 'catalog'], description: "Only the director's library, or only the catalogue." },
+                grade_min: { type: 'number', description: 'Lowest grade (0.5 to 6).' },
+                grade_max: { type: 'number', description: 'Highest grade (0.5 to 6).' },
+                duration_min_seconds: { type: 'number' },
+                duration_max_seconds: { type: 'number' },
+                tags: { type: 'array', items: { type: 'string', enum: [...catalogTags] }, description: 'Any of these characters or styles.' },
+                exclude_composers: { type: 'array', items: { type: 'string' }, description: 'Composers to leave out.' },
+                limit: { type: 'number', description: `How many pieces at most (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).` },
+              },
+            },
+          },
+        },
+      },
+    ],
+  };
+}
+
+const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().optional());
+const searchInputSchema = z.object({
+  text: z.string().nullish(),
+  source: z.enum(['library', 'catalog']).nullish(),
+  grade_min: optionalNumber,
+  grade_max: optionalNumber,
+  duration_min_seconds: optionalNumber,
+  duration_max_seconds: optionalNumber,
+  tags: z.array(z.string()).nullish(),
+  exclude_composers: z.array(z.string()).nullish(),
+  limit: optionalNumber,
+});
+
+function runTool(toolUse: ToolUseBlock, context: AssistantContext): ToolResultBlock {
+  const toolUseId = toolUse.toolUseId;
+  const fail = (message: string): ToolResultBlock => ({ toolUseId, status: 'error', content: [{ text: message }] });
+  if (toolUse.name !== SEARCH_TOOL) return fail(`There is no tool named ${toolUse.name}; use ${SEARCH_TOOL}.`);
+  const input = searchInputSchema.safeParse(toolUse.input ?? {});
+  if (!input.success) return fail(`Invalid input: ${z.prettifyError(input.error)}`);
+  return { toolUseId, content: [{ text: JSON.stringify(searchRepertoire(input.data, context)) }] };
+}
+
+function searchRepertoire(input: z.infer<typeof searchInputSchema>, context: AssistantContext) {
+  const understood = new Set<CatalogTag>((input.tags ?? []).flatMap((tag) => tagsIn(tag)));
+  const ignoredTags = (input.tags ?? []).filter((tag) => tagsIn(tag).length === 0);
+  const avoided = (input.exclude_composers ?? []).map(foldForSearch).filter(Boolean);
+  const limit = Math.min(SEARCH_MAX_LIMIT, Math.max(1, Math.round(input.limit ?? SEARCH_DEFAULT_LIMIT)));
+  const source = context.useLibraryOnly ? 'library' : (input.source ?? undefined);
+  // No limit inside the search: the ensemble and program filters below come after it.
+  const found = searchCandidates(context.pool, {
+    text: input.text ?? undefined,
+    source,
+    grade_min: input.grade_min,
+    grade_max: input.grade_max,
+    duration_min: input.duration_min_seconds,
+    duration_max: input.duration_max_seconds,
+    tags: understood.size ? [...understood] : undefined,
+    limit: Number.MAX_SAFE_INTEGER,
+  })
+    .filter((c) => suitsEnsemble(c, context.ensemble.type) && !context.excludedKeys.has(c.key))
+    .filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)));
+  return {
+    total: found.length,
+    pieces: found.slice(0, limit).map(pieceFacts),
+    ...(ignoredTags.length ? { ignored_tags: ignoredTags } : {}),
+    ...(context.useLibraryOnly && input.source === 'catalog' ? { note: '"My library only" is on: searched the library instead.' } : {}),
+  };
+}
+
+const pieceFacts = (c: Candidate) => ({
+  key: c.key,
+  source: c.source,
+  title: c.title,
+  composer: c.composer,
+  ...(c.arranger ? { arranger: c.arranger } : {}),
+  grade: c.grade,
+  duration_seconds: c.duration,
+  ...(c.tags.length ? { tags: c.tags } : {}),
+  ...(c.last_performed ? { last_performed: c.last_performed } : {}),
+  ...(c.notes ? { notes: c.notes.slice(0, NOTES_IN_RESULT) } : {}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The model's JSON
+
+const textOf = (response: ConverseCommandOutput): string =>
+  (response.output?.message?.content ?? [])
+    .map((block) => block.text ?? '')
+    .join('')
+    .trim();
+
+/** The JSON object in a model's text, which may be wrapped in prose or a ```json fence. */
+export function extractJson(text: string): unknown {
+  const candidates = [text.trim()];
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
+  if (fenced?.[1]) candidates.push(fenced[1].trim());
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start >= 0 && end > start) candidates.push(text.slice(start, end + 1));
+  for (const candidate of candidates) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // try the next reading
+    }
+  }
+  return undefined;
+}
+
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().optional());
+const answerOutputSchema = z.object({
+  reply: z.string().trim().min(1),
+  picks: z
+    .array(
+      z.object({
+        key: optionalText,
+        title: optionalText,
+        composer: optionalText,
+        arranger: optionalText,
+        reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string()),
+      }),
+    )
+    .nullish()
+    .transform((picks) => picks ?? []),
+});
+
+function finalAnswer(response: ConverseCommandOutput, context: AssistantContext): ProviderAnswer {
+  if (response.stopReason === 'content_filtered' || response.stopReason === 'guardrail_intervened') {
+    return { reply: FILTERED_REPLY, picks: [] };
+  }
+  const parsed = answerOutputSchema.safeParse(extractJson(textOf(response)));
+  if (!parsed.success) {
+    logger.warn('Bedrock assistant answer was not the expected JSON', { stopReason: response.stopReason, length: textOf(response).length });
+    return { reply: MALFORMED_REPLY, picks: [] };
+  }
+  const picks: ProviderPick[] = parsed.data.picks
+    .filter((pick) => pick.key || pick.title)
+    .map((pick) => ({
+      // a mistyped key would hide a real title from grounding, so keep only keys the pool has
+      ...(pick.key && context.pool.byKey.has(pick.key) ? { key: pick.key } : {}),
+      ...(pick.title ? { title: pick.title } : {}),
+      ...(pick.composer ? { composer: pick.composer } : {}),
+      ...(pick.arranger ? { arranger: pick.arranger } : {}),
+      reason: pick.reason,
+    }))
+    .filter((pick) => pick.key || pick.title);
+  return { reply: parsed.data.reply, picks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Insights
+
+const INSIGHTS_SYSTEM_PROMPT = `You are Podium's repertoire assistant, writing a short educational analysis of one piece for a school or community music director.
+Use only the facts you are given about the piece and the ensemble; never invent facts about the piece (no invented keys, meters, movements or solos). The fit, rehearsal estimate and placement are already decided: explain them, do not change them.
+Answer with one JSON object and nothing else:
+{"fit_reason": "<one or two sentences>", "teaching_points": ["<short sentence>", ...], "instrumentation_notes": ["<short sentence>", ...], "placement_reason": "<one sentence>", "summary": "<two or three sentences>"}
+Plain sentences, no markdown; two to five teaching points.`;
+
+function insightsRequest(piece: Candidate, ensemble: Ensemble, facts: PieceInsights): string {
+  const pieceFactsForModel = {
+    title: piece.title,
+    composer: piece.composer,
+    arranger: piece.arranger,
+    publisher: piece.publisher,
+    source: piece.source,
+    grade: piece.grade,
+    duration_seconds: piece.duration,
+    scoring: piece.scoring,
+    ensemble_types: piece.ensemble_types,
+    tags: piece.tags,
+    year: piece.year,
+    key: piece.key_signature,
+    meter: piece.meter,
+    notes: piece.notes,
+    last_performed: piece.last_performed,
+  };
+  return `The piece:\n${JSON.stringify(pieceFactsForModel)}\n\nThe ensemble:\n${describeEnsemble(ensemble)}\n\nThe analysis derived from these facts (keep fit, rehearsal_estimate_minutes and placement):\n${JSON.stringify(facts)}`;
+}
+
+const MAX_POINTS = 6;
+const insightText = (max: number) => z.string().trim().min(1).transform((s) => s.slice(0, max));
+const insightList = z
+  .array(z.unknown())
+  .nullish()
+  .transform((items) =>
+    (items ?? [])
+      .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+      .map((item) => item.trim().slice(0, 300))
+      .slice(0, MAX_POINTS),
+  );
+const insightsOutputSchema = z.object({
+  fit_reason: insightText(600),
+  teaching_points: insightList,
+  instrumentation_notes: insightList,
+  placement_reason: insightText(600),
+  summary: insightText(1200),
+});
