@@ -65,7 +65,8 @@ export const routes = [
   route('DELETE', '/api/ensembles/{id}', 'ensembles'),
 
   // spec §7 Library
-  route('GET', '/api/library/pieces/{pieceId}/analyze/{ensembleId}', 'library'),
+  // the educational analysis is the assistant's: the chat function holds the Bedrock permission
+  route('GET', '/api/library/pieces/{pieceId}/analyze/{ensembleId}', 'chat'),
   route('GET', '/api/library/entries', 'library'),
   route('POST', '/api/library/entries', 'library'),
   route('GET', '/api/library/entries/{id}', 'library'),

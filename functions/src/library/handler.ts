@@ -1,5 +1,4 @@
 import { libraryEntryInputSchema, libraryQuerySchema, uploadTasksQuerySchema } from '@app/shared/contracts/library';
-import { NotImplementedError } from '../lib/errors';
 import { domainHandler, endpoint, parseId } from '../lib/http';
 import { json, noContent, type ApiResult } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
@@ -40,11 +39,6 @@ export const handler = domainHandler('library', {
   'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
 
   'GET /api/library/export.csv': async ({ caller }) => csvFile(libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
-
-  // the educational analysis belongs to the assistant (issue 9)
-  'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async () => {
-    throw new NotImplementedError();
-  },
 }, {
   account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
   publicRoutes: {

@@ -15,8 +15,8 @@ const MAX_REASON = 400;
 
 /** The pool candidate a pick names, or undefined when it is in neither source. */
 export function resolvePick(pool: CandidatePool, pick: ProviderPick): Candidate | undefined {
-  if (pick.key) return pool.byKey.get(pick.key);
-  if (!pick.title) return undefined;
+  const byKey = pick.key ? pool.byKey.get(pick.key) : undefined;
+  if (byKey || !pick.title) return byKey;
   const exact = pool.byIdentity.get(pieceIdentity({ title: pick.title, composer: pick.composer ?? null, arranger: pick.arranger ?? null }));
   if (exact?.length) return exact[0];
   // A model may write "Holst" for "Gustav Holst" or leave the arranger out: same title, and the

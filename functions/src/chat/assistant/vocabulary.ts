@@ -76,7 +76,7 @@ export const CHARACTER_GROUPS: readonly { name: string; tags: readonly CatalogTa
   { name: 'something lyrical', tags: ['lyrical', 'ballad', 'chorale', 'hymn', 'slow'] },
   { name: 'a march or dance', tags: ['march', 'dance', 'swing', 'latin', 'jazz-waltz', 'samba', 'mambo', 'bossa-nova'] },
   { name: 'a folk or spiritual setting', tags: ['folk', 'spiritual', 'gospel', 'celtic', 'world', 'american'] },
-  { name: 'a contemporary or programmatic piece', tags: ['contemporary', 'programmatic', 'nature', 'film', 'suite'] },
+  { name: 'a suite or a piece that tells a story', tags: ['suite', 'programmatic', 'nature', 'film', 'contemporary'] },
   { name: 'a piece from the standard repertoire', tags: ['baroque', 'classical', 'romantic', 'renaissance', 'sacred'] },
 ];
 

@@ -1,0 +1,221 @@
+import type { PieceInsights } from '@app/shared/contracts/chat';
+import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { Candidate, CandidatePool } from './candidates';
+import { fillProgram } from './fill';
+import { refineRequest } from './followup';
+import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
+import { clock, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText } from './reply';
+import { emptyRequest, readRequest, type RepertoireRequest } from './request';
+import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
+import { findNamedWork, likeness } from './similarity';
+import { CHARACTER_GROUPS } from './vocabulary';
+
+/**
+ * The embedded recommender (ASSISTANT_PROVIDER=embedded, the default): reads the request, keeps
+ * the candidates that meet every hard constraint, ranks them by fit and writes the reply from the
+ * facts it used. No network, no model: the same message over the same library gives the same answer.
+ */
+
+const DEFAULT_COUNT = 5;
+const BALANCED_COUNT = CHARACTER_GROUPS.length;
+
+/** Names of composers the pool knows, folded, so "no Sousa" is understood (longest first). */
+const COMMON_WORDS = new Set([
+  'traditional', 'anonymous', 'various', 'unknown', 'still', 'young', 'price', 'green', 'rose', 'love', 'bell', 'king', 'wood',
+  'cook', 'long', 'hope', 'church', 'swift', 'white', 'black', 'brown', 'hill', 'ford', 'hall', 'field', 'moore', 'more', 'lane',
+  'park', 'reed', 'march', 'song', 'little', 'small', 'best', 'good', 'strong', 'rich', 'gay', 'bliss', 'grant', 'jones', 'smith',
+]);
+const composerNamesCache = new WeakMap<CandidatePool, string[]>();
+export function composerNamesOf(pool: CandidatePool): string[] {
+  const cached = composerNamesCache.get(pool);
+  if (cached) return cached;
+  const names = new Set<string>();
+  for (const c of pool.all) {
+    const full = foldForSearch(c.composer);
+    if (!full || COMMON_WORDS.has(full)) continue;
+    names.add(full);
+    const surname = full.split(' ').at(-1)!;
+    if (surname.length >= 4 && !COMMON_WORDS.has(surname)) names.add(surname);
+  }
+  const list = [...names].sort((a, b) => b.length - a.length);
+  composerNamesCache.set(pool, list);
+  return list;
+}
+
+const picksOf = (scored: readonly Scored[], k: Constraints, reasonExtras?: (s: Scored) => Parameters<typeof reasonFor>[2]): ProviderPick[] =>
+  scored.map((s) => ({ key: s.candidate.key, title: s.candidate.title, composer: s.candidate.composer, arranger: s.candidate.arranger, reason: reasonFor(s, k, reasonExtras?.(s)) }));
+
+function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
+  const type = ensembleTypeLabel(k.ensemble.type);
+  const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
+  const lines = [`I found no ${type} pieces ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`];
+  if (k.libraryOnly) lines.push('Turn off "Use my library only" to include the catalogue.');
+  else if (k.grade || k.duration) lines.push('Try a wider grade range or length.');
+  lines.push(...refusalNotes(refused, k));
+  return lines.join(' ');
+}
+
+interface Turn {
+  request: RepertoireRequest;
+  like?: Candidate;
+  /** Phrase of a named model we could not find. */
+  unknownModel?: string;
+  balanced?: boolean;
+}
+
+function readTurn(question: AssistantQuestion, context: AssistantContext): Turn {
+  const names = composerNamesOf(context.pool);
+  if (question.kind === 'ensemble') return { request: emptyRequest(), balanced: true };
+  if (question.kind === 'followup') {
+    const previous = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+    if (previous?.request) {
+      const lastPicks = previous.picks.map((key) => context.pool.byKey.get(key)).filter((c): c is Candidate => Boolean(c));
+      const shown = context.history.flatMap((t) => t.picks);
+      const refined = refineRequest(previous.request, lastPicks, shown, question.message, names);
+      if (refined.like) return { request: refined.request, like: refined.like };
+      return withModel(refined.request, context);
+    }
+  }
+  const request = readRequest(question.message, names);
+  if (question.kind === 'vector' && !request.like_title) {
+    // "Shenandoah" alone, or "pieces similar in feel to Shenandoah": the message names the model.
+    request.like_title = foldForSearch(question.message.replace(/^(find |show me |give me )?(pieces|works|songs|something|music)?\s*(like|similar to)\s+/i, ''));
+  }
+  return withModel(request, context);
+}
+
+function withModel(request: RepertoireRequest, context: AssistantContext): Turn {
+  if (!request.like_title) return { request };
+  const named = findNamedWork(context.pool, request.like_title);
+  // Prefer the director's copy, then one scored for this ensemble.
+  const like = named.find((c) => c.source === 'library') ?? named[0];
+  return like ? { request, like } : { request, unknownModel: request.like_title };
+}
+
+export function recommend(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
+  const turn = readTurn(question, context);
+  const { request } = turn;
+  // A program the message names ("for the Spring Concert") is skipped too.
+  const text = ` ${foldForSearch(question.message)} `;
+  const namedProgram = context.programs.find((p) => foldForSearch(p.title).length >= 4 && text.includes(` ${foldForSearch(p.title)} `));
+  if (namedProgram) request.program_id = namedProgram.id;
+  const excluded = new Set([...context.excludedKeys, ...(namedProgram?.pieceKeys ?? [])]);
+  const shownKeys = new Set(context.history.flatMap((t) => t.picks));
+  const k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: excluded, shownKeys, today: context.today });
+  const intro = `For ${ensembleText(context.ensemble)}`;
+  const salt = String(context.history.length);
+
+  if (turn.unknownModel) {
+    return { reply: `I could not find "${turn.unknownModel}" in your library or the catalogue, so I cannot compare with it. Check the title, or describe its character (for example "lyrical folk setting, grade 3").`, picks: [], request };
+  }
+
+  if (turn.balanced) return balancedSet(context, k, request, salt);
+
+  const { ranked, refused, narrowedByTags } = rankCandidates(context.pool.all, k, salt);
+  if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+
+  if (turn.like) {
+    const like = turn.like;
+    const scores = likeness(like, ranked.map((s) => s.candidate));
+    const similar = ranked
+      .filter((s) => scores.has(s.candidate.key))
+      .map((s) => ({ ...s, score: s.score + 6 * scores.get(s.candidate.key)! }))
+      .sort((a, b) => b.score - a.score);
+    const chosen = selectVaried(similar, request.count ?? DEFAULT_COUNT, k);
+    if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
+    const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(Boolean);
+    return {
+      reply: `${intro}, here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`} like ${like.title}${traits.length ? ` (${listText(traits as string[])})` : ''}, ${understoodText(k)}: ${listText(chosen.map((s) => s.candidate.title))}.`,
+      picks: picksOf(chosen, k, () => ({ like })),
+      request,
+    };
+  }
+
+  if (request.total) {
+    const set = fillProgram(ranked, request.total, k);
+    const minutes = Math.round(request.total / 60);
+    if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
+    const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
+    const summary = set.withinTolerance
+      ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
+      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${understoodText(k)} that fits without repeating a composer. ${set.pieces.length > 1 ? order : ''}`;
+    return {
+      reply: [`${intro}:`, summary, ...refusalNotes(refused, k)].join(' ').trim(),
+      picks: picksOf(set.pieces, k, (s) => ({ role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined })),
+      request,
+    };
+  }
+
+  if (request.opener || request.closer) {
+    const roles = rolesSet(ranked, k, request);
+    return {
+      reply: `${intro}, ${roles.map(({ role, scored }) => `to ${role === 'opener' ? 'open' : 'close'}: ${scored.candidate.title}`).join('; ')}${roles.length > 2 ? '' : ''}.`,
+      picks: roles.map(({ role, scored }) => ({ key: scored.candidate.key, title: scored.candidate.title, composer: scored.candidate.composer, arranger: scored.candidate.arranger, reason: reasonFor(scored, k, { role: role === 'middle' ? undefined : role }) })),
+      request,
+    };
+  }
+
+  const chosen = selectVaried(ranked, request.count ?? DEFAULT_COUNT, k);
+  const notes: string[] = [];
+  if (k.tags.length && !narrowedByTags) notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
+  if (request.count && chosen.length < request.count) notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
+  const fromLibrary = chosen.filter((s) => s.candidate.source === 'library').length;
+  return {
+    reply: [
+      `${intro}, I looked for ${understoodText(k, request.count)}.`,
+      `Here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`}: ${listText(chosen.map((s) => s.candidate.title))}.`,
+      fromLibrary ? `${fromLibrary === chosen.length ? 'All are' : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.` : '',
+      ...notes,
+      ...refusalNotes(refused, k),
+    ].filter(Boolean).join(' '),
+    picks: picksOf(chosen, k),
+    request,
+  };
+}
+
+/** "We need an opener and a closer" (and middle pieces when a count asks for more). */
+function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
+  const set = fillProgram(ranked, Number.MAX_SAFE_INTEGER / 2, k);
+  const roles: { role: 'opener' | 'middle' | 'closer'; scored: Scored }[] = [];
+  if (request.opener && set.opener) roles.push({ role: 'opener', scored: set.opener });
+  const middleCount = Math.max(0, (request.count ?? 0) - Number(request.opener) - Number(request.closer));
+  if (middleCount) {
+    const ends = [set.opener, set.closer].filter((s): s is Scored => Boolean(s)).map((s) => s.candidate);
+    for (const scored of selectVaried(ranked.filter((s) => s !== set.opener && s !== set.closer), middleCount, k, ends)) roles.push({ role: 'middle', scored });
+  }
+  if (request.closer && set.closer) roles.push({ role: 'closer', scored: set.closer });
+  return roles;
+}
+
+/** A balanced set for the ensemble without a message: one piece per broad character. */
+function balancedSet(context: AssistantContext, k: Constraints, request: RepertoireRequest, salt: string): ProviderAnswer {
+  const { ranked, refused } = rankCandidates(context.pool.all, k, salt);
+  const chosen: { scored: Scored; group: string }[] = [];
+  for (const group of CHARACTER_GROUPS) {
+    const inGroup = ranked.filter((s) => s.candidate.tags.some((t) => group.tags.includes(t)) && !chosen.some((c) => c.scored.candidate.identity === s.candidate.identity));
+    const [pick] = selectVaried(inGroup, 1, k, chosen.map((c) => c.scored.candidate));
+    if (pick) chosen.push({ scored: pick, group: group.name });
+  }
+  if (chosen.length < BALANCED_COUNT) {
+    for (const scored of selectVaried(ranked.filter((s) => !chosen.some((c) => c.scored === s)), BALANCED_COUNT - chosen.length, k, chosen.map((c) => c.scored.candidate))) chosen.push({ scored, group: 'another good fit' });
+  }
+  if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
+  return {
+    reply: `A balanced set for ${ensembleText(context.ensemble)}: ${listText(chosen.map(({ scored, group }) => `${group} (${scored.candidate.title})`))}.`,
+    picks: chosen.map(({ scored }) => ({ key: scored.candidate.key, title: scored.candidate.title, composer: scored.candidate.composer, arranger: scored.candidate.arranger, reason: reasonFor(scored, k) })),
+    request,
+  };
+}
+
+export const embeddedProvider: AssistantProvider = {
+  name: 'embedded',
+  async answer(question, context, signal) {
+    signal.throwIfAborted();
+    return recommend(question, context);
+  },
+  async insights(_piece, _ensemble, facts: PieceInsights, signal) {
+    signal.throwIfAborted();
+    return facts; // the facts-derived analysis is the embedded answer
+  },
+};

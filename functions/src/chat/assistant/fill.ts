@@ -1,0 +1,87 @@
+import type { Candidate } from './candidates';
+import type { Constraints, Scored } from './scoring';
+import { selectVaried } from './scoring';
+import { CLOSER_TAGS, OPENER_TAGS } from './vocabulary';
+
+/** How far a filled set may be from the asked length. */
+export const FILL_TOLERANCE = 0.1;
+
+export interface FilledSet {
+  /** In concert order: opener, middle, closer. */
+  pieces: Scored[];
+  total: number;
+  target: number;
+  withinTolerance: boolean;
+  opener?: Scored;
+  closer?: Scored;
+}
+
+const energy = (c: Candidate) =>
+  (c.tags.some((t) => t === 'energetic' || t === 'fast' || t === 'march' || t === 'fanfare') ? 1 : 0) -
+  (c.tags.some((t) => t === 'lyrical' || t === 'slow' || t === 'ballad' || t === 'chorale' || t === 'hymn') ? 1 : 0);
+
+const sum = (list: readonly Scored[]) => list.reduce((s, x) => s + (x.candidate.duration ?? 0), 0);
+
+/** The best opener or closer: a piece with that character, else the most energetic. */
+function bestFor(role: ReadonlySet<string>, ranked: readonly Scored[], taken: ReadonlySet<string>, k: Constraints, maxSeconds: number) {
+  const fits = ranked.filter((s) => !taken.has(s.candidate.creator) && (s.candidate.duration ?? Infinity) <= maxSeconds);
+  const tagged = (name: string) => fits.filter((s) => s.candidate.tags.includes(name as never));
+  const named = role === OPENER_TAGS ? tagged('opener') : tagged('closer');
+  const withRole = fits.filter((s) => s.candidate.tags.some((t) => role.has(t)));
+  void k;
+  return named[0] ?? withRole[0] ?? [...fits].sort((a, b) => energy(b.candidate) - energy(a.candidate) || b.score - a.score)[0];
+}
+
+/**
+ * A set for a concert of `target` seconds: opens and closes well, varies character, repeats no
+ * composer (unless allowed), and adds up to within 10% of the target when the pieces allow it.
+ */
+export function fillProgram(ranked: readonly Scored[], target: number, k: Constraints): FilledSet {
+  const upper = target * (1 + FILL_TOLERANCE);
+  const lower = target * (1 - FILL_TOLERANCE);
+  const usable = ranked.filter((s) => s.candidate.duration != null && s.candidate.duration <= upper);
+  const creators = new Set<string>();
+  const opener = bestFor(OPENER_TAGS, usable, creators, k, upper);
+  if (opener) creators.add(opener.candidate.creator);
+  const closer = bestFor(CLOSER_TAGS, usable.filter((s) => s !== opener), k.allowRepeatComposer ? new Set() : creators, k, upper - sum(opener ? [opener] : []));
+  const ends = [opener, closer].filter((s): s is Scored => Boolean(s));
+  const middle: Scored[] = [];
+  let total = sum(ends);
+
+  // Greedy: the best varied piece that still fits, until the set reaches the target.
+  const remaining = () => usable.filter((s) => !ends.includes(s) && !middle.includes(s));
+  while (total < target * 0.97) {
+    const fitting = remaining().filter((s) => total + s.candidate.duration! <= upper);
+    const [next] = selectVaried(fitting, 1, k, [...ends, ...middle].map((s) => s.candidate));
+    if (!next) break;
+    middle.push(next);
+    total += next.candidate.duration!;
+  }
+
+  // Repair: swap one middle piece for an unused one when that lands the total inside the window.
+  if (total < lower || total > upper) {
+    const used = new Set([...ends, ...middle].map((s) => s.candidate.creator));
+    outer: for (const out of [...middle].reverse()) {
+      for (const candidate of remaining()) {
+        if (!k.allowRepeatComposer && used.has(candidate.candidate.creator) && candidate.candidate.creator !== out.candidate.creator) continue;
+        const next = total - out.candidate.duration! + candidate.candidate.duration!;
+        if (next >= lower && next <= upper) {
+          middle[middle.indexOf(out)] = candidate;
+          total = next;
+          break outer;
+        }
+      }
+    }
+  }
+
+  // Concert order: alternate energy in the middle so two slow pieces do not sit together.
+  const calm = middle.filter((s) => energy(s.candidate) <= 0).sort((a, b) => b.score - a.score);
+  const lively = middle.filter((s) => energy(s.candidate) > 0).sort((a, b) => b.score - a.score);
+  const ordered: Scored[] = [];
+  while (calm.length || lively.length) {
+    if (lively.length && (ordered.length % 2 === 1 || !calm.length)) ordered.push(lively.shift()!);
+    else ordered.push(calm.shift()!);
+  }
+  const pieces = [...(opener ? [opener] : []), ...ordered, ...(closer ? [closer] : [])];
+  return { pieces, total, target, withinTolerance: total >= lower && total <= upper, opener, closer };
+}

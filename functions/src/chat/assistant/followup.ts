@@ -1,0 +1,89 @@
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { Candidate } from './candidates';
+import { readRequest, type RepertoireRequest } from './request';
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : undefined;
+};
+
+export interface Refined {
+  request: RepertoireRequest;
+  /** "More like the second one": the pick to find likenesses of. */
+  like?: Candidate;
+}
+
+/**
+ * A follow-up ("shorter", "easier", "more like the second one", "no marches") applied to the
+ * session's last request and picks. What the new message says explicitly wins; what it leaves
+ * out is kept.
+ */
+export function refineRequest(previous: RepertoireRequest, lastPicks: readonly Candidate[], shownKeys: readonly string[], message: string, composerNames: readonly string[]): Refined {
+  const said = readRequest(message, composerNames);
+  const text = ` ${foldForSearch(message)} `;
+  const request: RepertoireRequest = {
+    ...previous,
+    excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
+    avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
+    excluded_keys: [...previous.excluded_keys],
+    library_only: said.library_only || (previous.library_only && !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
+    like_title: undefined,
+  };
+  if (said.grade) request.grade = said.grade;
+  if (said.duration) request.duration = said.duration;
+  if (said.total) request.total = said.total;
+  if (said.count) request.count = said.count;
+  if (said.tags.length) request.tags = said.tags;
+  request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
+  if (said.composers.length) request.composers = said.composers;
+  request.composers = request.composers.filter((c) => !request.avoided_composers.includes(c));
+  if (said.opener || said.closer) {
+    request.opener = said.opener;
+    request.closer = said.closer;
+  }
+  if (said.allow_repeat_composer) request.allow_repeat_composer = true;
+
+  const grades = lastPicks.map((c) => c.grade).filter((g): g is number => g != null);
+  const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
+  if (!said.grade && / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(text)) {
+    const top = grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3);
+    request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
+  } else if (!said.grade && / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text)) {
+    const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
+    request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
+  }
+  if (!said.duration && !said.total && / (shorter|too long|briefer|quicker) /.test(text)) {
+    if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 0.8);
+    else {
+      const typical = median(durations) ?? previous.duration?.max ?? 300;
+      request.duration = { max: Math.max(60, Math.round(typical * 0.85)) };
+    }
+  } else if (!said.duration && !said.total && / (longer|too short|more substantial) /.test(text)) {
+    if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 1.2);
+    else {
+      const typical = median(durations) ?? previous.duration?.min ?? 180;
+      request.duration = { min: Math.round(typical * 1.15) };
+    }
+  }
+
+  // "more like the second one", "like #2", "like the last one", "like Shenandoah"
+  let like: Candidate | undefined;
+  const ordinal = text.match(/ like (?:the )?(?:number |no |# ?)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|\d)(?: one| piece| pick)? /);
+  if (ordinal) {
+    const word = ordinal[1]!;
+    const index = word === 'last' ? lastPicks.length : (ORDINALS[word] ?? Number(word));
+    like = lastPicks[index - 1];
+  } else if (said.like_title) {
+    like = lastPicks.find((c) => c.folded_title === foldForSearch(said.like_title) || said.like_title!.includes(c.folded_title));
+    if (!like) request.like_title = said.like_title;
+  }
+  if (like) request.like_title = like.folded_title;
+
+  // "more", "other options", "something else": only pieces not shown yet
+  if (/ (more|other|others|another|different|else|new ones|instead|again|alternatives?) /.test(text)) {
+    request.excluded_keys = [...new Set([...request.excluded_keys, ...shownKeys])];
+  }
+  return { request, like };
+}

@@ -1,0 +1,85 @@
+import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import type { Candidate } from './candidates';
+import { daysSincePerformed, type Constraints, type Scored } from './scoring';
+import { sharedTags } from './similarity';
+
+/** Plain sentences from the facts the recommender used: nothing here is invented. */
+
+export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+export const gradeText = (grade: number) => (Number.isInteger(grade) ? String(grade) : `${Math.floor(grade)}½`);
+const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
+  min != null && max != null ? (min === max ? unit(min) : `${unit(min)}–${unit(max)}`) : min != null ? `at least ${unit(min)}` : `up to ${unit(max!)}`;
+
+/** "A, B and C". */
+export const listText = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const TAG_WORDS: Record<string, string> = { 'a-cappella': 'a cappella', 'bossa-nova': 'bossa nova', 'jazz-waltz': 'jazz waltz' };
+export const tagWord = (tag: string) => TAG_WORDS[tag] ?? tag;
+
+const byLine = (c: Candidate) => (c.composer ? ` by ${c.composer}${c.arranger ? `, arr. ${c.arranger}` : ''}` : c.arranger ? ` arr. ${c.arranger}` : '');
+
+export interface ReasonExtras {
+  role?: 'opener' | 'closer';
+  like?: Candidate;
+}
+
+/** Why one pick fits, in a sentence or two, from its facts and the constraints it met. */
+export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}): string {
+  const c = s.candidate;
+  const facts = [c.grade != null ? `Grade ${gradeText(c.grade)}` : 'Ungraded', c.duration != null ? clock(c.duration) : null].filter(Boolean).join(', ');
+  const fits: string[] = [];
+  if (extras.like) {
+    const shared = sharedTags(c, extras.like).map(tagWord);
+    fits.push(shared.length ? `like ${extras.like.title}, it is ${listText(shared.slice(0, 3))}` : `close to ${extras.like.title} in grade and length`);
+  }
+  if (extras.role === 'opener') fits.push('a bright way to open the concert');
+  if (extras.role === 'closer') fits.push('a strong finish');
+  if (s.matchedTags.length) fits.push(`the ${listText(s.matchedTags.map(tagWord))} character you asked for`);
+  if (c.grade != null) {
+    if (k.gradeAsked) fits.push('in the grade range you asked for');
+    else if (k.ensemble.level != null) {
+      const gap = c.grade - k.ensemble.level;
+      fits.push(gap === 0 ? `right at ${k.ensemble.name}'s level` : gap < 0 ? `a comfortable ${gradeText(-gap)} below ${k.ensemble.name}'s level` : `a stretch ${gradeText(gap)} above ${k.ensemble.name}'s level`);
+    }
+  }
+  if (k.duration && c.duration != null) fits.push('within the length you asked for');
+  const days = daysSincePerformed(c, k.today);
+  const source =
+    c.source === 'library'
+      ? days == null
+        ? 'Already in your library, not yet performed.'
+        : `In your library; last performed ${c.last_performed}.`
+      : `From the catalogue${c.publisher ? ` (${c.publisher})` : ''}.`;
+  const lead = `${facts}${byLine(c)}`;
+  return `${lead}${fits.length ? `: ${listText(fits)}` : ''}. ${source}`;
+}
+
+/** What the assistant understood, as a phrase ("grade 2 marches of about 3:00 from your library"). */
+export function understoodText(k: Constraints, count?: number): string {
+  const parts: string[] = [];
+  if (count) parts.push(`${count} piece${count === 1 ? '' : 's'}`);
+  if (k.tags.length) parts.push(listText(k.tags.map(tagWord)));
+  if (k.grade) parts.push(`at grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${k.ensemble.name}'s level)`}`);
+  if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
+  if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
+  if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
+  if (k.excludedTags.size) parts.push(`with no ${listText([...k.excludedTags].map(tagWord))}`);
+  parts.push(k.libraryOnly ? 'from your library only' : 'from your library and the catalogue');
+  return parts.join(' ');
+}
+
+const title = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
+
+export const ensembleText = (e: Ensemble) =>
+  `${e.name} (${ensembleTypeLabel(e.type)}${e.level != null ? `, level ${gradeText(e.level)}` : ''}${e.size != null ? `, ${e.size} members` : ''})`;
+
+/** Sentences about what was left out and why, when that explains a short answer. */
+export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraints): string[] {
+  const notes: string[] = [];
+  const n = (why: string) => refused.get(why) ?? 0;
+  if (k.grade && n('no_grade')) notes.push(`${n('no_grade')} piece${n('no_grade') === 1 ? '' : 's'} in your library ${n('no_grade') === 1 ? 'has' : 'have'} no grade, so I could not check ${n('no_grade') === 1 ? 'it' : 'them'}; add grades to include them.`);
+  if (k.duration && n('no_duration')) notes.push(`${n('no_duration')} piece${n('no_duration') === 1 ? '' : 's'} in your library ${n('no_duration') === 1 ? 'has' : 'have'} no duration, so I left ${n('no_duration') === 1 ? 'it' : 'them'} out.`);
+  return notes;
+}

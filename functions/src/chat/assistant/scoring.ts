@@ -1,0 +1,190 @@
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import type { CatalogTag } from '../catalog/catalog-schema';
+import type { Candidate } from './candidates';
+import { suitsEnsemble } from './grounding';
+import type { Range, RepertoireRequest } from './request';
+
+/**
+ * Pure scoring of candidates against a request: hard constraints first (a candidate that breaks
+ * one is never recommended), then a fit score for ranking, then a varied selection.
+ */
+
+/** The constraints of one turn, with the ensemble's level filled in where the director was silent. */
+export interface Constraints {
+  ensemble: Ensemble;
+  /** Hard grade bounds (asked, or the ensemble's level ± 1). */
+  grade?: Range;
+  /** Where the grade should be: the middle of the asked range, or the ensemble's level. */
+  gradeTarget: number | null;
+  gradeAsked: boolean;
+  duration?: Range;
+  tags: CatalogTag[];
+  excludedTags: ReadonlySet<CatalogTag>;
+  composers: readonly string[];
+  avoidedComposers: readonly string[];
+  libraryOnly: boolean;
+  excludedKeys: ReadonlySet<string>;
+  /** Pool keys shown earlier in the session: ranked lower, so a new answer brings new pieces. */
+  shownKeys: ReadonlySet<string>;
+  allowRepeatComposer: boolean;
+  today: Date;
+}
+
+export function constraintsFor(
+  request: RepertoireRequest,
+  ensemble: Ensemble,
+  extra: { useLibraryOnly: boolean; excludedKeys: ReadonlySet<string>; shownKeys: ReadonlySet<string>; today: Date },
+): Constraints {
+  const level = ensemble.level;
+  const grade = request.grade ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
+  const gradeTarget = request.grade
+    ? ((request.grade.min ?? request.grade.max ?? 3) + (request.grade.max ?? request.grade.min ?? 3)) / 2
+    : level;
+  return {
+    ensemble,
+    grade,
+    gradeTarget,
+    gradeAsked: Boolean(request.grade),
+    duration: request.duration,
+    tags: request.tags,
+    excludedTags: new Set(request.excluded_tags),
+    composers: request.composers,
+    avoidedComposers: request.avoided_composers,
+    libraryOnly: request.library_only || extra.useLibraryOnly,
+    excludedKeys: new Set([...extra.excludedKeys, ...request.excluded_keys]),
+    shownKeys: extra.shownKeys,
+    allowRepeatComposer: request.allow_repeat_composer,
+    today: extra.today,
+  };
+}
+
+const inRange = (value: number, range: Range) => (range.min == null || value >= range.min) && (range.max == null || value <= range.max);
+const mentions = (candidate: Candidate, folded: string) =>
+  candidate.creator.includes(folded) || (candidate.haystack.includes(` ${folded} `) && !candidate.folded_title.includes(folded));
+
+/** Why a candidate is refused, or null when it passes every hard constraint. */
+export function refusal(c: Candidate, k: Constraints): string | null {
+  if (k.excludedKeys.has(c.key)) return 'excluded';
+  if (k.libraryOnly && c.source !== 'library') return 'library_only';
+  if (!suitsEnsemble(c, k.ensemble.type)) return 'ensemble_type';
+  if (k.grade) {
+    if (c.grade == null) return 'no_grade';
+    if (!inRange(c.grade, k.grade)) return 'grade';
+  }
+  if (k.duration) {
+    if (c.duration == null) return 'no_duration';
+    if (!inRange(c.duration, k.duration)) return 'duration';
+  }
+  if (c.tags.some((t) => k.excludedTags.has(t))) return 'character';
+  if (k.avoidedComposers.some((name) => mentions(c, name))) return 'composer';
+  return null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Days since the piece was last performed, or null. */
+export const daysSincePerformed = (c: Candidate, today: Date) =>
+  c.last_performed ? Math.floor((today.getTime() - Date.parse(c.last_performed)) / DAY) : null;
+
+export interface Scored {
+  candidate: Candidate;
+  score: number;
+  /** Wanted tags it has. */
+  matchedTags: CatalogTag[];
+}
+
+/** Higher is better. Every part is explained by `reply.ts` from the same facts. */
+export function fitScore(c: Candidate, k: Constraints): Scored {
+  let score = 0;
+  if (k.gradeTarget != null && c.grade != null) score += 3 * Math.max(0, 1 - Math.abs(c.grade - k.gradeTarget) / 1.5);
+  else if (c.grade == null) score -= 0.5;
+  if (k.duration && c.duration != null) {
+    const { min, max } = k.duration;
+    const middle = min != null && max != null ? (min + max) / 2 : (min ?? max)!;
+    score += 2 * Math.max(0, 1 - Math.abs(c.duration - middle) / Math.max(60, middle));
+  }
+  const matchedTags = k.tags.filter((t) => c.tags.includes(t));
+  if (k.tags.length) score += 4 * (matchedTags.length / k.tags.length);
+  if (k.composers.length && k.composers.some((name) => mentions(c, name))) score += 4;
+  if (c.source === 'library') score += 0.6; // the director owns it already
+  if (c.ensemble_types.length === 0) score -= 0.4; // a library entry that does not say what it is for
+  const days = daysSincePerformed(c, k.today);
+  if (days != null && days < 365) score -= 1.5;
+  else if (days != null && days < 730) score -= 0.5;
+  if (k.shownKeys.has(c.key)) score -= 2.5;
+  return { candidate: c, score, matchedTags };
+}
+
+/** A stable pseudo-random tie-break per candidate and salt, so equal fits are not always alphabetical. */
+function jitter(key: string, salt: string): number {
+  let h = 2166136261;
+  for (const ch of key + salt) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return ((h >>> 0) % 1000) / 10000;
+}
+
+/**
+ * Every candidate that passes the hard constraints, scored. When character or composers were asked
+ * for and some candidates have them, only those are kept (`narrowed` says whether that happened).
+ */
+export function rankCandidates(all: readonly Candidate[], k: Constraints, salt = ''): { ranked: Scored[]; refused: Map<string, number>; narrowedByTags: boolean } {
+  const refused = new Map<string, number>();
+  const passing: Scored[] = [];
+  for (const c of all) {
+    const why = refusal(c, k);
+    if (why) {
+      refused.set(why, (refused.get(why) ?? 0) + 1);
+      continue;
+    }
+    const scored = fitScore(c, k);
+    scored.score += jitter(c.key, salt);
+    passing.push(scored);
+  }
+  let ranked = passing;
+  let narrowedByTags = false;
+  if (k.tags.length) {
+    const withTags = passing.filter((s) => s.matchedTags.length > 0);
+    if (withTags.length) {
+      ranked = withTags;
+      narrowedByTags = true;
+    }
+  }
+  if (k.composers.length) {
+    const byComposer = ranked.filter((s) => k.composers.some((name) => mentions(s.candidate, name)));
+    if (byComposer.length) ranked = byComposer;
+  }
+  ranked.sort((a, b) => b.score - a.score);
+  return { ranked, refused, narrowedByTags };
+}
+
+/**
+ * Picks `count` from the ranked list, varied: never the same piece twice, never a composer twice
+ * (unless allowed), and a character already picked counts against the next pick.
+ */
+export function selectVaried(ranked: readonly Scored[], count: number, k: Pick<Constraints, 'allowRepeatComposer'>, already: readonly Candidate[] = []): Scored[] {
+  const chosen: Scored[] = [];
+  const creators = new Set(already.map((c) => c.creator));
+  const identities = new Set(already.map((c) => c.identity));
+  const tagCounts = new Map<CatalogTag, number>();
+  for (const c of already) for (const t of c.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  const window = ranked.slice(0, Math.max(60, count * 12));
+  while (chosen.length < count) {
+    let best: Scored | undefined;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const s of window) {
+      const c = s.candidate;
+      if (identities.has(c.identity)) continue;
+      if (!k.allowRepeatComposer && creators.has(c.creator)) continue;
+      const repeats = c.tags.reduce((sum, t) => sum + (tagCounts.get(t) ?? 0), 0);
+      const value = s.score - 0.35 * repeats;
+      if (value > bestValue) {
+        bestValue = value;
+        best = s;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    creators.add(best.candidate.creator);
+    identities.add(best.candidate.identity);
+    for (const t of best.candidate.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  }
+  return chosen;
+}

@@ -1,0 +1,368 @@
+import {
+  CHAT_TITLE_MAX,
+  type ChatAnswer,
+  type ChatHistory,
+  type ChatKind,
+  type ChatSessionSummary,
+  type Disambiguation,
+  type PieceInsights,
+  type Recommendation,
+} from '@app/shared/contracts/chat';
+import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
+import { toEnsemble } from '../ensembles/service';
+import { getEnsemble, listEnsembles } from '../ensembles/repository';
+import type { Caller } from '../lib/caller';
+import { config } from '../lib/config';
+import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { keys } from '../lib/keys';
+import { logger, metrics } from '../lib/observability';
+import { currentLibrary, type LibraryCopy } from '../library/library-copy';
+import { getEntryItem, toLibraryEntry } from '../library/repository';
+import { getProgramItem, listProgramItems, type ProgramRecord } from '../programs/repository';
+import { createBedrockProvider } from './assistant/bedrock';
+import { buildPool, fromCatalog, fromLibrary, type Candidate, type CandidatePool } from './assistant/candidates';
+import { embeddedProvider } from './assistant/embedded';
+import { groundPicks, suitsEnsemble } from './assistant/grounding';
+import { analysePiece } from './assistant/insights';
+import type { AssistantContext, AssistantProvider, PreviousTurn } from './assistant/provider';
+import { findNamedWork } from './assistant/similarity';
+import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS } from './assistant/vocabulary';
+import { catalog } from './catalog/catalog';
+import {
+  getSession,
+  latestMessages,
+  listMessages,
+  listSessions,
+  putMessage,
+  putNewSession,
+  touchSession,
+  type ChatMessageRecord,
+  type ChatSessionRecord,
+} from './repository';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+
+const provider: AssistantProvider =
+  config.ASSISTANT_PROVIDER === 'bedrock' ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID! }) : embeddedProvider;
+
+/** The provider must answer within this, leaving the Lambda time to store the answer. */
+const PROVIDER_TIMEOUT_MS = 25_000;
+/** Earlier turns a provider sees (the newest ones). */
+const HISTORY_TURNS = 40;
+
+const catalogCandidates = catalog.map(fromCatalog);
+const pools = new WeakMap<LibraryCopy, CandidatePool>();
+
+/** The user's library and the catalogue as one pool, rebuilt only when the library changed. */
+async function candidatePool(sub: string): Promise<CandidatePool> {
+  const library = await currentLibrary(sub);
+  let pool = pools.get(library);
+  if (!pool) {
+    pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates);
+    pools.set(library, pool);
+  }
+  return pool;
+}
+
+const ensembleNotFound = () => new NotFoundError('Ensemble not found.');
+const sessionNotFound = () => new NotFoundError('Chat session not found.');
+
+async function ensembleOf(caller: Caller, id: number): Promise<Ensemble> {
+  const record = await getEnsemble(caller.sub, id);
+  if (!record) throw ensembleNotFound();
+  return toEnsemble(record);
+}
+
+async function sessionOf(caller: Caller, id: number): Promise<ChatSessionRecord> {
+  const session = await getSession(caller.sub, id);
+  if (!session) throw sessionNotFound();
+  return session;
+}
+
+async function newSession(caller: Caller, ensembleId: number, title: string): Promise<ChatSessionRecord> {
+  const now = new Date().toISOString();
+  for (;;) {
+    const id = newId();
+    const record: ChatSessionRecord = {
+      ...keys.chatSession(caller.sub, id),
+      entity: 'ChatSession',
+      session_id: id,
+      ensemble_id: ensembleId,
+      title,
+      message_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    if (await putNewSession(record)) return record;
+  }
+}
+
+const titleOf = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length <= CHAT_TITLE_MAX ? line : `${line.slice(0, CHAT_TITLE_MAX - 1).trimEnd()}…`;
+};
+
+export async function startSession(caller: Caller, ensembleId: number): Promise<{ session_id: number }> {
+  await ensembleOf(caller, ensembleId);
+  const session = await newSession(caller, ensembleId, 'New conversation');
+  return { session_id: session.session_id };
+}
+
+/** Pool keys of a program's pieces: its library entries, and any candidate with the same identity. */
+function programPieceKeys(program: ProgramRecord, pool: CandidatePool): string[] {
+  const found = new Set<string>();
+  for (const piece of program.pieces) {
+    if (piece.library_entry_id != null) found.add(`library:${piece.library_entry_id}`);
+    for (const c of pool.byIdentity.get(pieceIdentity(piece)) ?? []) found.add(c.key);
+  }
+  return [...found];
+}
+
+const sameFamily = (a: EnsembleType, b: EnsembleType) =>
+  a === b || CATALOG_TYPES_FOR[a].some((t) => (CATALOG_TYPES_FOR[b] as readonly string[]).includes(t));
+
+/** The ensemble type a message names ("for my strings"), if any. */
+function typeNamedIn(message: string): EnsembleType | undefined {
+  const text = ` ${foldForSearch(message)} `;
+  return ENSEMBLE_WORDS.find(([phrase]) => text.includes(` ${phrase} `))?.[1];
+}
+
+/**
+ * When the message names another kind of ensemble than the one chosen ("something lyrical for
+ * strings" with the band chosen) and the director has exactly one of that kind, it is used.
+ */
+async function ensembleForMessage(caller: Caller, chosen: Ensemble, message: string): Promise<{ ensemble: Ensemble; note: string }> {
+  const named = typeNamedIn(message);
+  if (!named || sameFamily(named, chosen.type)) return { ensemble: chosen, note: '' };
+  const matching = (await listEnsembles(caller.sub)).filter((e) => sameFamily(named, e.type));
+  if (matching.length === 1) {
+    const ensemble = toEnsemble(matching[0]!);
+    return { ensemble, note: `You asked about ${ensembleTypeLabel(named)} music, so I answered for ${ensemble.name}. ` };
+  }
+  return { ensemble: chosen, note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. ` };
+}
+
+const toTurn = (m: ChatMessageRecord): PreviousTurn => ({ role: m.role, content: m.content, kind: m.kind, picks: m.picks, ...(m.request ? { request: m.request } : {}) });
+
+interface AskInput {
+  message: string;
+  ensemble_id: number;
+  use_library_only?: boolean;
+  session_id?: number;
+  program_id?: number;
+}
+
+/**
+ * One turn of the conversation (message, follow-up or similarity). Everything the request names
+ * is checked before anything is stored; the director's message is stored before the assistant
+ * answers, so a provider failure never loses it.
+ */
+export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, input: AskInput): Promise<ChatAnswer> {
+  const chosen = await ensembleOf(caller, input.ensemble_id);
+  let session = input.session_id != null ? await sessionOf(caller, input.session_id) : undefined;
+  if (!session && kind === 'followup') {
+    // Without a session id a follow-up refines the latest conversation about this ensemble.
+    session = (await listSessions(caller.sub)).filter((s) => s.ensemble_id === chosen.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+  }
+  const currentProgram = input.program_id != null ? await getProgramItem(caller.sub, input.program_id) : undefined;
+  if (input.program_id != null && !currentProgram) throw new NotFoundError('Program not found.');
+
+  const [pool, history, programs, switched] = await Promise.all([
+    candidatePool(caller.sub),
+    session ? latestMessages(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
+    listProgramItems(caller.sub),
+    ensembleForMessage(caller, chosen, input.message),
+  ]);
+  const ensemble = switched.ensemble;
+  // A session's library-only switch carries over to follow-ups unless the call says otherwise.
+  const lastUserTurn = [...history].reverse().find((m) => m.role === 'user');
+  const useLibraryOnly = input.use_library_only ?? Boolean(lastUserTurn?.use_library_only);
+
+  session ??= await newSession(caller, ensemble.id, titleOf(input.message));
+  const sessionId = session.session_id;
+  const now = new Date().toISOString();
+  await putMessage({
+    ...keys.chatMessage(caller.sub, sessionId, Date.now(), newId()),
+    entity: 'ChatMessage',
+    id: newId(),
+    session_id: sessionId,
+    role: 'user',
+    kind,
+    content: input.message,
+    ensemble_id: ensemble.id,
+    recommendations: [],
+    picks: [],
+    use_library_only: useLibraryOnly,
+    created_at: now,
+  });
+  await touchSession(caller.sub, sessionId, ensemble.id, now);
+
+  const context: AssistantContext = {
+    ensemble,
+    pool,
+    useLibraryOnly,
+    excludedKeys: new Set(currentProgram ? programPieceKeys(currentProgram, pool) : []),
+    history: history.map(toTurn),
+    programs: programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) })),
+    today: new Date(),
+  };
+  const started = performance.now();
+  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+  metrics.addMetric('AssistantLatency', MetricUnit.Milliseconds, performance.now() - started);
+  const grounded = groundPicks(answer.picks, context);
+  if (grounded.dropped.length) logger.info('assistant picks dropped by grounding', { provider: provider.name, dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })) });
+  const reply = `${switched.note}${answer.reply}`;
+
+  await putMessage({
+    ...keys.chatMessage(caller.sub, sessionId, Date.now(), newId()),
+    entity: 'ChatMessage',
+    id: newId(),
+    session_id: sessionId,
+    role: 'assistant',
+    kind,
+    content: reply,
+    ensemble_id: ensemble.id,
+    recommendations: grounded.recommendations,
+    picks: grounded.keys,
+    ...(answer.request ? { request: answer.request } : {}),
+    created_at: new Date().toISOString(),
+  });
+  await touchSession(caller.sub, sessionId, ensemble.id, new Date().toISOString());
+  return { session_id: sessionId, reply, recommendations: grounded.recommendations };
+}
+
+/** A fresh balanced set for an ensemble, without a message (nothing is stored). */
+export async function ensembleRecommendations(caller: Caller, ensembleId: number): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
+  const ensemble = await ensembleOf(caller, ensembleId);
+  const [pool, programs] = await Promise.all([candidatePool(caller.sub), listProgramItems(caller.sub)]);
+  const context: AssistantContext = {
+    ensemble,
+    pool,
+    useLibraryOnly: false,
+    excludedKeys: new Set(),
+    history: [],
+    programs: programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) })),
+    today: new Date(),
+  };
+  const answer = await provider.answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+  const grounded = groundPicks(answer.picks, context);
+  return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
+}
+
+const toMessage = (m: ChatMessageRecord) => ({
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  kind: m.kind,
+  recommendations: m.recommendations,
+  created_at: m.created_at,
+});
+
+export async function history(caller: Caller, sessionId: number): Promise<ChatHistory> {
+  const session = await sessionOf(caller, sessionId);
+  const messages = await listMessages(caller.sub, sessionId);
+  return { session_id: session.session_id, ensemble_id: session.ensemble_id, title: session.title, messages: messages.map(toMessage) };
+}
+
+/** Every recommendation of the session, in the order given, each piece once. */
+export async function sessionRecommendations(caller: Caller, sessionId: number): Promise<{ session_id: number; recommendations: Recommendation[] }> {
+  await sessionOf(caller, sessionId);
+  const seen = new Set<string>();
+  const recommendations: Recommendation[] = [];
+  for (const m of await listMessages(caller.sub, sessionId)) {
+    for (const r of m.recommendations) {
+      const id = r.library_entry_id != null ? `library:${r.library_entry_id}` : `catalog:${r.catalog_id}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      recommendations.push(r);
+    }
+  }
+  return { session_id: sessionId, recommendations };
+}
+
+export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]> {
+  const [sessions, ensembles] = await Promise.all([listSessions(caller.sub), listEnsembles(caller.sub)]);
+  const names = new Map(ensembles.map((e) => [e.id, e.name]));
+  return sessions
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.session_id - a.session_id)
+    .map((s) => ({
+      session_id: s.session_id,
+      ensemble_id: s.ensemble_id,
+      ensemble_name: s.ensemble_id != null ? (names.get(s.ensemble_id) ?? null) : null,
+      title: s.title,
+      message_count: s.message_count,
+      created_at: s.created_at,
+      updated_at: s.updated_at,
+    }));
+}
+
+const ensembleChoice = (e: { id: number; name: string; type: string }) => ({ label: `${e.name} - ${ensembleTypeLabel(e.type)}`, ensemble_id: e.id });
+
+/**
+ * What to ask before answering: which ensemble (none chosen and several could be meant), or which
+ * work or arrangement (a title that matches several). No question when nothing is ambiguous.
+ */
+export async function disambiguate(caller: Caller, input: { message: string; ensemble_id?: number }): Promise<Disambiguation> {
+  const ensembles = (await listEnsembles(caller.sub)).map(toEnsemble);
+  if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id)) throw ensembleNotFound();
+  if (input.ensemble_id == null) {
+    if (!ensembles.length) return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
+    const named = typeNamedIn(input.message);
+    const candidates = named ? ensembles.filter((e) => sameFamily(named, e.type)) : ensembles;
+    const choices = (candidates.length ? candidates : ensembles).map(ensembleChoice);
+    return { question: choices.length > 1 ? 'Which ensemble is this for?' : null, choices };
+  }
+  const ensemble = ensembles.find((e) => e.id === input.ensemble_id)!;
+  const pool = await candidatePool(caller.sub);
+  const text = foldForSearch(input.message).replace(/^(pieces |works |songs |something )?(like |similar to )/, '');
+  const works = findNamedWork(pool, text);
+  const distinct = new Map<string, Candidate>();
+  for (const w of works) if (!distinct.has(w.identity)) distinct.set(w.identity, w);
+  if (distinct.size < 2) return { question: null, choices: [] };
+  const sorted = [...distinct.values()].sort((a, b) => Number(suitsEnsemble(b, ensemble.type)) - Number(suitsEnsemble(a, ensemble.type)));
+  return {
+    question: `Which ${sorted[0]!.title} do you mean?`,
+    choices: sorted.map((c) => ({
+      label: `${c.title}${c.composer ? ` - ${c.composer}` : ''}${c.arranger ? `, arr. ${c.arranger}` : ''} (${c.source === 'library' ? 'your library' : 'catalogue'}${c.ensemble_types.length ? `, ${c.ensemble_types.map(ensembleTypeLabel).join('/')}` : ''})`,
+      title: c.title,
+      composer: c.composer,
+      arranger: c.arranger,
+      source: c.source,
+    })),
+  };
+}
+
+/** The educational analysis of a library entry for one of the user's ensembles. */
+export async function analyse(caller: Caller, entryId: number, ensembleId: number): Promise<PieceInsights> {
+  const [record, ensemble] = await Promise.all([getEntryItem(caller.sub, entryId), ensembleOf(caller, ensembleId)]);
+  if (!record) throw new NotFoundError('Library entry not found.');
+  const piece = fromLibrary(toLibraryEntry(record));
+  // The catalogue may know more about the same work (scoring, notes, character).
+  const known = catalogCandidates.find((c) => c.identity === piece.identity) ?? catalogCandidates.find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
+  const enriched: Candidate = known
+    ? {
+        ...piece,
+        tags: piece.tags.length ? piece.tags : known.tags,
+        key_signature: piece.key_signature ?? known.key_signature,
+        meter: piece.meter ?? known.meter,
+        scoring: known.scoring,
+        notes: piece.notes ?? known.notes,
+        year: piece.year ?? known.year,
+        grade: piece.grade ?? known.grade,
+        duration: piece.duration ?? known.duration,
+      }
+    : piece;
+  const facts = analysePiece(enriched, ensemble);
+  try {
+    return await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+  } catch (error) {
+    // The analysis from the facts is complete; a busy model only loses the better wording.
+    if (error instanceof ServiceUnavailableError) {
+      logger.warn('insights provider unavailable; answering from the facts', { error });
+      return facts;
+    }
+    throw error;
+  }
+}
