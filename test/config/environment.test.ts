@@ -7,11 +7,11 @@ import { useLocalStack } from '../support/local-stack';
  * in AWS and the local stack sets it for `npm start`; all three must name the same variables, so
  * nothing is set that no one reads and nothing read is left unset.
  */
-const LOCAL_SERVER_ENDPOINTS = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SQS_ENDPOINT'];
+const LOCAL_SERVER_ENDPOINTS = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SQS_ENDPOINT', 'BEDROCK_ENDPOINT'];
 /** Set by the Lambda runtime itself (a reserved variable CloudFormation may not set). */
 const SET_BY_LAMBDA = ['AWS_REGION'];
 /** Read only when ASSISTANT_PROVIDER is bedrock; the local stack runs the embedded assistant. */
-const BEDROCK_ONLY = ['BEDROCK_MODEL_ID'];
+const BEDROCK_ONLY = ['BEDROCK_MODEL_ID', 'BEDROCK_ENDPOINT'];
 
 const local = useLocalStack();
 

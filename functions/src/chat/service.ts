@@ -15,7 +15,7 @@ import { toEnsemble } from '../ensembles/service';
 import { getEnsemble, listEnsembles } from '../ensembles/repository';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { AppError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
 import { logger, metrics } from '../lib/observability';
@@ -45,7 +45,7 @@ import {
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 
 const provider: AssistantProvider =
-  config.ASSISTANT_PROVIDER === 'bedrock' ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID! }) : embeddedProvider;
+  config.ASSISTANT_PROVIDER === 'bedrock' ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT }) : embeddedProvider;
 
 /** The provider must answer within this, leaving the Lambda time to store the answer. */
 const PROVIDER_TIMEOUT_MS = 25_000;
@@ -144,6 +144,13 @@ async function ensembleForMessage(caller: Caller, chosen: Ensemble, message: str
   return { ensemble: chosen, note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. ` };
 }
 
+/** Any failure of the provider is a clear 503 (the director's message is already stored). */
+function asProviderFailure(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  logger.error('assistant provider failed', { provider: provider.name, error });
+  throw new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now. Your message is saved; please try again in a moment.', { cause: error });
+}
+
 const toTurn = (m: ChatMessageRecord): PreviousTurn => ({ role: m.role, content: m.content, kind: m.kind, picks: m.picks, ...(m.request ? { request: m.request } : {}) });
 
 interface AskInput {
@@ -209,7 +216,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     today: new Date(),
   };
   const started = performance.now();
-  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
   metrics.addMetric('AssistantLatency', MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
   if (grounded.dropped.length) logger.info('assistant picks dropped by grounding', { provider: provider.name, dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })) });

@@ -24,6 +24,8 @@ const configSchema = z.object({
   ASSISTANT_PROVIDER: z._default(z.enum(['embedded', 'bedrock']), 'embedded'),
   /** The Bedrock model (or cross-region inference profile) id, when ASSISTANT_PROVIDER is bedrock. */
   BEDROCK_MODEL_ID: z.optional(required),
+  /** A Bedrock-compatible endpoint instead of AWS's (tests point it at a local stand-in). */
+  BEDROCK_ENDPOINT: optionalUrl,
   AWS_REGION: z._default(required, 'us-east-1'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,

@@ -37,6 +37,8 @@ export interface LocalStackOptions {
   seed: boolean;
   /** Seconds a received CSV import message stays hidden before SQS delivers it again (60 by default; tests shorten it). */
   csvVisibilityTimeoutSeconds?: number;
+  /** Extra function environment (tests: the Bedrock assistant against a local stand-in). */
+  functionEnv?: Record<string, string>;
 }
 
 export interface LocalStack {
@@ -99,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
     SQS_ENDPOINT: sqs.endpoint,
+    ...options.functionEnv,
   };
   Object.assign(process.env, env);
 

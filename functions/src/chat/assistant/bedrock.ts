@@ -34,6 +34,8 @@ export interface BedrockProviderOptions {
   modelId: string;
   /** A client to use instead of the shared one (tests). */
   client?: BedrockRuntimeClient;
+  /** A Bedrock-compatible endpoint instead of AWS's (`BEDROCK_ENDPOINT`: tests use a local stand-in). */
+  endpoint?: string;
   /** Tool rounds before the model must answer with what it has (default 4). */
   maxToolRounds?: number;
 }
@@ -61,7 +63,11 @@ let sharedClient: BedrockRuntimeClient | undefined;
 const defaultClient = () => (sharedClient ??= new BedrockRuntimeClient({}));
 
 export function createBedrockProvider(options: BedrockProviderOptions): AssistantProvider {
-  const client = options.client ?? defaultClient();
+  const client =
+    options.client ??
+    (options.endpoint
+      ? new BedrockRuntimeClient({ endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 })
+      : defaultClient());
   const { modelId } = options;
   const maxToolRounds = options.maxToolRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
 
