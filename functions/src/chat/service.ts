@@ -29,7 +29,7 @@ import { groundPicks, suitsEnsemble } from './assistant/grounding';
 import { analysePiece } from './assistant/insights';
 import type { AssistantContext, AssistantProvider, PreviousTurn } from './assistant/provider';
 import { findNamedWork } from './assistant/similarity';
-import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS } from './assistant/vocabulary';
+import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './assistant/vocabulary';
 import { catalog } from './catalog/catalog';
 import {
   getSession,
@@ -126,7 +126,7 @@ const sameFamily = (a: EnsembleType, b: EnsembleType) =>
 /** The ensemble type a message names ("for my strings"), if any. */
 function typeNamedIn(message: string): EnsembleType | undefined {
   const text = ` ${foldForSearch(message)} `;
-  return ENSEMBLE_WORDS.find(([phrase]) => text.includes(` ${phrase} `))?.[1];
+  return ENSEMBLE_WORDS.find(([phrase]) => !GENERIC_ENSEMBLE_WORDS.has(phrase) && text.includes(` ${phrase} `))?.[1];
 }
 
 /**

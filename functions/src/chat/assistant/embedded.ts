@@ -25,6 +25,8 @@ const COMMON_WORDS = new Set([
   'traditional', 'anonymous', 'various', 'unknown', 'still', 'young', 'price', 'green', 'rose', 'love', 'bell', 'king', 'wood',
   'cook', 'long', 'hope', 'church', 'swift', 'white', 'black', 'brown', 'hill', 'ford', 'hall', 'field', 'moore', 'more', 'lane',
   'park', 'reed', 'march', 'song', 'little', 'small', 'best', 'good', 'strong', 'rich', 'gay', 'bliss', 'grant', 'jones', 'smith',
+  // words of follow-ups ("shorter" is also Wayne Shorter)
+  'shorter', 'longer', 'harder', 'easier', 'faster', 'slower', 'more', 'less', 'other', 'else', 'again',
 ]);
 const composerNamesCache = new WeakMap<CandidatePool, string[]>();
 export function composerNamesOf(pool: CandidatePool): string[] {
@@ -112,7 +114,8 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
 
   if (turn.balanced) return balancedSet(context, k, request, salt);
 
-  const { ranked, refused, narrowedByTags } = rankCandidates(context.pool.all, k, salt);
+  // A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
+  const { ranked, refused, narrowedByTags } = rankCandidates(context.pool.all, k, salt, !request.total);
   if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
 
   if (turn.like) {
@@ -139,7 +142,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
-      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${understoodText(k)} that fits without repeating a composer. ${set.pieces.length > 1 ? order : ''}`;
+      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${understoodText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
       reply: [`${intro}:`, summary, ...refusalNotes(refused, k)].join(' ').trim(),
       picks: picksOf(set.pieces, k, (s) => ({ role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined })),

@@ -7,6 +7,9 @@ import { sharedTags } from './similarity';
 /** Plain sentences from the facts the recommender used: nothing here is invented. */
 
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** "Concert Band's", "Treble Singers'". */
+export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 export const gradeText = (grade: number) => (Number.isInteger(grade) ? String(grade) : `${Math.floor(grade)}½`);
 const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
   min != null && max != null ? (min === max ? unit(min) : `${unit(min)}–${unit(max)}`) : min != null ? `at least ${unit(min)}` : `up to ${unit(max!)}`;
@@ -41,7 +44,7 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
     if (k.gradeAsked) fits.push('in the grade range you asked for');
     else if (k.ensemble.level != null) {
       const gap = c.grade - k.ensemble.level;
-      fits.push(gap === 0 ? `right at ${k.ensemble.name}'s level` : gap < 0 ? `a comfortable ${gradeText(-gap)} below ${k.ensemble.name}'s level` : `a stretch ${gradeText(gap)} above ${k.ensemble.name}'s level`);
+      fits.push(gap === 0 ? `right at ${possessive(k.ensemble.name)} level` : gap < 0 ? `a comfortable ${gradeText(-gap)} below ${possessive(k.ensemble.name)} level` : `a stretch ${gradeText(gap)} above ${possessive(k.ensemble.name)} level`);
     }
   }
   if (k.duration && c.duration != null) fits.push('within the length you asked for');
@@ -61,7 +64,7 @@ export function understoodText(k: Constraints, count?: number): string {
   const parts: string[] = [];
   if (count) parts.push(`${count} piece${count === 1 ? '' : 's'}`);
   if (k.tags.length) parts.push(listText(k.tags.map(tagWord)));
-  if (k.grade) parts.push(`at grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${k.ensemble.name}'s level)`}`);
+  if (k.grade) parts.push(`at grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`);
   if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);

@@ -125,7 +125,12 @@ function jitter(key: string, salt: string): number {
  * Every candidate that passes the hard constraints, scored. When character or composers were asked
  * for and some candidates have them, only those are kept (`narrowed` says whether that happened).
  */
-export function rankCandidates(all: readonly Candidate[], k: Constraints, salt = ''): { ranked: Scored[]; refused: Map<string, number>; narrowedByTags: boolean } {
+export function rankCandidates(
+  all: readonly Candidate[],
+  k: Constraints,
+  salt = '',
+  narrow = true,
+): { ranked: Scored[]; refused: Map<string, number>; narrowedByTags: boolean } {
   const refused = new Map<string, number>();
   const passing: Scored[] = [];
   for (const c of all) {
@@ -140,7 +145,7 @@ export function rankCandidates(all: readonly Candidate[], k: Constraints, salt =
   }
   let ranked = passing;
   let narrowedByTags = false;
-  if (k.tags.length) {
+  if (narrow && k.tags.length) {
     const withTags = passing.filter((s) => s.matchedTags.length > 0);
     if (withTags.length) {
       ranked = withTags;

@@ -114,6 +114,9 @@ export const LIBRARY_TYPES_FOR: Record<EnsembleType, readonly EnsembleType[]> = 
   other: ['other'],
 };
 
+/** Words for any ensemble of a family ("my choir", "the band"): they never mean another ensemble than the chosen one. */
+export const GENERIC_ENSEMBLE_WORDS: ReadonlySet<string> = new Set(['band', 'choir', 'chorus', 'orchestra', 'concert choir']);
+
 /** Words that name an ensemble type in a request ("for strings", "my jazz band"). */
 export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
   [
@@ -124,7 +127,8 @@ export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
     ['full orchestra', 'full_orchestra'], ['symphony orchestra', 'full_orchestra'], ['orchestra', 'full_orchestra'],
     ['mixed choir', 'mixed_choir'], ['satb', 'mixed_choir'], ['concert choir', 'mixed_choir'], ['chorus', 'mixed_choir'],
     ['choir', 'mixed_choir'], ['treble choir', 'treble_choir'], ['womens choir', 'treble_choir'], ['children s choir', 'treble_choir'],
-    ['childrens choir', 'treble_choir'], ['ssa', 'treble_choir'], ['treble', 'treble_choir'],
+    ['childrens choir', 'treble_choir'], ['ssa', 'treble_choir'], ['ssaa', 'treble_choir'], ['ssa choir', 'treble_choir'], ['women s choir', 'treble_choir'],
+    ['girls choir', 'treble_choir'], ['treble', 'treble_choir'], ['satb choir', 'mixed_choir'],
     ['mens choir', 'tenor_bass_choir'], ['tenor bass', 'tenor_bass_choir'], ['ttbb', 'tenor_bass_choir'],
     ['percussion ensemble', 'percussion_ensemble'], ['band', 'concert_band'],
   ] as [string, EnsembleType][]
