@@ -1,7 +1,6 @@
 import type { Candidate } from './candidates';
 import type { Constraints, Scored } from './scoring';
 import { selectVaried } from './scoring';
-import { CLOSER_TAGS, OPENER_TAGS } from './vocabulary';
 
 /** How far a filled set may be from the asked length. */
 export const FILL_TOLERANCE = 0.1;
@@ -22,14 +21,30 @@ const energy = (c: Candidate) =>
 
 const sum = (list: readonly Scored[]) => list.reduce((s, x) => s + (x.candidate.duration ?? 0), 0);
 
-/** The best opener or closer: a piece with that character, else the most energetic. */
-function bestFor(role: ReadonlySet<string>, ranked: readonly Scored[], taken: ReadonlySet<string>, k: Constraints, maxSeconds: number) {
-  const fits = ranked.filter((s) => !taken.has(s.candidate.creator) && (s.candidate.duration ?? Infinity) <= maxSeconds);
-  const tagged = (name: string) => fits.filter((s) => s.candidate.tags.includes(name as never));
-  const named = role === OPENER_TAGS ? tagged('opener') : tagged('closer');
-  const withRole = fits.filter((s) => s.candidate.tags.some((t) => role.has(t)));
-  void k;
-  return named[0] ?? withRole[0] ?? [...fits].sort((a, b) => energy(b.candidate) - energy(a.candidate) || b.score - a.score)[0];
+/** Characters that suit each end of a concert, strongest first. */
+const ROLE_PRIORITY = {
+  opener: ['opener', 'fanfare', 'overture', 'energetic', 'fast', 'march'],
+  closer: ['closer', 'energetic', 'fast', 'march', 'patriotic', 'swing', 'latin', 'dance', 'medley'],
+} as const;
+
+const roleStrength = (c: Candidate, role: keyof typeof ROLE_PRIORITY) => {
+  const order: readonly string[] = ROLE_PRIORITY[role];
+  return c.tags.reduce((sum, t) => (order.includes(t) ? sum + (order.length - order.indexOf(t)) / order.length : sum), 0);
+};
+
+/** The best opener or closer: the strongest character for that end, then the best fit. */
+function bestFor(role: keyof typeof ROLE_PRIORITY, ranked: readonly Scored[], takenCreators: ReadonlySet<string>, maxSeconds: number) {
+  let best: Scored | undefined;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const s of ranked) {
+    if (takenCreators.has(s.candidate.creator) || (s.candidate.duration ?? Infinity) > maxSeconds) continue;
+    const value = 3 * roleStrength(s.candidate, role) + s.score + 0.5 * energy(s.candidate);
+    if (value > bestValue) {
+      bestValue = value;
+      best = s;
+    }
+  }
+  return best;
 }
 
 /**
@@ -41,9 +56,9 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
   const lower = target * (1 - FILL_TOLERANCE);
   const usable = ranked.filter((s) => s.candidate.duration != null && s.candidate.duration <= upper);
   const creators = new Set<string>();
-  const opener = bestFor(OPENER_TAGS, usable, creators, k, upper);
+  const opener = bestFor('opener', usable, creators, upper);
   if (opener) creators.add(opener.candidate.creator);
-  const closer = bestFor(CLOSER_TAGS, usable.filter((s) => s !== opener), k.allowRepeatComposer ? new Set() : creators, k, upper - sum(opener ? [opener] : []));
+  const closer = bestFor('closer', usable.filter((s) => s !== opener), k.allowRepeatComposer ? new Set() : creators, upper - sum(opener ? [opener] : []));
   const ends = [opener, closer].filter((s): s is Scored => Boolean(s));
   const middle: Scored[] = [];
   let total = sum(ends);

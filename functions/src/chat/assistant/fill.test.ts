@@ -1,0 +1,48 @@
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { describe, expect, it } from 'vitest';
+import type { CatalogTag } from '../catalog/catalog-schema';
+import { fromCatalog } from './candidates';
+import { FILL_TOLERANCE, fillProgram } from './fill';
+import { emptyRequest } from './request';
+import { constraintsFor, rankCandidates } from './scoring';
+
+// Plainly synthetic test pieces (never shown to anyone): the fill's arithmetic and order only.
+const piece = (n: number, duration: number, tags: CatalogTag[], composer = `Test Composer ${n}`) =>
+  fromCatalog({
+    id: `test-piece-${n}`, title: `Test Piece ${n}`, composer, arranger: null, publisher: null, grade: 3, grade_text: 'Grade 3',
+    duration, ensemble_types: ['concert_band'], tags, year: null, key: null, meter: null, scoring: null, notes: null, sources: ['https://example.org/test'],
+  });
+
+const band: Ensemble = { id: 1, name: 'Test Band', type: 'concert_band', level: 3, size: 50, instrumentation: null, created_at: '', updated_at: '' };
+const rank = (pieces: ReturnType<typeof piece>[], allowRepeat = false) => {
+  const k = constraintsFor({ ...emptyRequest(), allow_repeat_composer: allowRepeat }, band, { useLibraryOnly: false, excludedKeys: new Set(), shownKeys: new Set(), today: new Date('2026-11-22') });
+  return { k, ranked: rankCandidates(pieces, k).ranked };
+};
+
+describe('fillProgram', () => {
+  const pool = [
+    piece(1, 180, ['fanfare', 'energetic']), piece(2, 300, ['lyrical']), piece(3, 240, ['march']), piece(4, 420, ['chorale', 'slow']),
+    piece(5, 360, ['folk']), piece(6, 200, ['dance']), piece(7, 600, ['suite']), piece(8, 150, ['closer', 'energetic']),
+    piece(9, 270, ['ballad']), piece(10, 330, ['overture', 'fast']),
+  ];
+
+  it('adds up to within 10% of the target, opening and closing with the right characters', () => {
+    const { k, ranked } = rank(pool);
+    const set = fillProgram(ranked, 1800, k);
+    expect(set.withinTolerance).toBe(true);
+    expect(Math.abs(set.total - 1800)).toBeLessThanOrEqual(1800 * FILL_TOLERANCE);
+    expect(set.total).toBe(set.pieces.reduce((s, p) => s + p.candidate.duration!, 0));
+    expect(set.pieces[0]!.candidate.tags).toEqual(expect.arrayContaining(['fanfare']));
+    expect(set.pieces.at(-1)!.candidate.tags).toContain('closer');
+  });
+
+  it('repeats no composer unless allowed, and says when the target cannot be reached', () => {
+    const sameComposer = pool.map((p, i) => ({ ...p, creator: i < 8 ? 'test composer a' : p.creator }));
+    const { k, ranked } = rank(sameComposer);
+    const set = fillProgram(ranked, 1800, k);
+    expect(new Set(set.pieces.map((p) => p.candidate.creator)).size).toBe(set.pieces.length);
+    expect(set.withinTolerance).toBe(false);
+    const allowed = rank(sameComposer, true);
+    expect(fillProgram(allowed.ranked, 1800, allowed.k).withinTolerance).toBe(true);
+  });
+});
