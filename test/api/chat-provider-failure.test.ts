@@ -1,0 +1,137 @@
+import { createServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatHistory, ChatSessionSummary } from '@app/shared/contracts/chat';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import type { LibraryEntry } from '@app/shared/contracts/library';
+import { useLocalStack } from '../support/local-stack';
+
+/**
+ * The assistant on Bedrock when Bedrock fails: a stand-in for the Bedrock runtime endpoint answers
+ * every call with an error, and the chat answers a clear 503 without losing the director's message.
+ *
+ * The stand-in speaks cleartext HTTP/2: `@aws-sdk/client-bedrock-runtime` sends every call through
+ * `NodeHttp2Handler`, and an HTTP/1.1 server only gives it a "Protocol error" (ERR_HTTP2_ERROR).
+ */
+
+type Failure = 'throttle' | 'garbage';
+let failure: Failure = 'throttle';
+const received: { method: string; url: string }[] = [];
+
+const standIn = createServer((req: Http2ServerRequest, res: Http2ServerResponse) => {
+  req.resume();
+  req.on('end', () => {
+    received.push({ method: req.method ?? '', url: req.url ?? '' });
+    if (failure === 'throttle') {
+      // what Bedrock answers when the account's quota is used up (Converse, REST-JSON protocol)
+      res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException', 'x-amzn-requestid': 'stand-in' });
+      res.end(JSON.stringify({ message: 'Too many requests' }));
+    } else {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      res.end('<html><body>upstream fell over \u0000\u0001 {not json</body></html>');
+    }
+  });
+});
+
+// the endpoint is known only once the stand-in listens, before the stack (and its config) starts
+const functionEnv: Record<string, string> = { ASSISTANT_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'test-model' };
+beforeAll(async () => {
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  functionEnv.BEDROCK_ENDPOINT = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+});
+
+const local = useLocalStack({ functionEnv });
+
+beforeEach(() => {
+  failure = 'throttle';
+  received.length = 0;
+});
+
+async function bandOf(email: string) {
+  const token = await local.token(email);
+  const created = await local.api<Ensemble>('/ensembles', { token, method: 'POST', body: { name: 'Wind Symphony', type: 'concert_band', level: 3 } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { token, band: created.body };
+}
+
+const history = (token: string, sessionId: number) => local.api<ChatHistory>(`/chat/history/${sessionId}`, { token });
+
+describe('chat when the Bedrock assistant fails', () => {
+  it('answers 503 ASSISTANT_BUSY on throttling and keeps the director\'s messages in the session', async () => {
+    const { token, band } = await bandOf('throttled@example.com');
+    const first = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a lyrical grade 3 piece', ensemble_id: band.id } });
+    expect(first.status, JSON.stringify(first.body)).toBe(503);
+    expect(first.body.error.code).toBe('ASSISTANT_BUSY');
+    expect(first.body.error.message).toMatch(/busy|try again/i);
+    // the SDK called the stand-in's Converse route once (no silent retries within the request)
+    expect(received).toEqual([{ method: 'POST', url: '/model/test-model/converse' }]);
+
+    const sessions = (await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body;
+    expect(sessions).toHaveLength(1);
+    const sessionId = sessions[0]!.session_id;
+    expect(sessions[0]).toMatchObject({ ensemble_id: band.id, ensemble_name: 'Wind Symphony', title: 'a lyrical grade 3 piece' });
+    const stored = await history(token, sessionId);
+    expect(stored.status).toBe(200);
+    expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a lyrical grade 3 piece']]);
+
+    const second = await local.api('/chat/message', { token, method: 'POST', body: { message: 'something shorter then', ensemble_id: band.id, session_id: sessionId } });
+    expect(second.status).toBe(503);
+    expect(second.body.error.code).toBe('ASSISTANT_BUSY');
+    const after = await history(token, sessionId);
+    expect(after.body.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'a lyrical grade 3 piece'],
+      ['user', 'something shorter then'],
+    ]);
+    expect(after.body.messages.some((m) => m.role === 'assistant')).toBe(false);
+    expect((await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body.map((s) => s.session_id)).toEqual([sessionId]);
+  });
+
+  it('answers 503 on follow-ups and similarity searches too', async () => {
+    const { token, band } = await bandOf('throttled-followup@example.com');
+    for (const path of ['followup', 'vector']) {
+      const answer = await local.api(`/chat/${path}`, { token, method: 'POST', body: { message: 'pieces like Shenandoah', ensemble_id: band.id } });
+      expect(answer.status, path).toBe(503);
+      expect(answer.body.error.code, path).toBe('ASSISTANT_BUSY');
+    }
+  });
+
+  it('answers a clear 503 when the provider answers garbage', async () => {
+    failure = 'garbage';
+    const { token, band } = await bandOf('garbage@example.com');
+    const answer = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a march for the spring concert', ensemble_id: band.id } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+    expect(answer.body.error.code).toMatch(/^ASSISTANT_/);
+    expect(answer.body.error.message).toMatch(/try again/i);
+    expect(received.length).toBeGreaterThan(0);
+
+    const sessions = (await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body;
+    expect(sessions).toHaveLength(1);
+    const stored = await history(token, sessions[0]!.session_id);
+    expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a march for the spring concert']]);
+  });
+
+  it('answers 503 for the balanced set of an ensemble, however the provider fails', async () => {
+    const { token, band } = await bandOf('balanced-failure@example.com');
+    for (const mode of ['throttle', 'garbage'] as const) {
+      failure = mode;
+      const answer = await local.api(`/chat/ensemble-recommendations/${band.id}`, { token });
+      expect(answer.status, `${mode}: ${JSON.stringify(answer.body)}`).toBe(503);
+      expect(answer.body.error.code, mode).toMatch(/^ASSISTANT_/);
+    }
+  });
+
+  it('still analyses a piece from its facts when the provider fails', async () => {
+    const { token, band } = await bandOf('insights-failure@example.com');
+    const entry = await local.api<LibraryEntry>('/library/entries', { token, method: 'POST', body: { title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, duration: 200, ensemble_type: 'concert_band' } });
+    expect(entry.status).toBe(201);
+    for (const mode of ['throttle', 'garbage'] as const) {
+      failure = mode;
+      const answer = await local.api(`/library/pieces/${entry.body.id}/analyze/${band.id}`, { token });
+      expect(answer.status, `${mode}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body).toMatchObject({ fit: 'comfortable', placement: expect.any(String), summary: expect.stringContaining('Air for Band') });
+    }
+  });
+});
