@@ -55,15 +55,15 @@ export async function putMessage(record: ChatMessageRecord): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName, Item: record }));
 }
 
-/** Counts a message in its session and records the ensemble the conversation is now about. */
-export async function touchSession(sub: string, id: number, ensembleId: number, now: string): Promise<void> {
+/** Counts a message in its session, records the ensemble it is now about and, with the first message, its title. */
+export async function touchSession(sub: string, id: number, ensembleId: number, now: string, title?: string): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.chatSession(sub, id),
-      UpdateExpression: 'SET updated_at = :now, ensemble_id = :ensemble ADD message_count :one',
+      UpdateExpression: `SET updated_at = :now, ensemble_id = :ensemble${title ? ', title = :title' : ''} ADD message_count :one`,
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now, ':ensemble': ensembleId, ':one': 1 },
+      ExpressionAttributeValues: { ':now': now, ':ensemble': ensembleId, ':one': 1, ...(title ? { ':title': title } : {}) },
     }),
   );
 }

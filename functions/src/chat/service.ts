@@ -187,6 +187,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const lastUserTurn = [...history].reverse().find((m) => m.role === 'user');
   const useLibraryOnly = input.use_library_only ?? Boolean(lastUserTurn?.use_library_only);
 
+  const firstMessage = !session || session.message_count === 0;
   session ??= await newSession(caller, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
   const now = new Date().toISOString();
@@ -204,7 +205,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     use_library_only: useLibraryOnly,
     created_at: now,
   });
-  await touchSession(caller.sub, sessionId, ensemble.id, now);
+  await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
   const context: AssistantContext = {
     ensemble,
@@ -253,7 +254,7 @@ export async function ensembleRecommendations(caller: Caller, ensembleId: number
     programs: programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) })),
     today: new Date(),
   };
-  const answer = await provider.answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+  const answer = await provider.answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
   const grounded = groundPicks(answer.picks, context);
   return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
 }
@@ -365,11 +366,8 @@ export async function analyse(caller: Caller, entryId: number, ensembleId: numbe
   try {
     return await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
   } catch (error) {
-    // The analysis from the facts is complete; a busy model only loses the better wording.
-    if (error instanceof ServiceUnavailableError) {
-      logger.warn('insights provider unavailable; answering from the facts', { error });
-      return facts;
-    }
-    throw error;
+    // The analysis from the facts is complete; a failing model only loses the better wording.
+    logger.warn('insights provider failed; answering from the facts', { provider: provider.name, error });
+    return facts;
   }
 }

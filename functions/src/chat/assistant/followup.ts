@@ -31,8 +31,10 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
     library_only: said.library_only || (previous.library_only && !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
     like_title: undefined,
   };
+  // "shorter" alone is relative to the last picks; "under 3 minutes" is a new bound.
+  const namesLength = /\d|minute|\bmin\b|hour/.test(text);
   if (said.grade) request.grade = said.grade;
-  if (said.duration) request.duration = said.duration;
+  if (said.duration && namesLength) request.duration = said.duration;
   if (said.total) request.total = said.total;
   if (said.count) request.count = said.count;
   if (said.tags.length) request.tags = said.tags;
@@ -54,13 +56,13 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
     const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
   }
-  if (!said.duration && !said.total && / (shorter|too long|briefer|quicker) /.test(text)) {
+  if (!namesLength && / (shorter|too long|briefer|quicker) /.test(text)) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 0.8);
     else {
       const typical = median(durations) ?? previous.duration?.max ?? 300;
       request.duration = { max: Math.max(60, Math.round(typical * 0.85)) };
     }
-  } else if (!said.duration && !said.total && / (longer|too short|more substantial) /.test(text)) {
+  } else if (!namesLength && / (longer|too short|more substantial) /.test(text)) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 1.2);
     else {
       const typical = median(durations) ?? previous.duration?.min ?? 180;

@@ -168,8 +168,8 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     }
   }
   if (!request.duration) {
-    if (/ (short|shorter|brief|quick one|not too long|not long) /.test(text)) request.duration = { max: 240 };
-    else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ not (too )?long /.test(text)) request.duration = { min: 360 };
+    if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text)) request.duration = { max: 240 };
+    else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ (not (too )?long|too long) /.test(text)) request.duration = { min: 360 };
   }
 }
 
