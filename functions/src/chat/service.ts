@@ -18,7 +18,7 @@ import { config } from '../lib/config';
 import { AppError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
-import { logger, metrics } from '../lib/observability';
+import { logger, METRIC, metrics } from '../lib/observability';
 import { currentLibrary, type LibraryCopy } from '../library/library-copy';
 import { getEntryItem, toLibraryEntry } from '../library/repository';
 import { getProgramItem, listProgramItems, type ProgramRecord } from '../programs/repository';
@@ -151,6 +151,15 @@ function asProviderFailure(error: unknown): never {
   throw new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now. Your message is saved; please try again in a moment.', { cause: error });
 }
 
+type MessageFields = Omit<ChatMessageRecord, 'PK' | 'SK' | 'entity' | 'id' | 'session_id' | 'created_at'>;
+
+/** A message item, keyed by its time so a session's messages read in order. */
+function messageRecord(caller: Caller, sessionId: number, fields: MessageFields): ChatMessageRecord {
+  const id = newId();
+  const now = Date.now();
+  return { ...keys.chatMessage(caller.sub, sessionId, now, id), entity: 'ChatMessage', id, session_id: sessionId, ...fields, created_at: new Date(now).toISOString() };
+}
+
 const toTurn = (m: ChatMessageRecord): PreviousTurn => ({ role: m.role, content: m.content, kind: m.kind, picks: m.picks, ...(m.request ? { request: m.request } : {}) });
 
 interface AskInput {
@@ -191,20 +200,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   session ??= await newSession(caller, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
   const now = new Date().toISOString();
-  await putMessage({
-    ...keys.chatMessage(caller.sub, sessionId, Date.now(), newId()),
-    entity: 'ChatMessage',
-    id: newId(),
-    session_id: sessionId,
-    role: 'user',
-    kind,
-    content: input.message,
-    ensemble_id: ensemble.id,
-    recommendations: [],
-    picks: [],
-    use_library_only: useLibraryOnly,
-    created_at: now,
-  });
+  await putMessage(messageRecord(caller, sessionId, { role: 'user', kind, content: input.message, ensemble_id: ensemble.id, recommendations: [], picks: [], use_library_only: useLibraryOnly }));
   await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
   const context: AssistantContext = {
@@ -218,25 +214,14 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   };
   const started = performance.now();
   const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
-  metrics.addMetric('AssistantLatency', MetricUnit.Milliseconds, performance.now() - started);
+  metrics.addMetric(METRIC.assistantLatency, MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
   if (grounded.dropped.length) logger.info('assistant picks dropped by grounding', { provider: provider.name, dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })) });
   const reply = `${switched.note}${answer.reply}`;
 
-  await putMessage({
-    ...keys.chatMessage(caller.sub, sessionId, Date.now(), newId()),
-    entity: 'ChatMessage',
-    id: newId(),
-    session_id: sessionId,
-    role: 'assistant',
-    kind,
-    content: reply,
-    ensemble_id: ensemble.id,
-    recommendations: grounded.recommendations,
-    picks: grounded.keys,
-    ...(answer.request ? { request: answer.request } : {}),
-    created_at: new Date().toISOString(),
-  });
+  await putMessage(
+    messageRecord(caller, sessionId, { role: 'assistant', kind, content: reply, ensemble_id: ensemble.id, recommendations: grounded.recommendations, picks: grounded.keys, ...(answer.request ? { request: answer.request } : {}) }),
+  );
   await touchSession(caller.sub, sessionId, ensemble.id, new Date().toISOString());
   return { session_id: sessionId, reply, recommendations: grounded.recommendations };
 }

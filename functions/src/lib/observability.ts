@@ -35,6 +35,7 @@ export const METRIC = {
   libraryCopyMiss: 'LibraryCopyMiss',
   importRows: 'ImportRows',
   importRowsFailed: 'ImportRowsFailed',
+  assistantLatency: 'AssistantLatency',
 } as const;
 
 export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
