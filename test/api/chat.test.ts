@@ -335,6 +335,24 @@ describe('chat messages', () => {
   });
 });
 
+describe('pieces already in a program', () => {
+  it('are not recommended again when the message names the program or sends it as program_id', async () => {
+    const { token, band } = await demo();
+    const programs = (await local.api<{ id: number; title: string; pieces: { title: string }[] }[]>('/programs', { token })).body;
+    const spring = programs.find((p) => p.title === 'Spring Concert 2027')!;
+    const inSpring = new Set(spring.pieces.map((p) => p.title));
+    const titles = (a: ChatAnswer) => a.recommendations.map((r) => r.title);
+
+    const open = await answered(token, 'message', { message: 'pieces by Holst or Sousa', ensemble_id: band.id, use_library_only: true });
+    expect(titles(open).filter((t) => inSpring.has(t)).length, titles(open).join(', ')).toBeGreaterThan(0);
+
+    const named = await answered(token, 'message', { message: 'pieces by Holst or Sousa for the Spring Concert 2027', ensemble_id: band.id, use_library_only: true });
+    expect(titles(named).filter((t) => inSpring.has(t))).toEqual([]);
+    const current = await answered(token, 'message', { message: 'pieces by Holst or Sousa', ensemble_id: band.id, use_library_only: true, program_id: spring.id });
+    expect(titles(current).filter((t) => inSpring.has(t))).toEqual([]);
+  });
+});
+
 describe('chat follow-ups', () => {
   it('"shorter" after "a grade 3 march": no new pick is longer than the median of the last ones', async () => {
     const { token, band } = await demo();

@@ -23,7 +23,7 @@ import { currentLibrary, type LibraryCopy } from '../library/library-copy';
 import { getEntryItem, toLibraryEntry } from '../library/repository';
 import { getProgramItem, listProgramItems, type ProgramRecord } from '../programs/repository';
 import { createBedrockProvider } from './assistant/bedrock';
-import { buildPool, fromCatalog, fromLibrary, type Candidate, type CandidatePool } from './assistant/candidates';
+import { buildPool, catalogKey, fromCatalog, fromLibrary, libraryKey, type Candidate, type CandidatePool } from './assistant/candidates';
 import { embeddedProvider } from './assistant/embedded';
 import { groundPicks, suitsEnsemble } from './assistant/grounding';
 import { analysePiece } from './assistant/insights';
@@ -114,10 +114,19 @@ export async function startSession(caller: Caller, ensembleId: number): Promise<
 function programPieceKeys(program: ProgramRecord, pool: CandidatePool): string[] {
   const found = new Set<string>();
   for (const piece of program.pieces) {
-    if (piece.library_entry_id != null) found.add(`library:${piece.library_entry_id}`);
+    if (piece.library_entry_id != null) found.add(libraryKey(piece.library_entry_id));
     for (const c of pool.byIdentity.get(pieceIdentity(piece)) ?? []) found.add(c.key);
   }
   return [...found];
+}
+
+const programSummaries = (programs: readonly ProgramRecord[], pool: CandidatePool) =>
+  programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) }));
+
+/** The program a message names ("for the Spring Concert"), whose pieces are skipped like the current one's. */
+function programNamedIn(message: string, programs: ReturnType<typeof programSummaries>) {
+  const text = ` ${foldForSearch(message)} `;
+  return programs.find((p) => foldForSearch(p.title).length >= 4 && text.includes(` ${foldForSearch(p.title)} `));
 }
 
 const sameFamily = (a: EnsembleType, b: EnsembleType) =>
@@ -203,13 +212,14 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   await putMessage(messageRecord(caller, sessionId, { role: 'user', kind, content: input.message, ensemble_id: ensemble.id, recommendations: [], picks: [], use_library_only: useLibraryOnly }));
   await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
+  const summaries = programSummaries(programs, pool);
   const context: AssistantContext = {
     ensemble,
     pool,
     useLibraryOnly,
-    excludedKeys: new Set(currentProgram ? programPieceKeys(currentProgram, pool) : []),
+    excludedKeys: new Set([...(currentProgram ? programPieceKeys(currentProgram, pool) : []), ...(programNamedIn(input.message, summaries)?.pieceKeys ?? [])]),
     history: history.map(toTurn),
-    programs: programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) })),
+    programs: summaries,
     today: new Date(),
   };
   const started = performance.now();
@@ -236,7 +246,7 @@ export async function ensembleRecommendations(caller: Caller, ensembleId: number
     useLibraryOnly: false,
     excludedKeys: new Set(),
     history: [],
-    programs: programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) })),
+    programs: programSummaries(programs, pool),
     today: new Date(),
   };
   const answer = await provider.answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
@@ -266,7 +276,7 @@ export async function sessionRecommendations(caller: Caller, sessionId: number):
   const recommendations: Recommendation[] = [];
   for (const m of await listMessages(caller.sub, sessionId)) {
     for (const r of m.recommendations) {
-      const id = r.library_entry_id != null ? `library:${r.library_entry_id}` : `catalog:${r.catalog_id}`;
+      const id = r.library_entry_id != null ? libraryKey(r.library_entry_id) : catalogKey(r.catalog_id!);
       if (seen.has(id)) continue;
       seen.add(id);
       recommendations.push(r);

@@ -52,9 +52,13 @@ export function tagsIn(text: string): CatalogTag[] {
 
 const haystackOf = (...parts: (string | null | undefined)[]) => ` ${parts.map(foldForSearch).filter(Boolean).join(' ')} `;
 
+/** A candidate's pool key, by source. */
+export const libraryKey = (entryId: number) => `library:${entryId}`;
+export const catalogKey = (catalogId: string) => `catalog:${catalogId}`;
+
 export function fromCatalog(work: CatalogWork): Candidate {
   return {
-    key: `catalog:${work.id}`,
+    key: catalogKey(work.id),
     source: 'catalog',
     catalog_id: work.id,
     title: work.title,
@@ -83,7 +87,7 @@ export function fromLibrary(entry: LibraryEntry): Candidate {
   // genre the same way ("March", "Jazz Ballad").
   const tags = new Set<CatalogTag>(tagsIn([entry.genre, ...entry.tags].filter(Boolean).join(' ')));
   return {
-    key: `library:${entry.id}`,
+    key: libraryKey(entry.id),
     source: 'library',
     library_entry_id: entry.id,
     title: entry.title,

@@ -2,10 +2,10 @@ import type { PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { Candidate, CandidatePool } from './candidates';
-import { fillProgram } from './fill';
+import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
-import { clock, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText } from './reply';
+import { clock, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
 import { emptyRequest, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
@@ -45,8 +45,8 @@ export function composerNamesOf(pool: CandidatePool): string[] {
   return list;
 }
 
-const picksOf = (scored: readonly Scored[], k: Constraints, reasonExtras?: (s: Scored) => Parameters<typeof reasonFor>[2]): ProviderPick[] =>
-  scored.map((s) => ({ key: s.candidate.key, title: s.candidate.title, composer: s.candidate.composer, arranger: s.candidate.arranger, reason: reasonFor(s, k, reasonExtras?.(s)) }));
+const picksOf = (scored: readonly Scored[], k: Constraints, reasonExtras?: (s: Scored, index: number) => ReasonExtras): ProviderPick[] =>
+  scored.map((s, i) => ({ key: s.candidate.key, title: s.candidate.title, composer: s.candidate.composer, arranger: s.candidate.arranger, reason: reasonFor(s, k, reasonExtras?.(s, i)) }));
 
 function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
   const type = ensembleTypeLabel(k.ensemble.type);
@@ -98,13 +98,8 @@ function withModel(request: RepertoireRequest, context: AssistantContext): Turn 
 export function recommend(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
   const turn = readTurn(question, context);
   const { request } = turn;
-  // A program the message names ("for the Spring Concert") is skipped too.
-  const text = ` ${foldForSearch(question.message)} `;
-  const namedProgram = context.programs.find((p) => foldForSearch(p.title).length >= 4 && text.includes(` ${foldForSearch(p.title)} `));
-  if (namedProgram) request.program_id = namedProgram.id;
-  const excluded = new Set([...context.excludedKeys, ...(namedProgram?.pieceKeys ?? [])]);
   const shownKeys = new Set(context.history.flatMap((t) => t.picks));
-  const k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: excluded, shownKeys, today: context.today });
+  const k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: context.excludedKeys, shownKeys, today: context.today });
   const intro = `For ${ensembleText(context.ensemble)}`;
   const salt = String(context.history.length);
 
@@ -153,8 +148,8 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   if (request.opener || request.closer) {
     const roles = rolesSet(ranked, k, request);
     return {
-      reply: `${intro}, ${roles.map(({ role, scored }) => `to ${role === 'opener' ? 'open' : 'close'}: ${scored.candidate.title}`).join('; ')}${roles.length > 2 ? '' : ''}.`,
-      picks: roles.map(({ role, scored }) => ({ key: scored.candidate.key, title: scored.candidate.title, composer: scored.candidate.composer, arranger: scored.candidate.arranger, reason: reasonFor(scored, k, { role: role === 'middle' ? undefined : role }) })),
+      reply: `${intro}, ${roles.map(({ role, scored }) => `to ${role === 'opener' ? 'open' : 'close'}: ${scored.candidate.title}`).join('; ')}.`,
+      picks: picksOf(roles.map((r) => r.scored), k, (_, i) => ({ role: roles[i]!.role })),
       request,
     };
   }
@@ -179,13 +174,14 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
 
 /** "We need an opener and a closer" (and middle pieces when a count asks for more). */
 function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
-  const set = fillProgram(ranked, Number.MAX_SAFE_INTEGER / 2, k);
-  const roles: { role: 'opener' | 'middle' | 'closer'; scored: Scored }[] = [];
+  const set = pickEnds(ranked.filter((s) => s.candidate.duration != null), k, Number.POSITIVE_INFINITY);
+  // a middle piece has no role
+  const roles: { role?: 'opener' | 'closer'; scored: Scored }[] = [];
   if (request.opener && set.opener) roles.push({ role: 'opener', scored: set.opener });
   const middleCount = Math.max(0, (request.count ?? 0) - Number(request.opener) - Number(request.closer));
   if (middleCount) {
     const ends = [set.opener, set.closer].filter((s): s is Scored => Boolean(s)).map((s) => s.candidate);
-    for (const scored of selectVaried(ranked.filter((s) => s !== set.opener && s !== set.closer), middleCount, k, ends)) roles.push({ role: 'middle', scored });
+    for (const scored of selectVaried(ranked.filter((s) => s !== set.opener && s !== set.closer), middleCount, k, ends)) roles.push({ scored });
   }
   if (request.closer && set.closer) roles.push({ role: 'closer', scored: set.closer });
   return roles;
@@ -206,7 +202,7 @@ function balancedSet(context: AssistantContext, k: Constraints, request: Reperto
   if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
   return {
     reply: `A balanced set for ${ensembleText(context.ensemble)}: ${listText(chosen.map(({ scored, group }) => `${group} (${scored.candidate.title})`))}.`,
-    picks: chosen.map(({ scored }) => ({ key: scored.candidate.key, title: scored.candidate.title, composer: scored.candidate.composer, arranger: scored.candidate.arranger, reason: reasonFor(scored, k) })),
+    picks: picksOf(chosen.map((c) => c.scored), k),
     request,
   };
 }

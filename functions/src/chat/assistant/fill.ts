@@ -48,6 +48,18 @@ function bestFor(role: keyof typeof ROLE_PRIORITY, ranked: readonly Scored[], ta
 }
 
 /**
+ * The opener and the closer of a set from `usable` pieces (each no longer than `maxSeconds`): the
+ * closer never by the opener's composer unless repeats are allowed, and no longer than what the
+ * opener leaves.
+ */
+export function pickEnds(usable: readonly Scored[], k: Pick<Constraints, 'allowRepeatComposer'>, maxSeconds: number): { opener?: Scored; closer?: Scored } {
+  const opener = bestFor('opener', usable, new Set(), maxSeconds);
+  const taken = new Set(opener && !k.allowRepeatComposer ? [opener.candidate.creator] : []);
+  const closer = bestFor('closer', usable.filter((s) => s !== opener), taken, maxSeconds - sum(opener ? [opener] : []));
+  return { opener, closer };
+}
+
+/**
  * A set for a concert of `target` seconds: opens and closes well, varies character, repeats no
  * composer (unless allowed), and adds up to within 10% of the target when the pieces allow it.
  */
@@ -55,21 +67,20 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
   const upper = target * (1 + FILL_TOLERANCE);
   const lower = target * (1 - FILL_TOLERANCE);
   const usable = ranked.filter((s) => s.candidate.duration != null && s.candidate.duration <= upper);
-  const creators = new Set<string>();
-  const opener = bestFor('opener', usable, creators, upper);
-  if (opener) creators.add(opener.candidate.creator);
-  const closer = bestFor('closer', usable.filter((s) => s !== opener), k.allowRepeatComposer ? new Set() : creators, upper - sum(opener ? [opener] : []));
+  const { opener, closer } = pickEnds(usable, k, upper);
   const ends = [opener, closer].filter((s): s is Scored => Boolean(s));
   const middle: Scored[] = [];
+  const inSet = new Set<Scored>(ends);
   let total = sum(ends);
 
   // Greedy: the best varied piece that still fits, until the set reaches the target.
-  const remaining = () => usable.filter((s) => !ends.includes(s) && !middle.includes(s));
+  const remaining = () => usable.filter((s) => !inSet.has(s));
   while (total < target * 0.97) {
     const fitting = remaining().filter((s) => total + s.candidate.duration! <= upper);
     const [next] = selectVaried(fitting, 1, k, [...ends, ...middle].map((s) => s.candidate));
     if (!next) break;
     middle.push(next);
+    inSet.add(next);
     total += next.candidate.duration!;
   }
 
@@ -82,6 +93,8 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
         const next = total - out.candidate.duration! + candidate.candidate.duration!;
         if (next >= lower && next <= upper) {
           middle[middle.indexOf(out)] = candidate;
+          inSet.delete(out);
+          inSet.add(candidate);
           total = next;
           break outer;
         }

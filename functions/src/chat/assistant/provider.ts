@@ -28,7 +28,7 @@ export interface AssistantContext {
   /** Every candidate: the user's library and the catalogue. */
   pool: CandidatePool;
   useLibraryOnly: boolean;
-  /** Pool keys of pieces already in the current or named program: never recommended again. */
+  /** Pool keys of pieces already in the current program or one the message names: never recommended again. */
   excludedKeys: ReadonlySet<string>;
   /** The session's earlier turns, oldest first (empty for a new session). */
   history: readonly PreviousTurn[];

@@ -81,8 +81,11 @@ export const ensembleText = (e: Ensemble) =>
 /** Sentences about what was left out and why, when that explains a short answer. */
 export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraints): string[] {
   const notes: string[] = [];
-  const n = (why: string) => refused.get(why) ?? 0;
-  if (k.grade && n('no_grade')) notes.push(`${n('no_grade')} piece${n('no_grade') === 1 ? '' : 's'} in your library ${n('no_grade') === 1 ? 'has' : 'have'} no grade, so I could not check ${n('no_grade') === 1 ? 'it' : 'them'}; add grades to include them.`);
-  if (k.duration && n('no_duration')) notes.push(`${n('no_duration')} piece${n('no_duration') === 1 ? '' : 's'} in your library ${n('no_duration') === 1 ? 'has' : 'have'} no duration, so I left ${n('no_duration') === 1 ? 'it' : 'them'} out.`);
+  const noGrade = refused.get('no_grade') ?? 0;
+  const noDuration = refused.get('no_duration') ?? 0;
+  const piecesHave = (n: number) => `${n} piece${n === 1 ? '' : 's'} in your library ${n === 1 ? 'has' : 'have'}`;
+  const them = (n: number) => (n === 1 ? 'it' : 'them');
+  if (k.grade && noGrade) notes.push(`${piecesHave(noGrade)} no grade, so I could not check ${them(noGrade)}; add grades to include them.`);
+  if (k.duration && noDuration) notes.push(`${piecesHave(noDuration)} no duration, so I left ${them(noDuration)} out.`);
   return notes;
 }

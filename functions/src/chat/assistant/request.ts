@@ -37,12 +37,9 @@ export interface RepertoireRequest {
   allow_repeat_composer: boolean;
   /** Pool keys never to recommend (named in "not X", or "something else" after a turn). */
   excluded_keys: string[];
-  /** The program the request names ("for the Spring Concert"), by id. */
-  program_id?: number;
 }
 
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { tagsIn } from './candidates';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
 
 export const emptyRequest = (): RepertoireRequest => ({
@@ -74,13 +71,11 @@ const PIECE_WORDS = '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers
 const FILL_WORDS = /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|half|recital|performance)\b/;
 
 /** Clauses: negation reaches to the end of its clause ("no marches, but something fast"). */
-const clausesOf = (folded: string, raw: string) => {
-  void folded;
-  return raw
+const clausesOf = (raw: string) =>
+  raw
     .split(/[,;.!?]|\bbut\b|\band also\b|\bplus\b/i)
     .map((part) => ` ${foldForSearch(part)} `)
     .filter((part) => part.trim());
-};
 
 function readGrade(text: string, request: RepertoireRequest) {
   // "grade 2", "grades 2-3", "grade 2 to 3", "grade 2.5", "grade III", "level 3", "2nd grade"? (school year, ignored)
@@ -147,8 +142,8 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     }
     // "between 3 and 5 minutes", "3 to 5 minutes", "3-5 minutes" (the first number has no unit)
     const rangeStart = before.match(/ (?:between )?(\d{1,2}(?:\.\d)?)\s*(?:and|to|or)?\s*$/);
-    if (rangeStart && / (between|from) /.test(before) || (rangeStart && /\d\s*(?:to|and|or)\s*$/.test(before.trim()))) {
-      const low = Math.round(Number(rangeStart![1]) * 60);
+    if (rangeStart && (/ (between|from) /.test(before) || /\d\s*(?:to|and|or)\s*$/.test(before.trim()))) {
+      const low = Math.round(Number(rangeStart[1]) * 60);
       if (low < seconds) {
         request.duration = { min: low, max: seconds };
         continue;
@@ -202,7 +197,7 @@ export function readRequest(message: string, composerNames: readonly string[]): 
   if (/ (only|just|solely|exclusively) (from|in|out of) my (own )?(library|collection|shelf|music|files) | my library only | (from|in) my (own )?library /.test(text)) request.library_only = true;
   if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text)) request.allow_repeat_composer = true;
 
-  for (const clause of clausesOf(text, message)) {
+  for (const clause of clausesOf(message)) {
     const negated = NEGATION.test(clause);
     // Words before the negation in the same clause stay wanted ("lyrical, not slow").
     const negationAt = negated ? clause.search(NEGATION) : -1;
@@ -230,6 +225,3 @@ export function readRequest(message: string, composerNames: readonly string[]): 
   if (like) request.like_title = like[1]!.replace(/^(the piece |the song |the work )/, '').trim();
   return request;
 }
-
-/** Tag words in a message (for follow-ups that only add character). */
-export const charactersIn = tagsIn;
