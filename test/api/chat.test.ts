@@ -353,6 +353,16 @@ describe('pieces already in a program', () => {
   });
 });
 
+describe('an opener and a closer', () => {
+  it('names each piece by its place, middle pieces "in between"', async () => {
+    const { token, band } = await demo();
+    const answer = await answered(token, 'message', { message: 'four pieces: we need an opener and a closer', ensemble_id: band.id });
+    expect(answer.recommendations).toHaveLength(4);
+    const [first, second, third, last] = answer.recommendations.map((r) => r.title);
+    expect(answer.reply).toContain(`to open: ${first}; in between: ${second}; in between: ${third}; to close: ${last}.`);
+  });
+});
+
 describe('chat follow-ups', () => {
   it('"shorter" after "a grade 3 march": no new pick is longer than the median of the last ones', async () => {
     const { token, band } = await demo();

@@ -148,7 +148,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   if (request.opener || request.closer) {
     const roles = rolesSet(ranked, k, request);
     return {
-      reply: `${intro}, ${roles.map(({ role, scored }) => `to ${role === 'opener' ? 'open' : 'close'}: ${scored.candidate.title}`).join('; ')}.`,
+      reply: `${intro}, ${roles.map(({ role, scored }) => `${role === 'opener' ? 'to open' : role === 'closer' ? 'to close' : 'in between'}: ${scored.candidate.title}`).join('; ')}.`,
       picks: picksOf(roles.map((r) => r.scored), k, (_, i) => ({ role: roles[i]!.role })),
       request,
     };
