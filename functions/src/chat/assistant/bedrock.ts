@@ -17,7 +17,6 @@ import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
 import { logger } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../catalog/catalog-schema';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
-import { suitsEnsemble } from './grounding';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from './provider';
 
 /**
@@ -286,19 +285,19 @@ function searchRepertoire(input: z.infer<typeof searchInputSchema>, context: Ass
   const avoided = (input.exclude_composers ?? []).map(foldForSearch).filter(Boolean);
   const limit = Math.min(SEARCH_MAX_LIMIT, Math.max(1, Math.round(input.limit ?? SEARCH_DEFAULT_LIMIT)));
   const source = context.useLibraryOnly ? 'library' : (input.source ?? undefined);
-  // No limit inside the search: the ensemble and program filters below come after it.
+  // No limit inside the search: the composer filter below comes after it, and `total` counts every match.
   const found = searchCandidates(context.pool, {
     text: input.text ?? undefined,
     source,
+    ensemble_type: context.ensemble.type,
+    exclude_keys: context.excludedKeys,
     grade_min: input.grade_min,
     grade_max: input.grade_max,
     duration_min: input.duration_min_seconds,
     duration_max: input.duration_max_seconds,
     tags: understood.size ? [...understood] : undefined,
     limit: Number.MAX_SAFE_INTEGER,
-  })
-    .filter((c) => suitsEnsemble(c, context.ensemble.type) && !context.excludedKeys.has(c.key))
-    .filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)));
+  }).filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)));
   return {
     total: found.length,
     pieces: found.slice(0, limit).map(pieceFacts),

@@ -1,9 +1,10 @@
 import type { RecommendationSource } from '@app/shared/contracts/chat';
+import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
 import type { CatalogTag, CatalogWork } from '../catalog/catalog-schema';
 import { creatorKey } from './creator-key';
-import { TAG_PHRASES } from './vocabulary';
+import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES } from './vocabulary';
 
 /**
  * A piece the assistant may recommend, from either source, with the facts it reasons on. The
@@ -138,13 +139,21 @@ export function buildPool(library: readonly Candidate[], catalog: readonly Candi
   return { all, byKey, byIdentity, byTitle };
 }
 
+/** Whether a candidate is scored for the ensemble (a library entry without a type may be). */
+export function suitsEnsemble(candidate: Candidate, type: EnsembleType): boolean {
+  if (candidate.source === 'catalog') return candidate.ensemble_types.some((t) => (CATALOG_TYPES_FOR[type] as readonly string[]).includes(t));
+  return candidate.ensemble_types.length === 0 || candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t));
+}
+
 /** What a search tool may ask of the pool (the Bedrock provider's tools use it). */
 export interface CandidateQuery {
   /** Words that must all appear in title, composer, arranger or tags. */
   text?: string;
   source?: RecommendationSource;
-  /** Candidate must list one of these types. */
-  ensemble_types?: readonly string[];
+  /** Candidate must suit this ensemble type (`suitsEnsemble`). */
+  ensemble_type?: EnsembleType;
+  /** Pool keys never returned (pieces already in the program). */
+  exclude_keys?: ReadonlySet<string>;
   grade_min?: number;
   grade_max?: number;
   /** Seconds. */
@@ -161,7 +170,8 @@ export function searchCandidates(pool: CandidatePool, query: CandidateQuery): Ca
   const limit = query.limit ?? 20;
   for (const c of pool.all) {
     if (query.source && c.source !== query.source) continue;
-    if (query.ensemble_types && !c.ensemble_types.some((t) => query.ensemble_types!.includes(t))) continue;
+    if (query.ensemble_type && !suitsEnsemble(c, query.ensemble_type)) continue;
+    if (query.exclude_keys?.has(c.key)) continue;
     if (query.grade_min != null && (c.grade == null || c.grade < query.grade_min)) continue;
     if (query.grade_max != null && (c.grade == null || c.grade > query.grade_max)) continue;
     if (query.duration_min != null && (c.duration == null || c.duration < query.duration_min)) continue;

@@ -1,15 +1,7 @@
 import type { Recommendation } from '@app/shared/contracts/chat';
-import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
-import type { Candidate, CandidatePool } from './candidates';
+import { suitsEnsemble, type Candidate, type CandidatePool } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
-import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR } from './vocabulary';
-
-/** Whether a candidate is scored for the ensemble (a library entry without a type may be). */
-export function suitsEnsemble(candidate: Candidate, type: EnsembleType): boolean {
-  if (candidate.source === 'catalog') return candidate.ensemble_types.some((t) => (CATALOG_TYPES_FOR[type] as readonly string[]).includes(t));
-  return candidate.ensemble_types.length === 0 || candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t));
-}
 
 const MAX_REASON = 400;
 

@@ -1,7 +1,7 @@
 import type { ConcertPlacement, InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
-import { suitsEnsemble } from './grounding';
+import { suitsEnsemble } from './candidates';
 import { clock, gradeText, listText, possessive, tagWord } from './reply';
 import { CLOSER_TAGS, OPENER_TAGS } from './vocabulary';
 

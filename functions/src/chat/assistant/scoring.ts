@@ -1,7 +1,7 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { CatalogTag } from '../catalog/catalog-schema';
 import type { Candidate } from './candidates';
-import { suitsEnsemble } from './grounding';
+import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
 
 /**
