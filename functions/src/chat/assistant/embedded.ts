@@ -163,7 +163,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     reply: [
       `${intro}, I looked for ${understoodText(k, request.count)}.`,
       `Here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`}: ${listText(chosen.map((s) => s.candidate.title))}.`,
-      fromLibrary ? `${fromLibrary === chosen.length ? 'All are' : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.` : '',
+      fromLibrary ? `${fromLibrary === chosen.length ? (fromLibrary === 1 ? 'It is' : 'All are') : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.` : '',
       ...notes,
       ...refusalNotes(refused, k),
     ].filter(Boolean).join(' '),

@@ -2,7 +2,7 @@ import type { ConcertPlacement, InsightFit, PieceInsights } from '@app/shared/co
 import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
-import { clock, gradeText, listText, possessive, tagWord } from './reply';
+import { clock, gradeGapText, gradeText, listText, possessive, tagWord } from './reply';
 import { CLOSER_TAGS, OPENER_TAGS } from './vocabulary';
 
 /**
@@ -23,10 +23,10 @@ function fitOf(piece: Candidate, ensemble: Ensemble): { fit: InsightFit; reason:
   const gap = piece.grade - ensemble.level;
   const g = `grade ${gradeText(piece.grade)}`;
   const l = `${possessive(ensemble.name)} level (${gradeText(ensemble.level)})`;
-  if (gap < -1) return { fit: 'too_easy', gap, reason: `At ${g} it is ${gradeText(-gap)} grades below ${l}: easy to learn, but it may not hold the players' interest or show what they can do.` };
+  if (gap < -1) return { fit: 'too_easy', gap, reason: `At ${g} it is ${gradeGapText(-gap)} below ${l}: easy to learn, but it may not hold the players' interest or show what they can do.` };
   if (gap <= 0.5) return { fit: 'comfortable', gap, reason: gap === 0 ? `At ${g} it matches ${l}.` : gap < 0 ? `At ${g} it is a little below ${l}, so it can be polished to a high finish.` : `At ${g} it is half a grade above ${l}: within reach with normal rehearsal.` };
-  if (gap <= 1.5) return { fit: 'stretch', gap, reason: `At ${g} it is ${gradeText(gap)} grade${gap > 1 ? 's' : ''} above ${l}: a stretch that needs extra sectional and rehearsal time.` };
-  return { fit: 'too_hard', gap, reason: `At ${g} it is ${gradeText(gap)} grades above ${l}: likely beyond the group for a concert this season.` };
+  if (gap <= 1.5) return { fit: 'stretch', gap, reason: `At ${g} it is ${gradeGapText(gap)} above ${l}: a stretch that needs extra sectional and rehearsal time.` };
+  return { fit: 'too_hard', gap, reason: `At ${g} it is ${gradeGapText(gap)} above ${l}: likely beyond the group for a concert this season.` };
 }
 
 const TAG_POINTS: Partial<Record<string, string>> = {

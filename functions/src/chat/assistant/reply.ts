@@ -11,6 +11,8 @@ export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 export const gradeText = (grade: number) => (Number.isInteger(grade) ? String(grade) : `${Math.floor(grade)}½`);
+/** A distance between grades: "half a grade", "1 grade", "1½ grades". */
+export const gradeGapText = (gap: number) => (gap === 0.5 ? 'half a grade' : gap === 1 ? '1 grade' : `${gradeText(gap)} grades`);
 const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
   min != null && max != null ? (min === max ? unit(min) : `${unit(min)}–${unit(max)}`) : min != null ? `at least ${unit(min)}` : `up to ${unit(max!)}`;
 
@@ -44,7 +46,7 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
     if (k.gradeAsked) fits.push('in the grade range you asked for');
     else if (k.ensemble.level != null) {
       const gap = c.grade - k.ensemble.level;
-      fits.push(gap === 0 ? `right at ${possessive(k.ensemble.name)} level` : gap < 0 ? `a comfortable ${gradeText(-gap)} below ${possessive(k.ensemble.name)} level` : `a stretch ${gradeText(gap)} above ${possessive(k.ensemble.name)} level`);
+      fits.push(gap === 0 ? `right at ${possessive(k.ensemble.name)} level` : gap < 0 ? `a comfortable ${gradeGapText(-gap)} below ${possessive(k.ensemble.name)} level` : `a stretch ${gradeGapText(gap)} above ${possessive(k.ensemble.name)} level`);
     }
   }
   if (k.duration && c.duration != null) fits.push('within the length you asked for');

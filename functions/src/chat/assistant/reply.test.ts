@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { clock, gradeGapText, gradeText, possessive } from './reply';
+
+describe('reply wording', () => {
+  it('writes grades, grade distances, times and possessives as a director reads them', () => {
+    expect([gradeText(3), gradeText(2.5)]).toEqual(['3', '2½']);
+    expect([gradeGapText(0.5), gradeGapText(1), gradeGapText(1.5), gradeGapText(2)]).toEqual(['half a grade', '1 grade', '1½ grades', '2 grades']);
+    expect([clock(170), clock(2520)]).toEqual(['2:50', '42:00']);
+    expect([possessive('Concert Band'), possessive('Treble Singers')]).toEqual(["Concert Band's", "Treble Singers'"]);
+  });
+});
