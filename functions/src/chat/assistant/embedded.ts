@@ -5,7 +5,7 @@ import type { Candidate, CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
-import { clock, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
+import { clock, conditionsText, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
 import { emptyRequest, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
@@ -51,7 +51,7 @@ const picksOf = (scored: readonly Scored[], k: Constraints, reasonExtras?: (s: S
 function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
   const type = ensembleTypeLabel(k.ensemble.type);
   const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
-  const lines = [`I found no ${type} pieces ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`];
+  const lines = [`I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`];
   if (k.libraryOnly) lines.push('Turn off "Use my library only" to include the catalogue.');
   else if (k.grade || k.duration) lines.push('Try a wider grade range or length.');
   lines.push(...refusalNotes(refused, k));
@@ -124,7 +124,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
     const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(Boolean);
     return {
-      reply: `${intro}, here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`} like ${like.title}${traits.length ? ` (${listText(traits as string[])})` : ''}, ${understoodText(k)}: ${listText(chosen.map((s) => s.candidate.title))}.`,
+      reply: `${intro}, here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`} like ${like.title}${traits.length ? ` (${listText(traits as string[])})` : ''}, ${conditionsText(k)}: ${listText(chosen.map((s) => s.candidate.title))}.`,
       picks: picksOf(chosen, k, () => ({ like })),
       request,
     };
@@ -137,7 +137,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
-      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${understoodText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
+      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
       reply: [`${intro}:`, summary, ...refusalNotes(refused, k)].join(' ').trim(),
       picks: picksOf(set.pieces, k, (s) => ({ role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined })),

@@ -61,18 +61,27 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
   return `${lead}${fits.length ? `: ${listText(fits)}` : ''}. ${source}`;
 }
 
-/** What the assistant understood, as a phrase ("grade 2 marches of about 3:00 from your library"). */
-export function understoodText(k: Constraints, count?: number): string {
+/** The conditions of a request as a phrase ("at grade 2 lasting 2:24–3:36 each from your library only"). */
+function conditions(k: Constraints, withCharacter: boolean): string[] {
   const parts: string[] = [];
-  if (count) parts.push(`${count} piece${count === 1 ? '' : 's'}`);
-  if (k.tags.length) parts.push(listText(k.tags.map(tagWord)));
+  if (withCharacter && k.tags.length) parts.push(listText(k.tags.map(tagWord)));
   if (k.grade) parts.push(`at grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`);
   if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
   if (k.excludedTags.size) parts.push(`with no ${listText([...k.excludedTags].map(tagWord))}`);
   parts.push(k.libraryOnly ? 'from your library only' : 'from your library and the catalogue');
-  return parts.join(' ');
+  return parts;
+}
+
+/** The conditions, character first, after a phrase that already names the pieces ("5 pieces like X, …"). */
+export const conditionsText = (k: Constraints) => conditions(k, true).join(' ');
+
+/** What the assistant understood, as a phrase ("3 lyrical pieces at grade 2 … from your library only"). */
+export function understoodText(k: Constraints, count?: number): string {
+  const character = k.tags.length ? `${listText(k.tags.map(tagWord))} ` : '';
+  const pieces = `${count ? `${count} ` : ''}${character}piece${count === 1 ? '' : 's'}`;
+  return [pieces, ...conditions(k, false)].join(' ');
 }
 
 const title = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
