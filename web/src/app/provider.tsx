@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { SWRConfig } from 'swr';
+import { Toaster } from '../components/toaster';
 import { ApiError, api } from '../lib/api-client';
 import { createUserManager } from '../lib/auth';
 import type { AppConfig } from '../lib/config';
@@ -27,6 +28,7 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
           }}
         >
           {children}
+          <Toaster />
         </SWRConfig>
       </AuthProvider>
     </ChakraProvider>

@@ -82,6 +82,16 @@ async function errorOf(response: Response): Promise<ApiError> {
  * the account and goes to /inactive-account.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return (await response.blob()) as T;
+  const payload = (await response.json()) as unknown;
+  return (payload && typeof payload === 'object' && !Array.isArray(payload) && 'data' in payload ? payload.data : payload) as T;
+}
+
+/** `apiRequest` without reading the body: for downloads, whose headers (the file name) matter. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   let user = await currentUser();
   let response: Response;
   try {
@@ -116,11 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw error;
   }
-  if (response.status === 204) return undefined as T;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return (await response.blob()) as T;
-  const payload = (await response.json()) as unknown;
-  return (payload && typeof payload === 'object' && !Array.isArray(payload) && 'data' in payload ? payload.data : payload) as T;
+  return response;
 }
 
 export const api = {

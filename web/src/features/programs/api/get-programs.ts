@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { Program } from '@app/shared/contracts/programs';
+import { api } from '../../../lib/api-client';
+import { programsKey } from './program-keys';
+
+/** De-duplicated by id, first one kept (spec §4: "Lists are de-duplicated by id"). */
+export const uniqueById = <T extends { id: number }>(items: readonly T[]): T[] => {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+};
+
+export const getPrograms = async (status: 'in_progress' | 'all') =>
+  uniqueById(await api.get<Program[]>('/programs', status === 'all' ? undefined : { status }));
+
+/** Spec §7 caching: fresh 5 minutes, kept 10 minutes, no retry. */
+export const PROGRAMS_CACHE = { dedupingInterval: 5 * 60_000, shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/** The programs list: every program (the Programs page) or those in progress (Select Program). */
+export const usePrograms = (status: 'in_progress' | 'all', enabled = true) =>
+  useSWR<Program[]>(enabled ? programsKey(status) : null, () => getPrograms(status), PROGRAMS_CACHE);

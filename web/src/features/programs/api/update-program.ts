@@ -1,0 +1,18 @@
+import type { Program, ProgramStatus } from '@app/shared/contracts/programs';
+import { api } from '../../../lib/api-client';
+import { programKey } from './program-keys';
+
+/** PATCH /programs/{id}: rename sends {title}, a date change {performance_date, performance_time}, finalizing {status}. */
+export type ProgramChange =
+  | { title: string }
+  | { performance_date: string; performance_time: string | null }
+  | { status: ProgramStatus };
+
+export const updateProgram = (id: number, change: ProgramChange) => api.patch<Program>(programKey(id), change);
+
+export const renameProgram = (id: number, title: string) => updateProgram(id, { title: title.trim() });
+
+export const changePerformanceDate = (id: number, date: string, time: string | null) =>
+  updateProgram(id, { performance_date: date, performance_time: time ? time.slice(0, 5) : null });
+
+export const finalizeProgram = (id: number) => updateProgram(id, { status: 'finalized' });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useAuth } from 'react-oidc-context';
+import type { DocumentFormat } from '@app/shared/contracts/documents';
+import type { Program } from '@app/shared/contracts/programs';
+import { notify } from '../../../components/toaster';
+import { messageOf } from '../../../lib/api-client';
+import { exportProgram, saveFile } from '../api/export-program';
+import { revalidatePrograms } from '../api/program-keys';
+import { finalizeProgram } from '../api/update-program';
+
+export interface ExportChoice {
+  format: DocumentFormat;
+  includeProgramNotes: boolean;
+}
+
+/**
+ * Generates the program's Word document (spec §7 Document, §4, §8): the file downloads under the
+ * server's name, "Program generated successfully", and the program is marked finalized (a failed
+ * finalize is only logged: the generation still counts as done).
+ */
+export function useExportProgram() {
+  const auth = useAuth();
+  const [exportingId, setExportingId] = useState<number | null>(null);
+
+  const run = async (program: Pick<Program, 'id' | 'title'>, choice: ExportChoice) => {
+    if (!auth.isAuthenticated || !auth.user) {
+      notify.error('You must be logged in to generate a program');
+      return false;
+    }
+    setExportingId(program.id);
+    try {
+      const { blob, filename } = await exportProgram(program.id, program.title, choice);
+      saveFile(blob, filename);
+      notify.success('Program generated successfully');
+      try {
+        await finalizeProgram(program.id);
+      } catch (error) {
+        console.error('[programs] marking the program finalized failed', error);
+      }
+      void revalidatePrograms(program.id);
+      return true;
+    } catch (error) {
+      console.error('[programs] generating the document failed', error);
+      const reason = error instanceof Error && error.message ? messageOf(error) : 'Unknown error';
+      notify.error(`Failed to generate program: ${reason}`);
+      return false;
+    } finally {
+      setExportingId(null);
+    }
+  };
+
+  return { exportProgram: run, exportingId };
+}
