@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import {
+  applyEnsembleOrder,
+  applyPieceMove,
+  badgeCount,
+  callsForEnsembleOrder,
+  callsForPieceMove,
+  insertIndex,
+  moveEnsemble,
+  programToBoard,
+  reorderPayload,
+  UNASSIGNED,
+} from './board';
+
+const piece = (id: number, ensemble_id: number | null, order: number, duration = 60): ProgramPiece => ({
+  id,
+  title: `Piece ${id}`,
+  composer: null,
+  arranger: null,
+  duration,
+  order,
+  ensemble_id,
+  notes: null,
+  library_entry_id: null,
+});
+
+/** Band (10) then Choir (20); pieces 1, 2 unassigned, 3, 4 band, 5 choir. */
+const aProgram = (): Program => ({
+  id: 7,
+  title: 'Spring Concert',
+  name: 'Spring Concert',
+  date: null,
+  status: 'in_progress',
+  pieces: [piece(5, 20, 5), piece(3, 10, 3), piece(1, null, 1), piece(4, 10, 4, 300), piece(2, null, 2)],
+  program_ensembles: [
+    { ensemble_id: 20, order: 2, name: 'Choir', type: 'mixed_choir' },
+    { ensemble_id: 10, order: 1, name: 'Band', type: 'concert_band' },
+  ],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  is_half_concert: false,
+  target_duration: null,
+  notes: null,
+  total_duration: 540,
+  formatted_duration: '9:00',
+  created_at: '',
+  updated_at: '',
+});
+
+const ids = (pieces: readonly ProgramPiece[]) => pieces.map((p) => p.id);
+const orderOf = (program: Program) => [...program.pieces].sort((a, b) => a.order - b.order).map((p) => [p.id, p.order, p.ensemble_id]);
+
+describe('programToBoard', () => {
+  it('lists Unassigned, then each ensemble in program order, pieces by order, with list durations', () => {
+    const board = programToBoard(aProgram());
+    expect(ids(board.unassigned.pieces)).toEqual([1, 2]);
+    expect(board.ensembles.map((e) => [e.ensemble.name, ids(e.pieces), e.duration])).toEqual([
+      ['Band', [3, 4], 360],
+      ['Choir', [5], 60],
+    ]);
+  });
+
+  it('shows a piece whose ensemble left the program as unassigned (no piece is lost)', () => {
+    const program = { ...aProgram(), program_ensembles: aProgram().program_ensembles.filter((e) => e.ensemble_id === 10) };
+    expect(ids(programToBoard(program).unassigned.pieces)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('insertIndex (the indicator before or after the target)', () => {
+  it('is the target place, or the one after it, in the list without the dragged piece', () => {
+    expect(insertIndex([3, 4, 6], 9, 4, false)).toBe(1);
+    expect(insertIndex([3, 4, 6], 9, 4, true)).toBe(2);
+    // dragging 3 below 4 within the same list
+    expect(insertIndex([3, 4, 6], 3, 4, true)).toBe(1);
+    expect(insertIndex([3, 4, 6], 6, 3, false)).toBe(0);
+    expect(insertIndex([], 9, 4, true)).toBe(0);
+  });
+});
+
+describe('applyPieceMove and the order numbering (1-based: unassigned first, then each ensemble)', () => {
+  it('assigns an unassigned piece into an ensemble at the insert place and renumbers all', () => {
+    const after = applyPieceMove(aProgram(), { pieceId: 1, to: 10, index: 1 });
+    expect(orderOf(after)).toEqual([
+      [2, 1, null],
+      [3, 2, 10],
+      [1, 3, 10],
+      [4, 4, 10],
+      [5, 5, 20],
+    ]);
+    expect(after.program_ensembles).toEqual(aProgram().program_ensembles);
+    expect(after.total_duration).toBe(540);
+  });
+
+  it('clears the ensemble of a piece dropped onto Unassigned', () => {
+    const after = applyPieceMove(aProgram(), { pieceId: 5, to: UNASSIGNED, index: 0 });
+    expect(orderOf(after)).toEqual([
+      [5, 1, null],
+      [1, 2, null],
+      [2, 3, null],
+      [3, 4, 10],
+      [4, 5, 10],
+    ]);
+  });
+
+  it('reorders within a list and clamps an index past the end', () => {
+    const after = applyPieceMove(aProgram(), { pieceId: 3, to: 10, index: 99 });
+    expect(ids(programToBoard(after).ensembles[0]!.pieces)).toEqual([4, 3]);
+  });
+
+  it('leaves the program as it was for an unknown piece or list', () => {
+    const program = aProgram();
+    expect(applyPieceMove(program, { pieceId: 42, to: 10, index: 0 })).toBe(program);
+    expect(applyPieceMove(program, { pieceId: 1, to: 99, index: 0 })).toBe(program);
+  });
+});
+
+describe('ensemble order', () => {
+  it('moves an ensemble to the place of the one it was dropped on, and renumbers the pieces', () => {
+    const program = aProgram();
+    const order = moveEnsemble(program, 10, 20);
+    expect(order).toEqual([20, 10]);
+    const after = applyEnsembleOrder(program, order);
+    expect(after.program_ensembles.map((e) => [e.ensemble_id, e.order])).toEqual([
+      [20, 1],
+      [10, 2],
+    ]);
+    expect(orderOf(after).map(([id]) => id)).toEqual([1, 2, 5, 3, 4]);
+    expect(callsForEnsembleOrder(program, after)).toEqual([{ kind: 'reorder-ensembles', ensembleIds: [20, 10] }]);
+    expect(callsForEnsembleOrder(program, program)).toEqual([]);
+  });
+});
+
+describe('the save calls of a move', () => {
+  it('patches the ensemble and sends the whole order when a piece changes list', () => {
+    const before = aProgram();
+    const after = applyPieceMove(before, { pieceId: 2, to: 20, index: 1 });
+    expect(callsForPieceMove(before, after, 2)).toEqual([
+      { kind: 'piece-ensemble', pieceId: 2, ensembleId: 20 },
+      { kind: 'reorder-pieces', pieceIds: [1, 3, 4, 5, 2] },
+    ]);
+  });
+
+  it('sends the ensemble as null when a piece goes back to Unassigned', () => {
+    const before = aProgram();
+    const after = applyPieceMove(before, { pieceId: 4, to: UNASSIGNED, index: 2 });
+    expect(callsForPieceMove(before, after, 4)[0]).toEqual({ kind: 'piece-ensemble', pieceId: 4, ensembleId: null });
+  });
+
+  it('only reorders within a list, and sends nothing when the piece is dropped where it was', () => {
+    const before = aProgram();
+    expect(callsForPieceMove(before, applyPieceMove(before, { pieceId: 4, to: 10, index: 0 }), 4)).toEqual([
+      { kind: 'reorder-pieces', pieceIds: [1, 2, 4, 3, 5] },
+    ]);
+    expect(callsForPieceMove(before, applyPieceMove(before, { pieceId: 4, to: 10, index: 1 }), 4)).toEqual([]);
+  });
+});
+
+describe('reorderPayload (spec §5)', () => {
+  it('keeps only positive numeric ids of the program, numeric strings converted, each once', () => {
+    expect(reorderPayload(aProgram(), [3, '1', -2, 0, 1.5, 'x', 99, null, 3, ' 5 '])).toEqual({ piece_ids: [3, 1, 5] });
+  });
+
+  it('sends nothing when no id is left', () => {
+    expect(reorderPayload(aProgram(), [0, -1, 'abc', 99])).toBeNull();
+    expect(reorderPayload(aProgram(), [])).toBeNull();
+  });
+});
+
+describe('badgeCount', () => {
+  it('shows at most 99 (spec §9)', () => {
+    expect([0, 7, 99, 100, 250].map(badgeCount)).toEqual(['0', '7', '99', '99+', '99+']);
+  });
+});
