@@ -1,4 +1,5 @@
-import { mutate } from 'swr';
+import { useCallback } from 'react';
+import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
 
 /**
  * swr keys of the programs API. Lists are keyed by their status filter (spec §3: the cache keys
@@ -7,6 +8,14 @@ import { mutate } from 'swr';
 export const programsKey = (status: 'in_progress' | 'all') => (status === 'all' ? '/programs?status=all' : '/programs?status=in_progress');
 export const programKey = (id: number) => `/programs/${id}`;
 
-/** Every list of programs and, if given, one program: refetched after any change. */
-export const revalidatePrograms = (id?: number) =>
-  mutate((key) => typeof key === 'string' && (key.startsWith('/programs?') || (id !== undefined && key === programKey(id))));
+const isProgramsKey = (id?: number) => (key: unknown) =>
+  typeof key === 'string' && (key.startsWith('/programs?') || (id !== undefined && key === programKey(id)));
+
+/** Every list of programs and, if given, one program: refetched after any change (the app's global cache). */
+export const revalidatePrograms = (id?: number, mutate: ScopedMutator = globalMutate) => mutate(isProgramsKey(id));
+
+/** `revalidatePrograms` on the cache of the nearest SWRConfig (component tests give each render its own). */
+export function useRevalidatePrograms() {
+  const { mutate } = useSWRConfig();
+  return useCallback((id?: number) => revalidatePrograms(id, mutate), [mutate]);
+}

@@ -5,7 +5,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
 import { messageOf } from '../../../lib/api-client';
 import { exportProgram, saveFile } from '../api/export-program';
-import { revalidatePrograms } from '../api/program-keys';
+import { useRevalidatePrograms } from '../api/program-keys';
 import { finalizeProgram } from '../api/update-program';
 
 export interface ExportChoice {
@@ -20,6 +20,7 @@ export interface ExportChoice {
  */
 export function useExportProgram() {
   const auth = useAuth();
+  const revalidatePrograms = useRevalidatePrograms();
   const [exportingId, setExportingId] = useState<number | null>(null);
 
   const run = async (program: Pick<Program, 'id' | 'title'>, choice: ExportChoice) => {
