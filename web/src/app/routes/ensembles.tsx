@@ -1,5 +1,5 @@
-import { ScreenInProgress } from '../../components/screen-in-progress';
+import { MyEnsembles } from '../../features/ensembles/components/my-ensembles';
 
 export default function EnsemblesRoute() {
-  return <ScreenInProgress title="My Ensembles" what="the ensembles you direct, to add, rename and remove" />;
+  return <MyEnsembles />;
 }

@@ -1,0 +1,11 @@
+import useSWRMutation from 'swr/mutation';
+import type { CreateEnsembleInput, Ensemble } from '@app/shared/contracts/ensembles';
+import { api } from '../../../lib/api-client';
+import { ensemblesKey } from '../../../lib/ensembles';
+
+export const createEnsemble = (input: CreateEnsembleInput) => api.post<Ensemble>(ensemblesKey, input);
+
+/** POST /ensembles; the mutation is keyed on the ensembles list, so swr revalidates it once settled. */
+export function useCreateEnsemble() {
+  return useSWRMutation<Ensemble, Error, string, CreateEnsembleInput>(ensemblesKey, (_key, { arg }) => createEnsemble(arg));
+}

@@ -1,0 +1,28 @@
+import useSWRMutation from 'swr/mutation';
+import type { EnsembleInUseDetails } from '@app/shared/contracts/ensembles';
+import { api, ApiError } from '../../../lib/api-client';
+import { ensemblesKey } from '../../../lib/ensembles';
+import { ensembleKey } from './update-ensemble';
+
+export const deleteEnsemble = (id: number) => api.delete<void>(ensembleKey(id));
+
+/**
+ * DELETE /ensembles/{id}; the mutation is keyed on the ensembles list, so swr revalidates it once
+ * settled (also after a refusal: the list then shows what the server has).
+ */
+export function useDeleteEnsemble() {
+  return useSWRMutation<void, Error, string, number>(ensemblesKey, (_key, { arg }) => deleteEnsemble(arg));
+}
+
+const isInUseDetails = (details: unknown): details is EnsembleInUseDetails =>
+  typeof details === 'object' &&
+  details !== null &&
+  Array.isArray((details as { programs?: unknown }).programs) &&
+  (details as { programs: unknown[] }).programs.every((p) => typeof p === 'object' && p !== null && typeof (p as { title?: unknown }).title === 'string');
+
+/**
+ * The programs that still use the ensemble when the server refused to delete it (409 with
+ * `details.programs`, see functions/src/ensembles/service.ts); undefined for any other failure.
+ */
+export const programsUsingEnsemble = (error: unknown): EnsembleInUseDetails['programs'] | undefined =>
+  error instanceof ApiError && error.status === 409 && isInUseDetails(error.details) ? error.details.programs : undefined;

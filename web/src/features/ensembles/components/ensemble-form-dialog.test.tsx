@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { MyEnsembles } from './my-ensembles';
+
+const jazz: Ensemble = {
+  id: 11,
+  name: 'Lincoln High Jazz Band',
+  type: 'jazz_band',
+  level: 3.5,
+  size: 18,
+  instrumentation: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const renderPage = () => renderWithProviders(<MyEnsembles />, { me: aProfile(), route: '/ensembles' });
+const writes = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method !== 'GET');
+
+async function openNewEnsembleDialog(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'New ensemble' }));
+  return screen.findByRole('dialog', { name: 'New ensemble' });
+}
+
+describe('the ensemble form', () => {
+  it('checks a blank name and a level of 7 with the API messages and sends nothing', async () => {
+    const api = stubApi({ 'GET /ensembles': [jazz] });
+    const { user } = renderPage();
+    const dialog = await openNewEnsembleDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), '   ');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+
+    expect(await within(dialog).findByText('Ensemble name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Level must be between 0.5 and 6')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(writes(api)).toEqual([]);
+
+    // a level between the steps is refused too; a valid form then sends
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Level' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '2.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+    expect(await within(dialog).findByText('Level must be in steps of 0.5')).toBeTruthy();
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('creates an ensemble with what was typed (blank optional fields left out), then reloads the list', async () => {
+    const created: Ensemble = { ...jazz, id: 12, name: 'Lincoln Middle School Band', type: 'concert_band', level: 2, size: null, instrumentation: 'Flutes 6, clarinets 8' };
+    let list = [jazz];
+    const api = stubApi({
+      'GET /ensembles': () => list,
+      'POST /ensembles': () => {
+        list = [jazz, created];
+        return json(created, { status: 201 });
+      },
+    });
+    const { user } = renderPage();
+    const dialog = await openNewEnsembleDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), '  Lincoln Middle School Band ');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'concert band');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Instrumentation' }), 'Flutes 6, clarinets 8');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/ensembles', { name: 'Lincoln Middle School Band', type: 'concert_band', level: 2, instrumentation: 'Flutes 6, clarinets 8' }],
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Lincoln Middle School Band' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/ensembles')).toHaveLength(2);
+  });
+
+  it('edits only what changed, and clears a level left blank', async () => {
+    const api = stubApi({
+      'GET /ensembles': [jazz],
+      'PATCH /ensembles/11': (request) => ({ ...jazz, ...(request.body as object) }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lincoln High Jazz Band' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
+
+    expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Lincoln High Jazz Band');
+    expect((within(dialog).getByRole('combobox', { name: /Type/ }) as HTMLSelectElement).value).toBe('jazz_band');
+    const level = within(dialog).getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement;
+    expect(level.value).toBe('3.5');
+    await user.clear(level);
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Size' }), '0'); // 18 → 180
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([['PATCH', '/ensembles/11', { level: null, size: 180 }]]);
+  });
+
+  it('closes without a call when nothing changed', async () => {
+    const api = stubApi({ 'GET /ensembles': [jazz] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lincoln High Jazz Band' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('disables Save while sending, then shows the server error with what was typed kept', async () => {
+    const answer = deferred<Response>();
+    stubApi({ 'GET /ensembles': [jazz], 'POST /ensembles': () => answer.promise });
+    const { user } = renderPage();
+    const dialog = await openNewEnsembleDialog(user);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Chamber Winds');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Size' }), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true));
+    answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-ens-1'));
+
+    expect(await within(dialog).findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(within(dialog).getByText('Reference: req-ens-1')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Chamber Winds');
+    expect((within(dialog).getByRole('spinbutton', { name: 'Size' }) as HTMLInputElement).value).toBe('12');
+    expect((within(dialog).getByRole('button', { name: 'Add ensemble' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  createEnsembleSchema,
+  updateEnsembleSchema,
+  type CreateEnsembleInput,
+  type Ensemble,
+  type EnsembleType,
+  type UpdateEnsembleInput,
+} from '@app/shared/contracts/ensembles';
+
+/** What the ensemble form holds: the text of each field, as typed. */
+export interface EnsembleFormValues {
+  name: string;
+  type: EnsembleType;
+  level: string;
+  size: string;
+  instrumentation: string;
+}
+
+export type EnsembleField = keyof EnsembleFormValues;
+export type FieldErrors = Partial<Record<EnsembleField, string>>;
+
+const EDITABLE: EnsembleField[] = ['name', 'type', 'level', 'size', 'instrumentation'];
+
+export const formValuesOf = (ensemble?: Ensemble): EnsembleFormValues => ({
+  name: ensemble?.name ?? '',
+  type: ensemble?.type ?? 'concert_band',
+  level: ensemble?.level != null ? String(ensemble.level) : '',
+  size: ensemble?.size != null ? String(ensemble.size) : '',
+  instrumentation: ensemble?.instrumentation ?? '',
+});
+
+// blank stays a string (the schemas turn it into null); anything else goes as a number, so the
+// schema says "Level must be a number" for what is not one
+const numberOrBlank = (text: string): string | number => (text.trim() === '' ? '' : Number(text.trim()));
+
+const rawInput = (values: EnsembleFormValues) => ({
+  name: values.name,
+  type: values.type,
+  level: numberOrBlank(values.level),
+  size: numberOrBlank(values.size),
+  instrumentation: values.instrumentation,
+});
+
+type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+
+function checked<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): Checked<T> {
+  if (result.success) return { ok: true, input: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnsembleField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The body of POST /ensembles, checked by the API's own schema (same messages); optional fields
+ * left blank are left out.
+ */
+export function toCreateInput(values: EnsembleFormValues): Checked<CreateEnsembleInput> {
+  const result = checked(createEnsembleSchema.safeParse(rawInput(values)));
+  if (!result.ok) return result;
+  const input = Object.fromEntries(Object.entries(result.input).filter(([, value]) => value !== null && value !== undefined));
+  return { ok: true, input: input as CreateEnsembleInput };
+}
+
+/**
+ * The body of PATCH /ensembles/{id}, checked by the API's own schema: only the fields that differ
+ * from `ensemble` (an empty object when nothing changed).
+ */
+export function toUpdateInput(values: EnsembleFormValues, ensemble: Ensemble): Checked<UpdateEnsembleInput> {
+  const result = checked(updateEnsembleSchema.safeParse(rawInput(values)));
+  if (!result.ok) return result;
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE) {
+    const next = result.input[field] ?? null;
+    if (next !== (ensemble[field] ?? null)) changes[field] = next;
+  }
+  return { ok: true, input: changes as UpdateEnsembleInput };
+}

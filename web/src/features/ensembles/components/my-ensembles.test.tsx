@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { MyEnsembles } from './my-ensembles';
+
+const anEnsemble = (overrides: Partial<Ensemble>): Ensemble => ({
+  id: 1,
+  name: 'Ensemble',
+  type: 'concert_band',
+  level: null,
+  size: null,
+  instrumentation: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+const band = anEnsemble({ id: 10, name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55, instrumentation: 'Full winds and percussion' });
+const choir = anEnsemble({ id: 12, name: 'Chamber Singers', type: 'tenor_bass_choir' });
+
+const renderPage = () => renderWithProviders(<MyEnsembles />, { me: aProfile(), route: '/ensembles' });
+
+describe('My Ensembles', () => {
+  it('shows a loading indicator, then each ensemble with its type label, level, size and instrumentation', async () => {
+    const answer = deferred<Response>();
+    stubApi({ 'GET /ensembles': () => answer.promise });
+    renderPage();
+
+    expect(screen.getByRole('status', { name: 'Loading ensembles' })).toBeTruthy();
+    answer.resolve(json([band, choir]));
+
+    const list = await screen.findByRole('list', { name: 'Your ensembles' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+    expect(within(cards[0]!).getByText('concert band')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Level 4 · 55 members')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Full winds and percussion')).toBeTruthy();
+    // spec §9: only the first underscore becomes a space
+    expect(within(cards[1]!).getByText('tenor bass_choir')).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: 'Edit Chamber Singers' })).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: 'Delete Chamber Singers' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading ensembles' })).toBeNull();
+  });
+
+  it('says "Failed to load ensembles" when the list cannot be loaded, and Retry loads it again', async () => {
+    let fail = true;
+    const api = stubApi({ 'GET /ensembles': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Boom', 'req-list-1') : [band]) });
+    const { user } = renderPage();
+
+    expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
+    expect(screen.getByText('Reference: req-list-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New ensemble' })).toBeNull();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Failed to load ensembles')).toBeNull());
+    expect(api.calls.filter((c) => c.path === '/ensembles')).toHaveLength(2);
+  });
+
+  it('offers to add the first ensemble when there is none', async () => {
+    stubApi({ 'GET /ensembles': [] });
+    const { user } = renderPage();
+
+    expect(await screen.findByText('No ensembles yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add your first ensemble' }));
+    expect(await screen.findByRole('dialog', { name: 'New ensemble' })).toBeTruthy();
+  });
+
+  it('asks before deleting, sends DELETE and reloads the list', async () => {
+    let list = [band, choir];
+    const api = stubApi({
+      'GET /ensembles': () => list,
+      'DELETE /ensembles/12': () => {
+        list = [band];
+        return undefined;
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Chamber Singers' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete ensemble?' });
+    expect(within(dialog).getByText(/Are you sure you want to delete the ensemble "Chamber Singers"\?.*This action cannot be undone\./)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/ensembles/12']);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chamber Singers' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+  });
+
+  it('Cancel deletes nothing', async () => {
+    const api = stubApi({ 'GET /ensembles': [band] });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('names the programs that still use the ensemble when the server refuses (409), and keeps it', async () => {
+    const programs = [
+      { id: 501, title: 'Spring Concert 2027' },
+      { id: 502, title: 'Winter Showcase' },
+    ];
+    stubApi({
+      'GET /ensembles': [band],
+      'DELETE /ensembles/10': json(
+        { error: { code: 'CONFLICT', message: 'This ensemble is used by the programs "Spring Concert 2027", "Winter Showcase". Remove it from those programs first.', details: { programs } } },
+        { status: 409 },
+      ),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'This ensemble is still in use' })).toBeTruthy();
+    expect(within(dialog).getByText(/"Lincoln High Symphonic Band" was not deleted\./)).toBeTruthy();
+    const used = within(dialog).getByRole('list', { name: 'Programs using this ensemble' });
+    expect(within(used).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spring Concert 2027', 'Winter Showcase']);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+
+    // opened again, the dialog asks again
+    await user.click(screen.getByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete ensemble?' })).toBeTruthy();
+  });
+
+  it('shows any other delete failure in the dialog, with Delete to try again', async () => {
+    stubApi({ 'GET /ensembles': [band], 'DELETE /ensembles/10': apiError(503, 'UNAVAILABLE', 'Podium cannot answer right now.', 'req-del-2') });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByText('Podium cannot answer right now.')).toBeTruthy();
+    expect(within(dialog).getByText('Reference: req-del-2')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

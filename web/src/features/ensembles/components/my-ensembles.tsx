@@ -1,0 +1,96 @@
+import { Box, Button, EmptyState, Flex, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EnsembleIcon } from '../../../components/icons';
+import { PageLoading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useEnsembles } from '../../../lib/ensembles';
+import { DeleteEnsembleDialog } from './delete-ensemble-dialog';
+import { EnsembleCard } from './ensemble-card';
+import { EnsembleFormDialog } from './ensemble-form-dialog';
+
+/** Spec §8: the text shown when the ensemble list cannot be loaded. */
+export const LOAD_FAILED = 'Failed to load ensembles';
+
+/** The My Ensembles page (/ensembles): the director's ensembles, to add, edit and delete. */
+export function MyEnsembles() {
+  const { data: ensembles, error, isValidating, mutate } = useEnsembles();
+  // the dialogs keep their ensemble while they close, so their text does not change under the animation
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Ensemble>();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Ensemble>();
+
+  const openCreate = () => {
+    setEditing(undefined);
+    setFormOpen(true);
+  };
+  const openEdit = (ensemble: Ensemble) => {
+    setEditing(ensemble);
+    setFormOpen(true);
+  };
+  const openDelete = (ensemble: Ensemble) => {
+    setDeleting(ensemble);
+    setDeleteOpen(true);
+  };
+
+  const hasEnsembles = Boolean(ensembles?.length);
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader title="My Ensembles">
+          The bands, orchestras and choirs you direct. Their type and level guide the assistant&apos;s recommendations, and programs are built
+          from them.
+        </PageHeader>
+        {hasEnsembles && (
+          <Button colorPalette="blue" onClick={openCreate} flexShrink={0} mb={{ base: '2', sm: '0' }}>
+            New ensemble
+          </Button>
+        )}
+      </Flex>
+
+      {error && (
+        <Stack gap="3" align="flex-start" mb="6">
+          <ErrorAlert error={error}>{LOAD_FAILED}</ErrorAlert>
+          <Button variant="outline" size="sm" onClick={() => void mutate()} loading={isValidating} loadingText="Retrying…">
+            Retry
+          </Button>
+        </Stack>
+      )}
+
+      {!ensembles && !error && <PageLoading label="Loading ensembles" />}
+
+      {ensembles && !hasEnsembles && (
+        <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <EnsembleIcon size={40} />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>No ensembles yet</EmptyState.Title>
+              <EmptyState.Description>
+                Add the groups you direct, with their type and level, to get recommendations that fit them and to build programs for them.
+              </EmptyState.Description>
+            </VStack>
+            <Button colorPalette="blue" onClick={openCreate}>
+              Add your first ensemble
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      {ensembles && hasEnsembles && (
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Your ensembles" p="0" m="0">
+          {ensembles.map((ensemble) => (
+            <EnsembleCard key={ensemble.id} ensemble={ensemble} onEdit={openEdit} onDelete={openDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <EnsembleFormDialog open={formOpen} ensemble={editing} onClose={() => setFormOpen(false)} />
+      <DeleteEnsembleDialog open={deleteOpen} ensemble={deleting} onClose={() => setDeleteOpen(false)} />
+    </Box>
+  );
+}
