@@ -1,0 +1,267 @@
+import { Button, Checkbox, Dialog, Field, Heading, Input, SimpleGrid, Stack, Textarea, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  createProgramSchema,
+  ENSEMBLES_REQUIRED,
+  PROGRAM_NAME_REQUIRED,
+  TARGET_DURATION_NOT_NUMBER,
+  type Program,
+} from '@app/shared/contracts/programs';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useEnsembles } from '../../../lib/ensembles';
+import { createProgram, type CreateProgramRequest } from '../api/create-program';
+import { revalidatePrograms } from '../api/program-keys';
+import { EnsembleChecklist } from './manage-ensembles-dialog';
+
+/** Spec §9 timings of the creation flow. */
+const FORCE_REFRESH_MS = 500;
+const CLOSE_AFTER_SUCCESS_MS = 100;
+const CLOSE_AFTER_FAILURE_MS = 2000;
+
+/** Spec §8, word for word. */
+export const CREATE_FAILED_MESSAGE =
+  'Error during program creation, but the program may have been created. It will be available in Select Existing.';
+
+export interface ProgramForm {
+  name: string;
+  performanceDate: string;
+  performanceTime: string;
+  venue: string;
+  isHalfConcert: boolean;
+  targetDuration: string;
+  notes: string;
+  ensembleIds: number[];
+}
+
+const EMPTY_FORM: ProgramForm = {
+  name: '',
+  performanceDate: '',
+  performanceTime: '',
+  venue: '',
+  isHalfConcert: false,
+  targetDuration: '',
+  notes: '',
+  ensembleIds: [],
+};
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** What the dialog sends: empty values become null, the target duration an integer (spec §3, §5). */
+export function toCreateRequest(form: ProgramForm): CreateProgramRequest {
+  const duration = form.targetDuration.trim();
+  return {
+    title: form.name.trim(),
+    ensemble_ids: form.ensembleIds,
+    performance_date: orNull(form.performanceDate),
+    performance_time: orNull(form.performanceTime),
+    venue: orNull(form.venue),
+    is_half_concert: form.isHalfConcert,
+    target_duration: duration === '' ? null : Number.parseInt(duration, 10),
+    notes: orNull(form.notes),
+  };
+}
+
+/**
+ * Spec §5: the three messages of program creation, then anything else the API's own schema would
+ * refuse (a target of 0 minutes, a name too long…), so a bad value never reaches the server.
+ */
+export function validateProgramForm(form: ProgramForm): string[] {
+  const problems: string[] = [];
+  if (!form.name.trim()) problems.push(PROGRAM_NAME_REQUIRED);
+  if (form.ensembleIds.length === 0) problems.push(ENSEMBLES_REQUIRED);
+  const duration = form.targetDuration.trim();
+  if (duration !== '' && !NUMERIC.test(duration)) problems.push(TARGET_DURATION_NOT_NUMBER);
+  if (problems.length) return problems;
+  const parsed = createProgramSchema.safeParse(toCreateRequest(form));
+  return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+}
+
+const targetDurationProblem = (form: ProgramForm): string | undefined => {
+  const duration = form.targetDuration.trim();
+  if (duration === '') return undefined;
+  if (!NUMERIC.test(duration)) return TARGET_DURATION_NOT_NUMBER;
+  const parsed = createProgramSchema.safeParse({ ...toCreateRequest(form), title: 'x', ensemble_ids: [1] });
+  return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'target_duration')?.message;
+};
+
+export interface CreateProgramDialogProps {
+  open: boolean;
+  onClose(): void;
+  onCreated(program: Program): void;
+  onFailed(request: CreateProgramRequest): void;
+}
+
+type Phase = 'editing' | 'sending' | 'created' | 'failed';
+
+/**
+ * Create New Program (spec §2, §4 creation flow, §5): on success the caller gets the program at
+ * once, the program lists are refreshed now and again after 500 ms, and the dialog closes 100 ms
+ * later. On failure it says the program may exist anyway, closes after 2 s and hands the request
+ * back (the builder then looks for the program or uses a placeholder).
+ */
+export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: CreateProgramDialogProps) {
+  const ensembles = useEnsembles(open);
+  const [form, setForm] = useState<ProgramForm>(EMPTY_FORM);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [alert, setAlert] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const failedRequest = useRef<CreateProgramRequest | null>(null);
+  // the timers call whatever the parent passes now, not what it passed when they were set
+  const latest = useRef({ onClose, onFailed });
+  latest.current = { onClose, onFailed };
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(EMPTY_FORM);
+    setPhase('editing');
+    setAlert(null);
+    failedRequest.current = null;
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const problems = validateProgramForm(form);
+  const busy = phase !== 'editing';
+
+  /** Closes the dialog; after a failure the caller also gets the request (at once if closed early). */
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    const request = failedRequest.current;
+    failedRequest.current = null;
+    latest.current.onClose();
+    if (request) latest.current.onFailed(request);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    if (problems.length) {
+      setAlert(problems.join('. '));
+      return;
+    }
+    const request = toCreateRequest(form);
+    setAlert(null);
+    setPhase('sending');
+    try {
+      const program = await createProgram(request);
+      setPhase('created');
+      onCreated(program);
+      void revalidatePrograms();
+      setTimeout(() => void revalidatePrograms(), FORCE_REFRESH_MS);
+      closeTimer.current = setTimeout(close, CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      console.error('[programs] creating the program failed', error);
+      setPhase('failed');
+      setAlert(CREATE_FAILED_MESSAGE);
+      failedRequest.current = request;
+      void revalidatePrograms();
+      closeTimer.current = setTimeout(close, CLOSE_AFTER_FAILURE_MS);
+    }
+  };
+
+  // Enter in a one-line field submits even while Create Program is disabled, so the director
+  // learns what is missing (a disabled default button blocks the browser's own Enter submission)
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const set = <K extends keyof ProgramForm>(key: K, value: ProgramForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (phase === 'editing') setAlert(null);
+  };
+  const durationProblem = targetDurationProblem(form);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && phase !== 'sending' && close()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'lg' }}
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={{ sm: '4' }} asChild>
+            <form onSubmit={(e) => void submit(e)} onKeyDown={submitOnEnter} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Create New Program</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="6">
+                  <Stack as="section" gap="4" aria-labelledby="create-program-required">
+                    <Heading as="h3" size="sm" id="create-program-required">
+                      Required Information
+                    </Heading>
+                    <Field.Root required disabled={busy}>
+                      <Field.Label>
+                        Program name <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Spring Concert" autoComplete="off" />
+                    </Field.Root>
+                    <EnsembleChecklist
+                      legend="Ensembles"
+                      required
+                      ensembles={ensembles}
+                      selected={form.ensembleIds}
+                      onChange={(ids) => set('ensembleIds', ids)}
+                      disabled={busy}
+                      onLeave={close}
+                    />
+                  </Stack>
+                  <Stack as="section" gap="4" aria-labelledby="create-program-optional">
+                    <Heading as="h3" size="sm" id="create-program-optional">
+                      Additional Details (Optional)
+                    </Heading>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <Field.Root disabled={busy}>
+                        <Field.Label>Performance date</Field.Label>
+                        <Input type="date" value={form.performanceDate} onChange={(e) => set('performanceDate', e.target.value)} />
+                      </Field.Root>
+                      <Field.Root disabled={busy}>
+                        <Field.Label>Performance time</Field.Label>
+                        <Input type="time" value={form.performanceTime} onChange={(e) => set('performanceTime', e.target.value)} />
+                      </Field.Root>
+                      <Field.Root disabled={busy}>
+                        <Field.Label>Venue</Field.Label>
+                        <Input value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
+                      </Field.Root>
+                      <Field.Root disabled={busy} invalid={Boolean(durationProblem)}>
+                        <Field.Label>Target duration (minutes)</Field.Label>
+                        <Input inputMode="numeric" value={form.targetDuration} onChange={(e) => set('targetDuration', e.target.value)} autoComplete="off" />
+                        <Field.ErrorText>{durationProblem}</Field.ErrorText>
+                      </Field.Root>
+                    </SimpleGrid>
+                    <Checkbox.Root checked={form.isHalfConcert} onCheckedChange={(e) => set('isHalfConcert', e.checked === true)} disabled={busy}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label fontWeight="normal">Half concert</Checkbox.Label>
+                    </Checkbox.Root>
+                    <Field.Root disabled={busy}>
+                      <Field.Label>Notes</Field.Label>
+                      <Textarea value={form.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
+                    </Field.Root>
+                  </Stack>
+                  {alert && <ErrorAlert>{alert}</ErrorAlert>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={phase === 'sending'}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={problems.length > 0 || busy}>
+                  {phase === 'sending' ? 'Creating...' : 'Create Program'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

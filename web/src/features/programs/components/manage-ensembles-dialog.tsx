@@ -1,0 +1,198 @@
+import { Button, Checkbox, Dialog, Fieldset, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import type { Program } from '@app/shared/contracts/programs';
+import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
+import { ErrorAlert } from '../../../components/error-alert';
+import { paths } from '../../../config/paths';
+import { useEnsembles } from '../../../lib/ensembles';
+import { revalidatePrograms } from '../api/program-keys';
+import { setProgramEnsembles } from '../api/program-pieces';
+
+export interface EnsembleChecklistProps {
+  /** The director's ensembles (`useEnsembles()`). */
+  ensembles: ReturnType<typeof useEnsembles>;
+  selected: readonly number[];
+  onChange(selected: number[]): void;
+  disabled?: boolean;
+  /** Called when the director follows the link to My Ensembles (e.g. to close the dialog). */
+  onLeave?(): void;
+  legend: string;
+  required?: boolean;
+}
+
+/**
+ * The director's ensembles as a checklist, each "name - type" (spec §2: the type's underscore
+ * shown as a space). Used by Create New Program and Manage Program Ensembles.
+ */
+export function EnsembleChecklist({ ensembles, selected, onChange, disabled, onLeave, legend, required }: EnsembleChecklistProps) {
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? (selected.includes(id) ? [...selected] : [...selected, id]) : selected.filter((s) => s !== id));
+
+  let content;
+  if (ensembles.error) {
+    content = <Text color="fg.error">Failed to load ensembles</Text>;
+  } else if (!ensembles.data) {
+    content = <Text color="fg.muted">Loading ensembles...</Text>;
+  } else if (ensembles.data.length === 0) {
+    content = (
+      <Text color="fg.muted">
+        You have no ensembles yet. Add one on{' '}
+        <Link asChild color="blue.600" textDecoration="underline">
+          <RouterLink to={paths.ensembles.getHref()} onClick={onLeave}>
+            My Ensembles
+          </RouterLink>
+        </Link>{' '}
+        first.
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap="2">
+        {ensembles.data.map((ensemble: Ensemble) => (
+          <Checkbox.Root
+            key={ensemble.id}
+            checked={selected.includes(ensemble.id)}
+            onCheckedChange={(e) => toggle(ensemble.id, e.checked === true)}
+            disabled={disabled}
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal" wordBreak="break-word">
+              {ensemble.name} - {ensembleTypeLabel(ensemble.type)}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Fieldset.Root disabled={disabled}>
+      <Fieldset.Legend fontWeight="medium" mb="2">
+        {legend}
+        {required && (
+          <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+            *
+          </Text>
+        )}
+      </Fieldset.Legend>
+      {content}
+    </Fieldset.Root>
+  );
+}
+
+export interface ManageEnsemblesDialogProps {
+  open: boolean;
+  program: Program;
+  onClose(): void;
+  onSaved(program: Program): void;
+}
+
+const programEnsembleIds = (program: Program) =>
+  [...program.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.ensemble_id);
+
+/**
+ * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their
+ * order, new ones follow; the server moves the pieces of a removed ensemble to Unassigned
+ * (functions/src/programs: PATCH /programs/{id}/ensembles re-arranges the pieces). Saving with
+ * none ticked does nothing.
+ */
+export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: ManageEnsemblesDialogProps) {
+  const ensembles = useEnsembles(open);
+  const [selected, setSelected] = useState<number[]>(() => programEnsembleIds(program));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  // every open starts from the program as it is now
+  useEffect(() => {
+    if (open) {
+      setSelected(programEnsembleIds(program));
+      setError(null);
+      setSaving(false);
+    }
+  }, [open]); // only when the dialog opens, not when the program changes under it
+
+  const current = programEnsembleIds(program);
+  const removedWithPieces = program.program_ensembles.filter(
+    (e) => !selected.includes(e.ensemble_id) && program.pieces.some((p) => p.ensemble_id === e.ensemble_id),
+  );
+
+  const save = async () => {
+    if (saving || selected.length === 0) return;
+    const ensembleIds = mergeEnsembleSelection(current, selected);
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await setProgramEnsembles(program.id, ensembleIds);
+      void revalidatePrograms(program.id);
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      console.error('[programs] saving the program ensembles failed', failure);
+      setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !saving && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={!saving}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Manage Program Ensembles</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <EnsembleChecklist
+                  legend={`Ensembles in ${program.name || program.title}`}
+                  ensembles={ensembles}
+                  selected={selected}
+                  onChange={(next) => {
+                    setSelected(next);
+                    setError(null);
+                  }}
+                  disabled={saving}
+                  onLeave={onClose}
+                />
+                <Text fontSize="sm" color="fg.muted">
+                  Pieces of an ensemble you remove move to Unassigned; they stay in the program.
+                </Text>
+                {removedWithPieces.length > 0 && (
+                  <Text fontSize="sm" color="orange.700">
+                    {removedWithPieces.map((e) => e.name).join(', ')}: {removedWithPieces.length === 1 ? 'its' : 'their'} pieces will move to Unassigned.
+                  </Text>
+                )}
+                {selected.length === 0 && ensembles.data && ensembles.data.length > 0 && (
+                  <Text fontSize="sm" color="fg.muted">
+                    A program needs at least one ensemble.
+                  </Text>
+                )}
+                {Boolean(error) && <ErrorAlert error={error} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button colorPalette="blue" onClick={() => void save()} disabled={saving || selected.length === 0}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
+import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { SelectProgramDialog } from './select-program-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+const aProgram = (overrides: Partial<Program> = {}): Program => ({
+  id: 1,
+  title: 'Spring Concert',
+  name: 'Spring Concert',
+  date: null,
+  status: 'in_progress',
+  pieces: [],
+  program_ensembles: [],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  is_half_concert: false,
+  target_duration: null,
+  notes: null,
+  total_duration: 0,
+  formatted_duration: '0:00',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The dialog with an Open button, as the builder uses it. */
+function Harness({ onSelect }: { onSelect: (p: Program) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open selector</button>
+      <SelectProgramDialog open={open} onClose={() => setOpen(false)} onSelect={onSelect} />
+    </>
+  );
+}
+
+const listCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === '/programs');
+
+describe('SelectProgramDialog', () => {
+  it('lists the programs in progress once each, with badge and duration, hiding finalized ones; choosing one selects it and closes', async () => {
+    const spring = aProgram({ id: 7, title: 'Spring Concert', name: 'Spring Concert', formatted_duration: '24:45' });
+    const answer = deferred<Response>();
+    const api = stubApi({ 'GET /programs': () => answer.promise });
+    const onSelect = vi.fn();
+    const { user } = renderWithProviders(<Harness onSelect={onSelect} />, { me: aProfile() });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Program' });
+    expect(within(dialog).getByText('Loading programs...')).toBeTruthy();
+    answer.resolve(
+      json({
+        data: [spring, { ...spring }, aProgram({ id: 8, title: 'Winter Gala', name: '', formatted_duration: '5:00' }), aProgram({ id: 9, title: 'Old Show', name: 'Old Show', status: 'finalized' })],
+      }),
+    );
+
+    const list = await within(dialog).findByRole('list', { name: 'Programs in progress' });
+    const entries = within(list).getAllByRole('button');
+    expect(entries.map((e) => e.textContent)).toEqual(['Spring ConcertIn Progress24:45', 'Winter GalaIn Progress5:00']);
+    expect(listCalls(api)[0]!.query.get('status')).toBe('in_progress');
+
+    await user.click(entries[1]!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 8, title: 'Winter Gala' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('fetches the list again on every open and from the refresh button, and forgets it on close', async () => {
+    let answer: Program[] = [aProgram({ id: 1, title: 'First', name: 'First' })];
+    const api = stubApi({ 'GET /programs': () => answer });
+    const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    await screen.findByRole('button', { name: /First/ });
+    answer = [...answer, aProgram({ id: 2, title: 'Second', name: 'Second' })];
+    await user.click(screen.getByRole('button', { name: 'Refresh programs' }));
+    await screen.findByRole('button', { name: /Second/ });
+    expect(listCalls(api)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const pending = deferred<Program[]>();
+    api.on({ 'GET /programs': () => pending.promise });
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    // the old list is gone: loading until the new answer comes
+    expect(await screen.findByText('Loading programs...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /First/ })).toBeNull();
+    expect(listCalls(api)).toHaveLength(3);
+    pending.resolve([aProgram({ id: 3, title: 'Third', name: 'Third' })]);
+    await screen.findByRole('button', { name: /Third/ });
+  });
+
+  it('says No programs available with a Refresh button, and leaves the list empty when the refresh fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubApi({ 'GET /programs': [aProgram({ status: 'finalized' })] });
+    const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    expect(await screen.findByText('No programs available')).toBeTruthy();
+
+    api.on({ 'GET /programs': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('No programs available')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+
+    api.on({ 'GET /programs': [aProgram({ id: 4, title: 'Back Again', name: 'Back Again' })] });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('button', { name: /Back Again/ });
+  });
+});

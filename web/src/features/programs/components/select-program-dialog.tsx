@@ -1,0 +1,146 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Program } from '@app/shared/contracts/programs';
+import { getPrograms, uniqueById } from '../api/get-programs';
+import { programsKey } from '../api/program-keys';
+
+/** Spec §9: the selector's transition. */
+const TRANSITION = '300ms';
+
+export interface SelectProgramDialogProps {
+  open: boolean;
+  onClose(): void;
+  onSelect(program: Program): void;
+}
+
+function RefreshIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    </svg>
+  );
+}
+
+type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: Program[] };
+const CLEARED: ListState = { phase: 'idle', programs: [] };
+
+/**
+ * Select Program (spec §2 Dialogs, §4): the programs in progress, fetched again on every open
+ * (GET /programs?status=in_progress) and forgotten on close. A failed refresh leaves the list
+ * empty (spec §8). The fresh list also goes into the shared swr cache.
+ */
+export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDialogProps) {
+  const [list, setList] = useState<ListState>(CLEARED);
+  const { mutate } = useSWRConfig();
+  // answers of an earlier refresh, or of one made before the dialog closed, are dropped
+  const latestRequest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const request = ++latestRequest.current;
+    setList((current) => ({ ...current, phase: 'loading' }));
+    try {
+      const programs = await getPrograms('in_progress');
+      if (request !== latestRequest.current) return;
+      setList({ phase: 'loaded', programs: uniqueById(programs.filter((p) => p.status !== 'finalized')) });
+      void mutate(programsKey('in_progress'), programs, { revalidate: false });
+    } catch (error) {
+      if (request !== latestRequest.current) return;
+      console.error('[programs] refreshing the program list failed', error);
+      setList({ phase: 'failed', programs: [] });
+    }
+  }, [mutate]);
+
+  useEffect(() => {
+    if (open) {
+      void refresh();
+    } else {
+      latestRequest.current++;
+      setList(CLEARED);
+    }
+  }, [open, refresh]);
+
+  const loading = list.phase === 'loading' || (open && list.phase === 'idle');
+  const choose = (program: Program) => {
+    onSelect(program);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} />
+        <Dialog.Positioner>
+          <Dialog.Content _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} mx={{ sm: '4' }}>
+            <Dialog.Header alignItems="center">
+              <Dialog.Title flex="1">Select Program</Dialog.Title>
+              <HStack gap="1">
+                <IconButton aria-label="Refresh programs" variant="ghost" size="sm" onClick={() => void refresh()} disabled={loading}>
+                  <RefreshIcon />
+                </IconButton>
+                <CloseButton aria-label="Close" size="sm" onClick={onClose} />
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loading && list.programs.length === 0 ? (
+                <Text color="fg.muted" py="6" textAlign="center" role="status">
+                  Loading programs...
+                </Text>
+              ) : list.programs.length === 0 ? (
+                <Stack align="center" gap="3" py="6" textAlign="center">
+                  <Text fontWeight="medium">No programs available</Text>
+                  {list.phase === 'failed' && (
+                    <Text fontSize="sm" color="fg.muted">
+                      The list could not be loaded.
+                    </Text>
+                  )}
+                  <Button variant="outline" size="sm" onClick={() => void refresh()}>
+                    Refresh
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack as="ul" gap="2" listStyleType="none" aria-label="Programs in progress" aria-busy={loading}>
+                  {list.programs.map((program) => (
+                    <Box as="li" key={program.id}>
+                      <Button
+                        variant="outline"
+                        width="100%"
+                        height="auto"
+                        py="3"
+                        px="4"
+                        justifyContent="space-between"
+                        textAlign="left"
+                        whiteSpace="normal"
+                        onClick={() => choose(program)}
+                      >
+                        <Flex direction="column" align="flex-start" gap="1" minW="0">
+                          <Text fontWeight="semibold" wordBreak="break-word">
+                            {program.name || program.title}
+                          </Text>
+                          {program.status === 'in_progress' && (
+                            <Badge colorPalette="blue" variant="subtle" size="sm">
+                              In Progress
+                            </Badge>
+                          )}
+                        </Flex>
+                        <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
+                          {program.formatted_duration}
+                        </Text>
+                      </Button>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
