@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
-import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
+import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MyEnsembles } from './my-ensembles';
@@ -78,7 +78,7 @@ describe('the ensemble form', () => {
   it('edits only what changed, and clears a level left blank', async () => {
     const api = stubApi({
       'GET /ensembles': [jazz],
-      'PATCH /ensembles/11': (request) => ({ ...jazz, ...(request.body as object) }),
+      'PATCH /ensembles/11': (request: StubRequest) => ({ ...jazz, ...(request.body as object) }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Lincoln High Jazz Band' }));

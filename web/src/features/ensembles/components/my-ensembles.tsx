@@ -39,13 +39,15 @@ export function MyEnsembles() {
 
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="My Ensembles">
-          The bands, orchestras and choirs you direct. Their type and level guide the assistant&apos;s recommendations, and programs are built
-          from them.
-        </PageHeader>
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'flex-start' }} gap={{ base: '0', sm: '6' }}>
+        <Box flex="1" minW="0">
+          <PageHeader title="My Ensembles">
+            The bands, orchestras and choirs you direct. Their type and level guide the assistant&apos;s recommendations, and programs are
+            built from them.
+          </PageHeader>
+        </Box>
         {hasEnsembles && (
-          <Button colorPalette="blue" onClick={openCreate} flexShrink={0} mb={{ base: '2', sm: '0' }}>
+          <Button colorPalette="blue" onClick={openCreate} flexShrink={0} mt={{ sm: '1' }} mb="6">
             New ensemble
           </Button>
         )}
