@@ -7,7 +7,7 @@ import {
   type EnsembleType,
   type UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { useCreateEnsemble } from '../api/create-ensemble';
@@ -50,7 +50,7 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
 
 interface EnsembleFormProps {
   ensemble?: Ensemble;
-  nameRef: React.RefObject<HTMLInputElement | null>;
+  nameRef: RefObject<HTMLInputElement | null>;
   onSendingChange: (sending: boolean) => void;
   onDone: () => void;
 }
