@@ -7,7 +7,6 @@ import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { useEnsembles } from '../../../lib/ensembles';
-import { revalidatePrograms } from '../api/program-keys';
 import { setProgramEnsembles } from '../api/program-pieces';
 
 export interface EnsembleChecklistProps {
@@ -98,7 +97,7 @@ const programEnsembleIds = (program: Program) =>
  * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their
  * order, new ones follow; the server moves the pieces of a removed ensemble to Unassigned
  * (functions/src/programs: PATCH /programs/{id}/ensembles re-arranges the pieces). Saving with
- * none ticked does nothing.
+ * none ticked does nothing. The caller stores the answer and refreshes the lists.
  */
 export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: ManageEnsemblesDialogProps) {
   const ensembles = useEnsembles(open);
@@ -127,7 +126,6 @@ export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: Manag
     setError(null);
     try {
       const saved = await setProgramEnsembles(program.id, ensembleIds);
-      void revalidatePrograms(program.id);
       onSaved(saved);
       onClose();
     } catch (failure) {

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
+import { notify } from '../../../components/toaster';
+import { apiError, deferred, stubApi } from '../../../testing/api-stub';
+import { aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { RenameProgramDialog } from './rename-program-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+function Harness({ onRenamed }: { onRenamed: (p: Program) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Rename again</button>
+      <RenameProgramDialog open={open} program={{ id: 12, title: 'Spring Concert' }} onClose={() => setOpen(false)} onRenamed={onRenamed} />
+    </>
+  );
+}
+
+describe('RenameProgramDialog', () => {
+  it('starts with the current title, sends the trimmed name on Enter and closes with the answer', async () => {
+    const answer = deferred<Program>();
+    const api = stubApi({ 'PATCH /programs/12': () => answer.promise });
+    const onRenamed = vi.fn();
+    const { user } = renderWithProviders(<Harness onRenamed={onRenamed} />, { me: aProfile() });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Program' });
+    const field = screen.getByRole('textbox', { name: 'Enter a new name for the program' });
+    expect((field as HTMLInputElement).value).toBe('Spring Concert');
+    expect(field.getAttribute('placeholder')).toBe('Program name');
+    expect(dialog.textContent).toContain('Cancel');
+
+    await user.clear(field);
+    await user.type(field, '  Spring Gala  {Enter}');
+    expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Spring Gala' });
+
+    answer.resolve({ id: 12, title: 'Spring Gala' } as Program);
+    await waitFor(() => expect(onRenamed).toHaveBeenCalledWith(expect.objectContaining({ title: 'Spring Gala' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('disables and ignores Save while the trimmed name is empty', async () => {
+    const api = stubApi();
+    const { user } = renderWithProviders(<Harness onRenamed={vi.fn()} />, { me: aProfile() });
+    const field = await screen.findByRole('textbox', { name: 'Enter a new name for the program' });
+    await user.clear(field);
+    await user.type(field, '   {Enter}');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('on failure says so and stays as it was, with what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ 'PATCH /programs/12': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    const onRenamed = vi.fn();
+    const { user } = renderWithProviders(<Harness onRenamed={onRenamed} />, { me: aProfile() });
+    const field = await screen.findByRole('textbox', { name: 'Enter a new name for the program' });
+    await user.clear(field);
+    await user.type(field, 'Autumn Show');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to rename program. Please try again.'));
+    expect(screen.getByRole('dialog', { name: 'Rename Program' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Enter a new name for the program' }) as HTMLInputElement).value).toBe('Autumn Show');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+    expect(onRenamed).not.toHaveBeenCalled();
+  });
+});
