@@ -9,7 +9,7 @@ import { ChangeDateDialog } from './change-date-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-const program = { id: 30, performance_date: '2027-05-13T00:00:00.000Z', performance_time: '19:30:00' };
+const program: Pick<Program, 'id' | 'performance_date' | 'performance_time'> = { id: 30, performance_date: '2027-05-13T00:00:00.000Z', performance_time: '19:30:00' };
 
 function renderDialog(routes: Record<string, unknown> = {}, value: typeof program = program) {
   const api = stubApi(routes);
