@@ -1,57 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectFor } from '@app/scripts/local/accounts';
 import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
-
-// DESIGN.md: Debian's Chromium driven by playwright-core
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+import { openBrowser, signInAtIdp as signInWith, type Browser } from '../support/browser';
 
 let stack: LocalStack;
-let context: BrowserContext;
+let browser: Browser;
 let page: Page;
-let profileDir: string;
-const consoleErrors: string[] = [];
+let consoleErrors: string[];
 
-const shot = async (name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400); // let transitions finish
-  await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true });
-};
+const shot = (name: string) => browser.shot(name);
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
-
-async function signInAtIdp(email: string) {
-  await page.waitForURL((url) => url.origin === stack.issuer, { timeout: 15_000 });
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signInAtIdp = (email: string) => signInWith(page, stack, email);
 
 beforeAll(async () => {
   // the built SPA, as `npm start` serves it (web/dist is built first when stale: once per test run at most)
   stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
-  profileDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error' && new URL(message.location().url || stack.appUrl).origin === stack.appUrl) consoleErrors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log('[e2e] HTTP', response.status(), response.url());
-  });
+  browser = await openBrowser(stack, 'sign-in');
+  page = browser.page;
+  consoleErrors = browser.consoleErrors;
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await stack?.stop();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 
 describe('signing in to Podium', () => {

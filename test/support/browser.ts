@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@app/scripts/local/browser';
 import type { LocalStack } from '@app/scripts/local/stack';
 
-// DESIGN.md: Debian's Chromium driven by playwright-core
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export { signIn, signInAtIdp } from '@app/scripts/local/browser';
 
 /** Screenshots of the browser suites land here (gitignored): open them and read them. */
 export const SCREENSHOTS_DIR = resolve(fileURLToPath(import.meta.url), '../../e2e/screenshots');
@@ -21,16 +20,9 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile on the stack's app, downloads allowed. */
+/** Headless Chromium on the stack's app, logging the app's console errors and failed answers. */
 export async function openBrowser(stack: LocalStack, suite: string, viewport = { width: 1280, height: 800 }): Promise<Browser> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport,
-    acceptDownloads: true,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page, close } = await launchChromium(viewport);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && new URL(message.location().url || stack.appUrl).origin === stack.appUrl) consoleErrors.push(message.text());
@@ -47,24 +39,6 @@ export async function openBrowser(stack: LocalStack, suite: string, viewport = {
       await page.waitForTimeout(150); // let transitions finish
       await page.screenshot({ path: join(SCREENSHOTS_DIR, `${suite}-${name}.png`), fullPage: true });
     },
-    async close() {
-      await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
-    },
+    close,
   };
-}
-
-/** Fills the local identity provider's login form (the browser must be on its page or on its way). */
-export async function signInAtIdp(page: Page, stack: LocalStack, email: string) {
-  await page.waitForURL((url) => url.origin === stack.issuer, { timeout: 15_000 });
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** /login sends the browser to the identity provider; signed in, it lands on /dashboard. */
-export async function signIn(page: Page, stack: LocalStack, email = 'demo@example.com') {
-  await page.goto(`${stack.appUrl}/login`);
-  await signInAtIdp(page, stack, email);
-  await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });
 }

@@ -14,6 +14,7 @@
  * Options: --seconds 10 --clients 50 --warmup-seconds 2 (unmeasured, before each phase)
  * --breakdown-seconds 3 (0 skips the breakdown phases) --bundles-only (just the bundle figures)
  * --library-only (bundles and the library figures of library.ts).
+ * --builder-only (only the Program Builder in Chromium: builder.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { startLocalStack } from '../local/stack';
 import { measureBundles } from './bundles';
+import { benchBuilder } from './builder';
 import { benchLibrary } from './library';
 import { median, runHttpPhase, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'warmup-seconds': { type: 'string', default: '2' },
     'bundles-only': { type: 'boolean', default: false },
     'library-only': { type: 'boolean', default: false },
+    'builder-only': { type: 'boolean', default: false },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
@@ -46,6 +49,11 @@ const BOOKLET_RUNS = 10;
 const TARGETS = { api_p99_max_ratio_to_dynamodb_p99: 2, booklet_100_pieces_with_notes_ms: 300 };
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+if (args['builder-only']) {
+  process.stdout.write(`${JSON.stringify({ node: process.version, builder: await benchBuilder(log) }, null, 2)}\n`);
+  process.exit(0);
+}
 
 log('function bundles: size and cold import');
 const bundles = await measureBundles(7, log);

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { BUILDER_BAR_HEIGHT, BuilderBar } from '../../features/programs/components/builder-bar';
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -13,7 +14,7 @@ const COLLAPSED_KEY = 'podium.sidebarCollapsed';
 /** Spec §4.7 / §9: the access token is refreshed every 30 minutes. */
 const REFRESH_EVERY_MS = 30 * 60 * 1000;
 
-/** The default layout: top bar for everyone; sidebar, account flow and terms for signed-in users. */
+/** The default layout: top bar for everyone; sidebar, account flow, terms and the Program Builder for signed-in users. */
 export function RootLayout() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export function RootLayout() {
       <Box
         as="main"
         pt="16"
+        pb={signedIn ? BUILDER_BAR_HEIGHT : '0'}
         ml={signedIn ? { base: '0', md: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded } : '0'}
         transition="margin-left 0.2s"
       >
@@ -61,6 +63,7 @@ export function RootLayout() {
           <AccountFlow />
         </Suspense>
       )}
+      {signedIn && <BuilderBar />}
     </Box>
   );
 }

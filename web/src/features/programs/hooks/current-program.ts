@@ -11,17 +11,21 @@ export interface CurrentProgramState {
   /** null: pieces added from elsewhere go to Unassigned. */
   ensembleId: number | null;
   builderOpen: boolean;
+  /** A dialog the builder opens as it opens (the bottom bar's SELECT PROGRAM and CREATE NEW). */
+  dialog: BuilderDialogRequest;
 }
 
+export type BuilderDialogRequest = 'select' | 'create' | null;
+
 const STORAGE_KEY = 'podium.currentProgram';
-const EMPTY: CurrentProgramState = { programId: null, ensembleId: null, builderOpen: false };
+const EMPTY: CurrentProgramState = { programId: null, ensembleId: null, builderOpen: false, dialog: null };
 
 const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
 
 function load(): CurrentProgramState {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<CurrentProgramState> | null;
-    return { programId: positiveId(saved?.programId), ensembleId: positiveId(saved?.ensembleId), builderOpen: false };
+    return { programId: positiveId(saved?.programId), ensembleId: positiveId(saved?.ensembleId), builderOpen: false, dialog: null };
   } catch {
     return EMPTY;
   }
@@ -55,8 +59,11 @@ export const currentProgram = {
   /** No program (after deleting the current one). */
   clear: () => set({ programId: null, ensembleId: null }),
   setEnsemble: (ensembleId: number | null) => set({ ensembleId }),
-  open: () => set({ builderOpen: true }),
-  close: () => set({ builderOpen: false }),
+  /** Opens the builder, and with it `dialog` if given. */
+  open: (dialog: BuilderDialogRequest = null) => set({ builderOpen: true, dialog }),
+  /** The builder took the requested dialog. */
+  dialogShown: () => set({ dialog: null }),
+  close: () => set({ builderOpen: false, dialog: null }),
   /** Tests only: forget the state (localStorage is cleared by the test itself). */
   reset: () => {
     state = undefined;

@@ -1,0 +1,126 @@
+/**
+ * The Program Builder in headless Chromium, timed with the performance marks the app sets:
+ * - open: click on VIEW PROGRAM → first paint of the board (`podium:builder-open`), for a program
+ *   at the API's 100-piece cap in 8 ensembles; the first open also loads the builder's code;
+ * - drop: a real mouse drag of a piece into another ensemble, drop → repainted lists (`podium:builder-drop`);
+ * - the JS the builder adds: the chunks requested on the first open, gzip-compressed.
+ * Starts its own stack (the built SPA, the demo account) on loopback.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import zlib from 'node:zlib';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { MAX_PROGRAM_PIECES, type Program } from '@app/shared/contracts/programs';
+import { launchChromium, signIn } from '../local/browser';
+import { startLocalStack } from '../local/stack';
+import { WEB_DIST } from '../local/web';
+import { median, percentile as nearestRank } from './load';
+import { repertoire } from './repertoire';
+
+const ENSEMBLES = 8;
+const OPENS = 12;
+const DROPS = 20;
+export const BUILDER_TARGETS = { open_ms: 300, drop_ms: 50 };
+
+const percentile = (values: number[], p: number) => nearestRank([...values].sort((a, b) => a - b), p);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export async function benchBuilder(log: (message: string) => void) {
+  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
+  const chromium = await launchChromium({ width: 1440, height: 900 });
+  try {
+    const { page } = chromium;
+    await signIn(page, stack);
+    const token = await stack.accessTokenFor('demo@example.com');
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${stack.appUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+
+    const types = ['concert_band', 'jazz_band', 'string_orchestra', 'mixed_choir', 'wind_ensemble', 'treble_choir', 'full_orchestra', 'percussion_ensemble'] as const;
+    const ensembles: Ensemble[] = [];
+    for (let i = 0; i < ENSEMBLES; i++) ensembles.push(await api<Ensemble>('POST', '/ensembles', { name: `Bench Ensemble ${i + 1}`, type: types[i] }));
+    const works = [...repertoire.band, ...repertoire.strings, ...repertoire.choir];
+    const program = await api<Program>('POST', '/programs', {
+      title: 'Builder Benchmark Concert',
+      ensemble_ids: ensembles.map((e) => e.id),
+      target_duration: 600,
+      is_half_concert: true,
+      pieces: Array.from({ length: MAX_PROGRAM_PIECES }, (_, i) => {
+        const work = works[i % works.length]!;
+        return { title: work.title, composer: work.composer, arranger: work.arranger, duration: work.duration, ensemble_id: ensembles[i % ENSEMBLES]!.id };
+      }),
+    });
+    log(`builder: program ${program.id} with ${program.pieces.length} pieces in ${ensembles.length} ensembles`);
+
+    // the program is the current one, as after Select Program
+    await page.evaluate(`localStorage.setItem('podium.currentProgram', JSON.stringify({ programId: ${program.id}, ensembleId: null }))`);
+    await page.reload();
+    const bar = page.getByTestId('builder-bar');
+    await bar.getByText('Builder Benchmark Concert').waitFor();
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const measure = async (name: string) => {
+      const handle = await page.waitForFunction(
+        `(() => { const m = performance.getEntriesByName(${JSON.stringify(name)}, 'measure'); return m.length ? m[m.length - 1].duration : null; })()`,
+        undefined,
+        { timeout: 10_000 },
+      );
+      const duration = (await handle.jsonValue()) as number;
+      await page.evaluate(`performance.clearMeasures(${JSON.stringify(name)})`);
+      return duration;
+    };
+
+    const opens: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      await bar.getByRole('button', { name: 'VIEW PROGRAM' }).click();
+      opens.push(await measure('podium:builder-open'));
+      await page.getByTestId('program-builder').getByTestId('builder-piece').first().waitFor();
+      if (i < OPENS - 1) {
+        await page.keyboard.press('Escape');
+        await page.getByTestId('program-builder').waitFor({ state: 'hidden' });
+      }
+    }
+    const builderScripts = [...new Set(scripts)];
+    const gzipKb = builderScripts.reduce((sum, path) => sum + zlib.gzipSync(readFileSync(join(WEB_DIST, path))).length, 0) / 1024;
+
+    // drops: the first piece of ensemble 1 into ensemble 2 and back, with the real mouse
+    const drops: number[] = [];
+    const builder = page.getByTestId('program-builder');
+    for (let i = 0; i < DROPS; i++) {
+      const [from, to] = i % 2 === 0 ? [ensembles[0]!, ensembles[1]!] : [ensembles[1]!, ensembles[0]!];
+      const piece = builder.getByRole('region', { name: from.name }).getByTestId('builder-piece').first();
+      const target = builder.getByRole('region', { name: to.name }).getByTestId('builder-piece').first();
+      const a = (await piece.boundingBox())!;
+      const b = (await target.boundingBox())!;
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2, { steps: 2 });
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.25, { steps: 6 });
+      await builder.getByTestId('insert-indicator').waitFor();
+      await page.mouse.up();
+      drops.push(await measure('podium:builder-drop'));
+    }
+
+    const result = {
+      program: { pieces: program.pieces.length, ensembles: ENSEMBLES },
+      open_ms: { first_with_code_load: round(opens[0]!), median: round(median(opens.slice(1))), p95: round(percentile(opens.slice(1), 95)), runs: opens.length },
+      drop_ms: { median: round(median(drops)), p95: round(percentile(drops, 95)), max: round(Math.max(...drops)), runs: drops.length },
+      builder_js: { chunks: builderScripts.length, gzip_kb: round(gzipKb) },
+      targets: BUILDER_TARGETS,
+    };
+    log(`builder: open ${result.open_ms.first_with_code_load} ms first, median ${result.open_ms.median} ms; drop median ${result.drop_ms.median} ms; builder JS ${result.builder_js.gzip_kb} kB gzip`);
+    return result;
+  } finally {
+    await chromium.close();
+    await stack.stop();
+  }
+}

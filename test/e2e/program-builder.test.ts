@@ -1,0 +1,239 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mammoth from 'mammoth';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+import { openBrowser, signIn, type Browser } from '../support/browser';
+
+let stack: LocalStack;
+let browser: Browser;
+let page: Page;
+
+/** Calls the API as the signed-in page does (its token), for what no screen does yet: adding library pieces. */
+async function apiFromPage<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await page.evaluate(
+    `(async () => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = JSON.parse(localStorage.getItem(key)).access_token;
+      const response = await fetch('/api${path}', {
+        method: '${method}',
+        headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+        body: ${body === undefined ? 'undefined' : `JSON.stringify(${JSON.stringify(body)})`},
+      });
+      if (!response.ok) throw new Error('${method} ${path}: ' + response.status + ' ' + (await response.text()));
+      return response.status === 204 ? null : response.json();
+    })()`,
+  )) as T;
+}
+
+const builder = () => page.getByTestId('program-builder');
+const section = (name: string) => builder().getByRole('region', { name });
+const unassigned = () => builder().getByTestId('unassigned-list');
+const titlesIn = async (list: Locator) => (await list.getByTestId('piece-title').allTextContents()).map((t) => t.trim());
+const ensembleOrder = async () => builder().getByTestId('builder-ensemble').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+
+/** A real mouse drag: press on `from`, move in small steps to the point of `to` (top or bottom quarter), release. */
+async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'middle' = 'middle') {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const y = where === 'upper' ? b.y + b.height * 0.25 : where === 'lower' ? b.y + b.height * 0.75 : b.y + b.height / 2;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
+  await page.waitForTimeout(50);
+  await page.mouse.move(b.x + b.width / 2, y + 1);
+  await builder().getByTestId('insert-indicator').or(to).first().waitFor();
+  await page.mouse.up();
+}
+
+const ENSEMBLE_A = 'Lincoln High Symphonic Band';
+const ENSEMBLE_B = 'Lincoln High Jazz Band';
+const PROGRAM = 'Winter Showcase';
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
+  browser = await openBrowser(stack, 'builder');
+  page = browser.page;
+  await signIn(page, stack);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the Program Builder in Chromium', () => {
+  let programId = 0;
+  const added: string[] = [];
+
+  it('opens from the bottom bar with no program and creates one with two ensembles', async () => {
+    const bar = page.getByTestId('builder-bar');
+    await expect(bar.getByText('Untitled Program').isVisible()).resolves.toBe(true);
+    await bar.getByRole('button', { name: 'VIEW PROGRAM' }).click();
+    await builder().getByText('Create or select a program to get started').waitFor();
+    await browser.shot('no-program');
+
+    await builder().getByRole('button', { name: 'Create New' }).click();
+    const create = page.getByRole('dialog', { name: /Create New Program/ });
+    await create.waitFor();
+    await create.getByLabel(/name/i).first().fill(PROGRAM);
+    await create.getByText(ENSEMBLE_A).click();
+    await create.getByText(ENSEMBLE_B).click();
+    await create.getByLabel(/target duration/i).fill('30');
+    await create.getByText(/half concert/i).click();
+    await browser.shot('create-dialog');
+    await create.getByRole('button', { name: 'Create Program' }).click();
+    await create.waitFor({ state: 'detached' });
+
+    await expect.poll(() => builder().getByRole('heading', { level: 2 }).first().textContent()).toBe(PROGRAM);
+    expect(await ensembleOrder()).toEqual([ENSEMBLE_A, ENSEMBLE_B]);
+    await builder().getByText('No unassigned pieces').waitFor();
+    await expect(section(ENSEMBLE_A).getByText('Drop pieces here').isVisible()).resolves.toBe(true);
+    await browser.shot('new-program');
+  });
+
+  it('shows pieces added from the library in Unassigned after a refresh', async () => {
+    const programs = await apiFromPage<{ id: number; title: string }[]>('GET', '/programs?status=in_progress');
+    programId = programs.find((p) => p.title === PROGRAM)!.id;
+    const entries = await apiFromPage<{ data: { id: number; title: string }[] }>('GET', '/library/entries?limit=4');
+    for (const entry of entries.data) {
+      await apiFromPage('POST', `/programs/${programId}/pieces/${entry.id}`, {});
+      added.push(entry.title);
+    }
+    await builder().getByRole('button', { name: 'Refresh program' }).click();
+    await expect.poll(() => titlesIn(unassigned())).toEqual(added);
+    await expect(builder().getByLabel('4 pieces').isVisible()).resolves.toBe(true);
+    await browser.shot('unassigned');
+  });
+
+  it('drags pieces with the real mouse: into an ensemble, before another, and reorders within a list', async () => {
+    const [first, second, third] = added;
+    await drag(unassigned().getByTestId('builder-piece').filter({ hasText: first! }), section(ENSEMBLE_A).getByText('Drop pieces here'));
+    await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([first]);
+
+    // the indicator shows before the target while the pointer is over its upper half
+    const b = unassigned().getByTestId('builder-piece').filter({ hasText: second! });
+    const target = section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: first! });
+    const box = (await b.boundingBox())!;
+    const tbox = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 6, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(tbox.x + tbox.width / 2, tbox.y + tbox.height * 0.2, { steps: 12 });
+    await section(ENSEMBLE_A).getByTestId('insert-indicator').waitFor();
+    await browser.shot('dragging');
+    // removing is blocked while dragging
+    await expect(builder().getByRole('button', { name: `Remove "${third}"` }).isDisabled()).resolves.toBe(true);
+    await page.mouse.up();
+    await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([second, first]);
+
+    // within the list: the first below the second
+    await drag(section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: second! }), section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: first! }), 'lower');
+    await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([first, second]);
+    await expect(builder().getByTestId('builder-duration').textContent()).resolves.toMatch(/^\d+:\d\d$/);
+  });
+
+  it('reorders the ensembles by dragging one over the other', async () => {
+    await drag(builder().getByRole('button', { name: `Move ensemble ${ENSEMBLE_B}` }), section(ENSEMBLE_A), 'upper');
+    await expect.poll(ensembleOrder).toEqual([ENSEMBLE_B, ENSEMBLE_A]);
+    await browser.shot('ensembles-reordered');
+  });
+
+  it('keeps the same order after a reload', async () => {
+    const [first, second, third, fourth] = added;
+    await page.waitForTimeout(300); // the saves settle
+    await page.reload();
+    await page.getByTestId('builder-bar').getByText(PROGRAM).waitFor();
+    await page.getByTestId('builder-bar').getByRole('button', { name: 'VIEW PROGRAM' }).click();
+    await expect.poll(ensembleOrder).toEqual([ENSEMBLE_B, ENSEMBLE_A]);
+    await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([first, second]);
+    expect(await titlesIn(unassigned())).toEqual([third, fourth]);
+  });
+
+  it('moves a piece between lists with the keyboard only, and Escape cancels a move', async () => {
+    const [, , third] = added;
+    const handle = builder().getByRole("button", { name: `Move "${third}"`, exact: true });
+    const live = page.locator('[id^="DndLiveRegion"]');
+
+    // Escape restores
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => live.textContent()).toContain('was cancelled');
+    expect(await titlesIn(unassigned())).toContain(third);
+
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // picked up: the live region names the piece and where it would go now
+    await expect.poll(() => live.textContent()).toContain(`"${third}" will go to Unassigned Pieces`);
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('ArrowRight');
+      if ((await live.textContent())?.includes(`will go to ${ENSEMBLE_B}`)) break;
+    }
+    await expect(live.textContent()).resolves.toContain(`"${third}" will go to ${ENSEMBLE_B}, place 1 of 1`);
+    await browser.shot('keyboard-drag');
+    await page.keyboard.press('Space');
+    await expect.poll(() => titlesIn(section(ENSEMBLE_B))).toEqual([third]);
+    await expect(live.textContent()).resolves.toContain(`"${third}" moved to ${ENSEMBLE_B}, place 1 of 1`);
+  });
+
+  it('renames the program and changes its date', async () => {
+    await builder().getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Program' });
+    await rename.getByPlaceholder('Program name').fill('  Winter Showcase 2026  ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.waitFor({ state: 'detached' });
+    await expect.poll(() => builder().getByRole('heading', { level: 2 }).first().textContent()).toBe('Winter Showcase 2026');
+
+    await builder().getByRole('button', { name: 'Change Date & Time' }).click();
+    const date = page.getByRole('dialog', { name: 'Change Performance Date & Time' });
+    await date.getByLabel(/date/i).first().fill('2026-12-17');
+    await date.getByLabel(/time/i).first().fill('19:30');
+    await date.getByRole('button', { name: 'Save' }).click();
+    await date.waitFor({ state: 'detached' });
+    await builder().getByText('Thu, Dec 17, 2026 · 19:30').waitFor();
+    const saved = await apiFromPage<{ performance_date: string; performance_time: string }>('GET', `/programs/${programId}`);
+    expect([saved.performance_date, saved.performance_time]).toEqual(['2026-12-17', '19:30']);
+  });
+
+  it('exports a .docx that holds the titles in program order, and the program is finalized', async () => {
+    const [first, second, third, fourth] = added;
+    const download = page.waitForEvent('download');
+    await builder().getByRole('button', { name: 'Export to Word' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Winter Showcase 2026.docx');
+    const path = join(mkdtempSync(join(tmpdir(), 'podium-docx-')), 'program.docx');
+    await file.saveAs(path);
+    const { value: text } = await mammoth.extractRawText({ buffer: readFileSync(path) });
+    // jazz band first (third), then the symphonic band (first, second); unassigned last or not printed
+    const at = [third, first, second].map((title) => text.indexOf(title!));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    void fourth;
+    await page.getByText('Program generated successfully').waitFor();
+    await expect.poll(async () => (await apiFromPage<{ status: string }>('GET', `/programs/${programId}`)).status).toBe('finalized');
+  });
+
+  it('looks right on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await browser.shot('phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('deletes the program after the confirmation', async () => {
+    await builder().getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete the program "Winter Showcase 2026"? This action cannot be undone.').waitFor();
+    await browser.shot('delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await builder().getByText('Create or select a program to get started').waitFor();
+    await expect(page.getByTestId('builder-bar').getByText('Untitled Program').isVisible()).resolves.toBe(true);
+    const left = await apiFromPage<{ id: number }[]>('GET', '/programs?status=all');
+    expect(left.some((p) => p.id === programId)).toBe(false);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { budgetText, intermissionPoint, timeBudget } from './time-budget';
+
+const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece => ({
+  id, title: `P${id}`, composer: null, arranger: null, duration, order, ensemble_id, notes: null, library_entry_id: null,
+});
+
+const program = (over: Partial<Program>): Program => ({
+  id: 1, title: 'Winter', name: 'Winter', date: null, status: 'in_progress',
+  pieces: [piece(9, null, 1, 600), piece(1, 10, 2, 300), piece(2, 10, 3, 420), piece(3, 20, 4, 240), piece(4, 20, 5, 360)],
+  program_ensembles: [
+    { ensemble_id: 10, order: 1, name: 'Band', type: 'concert_band' },
+    { ensemble_id: 20, order: 2, name: 'Choir', type: 'mixed_choir' },
+  ],
+  performance_date: null, performance_time: null, venue: null, is_half_concert: false, target_duration: null, notes: null,
+  total_duration: 1920, formatted_duration: '32:00', created_at: '', updated_at: '', ...over,
+});
+
+describe('timeBudget', () => {
+  it('counts every piece against the target in minutes', () => {
+    expect(timeBudget(program({ target_duration: 45 }))).toEqual({ used: 1920, target: 2700, remaining: 780 });
+    expect(budgetText(program({ target_duration: 45 }))).toBe('13:00 left');
+    expect(budgetText(program({ target_duration: 30 }))).toBe('2:00 over');
+    expect(budgetText(program({}))).toBeNull();
+  });
+});
+
+describe('intermissionPoint', () => {
+  it('falls after the performed piece whose end is nearest half the performed time', () => {
+    // performed: 300, 420 | 240, 360 = 1320, half 660: ends at 300, 720, 960 → 720 is nearest
+    expect(intermissionPoint(program({ is_half_concert: true }))).toEqual({ afterPieceId: 2, at: 720 });
+  });
+
+  it('is only for half concerts with two performed pieces or more', () => {
+    expect(intermissionPoint(program({}))).toBeNull();
+    expect(intermissionPoint(program({ is_half_concert: true, pieces: [piece(1, 10, 1, 300), piece(9, null, 2, 600)] }))).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Program } from '@app/shared/contracts/programs';
+import { formatDuration } from '@app/shared/domain/duration';
+import { programToBoard } from './board';
+
+/** The program's running time against its target (minutes), in seconds; `remaining` < 0 means over. */
+export function timeBudget(program: Program): { used: number; target: number | null; remaining: number | null } {
+  const used = program.pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0);
+  const target = program.target_duration === null ? null : program.target_duration * 60;
+  return { used, target, remaining: target === null ? null : target - used };
+}
+
+/** "12:50 left" or "3:20 over" (null without a target). */
+export function budgetText(program: Program): string | null {
+  const { remaining } = timeBudget(program);
+  if (remaining === null) return null;
+  return remaining >= 0 ? `${formatDuration(remaining)} left` : `${formatDuration(-remaining)} over`;
+}
+
+/**
+ * For a half concert, where the intermission falls: after the performed piece (ensembles in
+ * order, unassigned pieces are not performed) whose end is nearest half of the performed time.
+ * Null for other programs, or with fewer than two performed pieces.
+ */
+export function intermissionPoint(program: Program): { afterPieceId: number; at: number } | null {
+  if (!program.is_half_concert) return null;
+  const performed = programToBoard(program).ensembles.flatMap((list) => list.pieces);
+  if (performed.length < 2) return null;
+  const half = performed.reduce((sum, p) => sum + (p.duration ?? 0), 0) / 2;
+  let best: { afterPieceId: number; at: number } | null = null;
+  let elapsed = 0;
+  for (const piece of performed.slice(0, -1)) {
+    elapsed += piece.duration ?? 0;
+    if (!best || Math.abs(elapsed - half) < Math.abs(best.at - half)) best = { afterPieceId: piece.id, at: elapsed };
+  }
+  return best;
+}

@@ -1,0 +1,83 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatDuration } from '@app/shared/domain/duration';
+import { ProgramIcon } from '../../../components/icons';
+import { useProgram } from '../api/get-program';
+import { currentProgram, useCurrentProgram, type BuilderDialogRequest } from '../hooks/current-program';
+
+// dnd-kit and the dialogs load with the builder, the first time it opens
+const ProgramBuilder = lazy(() => import('./program-builder'));
+
+/** Height of the bar: the layout keeps this much room below the page. */
+export const BUILDER_BAR_HEIGHT = { base: '28', md: '16' } as const;
+
+/**
+ * The fixed bottom bar of every signed-in page (spec §2): the program being built, its piece
+ * count and duration, and SELECT PROGRAM, CREATE NEW and VIEW PROGRAM.
+ */
+export function BuilderBar() {
+  const { programId, builderOpen } = useCurrentProgram();
+  const { data: program } = useProgram(programId);
+  const [loaded, setLoaded] = useState(builderOpen);
+  useEffect(() => {
+    if (builderOpen) setLoaded(true);
+  }, [builderOpen]);
+
+  const open = (dialog: BuilderDialogRequest = null) => {
+    performance.mark('podium:builder-open-click');
+    currentProgram.open(dialog);
+  };
+  const pieces = program?.pieces.length ?? 0;
+  const duration = program?.pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0) ?? 0;
+
+  return (
+    <>
+      <Box
+        as="aside"
+        aria-label="Program Builder"
+        position="fixed"
+        bottom="0"
+        left="0"
+        right="0"
+        zIndex="docked"
+        bg="gray.900"
+        color="white"
+        boxShadow="0 -2px 8px rgba(0,0,0,0.15)"
+        px={{ base: '3', md: '6' }}
+        py="2"
+        data-testid="builder-bar"
+      >
+        <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap" maxW="7xl" mx="auto" minH="12">
+          <Flex align="center" gap="2" minW="0" flex="1">
+            <ProgramIcon />
+            <Text fontWeight="semibold" display={{ base: 'none', md: 'block' }} flexShrink={0}>
+              Program Builder
+            </Text>
+            <Text truncate minW="0" title={program?.title}>
+              {program?.title ?? 'Untitled Program'}
+            </Text>
+            <Text color="gray.300" fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums" data-testid="builder-bar-summary">
+              {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatDuration(duration)}
+            </Text>
+          </Flex>
+          <Flex gap="2" flexShrink={0} width={{ base: 'full', md: 'auto' }} justify={{ base: 'space-between', md: 'flex-end' }}>
+            <Button size="sm" variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('select')}>
+              SELECT PROGRAM
+            </Button>
+            <Button size="sm" variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('create')}>
+              CREATE NEW
+            </Button>
+            <Button size="sm" colorPalette="blue" onClick={() => open()}>
+              VIEW PROGRAM
+            </Button>
+          </Flex>
+        </Flex>
+      </Box>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ProgramBuilder />
+        </Suspense>
+      )}
+    </>
+  );
+}

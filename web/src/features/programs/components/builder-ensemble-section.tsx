@@ -1,0 +1,131 @@
+import { Badge, Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { useSortable } from '@dnd-kit/sortable';
+import { memo, useState } from 'react';
+import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
+import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { formatDuration } from '@app/shared/domain/duration';
+import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../components/icons';
+import { ensembleDragId, type DragData, type DropTarget } from '../hooks/use-board-dnd';
+import { BuilderPieceCard } from './builder-piece-card';
+import { indicatorAt } from './builder-unassigned-panel';
+
+export interface BuilderEnsembleSectionProps {
+  ensemble: ProgramEnsemble;
+  pieces: ProgramPiece[];
+  duration: number;
+  dropTarget: DropTarget | null;
+  dragging: boolean;
+  /** For a half concert: the piece the intermission follows, and the time played by then. */
+  intermission: { afterPieceId: number; at: number } | null;
+  onRemove(piece: ProgramPiece): void;
+}
+
+/**
+ * One ensemble of the program: a sortable section (drag it by its grip to reorder the ensembles),
+ * expanded by default and toggled by a click on its header, and a drop area for pieces.
+ */
+export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
+  ensemble,
+  pieces,
+  duration,
+  dropTarget,
+  dragging,
+  intermission,
+  onRemove,
+}: BuilderEnsembleSectionProps) {
+  const [expanded, setExpanded] = useState(true);
+  const data: DragData = { kind: 'ensemble', ensembleId: ensemble.ensemble_id, name: ensemble.name };
+  const sortable = useSortable({ id: ensembleDragId(ensemble.ensemble_id), data, attributes: { roleDescription: 'movable ensemble' } });
+  const targeted = dropTarget?.list === ensemble.ensemble_id;
+  const atEnd = targeted && dropTarget.targetPieceId === null;
+  const bodyId = `ensemble-${ensemble.ensemble_id}-pieces`;
+  return (
+    <Box
+      ref={sortable.setNodeRef}
+      as="section"
+      aria-label={ensemble.name}
+      data-testid="builder-ensemble"
+      data-ensemble-id={ensemble.ensemble_id}
+      style={{ transform: sortable.transform ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)` : undefined, transition: sortable.transition }}
+      opacity={sortable.isDragging ? 0.5 : 1}
+      borderWidth="1px"
+      borderRadius="md"
+      bg={targeted ? 'blue.50' : 'white'}
+      borderColor={targeted ? 'blue.300' : 'gray.200'}
+      position="relative"
+      zIndex={sortable.isDragging ? 2 : undefined}
+    >
+      <Flex align="center" gap="1" px="2" py="2">
+        <IconButton
+          ref={sortable.setActivatorNodeRef}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-label={`Move ensemble ${ensemble.name}`}
+          variant="ghost"
+          size="xs"
+          color="fg.muted"
+          cursor="grab"
+        >
+          <GripIcon size={16} />
+        </IconButton>
+        <chakra.button
+          type="button"
+          onClick={() => setExpanded((was) => !was)}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          flex="1"
+          minW="0"
+          textAlign="left"
+          cursor="pointer"
+          borderRadius="sm"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+        >
+          {expanded ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+          <Text fontWeight="semibold" truncate>
+            {ensemble.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>
+            {ensembleTypeLabel(ensemble.type)}
+          </Text>
+          <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
+            {pieces.length}
+          </Badge>
+          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {formatDuration(duration)}
+          </Text>
+        </chakra.button>
+      </Flex>
+      {expanded && (
+        <Stack id={bodyId} gap="2" px="3" pb="3">
+          {pieces.length === 0 ? (
+            <Box textAlign="center" py="4" borderWidth="1px" borderStyle="dashed" borderRadius="md" borderColor={atEnd ? 'blue.400' : 'gray.300'} color="fg.muted" fontSize="sm">
+              Drop pieces here
+            </Box>
+          ) : (
+            pieces.map((piece, i) => (
+              <Box key={piece.id}>
+                <BuilderPieceCard
+                  piece={piece}
+                  list={ensemble.ensemble_id}
+                  indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
+                  dragging={dragging}
+                  onRemove={onRemove}
+                />
+                {intermission?.afterPieceId === piece.id && (
+                  <Flex align="center" gap="2" mt="2" color="orange.700" fontSize="xs" fontWeight="semibold" data-testid="intermission">
+                    <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
+                    Intermission after {formatDuration(intermission.at)}
+                    <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
+                  </Flex>
+                )}
+              </Box>
+            ))
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+});

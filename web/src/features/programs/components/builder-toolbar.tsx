@@ -1,0 +1,57 @@
+import { Button, Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
+import { documentFormats, type DocumentFormat } from '@app/shared/contracts/documents';
+
+export interface BuilderToolbarProps {
+  format: DocumentFormat;
+  includeNotes: boolean;
+  exporting: boolean;
+  onFormat(format: DocumentFormat): void;
+  onIncludeNotes(include: boolean): void;
+  onNew(): void;
+  onRename(): void;
+  onChangeDate(): void;
+  onExport(): void;
+  onDelete(): void;
+}
+
+const formatLabels: Record<DocumentFormat, string> = { standard: 'Standard', booklet: 'Booklet' };
+
+/** Spec §2: Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
+export function BuilderToolbar(props: BuilderToolbarProps) {
+  return (
+    <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field aria-label="Format" value={props.format} onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}>
+          {documentFormats.map((format) => (
+            <option key={format} value={format}>
+              {formatLabels[format]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Checkbox.Root size="sm" checked={props.includeNotes} onCheckedChange={(e) => props.onIncludeNotes(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Include program notes</Checkbox.Label>
+      </Checkbox.Root>
+      <Flex wrap="wrap" gap="2" ml={{ lg: 'auto' }}>
+        <Button size="sm" variant="outline" onClick={props.onNew}>
+          New Program
+        </Button>
+        <Button size="sm" variant="outline" onClick={props.onRename}>
+          Rename
+        </Button>
+        <Button size="sm" variant="outline" onClick={props.onChangeDate}>
+          Change Date &amp; Time
+        </Button>
+        <Button size="sm" colorPalette="blue" onClick={props.onExport} loading={props.exporting} loadingText="Generating...">
+          Export to Word
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDelete}>
+          Delete
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDroppable } from '@dnd-kit/core';
+import type { ProgramPiece } from '@app/shared/contracts/programs';
+import { UNASSIGNED } from '../board/board';
+import { UNASSIGNED_DROP_ID, type DragData, type DropTarget } from '../hooks/use-board-dnd';
+import { BuilderPieceCard } from './builder-piece-card';
+
+export interface BuilderUnassignedPanelProps {
+  pieces: ProgramPiece[];
+  dropTarget: DropTarget | null;
+  dragging: boolean;
+  onRemove(piece: ProgramPiece): void;
+}
+
+export const indicatorAt = (dropTarget: DropTarget | null, pieceId: number) =>
+  dropTarget?.targetPieceId === pieceId ? (dropTarget.after ? 'after' : 'before') : null;
+
+/** The left panel (30%): pieces of the program without an ensemble. */
+export function BuilderUnassignedPanel({ pieces, dropTarget, dragging, onRemove }: BuilderUnassignedPanelProps) {
+  const data: DragData = { kind: 'list', list: UNASSIGNED };
+  const { setNodeRef } = useDroppable({ id: UNASSIGNED_DROP_ID, data });
+  const targeted = dropTarget?.list === UNASSIGNED;
+  const atEnd = targeted && dropTarget.targetPieceId === null;
+  return (
+    <Flex
+      ref={setNodeRef}
+      as="section"
+      aria-labelledby="unassigned-heading"
+      direction="column"
+      minH="0"
+      h="full"
+      borderWidth="1px"
+      borderRadius="md"
+      bg={targeted ? 'blue.50' : 'gray.50'}
+      borderColor={targeted ? 'blue.300' : 'gray.200'}
+      transition="background 0.15s"
+    >
+      <Box px="3" pt="3" pb="2">
+        <Flex align="center" gap="2">
+          <Heading as="h3" size="sm" id="unassigned-heading">
+            Unassigned Pieces
+          </Heading>
+          <Badge aria-label={`${pieces.length} unassigned`}>{pieces.length}</Badge>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          Drag pieces to ensembles to assign them
+        </Text>
+      </Box>
+      <Stack gap="2" px="3" pb="3" overflowY="auto" flex="1" data-testid="unassigned-list">
+        {pieces.length === 0 ? (
+          <Box textAlign="center" py="6" px="2" borderWidth="1px" borderStyle="dashed" borderRadius="md" borderColor={atEnd ? 'blue.400' : 'gray.300'}>
+            <Text fontWeight="medium">No unassigned pieces</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Pieces will appear here when added to the program without an ensemble
+            </Text>
+          </Box>
+        ) : (
+          pieces.map((piece, i) => (
+            <BuilderPieceCard
+              key={piece.id}
+              piece={piece}
+              list={UNASSIGNED}
+              indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
+              dragging={dragging}
+              onRemove={onRemove}
+            />
+          ))
+        )}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,383 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { DocumentFormat } from '@app/shared/contracts/documents';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { formatDuration } from '@app/shared/domain/duration';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RefreshIcon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
+import { notify } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { deleteProgram } from '../api/delete-program';
+import { getPrograms } from '../api/get-programs';
+import { programKey, useRevalidatePrograms } from '../api/program-keys';
+import { removePiece } from '../api/program-pieces';
+import type { CreateProgramRequest } from '../api/create-program';
+import { badgeCount, programToBoard } from '../board/board';
+import { budgetText, intermissionPoint, timeBudget } from '../board/time-budget';
+import { currentProgram, useCurrentProgram } from '../hooks/current-program';
+import { enqueueSave } from '../hooks/save-queue';
+import { useBoardDnd } from '../hooks/use-board-dnd';
+import { useBuilderProgram } from '../hooks/use-builder-program';
+import { useExportProgram } from '../hooks/use-export-program';
+import { performanceText } from '../utils/performance-text';
+import { BuilderEnsembleSection } from './builder-ensemble-section';
+import { BuilderFooter } from './builder-footer';
+import { PieceSummary } from './builder-piece-card';
+import { BuilderToolbar } from './builder-toolbar';
+import { BuilderUnassignedPanel } from './builder-unassigned-panel';
+import { ChangeDateDialog } from './change-date-dialog';
+import { ConfirmDialog, deleteProgramMessage, removePieceMessage } from './confirm-dialog';
+import { CreateProgramDialog } from './create-program-dialog';
+import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
+import { RenameProgramDialog } from './rename-program-dialog';
+import { SelectProgramDialog } from './select-program-dialog';
+
+type OpenDialog = 'select' | 'create' | 'manage' | 'rename' | 'date' | 'delete' | { remove: ProgramPiece } | null;
+
+/** Marks the first paint after `mark` as the measure `name` (the bench reads these). */
+function measureAfterPaint(mark: string, name: string) {
+  if (performance.getEntriesByName(mark, 'mark').length === 0) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      performance.measure(name, mark);
+      performance.clearMarks(mark);
+    }, 0),
+  );
+}
+
+/**
+ * The Program Builder (spec §2): an overlay 85% of the viewport high over every signed-in page.
+ * Loaded only when first opened (it carries dnd-kit and the dialogs).
+ */
+export default function ProgramBuilder() {
+  const { programId, ensembleId, builderOpen, dialog: requested } = useCurrentProgram();
+  const { program, error, isLoading, isValidating, movePiece, orderEnsembles, refresh } = useBuilderProgram(programId);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [placeholder, setPlaceholder] = useState<string | null>(null);
+  const [format, setFormat] = useState<DocumentFormat>('standard');
+  const [includeNotes, setIncludeNotes] = useState(false);
+  const { exportProgram, exportingId } = useExportProgram();
+  const { mutate } = useSWRConfig();
+  const revalidatePrograms = useRevalidatePrograms();
+  const dnd = useBoardDnd({ program: program ?? EMPTY_PROGRAM, onPieceMove: movePiece, onEnsembleOrder: orderEnsembles });
+
+  // every open shows the server's truth (once the saves made since have settled)
+  useEffect(() => {
+    if (builderOpen && programId !== null) void refresh();
+  }, [builderOpen, programId]); // on open and on another program only, not when refresh's identity changes
+
+  useEffect(() => {
+    if (!builderOpen || !requested) return;
+    setDialog(requested);
+    currentProgram.dialogShown();
+  }, [builderOpen, requested]);
+
+  // a program deleted elsewhere (or never saved): forget it
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 404) currentProgram.clear();
+  }, [error]);
+
+  const board = useMemo(() => (program ? programToBoard(program) : null), [program]);
+  const intermission = useMemo(() => (program ? intermissionPoint(program) : null), [program]);
+
+  useLayoutEffect(() => {
+    if (builderOpen && board) measureAfterPaint('podium:builder-open-click', 'podium:builder-open');
+  }, [builderOpen, board !== null]); // the first paint of the board after an open
+  useLayoutEffect(() => measureAfterPaint('podium:builder-drop', 'podium:builder-drop'), [program]);
+
+  const select = useCallback((chosen: Program) => {
+    setPlaceholder(null);
+    currentProgram.select(chosen.id);
+    void mutate(programKey(chosen.id), chosen, { revalidate: false });
+  }, [mutate]);
+
+  const created = useCallback(
+    (made: Program) => {
+      select(made);
+      // spec §4: "the current ensembles are set": the first of the new program's is current
+      currentProgram.setEnsemble(made.program_ensembles[0]?.ensemble_id ?? null);
+    },
+    [select],
+  );
+
+  // spec §4: the list is refetched; without the program in it, a local placeholder stands in
+  const createFailed = useCallback(
+    async (request: CreateProgramRequest) => {
+      const programs = await getPrograms('in_progress').catch(() => [] as Program[]);
+      const found = programs.filter((p) => p.title === request.title.trim()).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      if (found) created(found);
+      else setPlaceholder(request.title.trim());
+    },
+    [created],
+  );
+
+  const askRemove = useCallback((piece: ProgramPiece) => {
+    if (!dnd.dragging) setDialog({ remove: piece });
+  }, [dnd.dragging]);
+
+  const confirmRemove = async (piece: ProgramPiece) => {
+    if (!program) return;
+    const key = programKey(program.id);
+    await enqueueSave(
+      program.id,
+      async () => {
+        await removePiece(program.id, piece.id);
+        await mutate<Program>(key, (current) => current && withoutPiece(current, piece.id), { revalidate: false });
+        void revalidatePrograms();
+      },
+      (failure) => {
+        console.error('[builder] removing a piece failed', failure);
+        notify.error('Failed to remove piece from program. Please try again.');
+      },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!program) return;
+    try {
+      await deleteProgram(program.id);
+      currentProgram.clear();
+      void revalidatePrograms();
+    } catch (failure) {
+      console.error('[builder] deleting the program failed', failure);
+      notify.error('Failed to delete program. Please try again.');
+    }
+  };
+
+  const replaced = (next: Program) => {
+    void mutate(programKey(next.id), next, { revalidate: false });
+    void revalidatePrograms();
+  };
+
+  const title = program?.title ?? placeholder ?? 'Program Builder';
+  const pieceCount = program?.pieces.length ?? 0;
+  const budget = program ? timeBudget(program) : null;
+  const activePiece = dnd.active?.kind === 'piece' ? program?.pieces.find((p) => p.id === (dnd.active as { pieceId: number }).pieceId) : undefined;
+
+  return (
+    <>
+      <Dialog.Root
+        open={builderOpen}
+        onOpenChange={(e) => !e.open && currentProgram.close()}
+        onEscapeKeyDown={(event) => dnd.isDragging() && event.preventDefault()}
+        size="cover"
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content h="85vh" maxH="85vh" w="min(1400px, 96vw)" maxW="96vw" data-testid="program-builder">
+              <Dialog.Header pb="2">
+                <Flex align="center" columnGap="3" rowGap="1" wrap="wrap" flex="1" minW="0" pr="16">
+                  <Stack gap="0" minW="0">
+                    <Dialog.Title truncate>{title}</Dialog.Title>
+                    {program && performanceText(program) && (
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {performanceText(program)}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Badge colorPalette="blue" aria-label={`${pieceCount} pieces`}>
+                    {badgeCount(pieceCount)}
+                  </Badge>
+                  <Text fontVariantNumeric="tabular-nums" fontWeight="medium" aria-label="Total duration" data-testid="builder-duration">
+                    {formatDuration(budget?.used ?? 0)}
+                  </Text>
+                  {program && budget?.target != null && (
+                    <Flex align="center" gap="2" minW="40" data-testid="builder-budget">
+                      <Progress.Root
+                        value={Math.min(100, (budget.used / budget.target) * 100)}
+                        size="sm"
+                        w="24"
+                        colorPalette={budget.remaining! < 0 ? 'red' : 'green'}
+                        aria-label="Time used of the target"
+                      >
+                        <Progress.Track>
+                          <Progress.Range />
+                        </Progress.Track>
+                      </Progress.Root>
+                      <Text fontSize="sm" color={budget.remaining! < 0 ? 'red.700' : 'fg.muted'} fontWeight={budget.remaining! < 0 ? 'semibold' : 'normal'}>
+                        {budgetText(program)} of {formatDuration(budget.target)}
+                      </Text>
+                    </Flex>
+                  )}
+                </Flex>
+                <Flex position="absolute" top="3" right="3" gap="1">
+                  <IconButton aria-label="Refresh program" variant="ghost" size="sm" onClick={() => void refresh()} disabled={!program} loading={isValidating}>
+                    <RefreshIcon size={18} />
+                  </IconButton>
+                  <Dialog.CloseTrigger asChild position="static">
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </Flex>
+              </Dialog.Header>
+              <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2">
+                {program && board ? (
+                  <>
+                    <BuilderToolbar
+                      format={format}
+                      includeNotes={includeNotes}
+                      exporting={exportingId === program.id}
+                      onFormat={setFormat}
+                      onIncludeNotes={setIncludeNotes}
+                      onNew={() => setDialog('create')}
+                      onRename={() => setDialog('rename')}
+                      onChangeDate={() => setDialog('date')}
+                      onExport={() => void exportProgram(program, { format, includeProgramNotes: includeNotes })}
+                      onDelete={() => setDialog('delete')}
+                    />
+                    <DndContext {...dnd.contextProps}>
+                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex="1" minH="0" overflowY={{ base: 'auto', md: 'visible' }}>
+                        <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH={{ base: '40', md: '0' }} maxH={{ base: '50%', md: 'none' }}>
+                          <BuilderUnassignedPanel pieces={board.unassigned.pieces} dropTarget={dnd.dropTarget} dragging={dnd.dragging} onRemove={askRemove} />
+                        </Box>
+                        <Stack flex="1" minH="0" gap="2" overflowY={{ md: 'auto' }} pr="1" data-testid="ensemble-panel">
+                          <Text fontSize="xs" color="fg.muted">
+                            Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the concert order.
+                          </Text>
+                          {board.ensembles.length === 0 ? (
+                            <Stack align="center" py="8" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+                              <Text>No ensembles added to this program</Text>
+                              <Button size="sm" onClick={() => setDialog('manage')}>
+                                Manage Ensembles
+                              </Button>
+                            </Stack>
+                          ) : (
+                            <SortableContext items={board.ensembles.map((e) => `ensemble-${e.ensemble.ensemble_id}`)} strategy={verticalListSortingStrategy}>
+                              {board.ensembles.map((list) => (
+                                <BuilderEnsembleSection
+                                  key={list.ensemble.ensemble_id}
+                                  ensemble={list.ensemble}
+                                  pieces={list.pieces}
+                                  duration={list.duration}
+                                  dropTarget={dnd.dropTarget}
+                                  dragging={dnd.dragging}
+                                  intermission={intermission}
+                                  onRemove={askRemove}
+                                />
+                              ))}
+                            </SortableContext>
+                          )}
+                        </Stack>
+                      </Flex>
+                      <DragOverlay dropAnimation={null}>
+                        {activePiece ? (
+                          <Flex align="center" gap="2" bg="white" borderWidth="1px" borderColor="blue.400" borderRadius="md" px="3" py="2" boxShadow="lg" cursor="grabbing">
+                            <PieceSummary piece={activePiece} />
+                            <Text fontSize="sm" color="fg.muted">
+                              {formatDuration(activePiece.duration ?? 0)}
+                            </Text>
+                          </Flex>
+                        ) : null}
+                      </DragOverlay>
+                    </DndContext>
+                  </>
+                ) : programId !== null && isLoading ? (
+                  <Flex flex="1" align="center" justify="center">
+                    <Loading label="Loading the program" />
+                  </Flex>
+                ) : programId !== null && error ? (
+                  <Stack align="start" gap="3">
+                    <ErrorAlert error={error}>The program could not be loaded.</ErrorAlert>
+                    <Button size="sm" onClick={() => void refresh()}>
+                      Try again
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack flex="1" align="center" justify="center" gap="4" textAlign="center">
+                    {placeholder && (
+                      <Text color="fg.muted" maxW="md">
+                        “{placeholder}” is not in your programs yet. It will be available in Select Program once it has been saved.
+                      </Text>
+                    )}
+                    <Text fontSize="lg">Create or select a program to get started</Text>
+                    <Flex gap="3">
+                      <Button variant="outline" onClick={() => setDialog('select')}>
+                        Select Program
+                      </Button>
+                      <Button colorPalette="blue" onClick={() => setDialog('create')}>
+                        Create New
+                      </Button>
+                    </Flex>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              {program && (
+                <Dialog.Footer borderTopWidth="1px" py="3">
+                  <BuilderFooter
+                    ensembles={board?.ensembles.map((e) => e.ensemble) ?? []}
+                    currentEnsembleId={ensembleId}
+                    onCurrentEnsemble={currentProgram.setEnsemble}
+                    onManage={() => setDialog('manage')}
+                  />
+                </Dialog.Footer>
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <SelectProgramDialog open={dialog === 'select'} onClose={() => setDialog(null)} onSelect={select} />
+      <CreateProgramDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={created} onFailed={(request) => void createFailed(request)} />
+      {program && (
+        <>
+          <ManageEnsemblesDialog open={dialog === 'manage'} program={program} onClose={() => setDialog(null)} onSaved={replaced} />
+          <RenameProgramDialog open={dialog === 'rename'} program={program} onClose={() => setDialog(null)} onRenamed={replaced} />
+          <ChangeDateDialog open={dialog === 'date'} program={program} onClose={() => setDialog(null)} onChanged={replaced} />
+          <ConfirmDialog
+            open={dialog === 'delete'}
+            title="Delete program"
+            message={deleteProgramMessage(program.title)}
+            confirmLabel="Delete"
+            onConfirm={confirmDelete}
+            onClose={() => setDialog(null)}
+          />
+          <ConfirmDialog
+            open={typeof dialog === 'object' && dialog !== null}
+            title="Remove piece"
+            message={typeof dialog === 'object' && dialog ? removePieceMessage(dialog.remove.title) : ''}
+            confirmLabel="Remove"
+            onConfirm={() => (typeof dialog === 'object' && dialog ? confirmRemove(dialog.remove) : undefined)}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The program without one piece, renumbered (what the server answers after a removal). */
+function withoutPiece(program: Program, pieceId: number): Program {
+  const pieces = [...program.pieces]
+    .filter((p) => p.id !== pieceId)
+    .sort((a, b) => a.order - b.order)
+    .map((p, i) => ({ ...p, order: i + 1 }));
+  const total = pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0);
+  return { ...program, pieces, total_duration: total, formatted_duration: formatDuration(total) };
+}
+
+/** Stands in while no program is loaded, so the drag hook keeps a stable shape. */
+const EMPTY_PROGRAM: Program = {
+  id: 0,
+  title: '',
+  name: '',
+  date: null,
+  status: 'in_progress',
+  pieces: [],
+  program_ensembles: [],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  is_half_concert: false,
+  target_duration: null,
+  notes: null,
+  total_duration: 0,
+  formatted_duration: '0:00',
+  created_at: '',
+  updated_at: '',
+};

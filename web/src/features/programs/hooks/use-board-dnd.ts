@@ -1,0 +1,252 @@
+import {
+  closestCenter,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type Over,
+} from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Program } from '@app/shared/contracts/programs';
+import { insertIndex, moveEnsemble, piecesOf, UNASSIGNED, type ListKey, type PieceMove } from '../board/board';
+
+/** Spec §9: activation distance 3 (mouse), delay 50 ms with tolerance 5 (touch), keyboard steps of 25 px. */
+export const DRAG = { distance: 3, delay: 50, tolerance: 5, keyboardStep: 25 } as const;
+
+/** What each draggable or droppable of the board carries in its `data`. Ids never collide: each kind has its own prefix. */
+export type DragData =
+  | { kind: 'piece'; pieceId: number; list: ListKey; title: string }
+  | { kind: 'ensemble'; ensembleId: number; name: string }
+  | { kind: 'list'; list: ListKey };
+
+export const pieceDragId = (pieceId: number) => `piece-${pieceId}`;
+export const ensembleDragId = (ensembleId: number) => `ensemble-${ensembleId}`;
+export const UNASSIGNED_DROP_ID = 'list-unassigned';
+
+const dataOf = (item: Active | Over | null | undefined) => item?.data.current as DragData | undefined;
+
+/** The insert line: in `list`, before or after `targetPieceId` (none: at the end of the list). */
+export interface DropTarget {
+  list: ListKey;
+  index: number;
+  targetPieceId: number | null;
+  after: boolean;
+}
+
+/** Arrow keys move the dragged item 25 px (spec §9). */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const step = DRAG.keyboardStep;
+  switch (event.code) {
+    case 'ArrowDown':
+      return { ...currentCoordinates, y: currentCoordinates.y + step };
+    case 'ArrowUp':
+      return { ...currentCoordinates, y: currentCoordinates.y - step };
+    case 'ArrowRight':
+      return { ...currentCoordinates, x: currentCoordinates.x + step };
+    case 'ArrowLeft':
+      return { ...currentCoordinates, x: currentCoordinates.x - step };
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Pieces: the list under the pointer (the dragged item's rectangle when dragging by keyboard),
+ * then the piece of that list nearest the dragged item; an empty list is itself the target.
+ * Ensembles: the nearest ensemble section.
+ */
+export const boardCollisions: CollisionDetection = (args) => {
+  const dragged = dataOf(args.active);
+  const kindOf = (id: string | number) => (args.droppableContainers.find((c) => c.id === id)?.data.current as DragData | undefined)?.kind;
+  if (dragged?.kind === 'ensemble') {
+    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => kindOf(c.id) === 'ensemble') });
+  }
+  const within = args.pointerCoordinates ? pointerWithin : rectIntersection;
+  const lists = within({ ...args, droppableContainers: args.droppableContainers.filter((c) => ['list', 'ensemble'].includes(kindOf(c.id) ?? '')) });
+  const list = lists[0];
+  if (!list) return [];
+  const listKey = (() => {
+    const data = args.droppableContainers.find((c) => c.id === list.id)?.data.current as DragData | undefined;
+    return data?.kind === 'ensemble' ? data.ensembleId : data?.kind === 'list' ? data.list : undefined;
+  })();
+  const pieces = args.droppableContainers.filter((c) => {
+    const data = c.data.current as DragData | undefined;
+    return data?.kind === 'piece' && data.list === listKey && c.id !== args.active.id;
+  });
+  const nearest = pieces.length ? closestCenter({ ...args, droppableContainers: pieces }) : [];
+  return nearest.length ? [nearest[0]!] : [list];
+};
+
+/** Where the dragged piece would land over `over` (spec §4: before or after by the centre against the midpoint). */
+export function dropTargetOf(program: Program, active: Active, over: Over | null): DropTarget | null {
+  const dragged = dataOf(active);
+  const target = dataOf(over);
+  if (!over || dragged?.kind !== 'piece' || !target) return null;
+  if (target.kind === 'piece') {
+    const rect = active.rect.current.translated;
+    const after = rect ? rect.top + rect.height / 2 > over.rect.top + over.rect.height / 2 : false;
+    const ids = piecesOf(program, target.list).map((p) => p.id);
+    return { list: target.list, index: insertIndex(ids, dragged.pieceId, target.pieceId, after), targetPieceId: target.pieceId, after };
+  }
+  const list = target.kind === 'ensemble' ? target.ensembleId : target.list;
+  const others = piecesOf(program, list).filter((p) => p.id !== dragged.pieceId);
+  return { list, index: others.length, targetPieceId: null, after: true };
+}
+
+const sameTarget = (a: DropTarget | null, b: DropTarget | null) =>
+  a === b || (a !== null && b !== null && a.list === b.list && a.index === b.index && a.targetPieceId === b.targetPieceId && a.after === b.after);
+
+export interface BoardDndOptions {
+  program: Program;
+  onPieceMove(move: PieceMove): void;
+  onEnsembleOrder(ensembleIds: number[]): void;
+}
+
+/**
+ * The drag wiring of the builder: sensors with the spec's constraints, collisions, the insert
+ * line while dragging, the move on drop (where the line showed), Escape restoring everything, and
+ * announcements that name the piece and its new place.
+ */
+export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndOptions) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG.distance } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: DRAG.delay, tolerance: DRAG.tolerance } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const [active, setActive] = useState<DragData | null>(null);
+  const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
+  // the drop lands where the line was last shown, even if the last pointer event moved nothing
+  const targetRef = useRef<DropTarget | null>(null);
+  const programRef = useRef(program);
+  programRef.current = program;
+
+  const listName = useCallback((list: ListKey) => {
+    if (list === UNASSIGNED) return 'Unassigned Pieces';
+    return programRef.current.program_ensembles.find((e) => e.ensemble_id === list)?.name ?? 'an ensemble';
+  }, []);
+
+  const placeText = useCallback(
+    (target: DropTarget, pieceId: number) => {
+      const count = piecesOf(programRef.current, target.list).filter((p) => p.id !== pieceId).length + 1;
+      return `${listName(target.list)}, place ${target.index + 1} of ${count}`;
+    },
+    [listName],
+  );
+
+  const updateTarget = useCallback((event: DragMoveEvent) => {
+    const next = dropTargetOf(programRef.current, event.active, event.over);
+    if (!sameTarget(targetRef.current, next)) {
+      targetRef.current = next;
+      setDropTarget(next); // only when it changes: dnd-kit calls this on every pointer move
+    }
+  }, []);
+
+  // true from a drag's start until just after it ends: the Escape that cancels a drag must not
+  // also close the dialog around the board (both listen to the same key press)
+  const inDragRef = useRef(false);
+
+  const reset = useCallback(() => {
+    targetRef.current = null;
+    setDropTarget(null);
+    setActive(null);
+    setTimeout(() => (inDragRef.current = false), 0);
+  }, []);
+
+  const onDragStart = useCallback((event: DragStartEvent) => {
+    inDragRef.current = true;
+    setActive(dataOf(event.active) ?? null);
+    targetRef.current = null;
+  }, []);
+
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      const dragged = dataOf(event.active);
+      const target = targetRef.current;
+      reset();
+      if (dragged?.kind === 'piece' && target) {
+        performance.mark('podium:builder-drop');
+        onPieceMove({ pieceId: dragged.pieceId, to: target.list, index: target.index });
+      } else if (dragged?.kind === 'ensemble') {
+        const over = dataOf(event.over);
+        if (over?.kind === 'ensemble' && over.ensembleId !== dragged.ensembleId) {
+          performance.mark('podium:builder-drop');
+          onEnsembleOrder(moveEnsemble(programRef.current, dragged.ensembleId, over.ensembleId));
+        }
+      }
+    },
+    [onPieceMove, onEnsembleOrder, reset],
+  );
+
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart({ active }) {
+        const data = dataOf(active);
+        if (data?.kind === 'piece') return `Picked up "${data.title}" in ${listName(data.list)}. Move it with the arrow keys; Space drops it, Escape cancels.`;
+        if (data?.kind === 'ensemble') return `Picked up the ensemble ${data.name}. Move it with the arrow keys; Space drops it, Escape cancels.`;
+        return undefined;
+      },
+      onDragOver({ active, over }) {
+        const data = dataOf(active);
+        if (data?.kind === 'piece') {
+          const target = dropTargetOf(programRef.current, active, over);
+          return target ? `"${data.title}" will go to ${placeText(target, data.pieceId)}.` : `"${data.title}" is not over a list.`;
+        }
+        const onto = dataOf(over);
+        if (data?.kind === 'ensemble' && onto?.kind === 'ensemble') return `${data.name} will take the place of ${onto.name}.`;
+        return undefined;
+      },
+      onDragEnd({ active, over }) {
+        const data = dataOf(active);
+        if (data?.kind === 'piece') {
+          const target = dropTargetOf(programRef.current, active, over);
+          return target ? `"${data.title}" moved to ${placeText(target, data.pieceId)}.` : `"${data.title}" stays where it was.`;
+        }
+        const onto = dataOf(over);
+        if (data?.kind === 'ensemble') return onto?.kind === 'ensemble' && onto.ensembleId !== data.ensembleId ? `${data.name} moved to the place of ${onto.name}.` : `${data.name} stays where it was.`;
+        return undefined;
+      },
+      onDragCancel({ active }) {
+        const data = dataOf(active);
+        if (data?.kind === 'piece') return `Moving "${data.title}" was cancelled; it is back in ${listName(data.list)}.`;
+        if (data?.kind === 'ensemble') return `Moving ${data.name} was cancelled.`;
+        return undefined;
+      },
+    }),
+    [listName, placeText],
+  );
+
+  return {
+    contextProps: {
+      sensors,
+      collisionDetection: boardCollisions,
+      onDragStart,
+      onDragMove: updateTarget,
+      onDragOver: updateTarget,
+      onDragEnd,
+      onDragCancel: reset,
+      accessibility: {
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To move a piece or an ensemble, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it or Escape to cancel.',
+        },
+      },
+    },
+    active,
+    dropTarget,
+    /** Spec §4: removing a piece is blocked while dragging. */
+    dragging: active !== null,
+    /** For key handlers around the board: is a drag in progress (or did this key press just end one)? */
+    isDragging: useCallback(() => inDragRef.current, []),
+  };
+}
+
