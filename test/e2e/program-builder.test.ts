@@ -98,8 +98,8 @@ describe('the Program Builder in Chromium', () => {
   it('shows pieces added from the library in Unassigned after a refresh', async () => {
     const programs = await apiFromPage<{ id: number; title: string }[]>('GET', '/programs?status=in_progress');
     programId = programs.find((p) => p.title === PROGRAM)!.id;
-    const entries = await apiFromPage<{ data: { id: number; title: string }[] }>('GET', '/library/entries?limit=4');
-    for (const entry of entries.data) {
+    const entries = await apiFromPage<{ data: { id: number; title: string; duration: number | null }[] }>('GET', '/library/entries?limit=40');
+    for (const entry of entries.data.filter((e) => e.duration).slice(0, 4)) {
       await apiFromPage('POST', `/programs/${programId}/pieces/${entry.id}`, {});
       added.push(entry.title);
     }

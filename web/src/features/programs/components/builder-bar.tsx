@@ -61,13 +61,13 @@ export function BuilderBar() {
             </Text>
           </Flex>
           <Flex gap="2" flexShrink={0} width={{ base: 'full', md: 'auto' }} justify={{ base: 'space-between', md: 'flex-end' }}>
-            <Button size="sm" variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('select')}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('select')}>
               SELECT PROGRAM
             </Button>
-            <Button size="sm" variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('create')}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('create')}>
               CREATE NEW
             </Button>
-            <Button size="sm" colorPalette="blue" onClick={() => open()}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} colorPalette="blue" onClick={() => open()}>
               VIEW PROGRAM
             </Button>
           </Flex>

@@ -18,7 +18,7 @@ export function BuilderFooter({ ensembles, currentEnsembleId, onCurrentEnsemble,
       <Text fontSize="sm" color="fg.muted" id="current-ensemble-label">
         Add pieces to:
       </Text>
-      <Flex gap="2" wrap="wrap" role="group" aria-labelledby="current-ensemble-label">
+      <Flex gap="2" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX={{ base: 'auto', md: 'visible' }} maxW="full" role="group" aria-labelledby="current-ensemble-label">
         {ensembles.map((ensemble) => {
           const current = ensemble.ensemble_id === currentEnsembleId;
           return (

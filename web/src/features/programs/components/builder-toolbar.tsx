@@ -20,7 +20,7 @@ const formatLabels: Record<DocumentFormat, string> = { standard: 'Standard', boo
 export function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
-      <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Root size={{ base: 'xs', md: 'sm' }} width="auto">
         <NativeSelect.Field aria-label="Format" value={props.format} onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}>
           {documentFormats.map((format) => (
             <option key={format} value={format}>
@@ -30,25 +30,25 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Checkbox.Root size="sm" checked={props.includeNotes} onCheckedChange={(e) => props.onIncludeNotes(e.checked === true)}>
+      <Checkbox.Root size={{ base: 'xs', md: 'sm' }} checked={props.includeNotes} onCheckedChange={(e) => props.onIncludeNotes(e.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Include program notes</Checkbox.Label>
       </Checkbox.Root>
       <Flex wrap="wrap" gap="2" ml={{ lg: 'auto' }}>
-        <Button size="sm" variant="outline" onClick={props.onNew}>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onNew}>
           New Program
         </Button>
-        <Button size="sm" variant="outline" onClick={props.onRename}>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onRename}>
           Rename
         </Button>
-        <Button size="sm" variant="outline" onClick={props.onChangeDate}>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onChangeDate}>
           Change Date &amp; Time
         </Button>
-        <Button size="sm" colorPalette="blue" onClick={props.onExport} loading={props.exporting} loadingText="Generating...">
+        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="blue" onClick={props.onExport} loading={props.exporting} loadingText="Generating...">
           Export to Word
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDelete}>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" colorPalette="red" onClick={props.onDelete}>
           Delete
         </Button>
       </Flex>

@@ -46,7 +46,7 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, dragging, onRemove 
           Drag pieces to ensembles to assign them
         </Text>
       </Box>
-      <Stack gap="2" px="3" pb="3" overflowY="auto" flex="1" data-testid="unassigned-list">
+      <Stack gap="2" px="3" pb="3" overflowY={{ md: 'auto' }} flex="1" data-testid="unassigned-list">
         {pieces.length === 0 ? (
           <Box textAlign="center" py="6" px="2" borderWidth="1px" borderStyle="dashed" borderRadius="md" borderColor={atEnd ? 'blue.400' : 'gray.300'}>
             <Text fontWeight="medium">No unassigned pieces</Text>

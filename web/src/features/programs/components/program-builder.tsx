@@ -216,7 +216,7 @@ export default function ProgramBuilder() {
                   </Dialog.CloseTrigger>
                 </Flex>
               </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2">
+              <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2" overflowY={{ base: 'auto', md: 'hidden' }}>
                 {program && board ? (
                   <>
                     <BuilderToolbar
@@ -232,11 +232,12 @@ export default function ProgramBuilder() {
                       onDelete={() => setDialog('delete')}
                     />
                     <DndContext {...dnd.contextProps}>
-                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex="1" minH="0" overflowY={{ base: 'auto', md: 'visible' }}>
-                        <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH={{ base: '40', md: '0' }} maxH={{ base: '50%', md: 'none' }}>
+                      {/* on a phone the whole body scrolls; from md up each panel scrolls on its own */}
+                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex={{ base: 'none', md: '1' }} minH="0">
+                        <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
                           <BuilderUnassignedPanel pieces={board.unassigned.pieces} dropTarget={dnd.dropTarget} dragging={dnd.dragging} onRemove={askRemove} />
                         </Box>
-                        <Stack flex="1" minH="0" gap="2" overflowY={{ md: 'auto' }} pr="1" data-testid="ensemble-panel">
+                        <Stack flex={{ base: 'none', md: '1' }} minH="0" gap="2" overflowY={{ md: 'auto' }} pr="1" data-testid="ensemble-panel">
                           <Text fontSize="xs" color="fg.muted">
                             Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the concert order.
                           </Text>
