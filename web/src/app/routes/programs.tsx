@@ -1,5 +1,5 @@
-import { ScreenInProgress } from '../../components/screen-in-progress';
+import { ProgramsPage } from '../../features/programs/components/programs-page';
 
 export default function ProgramsRoute() {
-  return <ScreenInProgress title="Programs" what="your concert programs, to create, open, duplicate and export" />;
+  return <ProgramsPage />;
 }

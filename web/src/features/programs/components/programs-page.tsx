@@ -1,0 +1,348 @@
+import { Badge, Box, Button, Checkbox, Dialog, Flex, Heading, HStack, IconButton, Menu, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import type { DocumentFormat } from '@app/shared/contracts/documents';
+import type { Program } from '@app/shared/contracts/programs';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/toaster';
+import { deleteProgram } from '../api/delete-program';
+import { usePrograms } from '../api/get-programs';
+import { revalidatePrograms } from '../api/program-keys';
+import { currentProgram, useCurrentProgram } from '../hooks/current-program';
+import { useExportProgram, type ExportChoice } from '../hooks/use-export-program';
+import { ChangeDateDialog } from './change-date-dialog';
+import { ConfirmDialog, deleteProgramMessage } from './confirm-dialog';
+import { CreateProgramDialog } from './create-program-dialog';
+import { DuplicateProgramDialog } from './duplicate-program-dialog';
+import { RenameProgramDialog } from './rename-program-dialog';
+
+const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "Thu, May 13, 2027 at 7:00 PM" from YYYY-MM-DD and HH:MM (read as written, whatever the time zone). */
+export function formatPerformance(date: string | null, time: string | null): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  if (!day) return null;
+  const text = DATE_FORMAT.format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  const clock = /^(\d{2}):(\d{2})/.exec(time ?? '');
+  return clock ? `${text} at ${TIME_FORMAT.format(Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])))}` : text;
+}
+
+function MoreIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'delete';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap="2" fontSize="sm" minW="0">
+      <Text as="dt" color="fg.muted" flexShrink={0} w="24">
+        {label}
+      </Text>
+      <Text as="dd" minW="0" wordBreak="break-word">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Program; isCurrent: boolean; exporting: boolean; onAction(action: Action): void }) {
+  const name = nameOf(program);
+  const headingId = `program-${program.id}-title`;
+  const ensembles = [...program.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.name);
+  const pieces = program.pieces.length;
+  const when = formatPerformance(program.performance_date, program.performance_time);
+
+  return (
+    <Stack as="article" aria-labelledby={headingId} bg="bg" borderWidth="1px" borderColor={isCurrent ? 'blue.300' : 'border'} borderRadius="lg" p={{ base: '4', md: '5' }} gap="4" minW="0">
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Stack gap="2" minW="0">
+          <Heading as="h2" size="md" id={headingId} wordBreak="break-word">
+            {name}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            {program.status === 'finalized' ? (
+              <Badge colorPalette="green" variant="subtle">
+                Finalized
+              </Badge>
+            ) : (
+              <Badge colorPalette="blue" variant="subtle">
+                In Progress
+              </Badge>
+            )}
+            {isCurrent && (
+              <Badge colorPalette="purple" variant="outline">
+                Current program
+              </Badge>
+            )}
+            {program.is_half_concert && <Badge variant="outline">Half concert</Badge>}
+          </HStack>
+        </Stack>
+        <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(value as Action)}>
+          <Menu.Trigger asChild>
+            <IconButton aria-label={`More actions for ${name}`} variant="ghost" size="sm" flexShrink={0}>
+              <MoreIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                <Menu.Item value="rename">Rename</Menu.Item>
+                <Menu.Item value="date">Change date & time</Menu.Item>
+                <Menu.Item value="duplicate">Duplicate</Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                  Delete
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+
+      <Stack as="dl" gap="1.5">
+        <Detail label="Performance">{when ?? 'No date yet'}</Detail>
+        <Detail label="Venue">{program.venue ?? 'No venue yet'}</Detail>
+        <Detail label="Ensembles">{ensembles.length ? ensembles.join(', ') : 'None'}</Detail>
+        <Detail label="Pieces">
+          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+        </Detail>
+        <Detail label="Duration">
+          {program.formatted_duration}
+          {program.target_duration !== null && ` (target ${program.target_duration} min)`}
+        </Detail>
+      </Stack>
+
+      <Flex gap="2" wrap="wrap" mt="auto">
+        <Button size="sm" colorPalette="blue" onClick={() => currentProgram.select(program.id, { open: true })}>
+          Open in builder
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onAction('export')} loading={exporting} loadingText="Generating...">
+          Export
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+const FORMATS: { value: DocumentFormat; label: string; hint: string }[] = [
+  { value: 'standard', label: 'Standard', hint: 'A printable concert program' },
+  { value: 'booklet', label: 'Booklet', hint: 'Folded pages for a program booklet' },
+];
+
+/** Format and program notes for the Word document (spec §9: standard, notes off by default). */
+function ExportDialog({ open, program, exporting, onClose, onExport }: { open: boolean; program: Program | null; exporting: boolean; onClose(): void; onExport(choice: ExportChoice): void }) {
+  const [format, setFormat] = useState<DocumentFormat>('standard');
+  const [includeProgramNotes, setIncludeProgramNotes] = useState(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !exporting && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Export Program</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
+                <RadioGroup.Root value={format} onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)} aria-label="Format" disabled={exporting}>
+                  <Text fontWeight="medium" mb="2">
+                    Format
+                  </Text>
+                  <Stack gap="3">
+                    {FORMATS.map((option) => (
+                      <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>
+                          {option.label}
+                          <Text as="span" display="block" color="fg.muted" fontWeight="normal" fontSize="sm">
+                            {option.hint}
+                          </Text>
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+                <Checkbox.Root checked={includeProgramNotes} onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)} disabled={exporting}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Include program notes</Checkbox.Label>
+                </Checkbox.Root>
+                <Text fontSize="sm" color="fg.muted">
+                  The program is marked finalized once its document is generated.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={exporting}>
+                Cancel
+              </Button>
+              <Button colorPalette="blue" onClick={() => onExport({ format, includeProgramNotes })} loading={exporting} loadingText="Generating...">
+                Download .docx
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The Programs page (spec §2 /programs, §7 caching): every program, in progress and finalized,
+ * with its date, venue, ensembles, pieces and duration, and what can be done with it: open it in
+ * the builder, rename, re-date, duplicate, export and delete; and a new program.
+ */
+export function ProgramsPage() {
+  const programs = usePrograms('all');
+  const { programId: currentId } = useCurrentProgram();
+  const { exportProgram, exportingId } = useExportProgram();
+  const [action, setAction] = useState<Action | 'create' | null>(null);
+  // kept after a dialog closes, so it can animate out with its contents
+  const [target, setTarget] = useState<Program | null>(null);
+
+  const close = () => setAction(null);
+  const open = (program: Program, next: Action) => {
+    setTarget(program);
+    setAction(next);
+  };
+
+  /** The list as the server answered a change, shown at once; then every list is refreshed. */
+  const updateList = (change: (list: Program[]) => Program[], id?: number) => {
+    void programs.mutate((list) => (list ? change(list) : list), { revalidate: false });
+    void revalidatePrograms(id);
+  };
+  const replace = (next: Program) => updateList((list) => list.map((p) => (p.id === next.id ? next : p)), next.id);
+
+  const remove = async (program: Program) => {
+    try {
+      await deleteProgram(program.id);
+      if (currentProgram.get().programId === program.id) currentProgram.clear();
+      updateList((list) => list.filter((p) => p.id !== program.id), program.id);
+    } catch (error) {
+      console.error('[programs] deleting the program failed', error);
+      notify.error('Failed to delete program. Please try again.');
+    }
+  };
+
+  const runExport = async (program: Program, choice: ExportChoice) => {
+    if (await exportProgram(program, choice)) {
+      void programs.mutate((list) => list?.map((p) => (p.id === program.id ? { ...p, status: 'finalized' as const } : p)), { revalidate: false });
+      close();
+    }
+  };
+
+  const list = programs.data;
+  const newProgramButton = (
+    <Button colorPalette="blue" onClick={() => setAction('create')} flexShrink={0}>
+      New program
+    </Button>
+  );
+
+  let content;
+  if (programs.error && !list) {
+    content = (
+      <Stack gap="3" align="flex-start">
+        <ErrorAlert error={programs.error}>Your programs could not be loaded.</ErrorAlert>
+        <Button variant="outline" onClick={() => void programs.mutate()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (!list) {
+    content = <PageLoading label="Loading programs" />;
+  } else if (list.length === 0) {
+    content = (
+      <Stack align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderStyle="dashed" borderRadius="lg" px="6" py="12">
+        <Heading as="h2" size="md">
+          No programs yet
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          Create a concert program, choose its ensembles, then add pieces from your library or the assistant.
+        </Text>
+        {newProgramButton}
+      </Stack>
+    );
+  } else {
+    content = (
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }}>
+        {list.map((program) => (
+          <ProgramCard
+            key={program.id}
+            program={program}
+            isCurrent={program.id === currentId}
+            exporting={exportingId === program.id}
+            onAction={(next) => open(program, next)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box>
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap={{ base: '0', sm: '4' }} mb={{ base: '4', sm: '0' }}>
+        <PageHeader title="Programs">Your concert programs, in progress and finalized.</PageHeader>
+        {list && list.length > 0 && newProgramButton}
+      </Flex>
+      {content}
+
+      <CreateProgramDialog
+        open={action === 'create'}
+        onClose={close}
+        onCreated={(program) => {
+          currentProgram.select(program.id);
+          void programs.mutate((current) => (current ? [program, ...current.filter((p) => p.id !== program.id)] : current), { revalidate: false });
+        }}
+        onFailed={() => void programs.mutate()}
+      />
+      {target && (
+        <>
+          <RenameProgramDialog open={action === 'rename'} program={target} onClose={close} onRenamed={replace} />
+          <ChangeDateDialog open={action === 'date'} program={target} onClose={close} onChanged={replace} />
+          <DuplicateProgramDialog
+            open={action === 'duplicate'}
+            program={target}
+            onClose={close}
+            onDuplicated={(copy) => {
+              updateList((list) => {
+                const at = list.findIndex((p) => p.id === target.id);
+                return [...list.slice(0, at + 1), copy, ...list.slice(at + 1)];
+              });
+              notify.success(`Duplicated as "${nameOf(copy)}"`);
+            }}
+          />
+          <ExportDialog
+            key={target.id}
+            open={action === 'export'}
+            program={target}
+            exporting={exportingId === target.id}
+            onClose={close}
+            onExport={(choice) => void runExport(target, choice)}
+          />
+          <ConfirmDialog
+            open={action === 'delete'}
+            title="Delete program"
+            message={deleteProgramMessage(nameOf(target))}
+            confirmLabel="Delete"
+            onConfirm={() => remove(target)}
+            onClose={close}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
