@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Heading, Input, SimpleGrid, Stack, Textarea, Portal } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Dialog, Field, Heading, Input, Portal, SimpleGrid, Stack, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   createProgramSchema,
@@ -105,6 +105,9 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   const [form, setForm] = useState<ProgramForm>(EMPTY_FORM);
   const [phase, setPhase] = useState<Phase>('editing');
   const [alert, setAlert] = useState<string | null>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
+  // whole screen on a phone (a responsive size would mix the two variants' styles)
+  const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', sm: 'lg' }) ?? 'lg';
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const failedRequest = useRef<CreateProgramRequest | null>(null);
   // the timers call whatever the parent passes now, not what it passed when they were set
@@ -120,6 +123,11 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   }, [open]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // the alert sits under the last field: bring it into view in the scrolling body
+  useEffect(() => {
+    if (alert) alertBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [alert]);
 
   const problems = validateProgramForm(form);
   const busy = phase !== 'editing';
@@ -181,7 +189,7 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
       onOpenChange={(e) => !e.open && phase !== 'sending' && close()}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'lg' }}
+      size={size}
       closeOnInteractOutside={false}
     >
       <Portal>
@@ -247,7 +255,11 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
                       <Textarea value={form.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
                     </Field.Root>
                   </Stack>
-                  {alert && <ErrorAlert>{alert}</ErrorAlert>}
+                  {alert && (
+                    <Box ref={alertBox}>
+                      <ErrorAlert>{alert}</ErrorAlert>
+                    </Box>
+                  )}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -136,8 +136,8 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
 }
 
 const FORMATS: { value: DocumentFormat; label: string; hint: string }[] = [
-  { value: 'standard', label: 'Standard', hint: 'A printable concert program' },
-  { value: 'booklet', label: 'Booklet', hint: 'Folded pages for a program booklet' },
+  { value: 'standard', label: 'Standard', hint: 'One or two letter pages' },
+  { value: 'booklet', label: 'Booklet', hint: 'Half-letter pages to fold into a booklet' },
 ];
 
 /** Format and program notes for the Word document (spec §9: standard, notes off by default). */

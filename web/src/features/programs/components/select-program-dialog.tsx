@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
@@ -60,6 +60,8 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
     }
   }, [open, refresh]);
 
+  // whole screen on a phone (a responsive size would mix the two variants' styles)
+  const size = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' }) ?? 'md';
   const loading = list.phase === 'loading' || (open && list.phase === 'idle');
   const choose = (program: Program) => {
     onSelect(program);
@@ -72,7 +74,7 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} />
