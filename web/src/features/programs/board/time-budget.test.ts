@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
-import { budgetText, intermissionPoint, timeBudget } from './time-budget';
+import { intermissionPoint, remainingText, timeBudget } from './time-budget';
 
 const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece => ({
   id, title: `P${id}`, composer: null, arranger: null, duration, order, ensemble_id, notes: null, library_entry_id: null,
@@ -20,9 +20,9 @@ const program = (over: Partial<Program>): Program => ({
 describe('timeBudget', () => {
   it('counts every piece against the target in minutes', () => {
     expect(timeBudget(program({ target_duration: 45 }))).toEqual({ used: 1920, target: 2700, remaining: 780 });
-    expect(budgetText(program({ target_duration: 45 }))).toBe('13:00 left');
-    expect(budgetText(program({ target_duration: 30 }))).toBe('2:00 over');
-    expect(budgetText(program({}))).toBeNull();
+    expect(remainingText(timeBudget(program({ target_duration: 45 })).remaining!)).toBe('13:00 left');
+    expect(remainingText(timeBudget(program({ target_duration: 30 })).remaining!)).toBe('2:00 over');
+    expect(timeBudget(program({})).remaining).toBeNull();
   });
 });
 

@@ -9,12 +9,9 @@ export function timeBudget(program: Program): { used: number; target: number | n
   return { used, target, remaining: target === null ? null : target - used };
 }
 
-/** "12:50 left" or "3:20 over" (null without a target). */
-export function budgetText(program: Program): string | null {
-  const { remaining } = timeBudget(program);
-  if (remaining === null) return null;
-  return remaining >= 0 ? `${formatDuration(remaining)} left` : `${formatDuration(-remaining)} over`;
-}
+/** "12:50 left" or "3:20 over", for the seconds remaining of a target (negative: over). */
+export const remainingText = (remaining: number): string =>
+  remaining >= 0 ? `${formatDuration(remaining)} left` : `${formatDuration(-remaining)} over`;
 
 /**
  * For a half concert, where the intermission falls: after the performed piece (ensembles in

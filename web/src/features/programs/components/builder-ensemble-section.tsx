@@ -13,8 +13,8 @@ export interface BuilderEnsembleSectionProps {
   ensemble: ProgramEnsemble;
   pieces: ProgramPiece[];
   duration: number;
+  /** The drag's insert place when it is in this section (null otherwise, so other sections do not re-render). */
   dropTarget: DropTarget | null;
-  dragging: boolean;
   /** For a half concert: the piece the intermission follows, and the time played by then. */
   intermission: { afterPieceId: number; at: number } | null;
   onRemove(piece: ProgramPiece): void;
@@ -29,7 +29,6 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   pieces,
   duration,
   dropTarget,
-  dragging,
   intermission,
   onRemove,
 }: BuilderEnsembleSectionProps) {
@@ -46,6 +45,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       aria-label={ensemble.name}
       data-testid="builder-ensemble"
       data-ensemble-id={ensemble.ensemble_id}
+      data-drop-target={targeted}
       style={{ transform: sortable.transform ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)` : undefined, transition: sortable.transition }}
       opacity={sortable.isDragging ? 0.5 : 1}
       borderWidth="1px"
@@ -111,8 +111,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
                   piece={piece}
                   list={ensemble.ensemble_id}
                   indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
-                  dragging={dragging}
-                  onRemove={onRemove}
+                      onRemove={onRemove}
                 />
                 {intermission?.afterPieceId === piece.id && (
                   <Flex align="center" gap="2" mt="2" color="orange.700" fontSize="xs" fontWeight="semibold" data-testid="intermission">
@@ -128,4 +127,27 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       )}
     </Box>
   );
-});
+}, sameSection);
+
+const samePieces = (a: readonly ProgramPiece[], b: readonly ProgramPiece[]) =>
+  a.length === b.length &&
+  a.every((p, i) => {
+    const q = b[i]!;
+    return p.id === q.id && p.title === q.title && p.composer === q.composer && p.arranger === q.arranger && p.duration === q.duration;
+  });
+
+/** A move renumbers every piece: a section re-renders only when what it shows changed. */
+function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionProps) {
+  return (
+    a.ensemble.ensemble_id === b.ensemble.ensemble_id &&
+    a.ensemble.name === b.ensemble.name &&
+    a.ensemble.type === b.ensemble.type &&
+    a.duration === b.duration &&
+    a.dropTarget === b.dropTarget &&
+    a.onRemove === b.onRemove &&
+    (a.intermission?.afterPieceId ?? null) === (b.intermission?.afterPieceId ?? null) &&
+    (a.intermission?.at ?? null) === (b.intermission?.at ?? null) &&
+    samePieces(a.pieces, b.pieces)
+  );
+}
+

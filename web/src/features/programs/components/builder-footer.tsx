@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ProgramEnsemble } from '@app/shared/contracts/programs';
 
 export interface BuilderFooterProps {
@@ -12,7 +13,7 @@ export interface BuilderFooterProps {
  * The strip of the program's ensemble chips: the selected one is the current ensemble, which the
  * library and chat pages add pieces to (none selected: they go to Unassigned).
  */
-export function BuilderFooter({ ensembles, currentEnsembleId, onCurrentEnsemble, onManage }: BuilderFooterProps) {
+export const BuilderFooter = memo(function BuilderFooter({ ensembles, currentEnsembleId, onCurrentEnsemble, onManage }: BuilderFooterProps) {
   return (
     <Flex align="center" gap="2" wrap="wrap" width="full">
       <Text fontSize="sm" color="fg.muted" id="current-ensemble-label">
@@ -46,4 +47,4 @@ export function BuilderFooter({ ensembles, currentEnsembleId, onCurrentEnsemble,
       </Button>
     </Flex>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
+import { memo } from 'react';
 import { documentFormats, type DocumentFormat } from '@app/shared/contracts/documents';
 
 export interface BuilderToolbarProps {
@@ -16,8 +17,8 @@ export interface BuilderToolbarProps {
 
 const formatLabels: Record<DocumentFormat, string> = { standard: 'Standard', booklet: 'Booklet' };
 
-/** Spec §2: Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
-export function BuilderToolbar(props: BuilderToolbarProps) {
+/** Spec §2 (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
+export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
       <NativeSelect.Root size={{ base: 'xs', md: 'sm' }} width="auto">
@@ -54,4 +55,4 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
       </Flex>
     </Flex>
   );
-}
+});

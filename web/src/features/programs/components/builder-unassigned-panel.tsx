@@ -8,7 +8,6 @@ import { BuilderPieceCard } from './builder-piece-card';
 export interface BuilderUnassignedPanelProps {
   pieces: ProgramPiece[];
   dropTarget: DropTarget | null;
-  dragging: boolean;
   onRemove(piece: ProgramPiece): void;
 }
 
@@ -16,7 +15,7 @@ export const indicatorAt = (dropTarget: DropTarget | null, pieceId: number) =>
   dropTarget?.targetPieceId === pieceId ? (dropTarget.after ? 'after' : 'before') : null;
 
 /** The left panel (30%): pieces of the program without an ensemble. */
-export function BuilderUnassignedPanel({ pieces, dropTarget, dragging, onRemove }: BuilderUnassignedPanelProps) {
+export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: BuilderUnassignedPanelProps) {
   const data: DragData = { kind: 'list', list: UNASSIGNED };
   const { setNodeRef } = useDroppable({ id: UNASSIGNED_DROP_ID, data });
   const targeted = dropTarget?.list === UNASSIGNED;
@@ -26,6 +25,7 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, dragging, onRemove 
       ref={setNodeRef}
       as="section"
       aria-labelledby="unassigned-heading"
+      data-drop-target={targeted}
       direction="column"
       minH="0"
       h="full"
@@ -61,7 +61,6 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, dragging, onRemove 
               piece={piece}
               list={UNASSIGNED}
               indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
-              dragging={dragging}
               onRemove={onRemove}
             />
           ))

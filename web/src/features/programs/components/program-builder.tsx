@@ -1,7 +1,7 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
@@ -16,8 +16,8 @@ import { getPrograms } from '../api/get-programs';
 import { programKey, useRevalidatePrograms } from '../api/program-keys';
 import { removePiece } from '../api/program-pieces';
 import type { CreateProgramRequest } from '../api/create-program';
-import { badgeCount, programToBoard } from '../board/board';
-import { budgetText, intermissionPoint, timeBudget } from '../board/time-budget';
+import { programToBoard, UNASSIGNED } from '../board/board';
+import { intermissionPoint, timeBudget } from '../board/time-budget';
 import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 import { enqueueSave } from '../hooks/save-queue';
 import { useBoardDnd } from '../hooks/use-board-dnd';
@@ -26,7 +26,8 @@ import { useExportProgram } from '../hooks/use-export-program';
 import { performanceText } from '../utils/performance-text';
 import { BuilderEnsembleSection } from './builder-ensemble-section';
 import { BuilderFooter } from './builder-footer';
-import { PieceSummary } from './builder-piece-card';
+import { BuilderHeading } from './builder-heading';
+import { PieceDragPreview } from './builder-piece-card';
 import { BuilderToolbar } from './builder-toolbar';
 import { BuilderUnassignedPanel } from './builder-unassigned-panel';
 import { ChangeDateDialog } from './change-date-dialog';
@@ -38,9 +39,13 @@ import { SelectProgramDialog } from './select-program-dialog';
 
 type OpenDialog = 'select' | 'create' | 'manage' | 'rename' | 'date' | 'delete' | { remove: ProgramPiece } | null;
 
-/** Marks the first paint after `mark` as the measure `name` (the bench reads these). */
+/**
+ * Measures from `mark` to this commit (`<name>:commit`) and to the first paint after it (`name`);
+ * the bench reads these.
+ */
 function measureAfterPaint(mark: string, name: string) {
   if (performance.getEntriesByName(mark, 'mark').length === 0) return;
+  performance.measure(`${name}:commit`, mark);
   requestAnimationFrame(() =>
     setTimeout(() => {
       performance.measure(name, mark);
@@ -115,9 +120,10 @@ export default function ProgramBuilder() {
     [created],
   );
 
+  const { isDragging } = dnd;
   const askRemove = useCallback((piece: ProgramPiece) => {
-    if (!dnd.dragging) setDialog({ remove: piece });
-  }, [dnd.dragging]);
+    if (!isDragging()) setDialog({ remove: piece });
+  }, [isDragging]);
 
   const confirmRemove = async (piece: ProgramPiece) => {
     if (!program) return;
@@ -153,6 +159,18 @@ export default function ProgramBuilder() {
     void revalidatePrograms();
   };
 
+  // stable handlers: the toolbar and the footer skip the re-renders of every drag step
+  const openCreate = useCallback(() => setDialog('create'), []);
+  const openRename = useCallback(() => setDialog('rename'), []);
+  const openDate = useCallback(() => setDialog('date'), []);
+  const openDelete = useCallback(() => setDialog('delete'), []);
+  const openManage = useCallback(() => setDialog('manage'), []);
+  const exportRef = useRef<() => void>(() => undefined);
+  exportRef.current = () => program && void exportProgram(program, { format, includeProgramNotes: includeNotes });
+  const exportNow = useCallback(() => exportRef.current(), []);
+  const programEnsembles = program?.program_ensembles;
+  const footerEnsembles = useMemo(() => [...(programEnsembles ?? [])].sort((a, b) => a.order - b.order), [programEnsembles]);
+
   const title = program?.title ?? placeholder ?? 'Program Builder';
   const pieceCount = program?.pieces.length ?? 0;
   const budget = program ? timeBudget(program) : null;
@@ -173,40 +191,13 @@ export default function ProgramBuilder() {
           <Dialog.Positioner>
             <Dialog.Content h="85vh" maxH="85vh" w="min(1400px, 96vw)" maxW="96vw" data-testid="program-builder">
               <Dialog.Header pb="2">
-                <Flex align="center" columnGap="3" rowGap="1" wrap="wrap" flex="1" minW="0" pr="16">
-                  <Stack gap="0" minW="0">
-                    <Dialog.Title truncate>{title}</Dialog.Title>
-                    {program && performanceText(program) && (
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {performanceText(program)}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Badge colorPalette="blue" aria-label={`${pieceCount} pieces`}>
-                    {badgeCount(pieceCount)}
-                  </Badge>
-                  <Text fontVariantNumeric="tabular-nums" fontWeight="medium" aria-label="Total duration" data-testid="builder-duration">
-                    {formatDuration(budget?.used ?? 0)}
-                  </Text>
-                  {program && budget?.target != null && (
-                    <Flex align="center" gap="2" minW="40" data-testid="builder-budget">
-                      <Progress.Root
-                        value={Math.min(100, (budget.used / budget.target) * 100)}
-                        size="sm"
-                        w="24"
-                        colorPalette={budget.remaining! < 0 ? 'red' : 'green'}
-                        aria-label="Time used of the target"
-                      >
-                        <Progress.Track>
-                          <Progress.Range />
-                        </Progress.Track>
-                      </Progress.Root>
-                      <Text fontSize="sm" color={budget.remaining! < 0 ? 'red.700' : 'fg.muted'} fontWeight={budget.remaining! < 0 ? 'semibold' : 'normal'}>
-                        {budgetText(program)} of {formatDuration(budget.target)}
-                      </Text>
-                    </Flex>
-                  )}
-                </Flex>
+                <BuilderHeading
+                  title={title}
+                  performance={program ? performanceText(program) : ''}
+                  pieceCount={pieceCount}
+                  used={budget?.used ?? 0}
+                  target={budget?.target ?? null}
+                />
                 <Flex position="absolute" top="3" right="3" gap="1">
                   <IconButton aria-label="Refresh program" variant="ghost" size="sm" onClick={() => void refresh()} disabled={!program} loading={isValidating}>
                     <RefreshIcon size={18} />
@@ -225,17 +216,17 @@ export default function ProgramBuilder() {
                       exporting={exportingId === program.id}
                       onFormat={setFormat}
                       onIncludeNotes={setIncludeNotes}
-                      onNew={() => setDialog('create')}
-                      onRename={() => setDialog('rename')}
-                      onChangeDate={() => setDialog('date')}
-                      onExport={() => void exportProgram(program, { format, includeProgramNotes: includeNotes })}
-                      onDelete={() => setDialog('delete')}
+                      onNew={openCreate}
+                      onRename={openRename}
+                      onChangeDate={openDate}
+                      onExport={exportNow}
+                      onDelete={openDelete}
                     />
                     <DndContext {...dnd.contextProps}>
                       {/* on a phone the whole body scrolls; from md up each panel scrolls on its own */}
-                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex={{ base: 'none', md: '1' }} minH="0">
+                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex={{ base: 'none', md: '1' }} minH="0" data-dragging-board={dnd.dragging}>
                         <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
-                          <BuilderUnassignedPanel pieces={board.unassigned.pieces} dropTarget={dnd.dropTarget} dragging={dnd.dragging} onRemove={askRemove} />
+                          <BuilderUnassignedPanel pieces={board.unassigned.pieces} dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null} onRemove={askRemove} />
                         </Box>
                         <Stack flex={{ base: 'none', md: '1' }} minH="0" gap="2" overflowY={{ md: 'auto' }} pr="1" data-testid="ensemble-panel">
                           <Text fontSize="xs" color="fg.muted">
@@ -256,8 +247,7 @@ export default function ProgramBuilder() {
                                   ensemble={list.ensemble}
                                   pieces={list.pieces}
                                   duration={list.duration}
-                                  dropTarget={dnd.dropTarget}
-                                  dragging={dnd.dragging}
+                                  dropTarget={dnd.dropTarget?.list === list.key ? dnd.dropTarget : null}
                                   intermission={intermission}
                                   onRemove={askRemove}
                                 />
@@ -267,14 +257,7 @@ export default function ProgramBuilder() {
                         </Stack>
                       </Flex>
                       <DragOverlay dropAnimation={null}>
-                        {activePiece ? (
-                          <Flex align="center" gap="2" bg="white" borderWidth="1px" borderColor="blue.400" borderRadius="md" px="3" py="2" boxShadow="lg" cursor="grabbing">
-                            <PieceSummary piece={activePiece} />
-                            <Text fontSize="sm" color="fg.muted">
-                              {formatDuration(activePiece.duration ?? 0)}
-                            </Text>
-                          </Flex>
-                        ) : null}
+                        {activePiece ? <PieceDragPreview piece={activePiece} /> : null}
                       </DragOverlay>
                     </DndContext>
                   </>
@@ -311,10 +294,10 @@ export default function ProgramBuilder() {
               {program && (
                 <Dialog.Footer borderTopWidth="1px" py="3">
                   <BuilderFooter
-                    ensembles={board?.ensembles.map((e) => e.ensemble) ?? []}
+                    ensembles={footerEnsembles}
                     currentEnsembleId={ensembleId}
                     onCurrentEnsemble={currentProgram.setEnsemble}
-                    onManage={() => setDialog('manage')}
+                    onManage={openManage}
                   />
                 </Dialog.Footer>
               )}
