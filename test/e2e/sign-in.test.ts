@@ -139,7 +139,7 @@ describe('signing in to Podium', () => {
     await setActive(subjectFor('new@example.com'), true);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${stack.appUrl}/programs`);
-    await page.getByRole('heading', { name: 'Programs' }).waitFor();
+    await page.getByRole('heading', { name: 'Programs', exact: true }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
