@@ -5,8 +5,11 @@ import { ProgramIcon } from '../../../components/icons';
 import { useProgram } from '../api/get-program';
 import { currentProgram, useCurrentProgram, type BuilderDialogRequest } from '../hooks/current-program';
 
-// dnd-kit and the dialogs load with the builder, the first time it opens
-const ProgramBuilder = lazy(() => import('./program-builder'));
+// dnd-kit and the dialogs load with the builder, the first time it opens (or as the pointer or
+// the keyboard focus reaches the bar's buttons, which starts the download a moment earlier)
+const loadProgramBuilder = () => import('./program-builder');
+const ProgramBuilder = lazy(loadProgramBuilder);
+const prefetch = () => void loadProgramBuilder().catch(() => undefined);
 
 /** Height of the bar: the layout keeps this much room below the page. */
 export const BUILDER_BAR_HEIGHT = { base: '28', md: '16' } as const;
@@ -60,7 +63,14 @@ export function BuilderBar() {
               {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatDuration(duration)}
             </Text>
           </Flex>
-          <Flex gap="2" flexShrink={0} width={{ base: 'full', md: 'auto' }} justify={{ base: 'space-between', md: 'flex-end' }}>
+          <Flex
+            gap="2"
+            flexShrink={0}
+            width={{ base: 'full', md: 'auto' }}
+            justify={{ base: 'space-between', md: 'flex-end' }}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
             <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('select')}>
               SELECT PROGRAM
             </Button>
