@@ -1,3 +1,4 @@
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import type { UserProfile } from '@app/shared/contracts/users';
 
 /** A complete, subscribed profile that has accepted the policies; override what the test is about. */
@@ -15,5 +16,40 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile => (
   privacy_policy_version: '1.0',
   profile_picture_url: null,
   is_active: true,
+  ...overrides,
+});
+
+/** An empty in-progress program (no pieces, no ensembles); override what the test is about. */
+export const aProgram = (overrides: Partial<Program> = {}): Program => ({
+  id: 1,
+  title: 'Spring Concert',
+  name: 'Spring Concert',
+  date: null,
+  status: 'in_progress',
+  pieces: [],
+  program_ensembles: [],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  is_half_concert: false,
+  target_duration: null,
+  notes: null,
+  total_duration: 0,
+  formatted_duration: '0:00',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A piece of a program, unassigned, 60 s, not from the library. */
+export const aProgramPiece = (overrides: Partial<ProgramPiece> & Pick<ProgramPiece, 'id'>): ProgramPiece => ({
+  title: `Piece ${overrides.id}`,
+  composer: null,
+  arranger: null,
+  duration: 60,
+  order: 1,
+  ensemble_id: null,
+  notes: null,
+  library_entry_id: null,
   ...overrides,
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { intermissionPoint, remainingText, timeBudget } from './time-budget';
 
-const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece => ({
-  id, title: `P${id}`, composer: null, arranger: null, duration, order, ensemble_id, notes: null, library_entry_id: null,
-});
+const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece => aProgramPiece({ id, ensemble_id, order, duration });
 
-const program = (over: Partial<Program>): Program => ({
-  id: 1, title: 'Winter', name: 'Winter', date: null, status: 'in_progress',
-  pieces: [piece(9, null, 1, 600), piece(1, 10, 2, 300), piece(2, 10, 3, 420), piece(3, 20, 4, 240), piece(4, 20, 5, 360)],
-  program_ensembles: [
-    { ensemble_id: 10, order: 1, name: 'Band', type: 'concert_band' },
-    { ensemble_id: 20, order: 2, name: 'Choir', type: 'mixed_choir' },
-  ],
-  performance_date: null, performance_time: null, venue: null, is_half_concert: false, target_duration: null, notes: null,
-  total_duration: 1920, formatted_duration: '32:00', created_at: '', updated_at: '', ...over,
-});
+const program = (over: Partial<Program>): Program =>
+  aProgram({
+    pieces: [piece(9, null, 1, 600), piece(1, 10, 2, 300), piece(2, 10, 3, 420), piece(3, 20, 4, 240), piece(4, 20, 5, 360)],
+    program_ensembles: [
+      { ensemble_id: 10, order: 1, name: 'Band', type: 'concert_band' },
+      { ensemble_id: 20, order: 2, name: 'Choir', type: 'mixed_choir' },
+    ],
+    total_duration: 1920,
+    formatted_duration: '32:00',
+    ...over,
+  });
 
 describe('timeBudget', () => {
   it('counts every piece against the target in minutes', () => {

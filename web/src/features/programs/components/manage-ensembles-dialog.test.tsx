@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 
@@ -22,39 +22,28 @@ const anEnsemble = (id: number, name: string, type: Ensemble['type']): Ensemble 
 
 const ENSEMBLES = [anEnsemble(1, 'Symphonic Band', 'concert_band'), anEnsemble(2, 'Jazz Band', 'jazz_band'), anEnsemble(3, 'Strings', 'string_orchestra')];
 
-const aProgram = (overrides: Partial<Program> = {}): Program => ({
-  id: 40,
-  title: 'Spring Concert',
-  name: 'Spring Concert',
-  date: null,
-  status: 'in_progress',
-  // order 2, 1: the program's own order, not the list's
-  program_ensembles: [
-    { ensemble_id: 3, order: 1, name: 'Strings', type: 'string_orchestra' },
-    { ensemble_id: 1, order: 2, name: 'Symphonic Band', type: 'concert_band' },
-  ],
-  pieces: [{ id: 5, title: 'Palladio', composer: 'Jenkins', arranger: null, duration: 240, order: 1, ensemble_id: 3, notes: null, library_entry_id: null }],
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
-  notes: null,
-  total_duration: 240,
-  formatted_duration: '4:00',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const aConcert = (overrides: Partial<Program> = {}): Program =>
+  aProgram({
+    id: 40,
+    // order 2, 1: the program's own order, not the list's
+    program_ensembles: [
+      { ensemble_id: 3, order: 1, name: 'Strings', type: 'string_orchestra' },
+      { ensemble_id: 1, order: 2, name: 'Symphonic Band', type: 'concert_band' },
+    ],
+    pieces: [aProgramPiece({ id: 5, title: 'Palladio', composer: 'Jenkins', duration: 240, ensemble_id: 3 })],
+    total_duration: 240,
+    formatted_duration: '4:00',
+    ...overrides,
+  });
 
 describe('ManageEnsemblesDialog', () => {
   it('ticks the program ensembles, keeps their order and appends new ones, then hands back the answer and closes', async () => {
-    const saved = aProgram({ program_ensembles: [] });
+    const saved = aConcert({ program_ensembles: [] });
     const answer = deferred<Program>();
     const api = stubApi({ 'GET /ensembles': ENSEMBLES, 'PATCH /programs/40/ensembles': () => answer.promise });
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aProgram()} onClose={onClose} onSaved={onSaved} />, { me: aProfile() });
+    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={onSaved} />, { me: aProfile() });
 
     const band = await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
     expect((band as HTMLInputElement).checked).toBe(true);
@@ -74,7 +63,7 @@ describe('ManageEnsemblesDialog', () => {
 
   it('warns that the pieces of a removed ensemble move to Unassigned, and does nothing with none ticked', async () => {
     const api = stubApi({ 'GET /ensembles': ENSEMBLES });
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aProgram()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
+    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Strings - string orchestra' }));
     expect(screen.getByText('Strings: its pieces will move to Unassigned.')).toBeTruthy();
@@ -90,7 +79,7 @@ describe('ManageEnsemblesDialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'GET /ensembles': ENSEMBLES, 'PATCH /programs/40/ensembles': apiError(400, 'VALIDATION_ERROR', 'Cannot update program with empty ensemble list', 'req-7') });
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aProgram()} onClose={onClose} onSaved={vi.fn()} />, { me: aProfile() });
+    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={vi.fn()} />, { me: aProfile() });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -102,7 +91,7 @@ describe('ManageEnsemblesDialog', () => {
 
   it('says when the ensembles cannot be loaded', async () => {
     stubApi({ 'GET /ensembles': apiError(500, 'INTERNAL_ERROR', 'Boom') });
-    renderWithProviders(<ManageEnsemblesDialog open program={aProgram()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
+    renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
     expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
   });
 });

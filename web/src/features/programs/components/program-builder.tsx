@@ -68,7 +68,7 @@ export default function ProgramBuilder() {
   const { exportProgram, exportingId } = useExportProgram();
   const { mutate } = useSWRConfig();
   const revalidatePrograms = useRevalidatePrograms();
-  const dnd = useBoardDnd({ program: program ?? EMPTY_PROGRAM, onPieceMove: movePiece, onEnsembleOrder: orderEnsembles });
+  const dnd = useBoardDnd({ program, onPieceMove: movePiece, onEnsembleOrder: orderEnsembles });
 
   // every open shows the server's truth (once the saves made since have settled)
   useEffect(() => {
@@ -344,24 +344,3 @@ function withoutPiece(program: Program, pieceId: number): Program {
   const total = pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0);
   return { ...program, pieces, total_duration: total, formatted_duration: formatDuration(total) };
 }
-
-/** Stands in while no program is loaded, so the drag hook keeps a stable shape. */
-const EMPTY_PROGRAM: Program = {
-  id: 0,
-  title: '',
-  name: '',
-  date: null,
-  status: 'in_progress',
-  pieces: [],
-  program_ensembles: [],
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
-  notes: null,
-  total_duration: 0,
-  formatted_duration: '0:00',
-  created_at: '',
-  updated_at: '',
-};

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import type * as exportApi from '../api/export-program';
 import type * as programKeys from '../api/program-keys';
@@ -30,34 +30,29 @@ afterEach(() => {
   vi.mocked(saveFile).mockClear();
 });
 
-const aProgram = (overrides: Partial<Program> = {}): Program => ({
-  id: 1,
-  title: 'Spring Concert 2027',
-  name: 'Spring Concert 2027',
-  date: '2027-05-13',
-  status: 'in_progress',
-  pieces: [
-    { id: 11, title: 'Shenandoah', composer: 'Frank Ticheli', arranger: null, duration: 315, order: 1, ensemble_id: 3, notes: null, library_entry_id: null },
-    { id: 12, title: 'Palladio', composer: 'Karl Jenkins', arranger: null, duration: 240, order: 2, ensemble_id: 4, notes: null, library_entry_id: null },
-  ],
-  program_ensembles: [
-    { ensemble_id: 4, order: 2, name: 'String Orchestra', type: 'string_orchestra' },
-    { ensemble_id: 3, order: 1, name: 'Symphonic Band', type: 'concert_band' },
-  ],
-  performance_date: '2027-05-13',
-  performance_time: '19:00',
-  venue: 'Lincoln High School Auditorium',
-  is_half_concert: false,
-  target_duration: 75,
-  notes: null,
-  total_duration: 555,
-  formatted_duration: '9:15',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const aConcert = (overrides: Partial<Program> = {}): Program =>
+  aProgram({
+    title: 'Spring Concert 2027',
+    name: 'Spring Concert 2027',
+    date: '2027-05-13',
+    pieces: [
+      aProgramPiece({ id: 11, title: 'Shenandoah', composer: 'Frank Ticheli', duration: 315, order: 1, ensemble_id: 3 }),
+      aProgramPiece({ id: 12, title: 'Palladio', composer: 'Karl Jenkins', duration: 240, order: 2, ensemble_id: 4 }),
+    ],
+    program_ensembles: [
+      { ensemble_id: 4, order: 2, name: 'String Orchestra', type: 'string_orchestra' },
+      { ensemble_id: 3, order: 1, name: 'Symphonic Band', type: 'concert_band' },
+    ],
+    performance_date: '2027-05-13',
+    performance_time: '19:00',
+    venue: 'Lincoln High School Auditorium',
+    target_duration: 75,
+    total_duration: 555,
+    formatted_duration: '9:15',
+    ...overrides,
+  });
 
-const winter = aProgram({ id: 2, title: 'Winter Gala', name: 'Winter Gala', status: 'finalized', pieces: [], program_ensembles: [], performance_date: null, performance_time: null, venue: null, target_duration: null, formatted_duration: '0:00' });
+const winter = aConcert({ id: 2, title: 'Winter Gala', name: 'Winter Gala', status: 'finalized', pieces: [], program_ensembles: [], performance_date: null, performance_time: null, venue: null, target_duration: null, formatted_duration: '0:00' });
 
 const renderPage = () => renderWithProviders(<ProgramsPage />, { me: aProfile(), route: '/programs' });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -81,7 +76,7 @@ describe('formatPerformance', () => {
 
 describe('ProgramsPage', () => {
   it('lists every program, in progress and finalized, with its details', async () => {
-    const api = stubApi({ 'GET /programs': [aProgram(), winter, aProgram()] });
+    const api = stubApi({ 'GET /programs': [aConcert(), winter, aConcert()] });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Programs' })).toBeTruthy();
 
@@ -114,7 +109,7 @@ describe('ProgramsPage', () => {
   });
 
   it('opens a program in the builder', async () => {
-    stubApi({ 'GET /programs': [aProgram(), winter] });
+    stubApi({ 'GET /programs': [aConcert(), winter] });
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', { name: 'Open in builder' }));
     expect(currentProgram.get()).toMatchObject({ programId: 2, builderOpen: true });
@@ -123,8 +118,8 @@ describe('ProgramsPage', () => {
 
   it('renames a program from its menu and refreshes the lists', async () => {
     const api = stubApi({
-      'GET /programs': [aProgram(), winter],
-      'PATCH /programs/1': (request: { body: unknown }) => aProgram({ title: (request.body as Program).title, name: (request.body as Program).title }),
+      'GET /programs': [aConcert(), winter],
+      'PATCH /programs/1': (request: { body: unknown }) => aConcert({ title: (request.body as Program).title, name: (request.body as Program).title }),
     });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Spring Concert 2027' });
@@ -139,7 +134,7 @@ describe('ProgramsPage', () => {
   });
 
   it('deletes after confirmation and forgets the program if it was the current one', async () => {
-    const api = stubApi({ 'GET /programs': [aProgram(), winter], 'DELETE /programs/2': undefined });
+    const api = stubApi({ 'GET /programs': [aConcert(), winter], 'DELETE /programs/2': undefined });
     currentProgram.select(2);
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Winter Gala' });
@@ -157,7 +152,7 @@ describe('ProgramsPage', () => {
   it('says so when deleting fails, and keeps the program', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error');
-    stubApi({ 'GET /programs': [aProgram(), winter], 'DELETE /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    stubApi({ 'GET /programs': [aConcert(), winter], 'DELETE /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
     currentProgram.select(2);
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Winter Gala' });
@@ -171,12 +166,12 @@ describe('ProgramsPage', () => {
 
   it('exports as a booklet with notes, downloads the file and shows the program finalized', async () => {
     const api = stubApi({
-      'GET /programs': [aProgram(), winter],
+      'GET /programs': [aConcert(), winter],
       'GET /document/programs/1': () =>
         new Response(new Blob(['docx']), {
           headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'content-disposition': 'attachment; filename="Spring Concert 2027.docx"' },
         }),
-      'PATCH /programs/1': aProgram({ status: 'finalized' }),
+      'PATCH /programs/1': aConcert({ status: 'finalized' }),
     });
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Spring Concert 2027' })).getByRole('button', { name: 'Export' }));
@@ -195,8 +190,8 @@ describe('ProgramsPage', () => {
 
   it('duplicates a program under the chosen title', async () => {
     const api = stubApi({
-      'GET /programs': [aProgram(), winter],
-      'POST /programs/1/duplicate': (request: { query: URLSearchParams }) => aProgram({ id: 3, title: request.query.get('new_title')!, name: request.query.get('new_title')! }),
+      'GET /programs': [aConcert(), winter],
+      'POST /programs/1/duplicate': (request: { query: URLSearchParams }) => aConcert({ id: 3, title: request.query.get('new_title')!, name: request.query.get('new_title')! }),
     });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Spring Concert 2027' });

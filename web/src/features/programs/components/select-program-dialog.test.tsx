@@ -3,32 +3,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
 import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, aProgram } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { SelectProgramDialog } from './select-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-const aProgram = (overrides: Partial<Program> = {}): Program => ({
-  id: 1,
-  title: 'Spring Concert',
-  name: 'Spring Concert',
-  date: null,
-  status: 'in_progress',
-  pieces: [],
-  program_ensembles: [],
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
-  notes: null,
-  total_duration: 0,
-  formatted_duration: '0:00',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 /** The dialog with an Open button, as the builder uses it. */
 function Harness({ onSelect }: { onSelect: (p: Program) => void }) {

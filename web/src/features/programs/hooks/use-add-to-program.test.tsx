@@ -2,18 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, aProgram } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { Toaster } from '../../../components/toaster';
 import { currentProgram } from './current-program';
 import { useAddToProgram, type PieceToAdd } from './use-add-to-program';
 
-const program = (pieces: Program['pieces'] = []): Program => ({
-  id: 7, title: 'Spring Concert', name: 'Spring Concert', date: null, status: 'in_progress', pieces,
-  program_ensembles: [{ ensemble_id: 10, order: 1, name: 'Symphonic Band', type: 'concert_band' }],
-  performance_date: null, performance_time: null, venue: null, is_half_concert: false, target_duration: null, notes: null,
-  total_duration: 0, formatted_duration: '0:00', created_at: '', updated_at: '',
-});
+const program = (pieces: Program['pieces'] = []): Program =>
+  aProgram({ id: 7, pieces, program_ensembles: [{ ensemble_id: 10, order: 1, name: 'Symphonic Band', type: 'concert_band' }] });
 const newPiece = { id: 501, title: 'Shenandoah', composer: 'Frank Ticheli', arranger: null, duration: 300, order: 1, ensemble_id: 10, notes: null, library_entry_id: 44 };
 
 function AddButton({ piece }: { piece: PieceToAdd }) {

@@ -107,7 +107,8 @@ const sameTarget = (a: DropTarget | null, b: DropTarget | null) =>
   a === b || (a !== null && b !== null && a.list === b.list && a.index === b.index && a.targetPieceId === b.targetPieceId && a.after === b.after);
 
 export interface BoardDndOptions {
-  program: Program;
+  /** Undefined while no program is loaded (nothing can be dragged then). */
+  program: Program | undefined;
   onPieceMove(move: PieceMove): void;
   onEnsembleOrder(ensembleIds: number[]): void;
 }
@@ -132,19 +133,19 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
 
   const listName = useCallback((list: ListKey) => {
     if (list === UNASSIGNED) return 'Unassigned Pieces';
-    return programRef.current.program_ensembles.find((e) => e.ensemble_id === list)?.name ?? 'an ensemble';
+    return programRef.current?.program_ensembles.find((e) => e.ensemble_id === list)?.name ?? 'an ensemble';
   }, []);
 
   const placeText = useCallback(
     (target: DropTarget, pieceId: number) => {
-      const count = piecesOf(programRef.current, target.list).filter((p) => p.id !== pieceId).length + 1;
+      const count = (programRef.current ? piecesOf(programRef.current, target.list) : []).filter((p) => p.id !== pieceId).length + 1;
       return `${listName(target.list)}, place ${target.index + 1} of ${count}`;
     },
     [listName],
   );
 
   const updateTarget = useCallback((event: DragMoveEvent) => {
-    const next = dropTargetOf(programRef.current, event.active, event.over);
+    const next = programRef.current ? dropTargetOf(programRef.current, event.active, event.over) : null;
     if (!sameTarget(targetRef.current, next)) {
       targetRef.current = next;
       setDropTarget(next); // only when it changes: dnd-kit calls this on every pointer move
@@ -178,7 +179,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
         onPieceMove({ pieceId: dragged.pieceId, to: target.list, index: target.index });
       } else if (dragged?.kind === 'ensemble') {
         const over = dataOf(event.over);
-        if (over?.kind === 'ensemble' && over.ensembleId !== dragged.ensembleId) {
+        if (over?.kind === 'ensemble' && over.ensembleId !== dragged.ensembleId && programRef.current) {
           performance.mark('podium:builder-drop');
           onEnsembleOrder(moveEnsemble(programRef.current, dragged.ensembleId, over.ensembleId));
         }
@@ -198,7 +199,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
       onDragOver({ active, over }) {
         const data = dataOf(active);
         if (data?.kind === 'piece') {
-          const target = dropTargetOf(programRef.current, active, over);
+          const target = programRef.current ? dropTargetOf(programRef.current, active, over) : null;
           return target ? `"${data.title}" will go to ${placeText(target, data.pieceId)}.` : `"${data.title}" is not over a list.`;
         }
         const onto = dataOf(over);
@@ -208,7 +209,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
       onDragEnd({ active, over }) {
         const data = dataOf(active);
         if (data?.kind === 'piece') {
-          const target = dropTargetOf(programRef.current, active, over);
+          const target = programRef.current ? dropTargetOf(programRef.current, active, over) : null;
           return target ? `"${data.title}" moved to ${placeText(target, data.pieceId)}.` : `"${data.title}" stays where it was.`;
         }
         const onto = dataOf(over);
