@@ -1,4 +1,5 @@
 import type { Program, ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
+import { totalDuration } from '@app/shared/domain/duration';
 import { arrangePieces } from '@app/shared/domain/program-order';
 
 /**
@@ -23,17 +24,27 @@ export interface Board {
   ensembles: (BoardList & { ensemble: ProgramEnsemble })[];
 }
 
-const sortedEnsembles = (program: Program) => [...program.program_ensembles].sort((a, b) => a.order - b.order);
-const byOrder = (pieces: readonly ProgramPiece[]) => [...pieces].sort((a, b) => a.order - b.order);
-const listOf = (key: ListKey, pieces: ProgramPiece[]): BoardList => ({ key, pieces, duration: pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0) });
+/** A copy of a program's pieces or ensembles, sorted by their `order`. */
+export const inOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
+const sortedEnsembles = (program: Program) => inOrder(program.program_ensembles);
+const byOrder = (pieces: readonly ProgramPiece[]) => inOrder(pieces);
+const listOf = (key: ListKey, pieces: ProgramPiece[]): BoardList => ({ key, pieces, duration: totalDuration(pieces) });
+
+// programs are never changed in place (every move makes a new one), so a board per program object
+// is computed once: the drag's hit tests and announcements ask for it on every pointer move
+const boards = new WeakMap<Program, Board>();
 
 export function programToBoard(program: Program): Board {
+  const cached = boards.get(program);
+  if (cached) return cached;
   const ensembles = sortedEnsembles(program);
   const pieces = arrangePieces(byOrder(program.pieces), ensembles.map((e) => e.ensemble_id));
-  return {
+  const board = {
     unassigned: listOf(UNASSIGNED, pieces.filter((p) => p.ensemble_id === null)),
     ensembles: ensembles.map((ensemble) => ({ ...listOf(ensemble.ensemble_id, pieces.filter((p) => p.ensemble_id === ensemble.ensemble_id)), ensemble })),
   };
+  boards.set(program, board);
+  return board;
 }
 
 /** The list a piece is in, or undefined when it is not a piece of the program. */

@@ -1,10 +1,10 @@
 import type { Program } from '@app/shared/contracts/programs';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { programToBoard } from './board';
 
 /** The program's running time against its target (minutes), in seconds; `remaining` < 0 means over. */
 export function timeBudget(program: Program): { used: number; target: number | null; remaining: number | null } {
-  const used = program.pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0);
+  const used = totalDuration(program.pieces);
   const target = program.target_duration === null ? null : program.target_duration * 60;
   return { used, target, remaining: target === null ? null : target - used };
 }
@@ -22,7 +22,7 @@ export function intermissionPoint(program: Program): { afterPieceId: number; at:
   if (!program.is_half_concert) return null;
   const performed = programToBoard(program).ensembles.flatMap((list) => list.pieces);
   if (performed.length < 2) return null;
-  const half = performed.reduce((sum, p) => sum + (p.duration ?? 0), 0) / 2;
+  const half = totalDuration(performed) / 2;
   let best: { afterPieceId: number; at: number } | null = null;
   let elapsed = 0;
   for (const piece of performed.slice(0, -1)) {

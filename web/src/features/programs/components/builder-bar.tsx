@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { ProgramIcon } from '../../../components/icons';
 import { useProgram } from '../api/get-program';
 import { currentProgram, useCurrentProgram, type BuilderDialogRequest } from '../hooks/current-program';
@@ -31,7 +31,7 @@ export function BuilderBar() {
     currentProgram.open(dialog);
   };
   const pieces = program?.pieces.length ?? 0;
-  const duration = program?.pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0) ?? 0;
+  const duration = totalDuration(program?.pieces ?? []);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { useEnsembles } from '../../../lib/ensembles';
 import { setProgramEnsembles } from '../api/program-pieces';
+import { inOrder } from '../board/board';
 
 export interface EnsembleChecklistProps {
   /** The director's ensembles (`useEnsembles()`). */
@@ -91,7 +92,7 @@ export interface ManageEnsemblesDialogProps {
 }
 
 const programEnsembleIds = (program: Program) =>
-  [...program.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.ensemble_id);
+  inOrder(program.program_ensembles).map((e) => e.ensemble_id);
 
 /**
  * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their

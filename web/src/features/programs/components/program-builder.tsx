@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSWRConfig } from 'swr';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RefreshIcon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
@@ -16,7 +16,7 @@ import { getPrograms } from '../api/get-programs';
 import { programKey, useRevalidatePrograms } from '../api/program-keys';
 import { removePiece } from '../api/program-pieces';
 import type { CreateProgramRequest } from '../api/create-program';
-import { programToBoard, UNASSIGNED } from '../board/board';
+import { inOrder, programToBoard, UNASSIGNED } from '../board/board';
 import { intermissionPoint, timeBudget } from '../board/time-budget';
 import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 import { enqueueSave } from '../hooks/save-queue';
@@ -86,7 +86,7 @@ export default function ProgramBuilder() {
     if (error instanceof ApiError && error.status === 404) currentProgram.clear();
   }, [error]);
 
-  const board = useMemo(() => (program ? programToBoard(program) : null), [program]);
+  const board = program ? programToBoard(program) : null;
   const intermission = useMemo(() => (program ? intermissionPoint(program) : null), [program]);
 
   useLayoutEffect(() => {
@@ -169,12 +169,13 @@ export default function ProgramBuilder() {
   exportRef.current = () => program && void exportProgram(program, { format, includeProgramNotes: includeNotes });
   const exportNow = useCallback(() => exportRef.current(), []);
   const programEnsembles = program?.program_ensembles;
-  const footerEnsembles = useMemo(() => [...(programEnsembles ?? [])].sort((a, b) => a.order - b.order), [programEnsembles]);
+  const footerEnsembles = useMemo(() => inOrder(programEnsembles ?? []), [programEnsembles]);
 
   const title = program?.title ?? placeholder ?? 'Program Builder';
   const pieceCount = program?.pieces.length ?? 0;
   const budget = program ? timeBudget(program) : null;
-  const activePiece = dnd.active?.kind === 'piece' ? program?.pieces.find((p) => p.id === (dnd.active as { pieceId: number }).pieceId) : undefined;
+  const dragged = dnd.active;
+  const activePiece = dragged?.kind === 'piece' ? program?.pieces.find((p) => p.id === dragged.pieceId) : undefined;
 
   return (
     <>
@@ -337,10 +338,7 @@ export default function ProgramBuilder() {
 
 /** The program without one piece, renumbered (what the server answers after a removal). */
 function withoutPiece(program: Program, pieceId: number): Program {
-  const pieces = [...program.pieces]
-    .filter((p) => p.id !== pieceId)
-    .sort((a, b) => a.order - b.order)
-    .map((p, i) => ({ ...p, order: i + 1 }));
-  const total = pieces.reduce((sum, p) => sum + (p.duration ?? 0), 0);
+  const pieces = inOrder(program.pieces.filter((p) => p.id !== pieceId)).map((p, i) => ({ ...p, order: i + 1 }));
+  const total = totalDuration(pieces);
   return { ...program, pieces, total_duration: total, formatted_duration: formatDuration(total) };
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toaster';
 import { deleteProgram } from '../api/delete-program';
 import { usePrograms } from '../api/get-programs';
+import { inOrder } from '../board/board';
 import { revalidatePrograms } from '../api/program-keys';
 import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 import { useExportProgram, type ExportChoice } from '../hooks/use-export-program';
@@ -59,7 +60,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Program; isCurrent: boolean; exporting: boolean; onAction(action: Action): void }) {
   const name = nameOf(program);
   const headingId = `program-${program.id}-title`;
-  const ensembles = [...program.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.name);
+  const ensembles = inOrder(program.program_ensembles).map((e) => e.name);
   const pieces = program.pieces.length;
   const when = formatPerformance(program.performance_date, program.performance_time);
 

@@ -67,18 +67,16 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
  */
 export const boardCollisions: CollisionDetection = (args) => {
   const dragged = dataOf(args.active);
-  const kindOf = (id: string | number) => (args.droppableContainers.find((c) => c.id === id)?.data.current as DragData | undefined)?.kind;
+  const kindOf = (container: (typeof args.droppableContainers)[number]) => (container.data.current as DragData | undefined)?.kind;
   if (dragged?.kind === 'ensemble') {
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => kindOf(c.id) === 'ensemble') });
+    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => kindOf(c) === 'ensemble') });
   }
   const within = args.pointerCoordinates ? pointerWithin : rectIntersection;
-  const lists = within({ ...args, droppableContainers: args.droppableContainers.filter((c) => ['list', 'ensemble'].includes(kindOf(c.id) ?? '')) });
-  const list = lists[0];
+  const lists = args.droppableContainers.filter((c) => kindOf(c) === 'list' || kindOf(c) === 'ensemble');
+  const list = within({ ...args, droppableContainers: lists })[0];
   if (!list) return [];
-  const listKey = (() => {
-    const data = args.droppableContainers.find((c) => c.id === list.id)?.data.current as DragData | undefined;
-    return data?.kind === 'ensemble' ? data.ensembleId : data?.kind === 'list' ? data.list : undefined;
-  })();
+  const listData = lists.find((c) => c.id === list.id)?.data.current as DragData | undefined;
+  const listKey = listData?.kind === 'ensemble' ? listData.ensembleId : listData?.kind === 'list' ? listData.list : undefined;
   const pieces = args.droppableContainers.filter((c) => {
     const data = c.data.current as DragData | undefined;
     return data?.kind === 'piece' && data.list === listKey && c.id !== args.active.id;
