@@ -1,8 +1,8 @@
-import { Button, Dialog, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../components/toaster';
 import { changePerformanceDate } from '../api/update-program';
+import { FormDialog } from './form-dialog';
 
 export interface ChangeDateDialogProps {
   open: boolean;
@@ -23,72 +23,39 @@ const timeValue = (time: string | null) => (time ?? '').slice(0, 5);
 export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDateDialogProps) {
   const [date, setDate] = useState(dateValue(program.performance_date));
   const [time, setTime] = useState(timeValue(program.performance_time));
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (open) {
       setDate(dateValue(program.performance_date));
       setTime(timeValue(program.performance_time));
-      setSaving(false);
     }
   }, [open]); // only when the dialog opens
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    if (!date) {
-      notify.error('Please provide a performance date to update.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const changed = await changePerformanceDate(program.id, date, time || null);
-      onChanged(changed);
-      onClose();
-    } catch (error) {
-      console.error('[programs] changing the performance date failed', error);
-      notify.error('Failed to change performance date. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <form onSubmit={(e) => void save(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Change Performance Date & Time</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      Performance date <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Performance time (optional)</Field.Label>
-                    <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-                  </Field.Root>
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={!date || saving} loading={saving} loadingText="Saving...">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Change Performance Date & Time"
+      submitLabel="Save"
+      busyLabel="Saving..."
+      canSubmit={Boolean(date)}
+      whyNot="Please provide a performance date to update."
+      submit={async () => onChanged(await changePerformanceDate(program.id, date, time || null))}
+      failureLog="[programs] changing the performance date failed"
+      failureNotice="Failed to change performance date. Please try again."
+      onClose={onClose}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Performance date <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Performance time (optional)</Field.Label>
+          <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </Field.Root>
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../components/toaster';
 import { duplicateProgram } from '../api/duplicate-program';
+import { FormDialog } from './form-dialog';
 
 export interface DuplicateProgramDialogProps {
   open: boolean;
@@ -19,62 +19,30 @@ const copyTitle = (title: string) => `${title} (copy)`;
  */
 export function DuplicateProgramDialog({ open, program, onClose, onDuplicated }: DuplicateProgramDialogProps) {
   const [title, setTitle] = useState(copyTitle(program.title));
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (open) {
-      setTitle(copyTitle(program.title));
-      setSaving(false);
-    }
+    if (open) setTitle(copyTitle(program.title));
   }, [open]); // only when the dialog opens
 
   const trimmed = title.trim();
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!trimmed || saving) return;
-    setSaving(true);
-    try {
-      const copy = await duplicateProgram(program.id, trimmed);
-      onDuplicated(copy);
-      onClose();
-    } catch (error) {
-      console.error('[programs] duplicating the program failed', error);
-      notify.error('Failed to duplicate program. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <form onSubmit={(e) => void save(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Duplicate Program</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root required>
-                  <Field.Label>Title of the copy</Field.Label>
-                  <Input value={title} placeholder="Program name" autoComplete="off" maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-                  <Field.HelperText>The copy has the same ensembles, pieces and details, and is in progress.</Field.HelperText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={!trimmed || saving} loading={saving} loadingText="Duplicating...">
-                  Duplicate
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Duplicate Program"
+      submitLabel="Duplicate"
+      busyLabel="Duplicating..."
+      canSubmit={Boolean(trimmed)}
+      submit={async () => onDuplicated(await duplicateProgram(program.id, trimmed))}
+      failureLog="[programs] duplicating the program failed"
+      failureNotice="Failed to duplicate program. Please try again."
+      onClose={onClose}
+    >
+      <Field.Root required>
+        <Field.Label>Title of the copy</Field.Label>
+        <Input value={title} placeholder="Program name" autoComplete="off" maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        <Field.HelperText>The copy has the same ensembles, pieces and details, and is in progress.</Field.HelperText>
+      </Field.Root>
+    </FormDialog>
   );
 }
