@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
-import { documentFormats, type DocumentFormat } from '@app/shared/contracts/documents';
+import type { DocumentFormat } from '@app/shared/contracts/documents';
+import { DOCUMENT_FORMATS } from '../utils/document-formats';
 
 export interface BuilderToolbarProps {
   format: DocumentFormat;
@@ -15,17 +16,15 @@ export interface BuilderToolbarProps {
   onDelete(): void;
 }
 
-const formatLabels: Record<DocumentFormat, string> = { standard: 'Standard', booklet: 'Booklet' };
-
 /** Spec §2 (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
       <NativeSelect.Root size={{ base: 'xs', md: 'sm' }} width="auto">
         <NativeSelect.Field aria-label="Format" value={props.format} onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}>
-          {documentFormats.map((format) => (
-            <option key={format} value={format}>
-              {formatLabels[format]}
+          {DOCUMENT_FORMATS.map((format) => (
+            <option key={format.value} value={format.value}>
+              {format.label}
             </option>
           ))}
         </NativeSelect.Field>

@@ -9,6 +9,7 @@ import { notify } from '../../../components/toaster';
 import { deleteProgram } from '../api/delete-program';
 import { usePrograms } from '../api/get-programs';
 import { inOrder } from '../board/board';
+import { DOCUMENT_FORMATS } from '../utils/document-formats';
 import { revalidatePrograms } from '../api/program-keys';
 import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 import { useExportProgram, type ExportChoice } from '../hooks/use-export-program';
@@ -136,11 +137,6 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
   );
 }
 
-const FORMATS: { value: DocumentFormat; label: string; hint: string }[] = [
-  { value: 'standard', label: 'Standard', hint: 'One or two letter pages' },
-  { value: 'booklet', label: 'Booklet', hint: 'Half-letter pages to fold into a booklet' },
-];
-
 /** Format and program notes for the Word document (spec §9: standard, notes off by default). */
 function ExportDialog({ open, program, exporting, onClose, onExport }: { open: boolean; program: Program | null; exporting: boolean; onClose(): void; onExport(choice: ExportChoice): void }) {
   const [format, setFormat] = useState<DocumentFormat>('standard');
@@ -163,7 +159,7 @@ function ExportDialog({ open, program, exporting, onClose, onExport }: { open: b
                     Format
                   </Text>
                   <Stack gap="3">
-                    {FORMATS.map((option) => (
+                    {DOCUMENT_FORMATS.map((option) => (
                       <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
                         <RadioGroup.ItemHiddenInput />
                         <RadioGroup.ItemIndicator />
