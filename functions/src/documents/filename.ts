@@ -1,18 +1,7 @@
+import { titleAsFileName } from '@app/shared/domain/file-name';
 import { stripXmlInvalid } from './text';
 
 const MAX_NAME_LENGTH = 100;
-
-/** The title as a file name in any script: path separators, reserved and control characters removed. */
-function unicodeName(title: string): string {
-  return stripXmlInvalid(title)
-    .normalize('NFC')
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001F\u007F"*/:<>?\\|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+|\.+$/g, '')
-    .trim();
-}
 
 /** ASCII fallback for the `filename=` parameter: accents folded, anything else unsafe turned into `_`. */
 function asciiName(name: string): string {
@@ -36,7 +25,7 @@ const encodeRfc5987 = (value: string) =>
  */
 export function documentDisposition(title: string, id: number): { filename: string; header: string } {
   const fallback = `program_${id}`;
-  const full = cut(unicodeName(title)) || fallback;
+  const full = cut(titleAsFileName(stripXmlInvalid(title))) || fallback;
   const ascii = cut(asciiName(full)) || fallback;
   const filename = `${full}.docx`;
   return {

@@ -1,4 +1,5 @@
 import type { DocumentFormat } from '@app/shared/contracts/documents';
+import { titleAsFileName } from '@app/shared/domain/file-name';
 import { apiResponse } from '../../../lib/api-client';
 
 /** The file name of a `Content-Disposition` header: RFC 5987 `filename*` first, then `filename`. */
@@ -18,15 +19,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /** Spec §7: without a header, the sanitised program title, or program_{id}, with extension .docx. */
-export function fallbackFilename(title: string | null | undefined, id: number): string {
-  const safe = (title ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001F\u007F"*/:<>?\\|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+|\.+$/g, '');
-  return `${safe || `program_${id}`}.docx`;
-}
+export const fallbackFilename = (title: string | null | undefined, id: number): string => `${titleAsFileName(title ?? '') || `program_${id}`}.docx`;
 
 export interface ExportOptions {
   format: DocumentFormat;
