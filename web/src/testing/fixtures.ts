@@ -1,3 +1,4 @@
+import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import type { UserProfile } from '@app/shared/contracts/users';
 
@@ -51,5 +52,18 @@ export const aProgramPiece = (overrides: Partial<ProgramPiece> & Pick<ProgramPie
   ensemble_id: null,
   notes: null,
   library_entry_id: null,
+  ...overrides,
+});
+
+/** An ensemble with no level, size or instrumentation; override what the test is about. */
+export const anEnsemble = (overrides: Partial<Ensemble> = {}): Ensemble => ({
+  id: 1,
+  name: 'Ensemble',
+  type: 'concert_band',
+  level: null,
+  size: null,
+  instrumentation: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MyEnsembles } from './my-ensembles';
 
-const anEnsemble = (overrides: Partial<Ensemble>): Ensemble => ({
-  id: 1,
-  name: 'Ensemble',
-  type: 'concert_band',
-  level: null,
-  size: null,
-  instrumentation: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 const band = anEnsemble({ id: 10, name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55, instrumentation: 'Full winds and percussion' });
 const choir = anEnsemble({ id: 12, name: 'Chamber Singers', type: 'tenor_bass_choir' });
 

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
+import { aProfile, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import type * as programKeys from '../api/program-keys';
 import { revalidatePrograms } from '../api/program-keys';
@@ -21,17 +20,7 @@ afterEach(() => {
   vi.mocked(revalidatePrograms).mockClear();
 });
 
-const anEnsemble = (id: number, name: string, type: Ensemble['type']): Ensemble => ({
-  id,
-  name,
-  type,
-  level: null,
-  size: null,
-  instrumentation: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
-const ENSEMBLES = [anEnsemble(1, 'Symphonic Band', 'concert_band'), anEnsemble(2, 'Jazz Band', 'jazz_band')];
+const ENSEMBLES = [anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }), anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' })];
 
 const created = { id: 99, title: 'Spring Concert', name: 'Spring Concert', status: 'in_progress' } as Program;
 

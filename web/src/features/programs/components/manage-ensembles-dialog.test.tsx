@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
+import { aProfile, aProgram, aProgramPiece, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-const anEnsemble = (id: number, name: string, type: Ensemble['type']): Ensemble => ({
-  id,
-  name,
-  type,
-  level: null,
-  size: null,
-  instrumentation: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
-const ENSEMBLES = [anEnsemble(1, 'Symphonic Band', 'concert_band'), anEnsemble(2, 'Jazz Band', 'jazz_band'), anEnsemble(3, 'Strings', 'string_orchestra')];
+const ENSEMBLES = [anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }), anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' }), anEnsemble({ id: 3, name: 'Strings', type: 'string_orchestra' })];
 
 const aConcert = (overrides: Partial<Program> = {}): Program =>
   aProgram({
