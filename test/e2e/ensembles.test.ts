@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
-import { openBrowser, signIn, type Browser } from '../support/browser';
+import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
-let stack: LocalStack;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 let page: Page;
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,16 +22,11 @@ async function dismissNotices() {
 const scrollsSideways = () => page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
-  browser = await openBrowser(stack, 'ensembles');
-  page = browser.page;
-  await signIn(page, stack);
+  suite = await openBrowserSuite('ensembles');
+  ({ browser, page } = suite);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => suite?.close());
 
 describe('My Ensembles', () => {
   it('lists, creates, edits and deletes ensembles; refuses to delete one a program uses', async () => {

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import mammoth from 'mammoth';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
-import { openBrowser, signIn, type Browser } from '../support/browser';
+import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
-let stack: LocalStack;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 let page: Page;
 
 /** Calls the API as the signed-in page does (its token), for what no screen does yet: adding library pieces. */
@@ -54,16 +53,11 @@ const ENSEMBLE_B = 'Lincoln High Jazz Band';
 const PROGRAM = 'Winter Showcase';
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
-  browser = await openBrowser(stack, 'builder');
-  page = browser.page;
-  await signIn(page, stack);
+  suite = await openBrowserSuite('builder');
+  ({ browser, page } = suite);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => suite?.close());
 
 describe('the Program Builder in Chromium', () => {
   let programId = 0;

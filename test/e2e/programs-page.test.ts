@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
-import { openBrowser, signIn, type Browser } from '../support/browser';
+import type { LocalStack } from '@app/scripts/local/stack';
+import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 let page: Page;
 
 const DEMO = 'Spring Concert 2027';
@@ -20,16 +21,11 @@ async function chooseAction(program: string, action: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
-  browser = await openBrowser(stack, 'programs-page');
-  page = browser.page;
-  await signIn(page, stack);
+  suite = await openBrowserSuite('programs-page');
+  ({ stack, browser, page } = suite);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => suite?.close());
 
 describe('the Programs page', () => {
   it('lists the demo program, renames, re-dates, duplicates, exports it and deletes the copy', async () => {

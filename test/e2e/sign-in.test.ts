@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectFor } from '@app/scripts/local/accounts';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
-import { openBrowser, signInAtIdp as signInWith, type Browser } from '../support/browser';
+import type { LocalStack } from '@app/scripts/local/stack';
+import { openBrowserSuite, signInAtIdp as signInWith, type Browser, type BrowserSuite } from '../support/browser';
 
 let stack: LocalStack;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 let page: Page;
 let consoleErrors: string[];
 
@@ -14,17 +15,12 @@ const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
 const signInAtIdp = (email: string) => signInWith(page, stack, email);
 
 beforeAll(async () => {
-  // the built SPA, as `npm start` serves it (web/dist is built first when stale: once per test run at most)
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
-  browser = await openBrowser(stack, 'sign-in');
-  page = browser.page;
+  suite = await openBrowserSuite('sign-in', { signedIn: false });
+  ({ stack, browser, page } = suite);
   consoleErrors = browser.consoleErrors;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => suite?.close());
 
 describe('signing in to Podium', () => {
   it('signs the demo director in and lands on the dashboard with the avatar', async () => {

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@app/scripts/local/browser';
-import type { LocalStack } from '@app/scripts/local/stack';
+import { launchChromium, signIn } from '@app/scripts/local/browser';
+import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
 
 export { signIn, signInAtIdp } from '@app/scripts/local/browser';
 
@@ -40,5 +40,40 @@ export async function openBrowser(stack: LocalStack, suite: string, viewport = {
       await page.screenshot({ path: join(SCREENSHOTS_DIR, `${suite}-${name}.png`), fullPage: true });
     },
     close,
+  };
+}
+
+export interface BrowserSuite {
+  stack: LocalStack;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * A browser suite's own local stack (the built SPA as `npm start` serves it, web/dist built first
+ * when stale; the seeded demo account) and Chromium, signed in as the demo director unless
+ * `signedIn: false`.
+ */
+export async function openBrowserSuite(suite: string, { signedIn = true } = {}): Promise<BrowserSuite> {
+  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
+  let browser: Browser | undefined;
+  try {
+    browser = await openBrowser(stack, suite);
+    if (signedIn) await signIn(browser.page, stack);
+  } catch (error) {
+    await browser?.close();
+    await stack.stop();
+    throw error;
+  }
+  const opened = browser;
+  return {
+    stack,
+    browser: opened,
+    page: opened.page,
+    async close() {
+      await opened.close();
+      await stack.stop();
+    },
   };
 }
