@@ -73,7 +73,7 @@ export default function ProgramBuilder() {
   // every open shows the server's truth (once the saves made since have settled)
   useEffect(() => {
     if (builderOpen && programId !== null) void refresh();
-  }, [builderOpen, programId]); // on open and on another program only, not when refresh's identity changes
+  }, [builderOpen, programId, refresh]);
 
   useEffect(() => {
     if (!builderOpen || !requested) return;

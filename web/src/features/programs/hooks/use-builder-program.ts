@@ -65,11 +65,12 @@ export function useBuilderProgram(programId: number | null) {
     [program, commit],
   );
 
+  const reload = query.mutate; // stable: swr keeps one per key
   const refresh = useCallback(async () => {
     if (programId === null) return;
     await savesSettled(programId);
-    await query.mutate();
-  }, [programId, query]);
+    await reload();
+  }, [programId, reload]);
 
   return { program, error: query.error as unknown, isLoading: query.isLoading, isValidating: query.isValidating, movePiece, orderEnsembles, refresh };
 }
