@@ -153,9 +153,11 @@ describe('the Program Builder in Chromium', () => {
     const handle = builder().getByRole("button", { name: `Move "${third}"`, exact: true });
     const live = page.locator('[id^="DndLiveRegion"]');
 
-    // Escape restores
+    // Escape restores (keys only after the pick-up is announced: dnd-kit listens for the moving
+    // keys from the next task on, and a key sent before that would not reach it)
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain(`"${third}" will go to Unassigned Pieces`);
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect.poll(() => live.textContent()).toContain('was cancelled');
