@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { ProgramIcon } from '../../../components/icons';
 import { useProgram } from '../api/get-program';
-import { currentProgram, useCurrentProgram, type BuilderDialogRequest } from '../hooks/current-program';
+import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 
 // dnd-kit and the dialogs load with the builder, the first time it opens (or as the pointer or
 // the keyboard focus reaches the bar's buttons, which starts the download a moment earlier)
@@ -19,16 +19,17 @@ export const BUILDER_BAR_HEIGHT = { base: '28', md: '16' } as const;
  * count and duration, and SELECT PROGRAM, CREATE NEW and VIEW PROGRAM.
  */
 export function BuilderBar() {
-  const { programId, builderOpen } = useCurrentProgram();
+  const { programId, builderOpen, dialog } = useCurrentProgram();
   const { data: program } = useProgram(programId);
-  const [loaded, setLoaded] = useState(builderOpen);
+  // the builder's module also brings Select Program and Create New Program
+  const [loaded, setLoaded] = useState(builderOpen || dialog !== null);
   useEffect(() => {
-    if (builderOpen) setLoaded(true);
-  }, [builderOpen]);
+    if (builderOpen || dialog !== null) setLoaded(true);
+  }, [builderOpen, dialog]);
 
-  const open = (dialog: BuilderDialogRequest = null) => {
+  const openBuilder = () => {
     performance.mark('podium:builder-open-click');
-    currentProgram.open(dialog);
+    currentProgram.open();
   };
   const pieces = program?.pieces.length ?? 0;
   const duration = totalDuration(program?.pieces ?? []);
@@ -71,13 +72,13 @@ export function BuilderBar() {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('select')}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => currentProgram.ask('select')}>
               SELECT PROGRAM
             </Button>
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => open('create')}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => currentProgram.ask('create')}>
               CREATE NEW
             </Button>
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} colorPalette="blue" onClick={() => open()}>
+            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} colorPalette="blue" onClick={openBuilder}>
               VIEW PROGRAM
             </Button>
           </Flex>

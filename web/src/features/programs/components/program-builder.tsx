@@ -75,11 +75,13 @@ export default function ProgramBuilder() {
     if (builderOpen && programId !== null) void refresh();
   }, [builderOpen, programId, refresh]);
 
+  // Select Program or Create New Program asked for by the bottom bar. They open alone: opened
+  // together with the builder, its dialog could take the focus from them and close them.
   useEffect(() => {
-    if (!builderOpen || !requested) return;
+    if (!requested) return;
     setDialog(requested);
     currentProgram.dialogShown();
-  }, [builderOpen, requested]);
+  }, [requested]);
 
   // a program deleted elsewhere (or never saved): forget it
   useEffect(() => {
@@ -94,9 +96,10 @@ export default function ProgramBuilder() {
   }, [builderOpen, board !== null]); // the first paint of the board after an open
   useLayoutEffect(() => measureAfterPaint('podium:builder-drop', 'podium:builder-drop'), [program]);
 
+  // a program chosen or made shows in the builder (opened if the bar asked for the dialog)
   const select = useCallback((chosen: Program) => {
     setPlaceholder(null);
-    currentProgram.select(chosen.id);
+    currentProgram.select(chosen.id, { open: true });
     void mutate(programKey(chosen.id), chosen, { revalidate: false });
   }, [mutate]);
 
@@ -115,7 +118,10 @@ export default function ProgramBuilder() {
       const programs = await getPrograms('in_progress').catch(() => [] as Program[]);
       const found = programs.filter((p) => p.title === request.title.trim()).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       if (found) created(found);
-      else setPlaceholder(request.title.trim());
+      else {
+        setPlaceholder(request.title.trim());
+        currentProgram.open();
+      }
     },
     [created],
   );

@@ -11,7 +11,10 @@ export interface CurrentProgramState {
   /** null: pieces added from elsewhere go to Unassigned. */
   ensembleId: number | null;
   builderOpen: boolean;
-  /** A dialog the builder opens as it opens (the bottom bar's SELECT PROGRAM and CREATE NEW). */
+  /**
+   * A dialog asked for from outside the builder (the bottom bar's SELECT PROGRAM and CREATE NEW):
+   * it opens on its own, and the builder opens once a program is chosen or made.
+   */
   dialog: BuilderDialogRequest;
 }
 
@@ -59,8 +62,9 @@ export const currentProgram = {
   /** No program (after deleting the current one). */
   clear: () => set({ programId: null, ensembleId: null }),
   setEnsemble: (ensembleId: number | null) => set({ ensembleId }),
-  /** Opens the builder, and with it `dialog` if given. */
-  open: (dialog: BuilderDialogRequest = null) => set({ builderOpen: true, dialog }),
+  open: () => set({ builderOpen: true }),
+  /** Opens Select Program or Create New Program without the builder under it. */
+  ask: (dialog: Exclude<BuilderDialogRequest, null>) => set({ dialog }),
   /** The builder took the requested dialog. */
   dialogShown: () => set({ dialog: null }),
   close: () => set({ builderOpen: false, dialog: null }),
