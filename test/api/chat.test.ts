@@ -609,6 +609,18 @@ describe('piece analysis', () => {
     expect(minutes(stretch, young)).toBeGreaterThan(minutes(stretch, senior));
   });
 
+  it('analyses a catalogue work the assistant recommended (piece 0 with its catalog_id)', async () => {
+    const token = await local.token('chat-analysis-catalogue@example.com');
+    const band = await ensembleOf(token, { name: 'Cadet Band', type: 'concert_band', level: 2 });
+    const answer = await local.api<PieceInsights>(`/library/pieces/0/analyze/${band.id}?catalog_id=air-for-band-erickson`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expectInsights(answer.body);
+    expect(answer.body.summary).toContain('Air for Band');
+    expectError(await local.api(`/library/pieces/0/analyze/${band.id}?catalog_id=no-such-work`, { token }), 404, 'Catalogue work not found.');
+    expectError(await local.api(`/library/pieces/0/analyze/${band.id}`, { token }), 404, 'Library entry not found.');
+    expectError(await local.api(`/library/pieces/0/analyze/${band.id}?colour=red`, { token }), 400);
+  });
+
   it('answers 404 for unknown or other users\' entries and ensembles, and never 500 for odd ids', async () => {
     const token = await local.token('chat-analysis-refusals@example.com');
     const band = await ensembleOf(token, { name: 'Band', type: 'concert_band', level: 3 });

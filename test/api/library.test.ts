@@ -127,6 +127,18 @@ describe('library entries', () => {
     expect(page.body).toMatchObject({ total: 6 });
     expect(page.body.data.map((e) => e.title)).toEqual(['Shenandoah', 'Slavonic Dance No. 8']);
     expect((await list(token, '?limit=100000')).body.data).toHaveLength(6); // capped at 500, not refused
+    // sorted on request; entries without the value (Sleigh Ride has no grade) last either way
+    expect(await titles('?sort=difficulty&order=desc')).toEqual([
+      'The Stars and Stripes Forever / John Philip Sousa',
+      'Shenandoah / Omar Thomas',
+      'Shenandoah / Frank Ticheli',
+      'Slavonic Dance No. 8 / Antonín Dvořák',
+      'España Cañí / Pascual Marquina',
+      'Sleigh Ride / Leroy Anderson',
+    ]);
+    expect(await titles('?sort=composer&limit=2')).toEqual(['Slavonic Dance No. 8 / Antonín Dvořák', 'Shenandoah / Frank Ticheli']);
+    expect(await titles('?sort=title&order=desc&search=shen')).toEqual(['Shenandoah / Omar Thomas', 'Shenandoah / Frank Ticheli']);
+    expect((await list(token, '?sort=grade')).status).toBe(400);
     expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toEqual({ has_library: true, entry_count: 6, last_import: null });
   });
 

@@ -1,4 +1,5 @@
 import {
+  analyzeQuerySchema,
   chatDisambiguateInputSchema,
   chatFollowupInputSchema,
   chatMessageInputSchema,
@@ -31,8 +32,11 @@ export const handler = domainHandler('chat', {
 
   'GET /api/chat/user-sessions': async ({ caller }) => json(200, await chat.userSessions(caller)),
 
-  'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async ({ params, caller }) =>
-    json(200, await chat.analyse(caller, parseId(params.pieceId, 'Library entry'), parseId(params.ensembleId, 'Ensemble'))),
+  // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
+  'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': endpoint({ query: analyzeQuerySchema }, async ({ params, query, caller }) => {
+    const piece = params.pieceId === '0' && query.catalog_id ? { catalogId: query.catalog_id } : parseId(params.pieceId, 'Library entry');
+    return json(200, await chat.analyse(caller, piece, parseId(params.ensembleId, 'Ensemble')));
+  }),
 }, {
   account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
 });

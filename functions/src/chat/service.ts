@@ -337,8 +337,16 @@ export async function disambiguate(caller: Caller, input: { message: string; ens
   };
 }
 
-/** The educational analysis of a library entry for one of the user's ensembles. */
-export async function analyse(caller: Caller, entryId: number, ensembleId: number): Promise<PieceInsights> {
+/**
+ * The educational analysis of a piece for one of the user's ensembles: a library entry, or (entry
+ * id 0 with a catalogue id) a catalogue work the assistant recommended.
+ */
+export async function analyse(caller: Caller, entryId: number | { catalogId: string }, ensembleId: number): Promise<PieceInsights> {
+  if (typeof entryId !== 'number') {
+    const [work, ensemble] = [catalogCandidates.find((c) => c.catalog_id === entryId.catalogId), await ensembleOf(caller, ensembleId)];
+    if (!work) throw new NotFoundError('Catalogue work not found.');
+    return insightsOf(work, ensemble);
+  }
   const [record, ensemble] = await Promise.all([getEntryItem(caller.sub, entryId), ensembleOf(caller, ensembleId)]);
   if (!record) throw new NotFoundError('Library entry not found.');
   const piece = fromLibrary(toLibraryEntry(record));
@@ -357,6 +365,10 @@ export async function analyse(caller: Caller, entryId: number, ensembleId: numbe
         duration: piece.duration ?? known.duration,
       }
     : piece;
+  return insightsOf(enriched, ensemble);
+}
+
+async function insightsOf(enriched: Candidate, ensemble: Ensemble): Promise<PieceInsights> {
   const facts = analysePiece(enriched, ensemble);
   try {
     return await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankLibraryFields, type LibraryEntry } from '@app/shared/contracts/library';
-import { buildSearchIndex, compareEntries, searchIndex, type LibraryFilters } from './search';
+import { buildSearchIndex, compareEntries, searchIndex, searchSorted, type LibraryFilters } from './search';
 
 let nextId = 1;
 const entry = (fields: Partial<LibraryEntry> & { title: string }): LibraryEntry => ({
@@ -62,5 +62,25 @@ describe('library search', () => {
       entry({ title: 'Ávé María', composer: 'Bach' }),
     ].sort(compareEntries);
     expect(sorted.map((e) => `${e.title}/${e.composer}`)).toEqual(['Ávé María/Bach', 'Ave Maria/Schubert', 'Shenandoah/Bennett', 'shenandoah/Ticheli']);
+  });
+});
+
+describe('library sort', () => {
+  const sorted = (sort: Parameters<typeof searchSorted>[2], order: Parameters<typeof searchSorted>[3], filters: LibraryFilters = {}) =>
+    searchSorted(index, filters, sort, order).map((e) => e.title);
+
+  it('sorts by title either way', () => {
+    expect(sorted('title', 'asc')).toEqual(['España Cañí', 'Shenandoah', 'Slavonic Dance No. 8', 'Sleigh Ride', 'The Stars and Stripes Forever']);
+    expect(sorted('title', 'desc')).toEqual(['The Stars and Stripes Forever', 'Sleigh Ride', 'Slavonic Dance No. 8', 'Shenandoah', 'España Cañí']);
+  });
+
+  it('sorts by grade with ties in title order, and puts entries without a grade last both ways', () => {
+    expect(sorted('difficulty', 'asc')).toEqual(['España Cañí', 'Shenandoah', 'Slavonic Dance No. 8', 'The Stars and Stripes Forever', 'Sleigh Ride']);
+    expect(sorted('difficulty', 'desc')).toEqual(['The Stars and Stripes Forever', 'Shenandoah', 'Slavonic Dance No. 8', 'España Cañí', 'Sleigh Ride']);
+  });
+
+  it('sorts by composer ignoring accents and case, after filtering', () => {
+    expect(sorted('composer', 'asc')).toEqual(['Slavonic Dance No. 8', 'Shenandoah', 'The Stars and Stripes Forever', 'Sleigh Ride', 'España Cañí']);
+    expect(sorted('composer', 'desc', { search: 'march' })).toEqual(['España Cañí', 'The Stars and Stripes Forever']);
   });
 });

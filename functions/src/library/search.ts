@@ -1,4 +1,4 @@
-import type { GradeRange, LibraryEntry } from '@app/shared/contracts/library';
+import type { GradeRange, LibraryEntry, LibrarySort, SortOrder } from '@app/shared/contracts/library';
 import { foldForSearch } from '@app/shared/domain/search-text';
 
 export interface LibraryFilters {
@@ -102,6 +102,11 @@ const wordsOf = (query: string | undefined) => foldForSearch(query).split(' ').f
  * the range (entries without a grade never match it).
  */
 export function searchIndex<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters): E[] {
+  return matchingPositions(index, filters).map((i) => index.entries[i]!);
+}
+
+/** Positions (ascending, so in list order) of the entries matching every filter. */
+function matchingPositions(index: SearchIndex, filters: LibraryFilters): number[] {
   const lookups: [Haystack, string][] = [
     ...wordsOf(filters.search).map((w) => [index.all, w] as [Haystack, string]),
     ...wordsOf(filters.composer).map((w) => [index.composer, w] as [Haystack, string]),
@@ -116,7 +121,65 @@ export function searchIndex<E extends LibraryEntry>(index: SearchIndex<E>, filte
     else candidates = intersect(candidates, entriesWith(hay, word));
     if (!candidates.length) return [];
   }
+  const positions = candidates ?? index.entries.map((_e, i) => i);
   const range = filters.difficulty;
-  const entries = candidates ? candidates.map((i) => index.entries[i]!) : index.entries;
-  return range ? entries.filter((e) => e.difficulty !== null && e.difficulty >= range.min && e.difficulty <= range.max) : entries;
+  if (!range) return positions;
+  return positions.filter((i) => {
+    const grade = index.entries[i]!.difficulty;
+    return grade !== null && grade >= range.min && grade <= range.max;
+  });
+}
+
+const sortValue: Record<Exclude<LibrarySort, 'title'>, (e: LibraryEntry) => string | number | null> = {
+  composer: (e) => e.composer,
+  difficulty: (e) => e.difficulty,
+  duration: (e) => e.duration,
+  last_performed: (e) => e.last_performed,
+};
+
+/**
+ * Each entry's rank under a sort (equal values share a rank; entries without the value rank -1),
+ * computed once per library copy, so sorting a search's results is a numeric sort of positions.
+ */
+const ranks = new WeakMap<SearchIndex, Map<LibrarySort, Int32Array>>();
+
+function ranksFor(index: SearchIndex, sort: Exclude<LibrarySort, 'title'>): Int32Array {
+  let bySort = ranks.get(index);
+  if (!bySort) ranks.set(index, (bySort = new Map()));
+  let rank = bySort.get(sort);
+  if (rank) return rank;
+  const value = sortValue[sort];
+  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+  const withValue = index.entries.map((e, i) => ({ i, v: value(e) })).filter((x): x is { i: number; v: string | number } => x.v !== null);
+  withValue.sort((a, b) => compare(a.v, b.v) || a.i - b.i);
+  rank = new Int32Array(index.entries.length).fill(-1);
+  let current = -1;
+  withValue.forEach((x, n) => {
+    if (n === 0 || compare(withValue[n - 1]!.v, x.v) !== 0) current += 1;
+    rank[x.i] = current;
+  });
+  bySort.set(sort, rank);
+  return rank;
+}
+
+/**
+ * The entries matching the filters in the order asked: by title (list order), composer, grade,
+ * duration or last performance, ascending or descending; entries without the value come last,
+ * and ties keep list order.
+ */
+export function searchSorted<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters, sort: LibrarySort = 'title', order: SortOrder = 'asc'): E[] {
+  const positions = matchingPositions(index, filters);
+  if (sort === 'title') {
+    if (order === 'desc') positions.reverse();
+  } else {
+    const rank = ranksFor(index, sort);
+    const direction = order === 'asc' ? 1 : -1;
+    positions.sort((a, b) => {
+      const ra = rank[a]!;
+      const rb = rank[b]!;
+      if (ra === -1 || rb === -1) return ra === rb ? a - b : ra === -1 ? 1 : -1;
+      return (ra - rb) * direction || a - b;
+    });
+  }
+  return positions.map((i) => index.entries[i]!);
 }

@@ -136,3 +136,11 @@ export const chatDisambiguateInputSchema = z.strictObject({
   ensemble_id: id('ensemble_id').optional(),
 });
 export type ChatDisambiguateInput = z.infer<typeof chatDisambiguateInputSchema>;
+
+/**
+ * GET /library/pieces/{pieceId}/analyze/{ensembleId} query: with piece id 0, `catalog_id` names
+ * the catalogue work (a recommendation that is not in the library) to analyse.
+ */
+export const analyzeQuerySchema = z.strictObject({
+  catalog_id: z.string().trim().max(200, 'catalog_id must be at most 200 characters').optional(),
+});

@@ -31,14 +31,15 @@ describe('library entry input', () => {
 
 describe('library query', () => {
   it('defaults skip and limit, caps the limit at 500 and reads a grade or a range', () => {
-    expect(parse(libraryQuerySchema, {}).data).toMatchObject({ skip: 0, limit: 100 });
+    expect(parse(libraryQuerySchema, {}).data).toMatchObject({ skip: 0, limit: 100, sort: 'title', order: 'asc' });
+    expect(parse(libraryQuerySchema, { sort: 'last_performed', order: 'desc' }).data).toMatchObject({ sort: 'last_performed', order: 'desc' });
     expect(parse(libraryQuerySchema, { limit: '9000' }).data).toMatchObject({ limit: 500 });
     expect(parse(libraryQuerySchema, { difficulty: '2' }).data).toMatchObject({ difficulty: { min: 2, max: 2 } });
     expect(parse(libraryQuerySchema, { difficulty: '1.5-2.5' }).data).toMatchObject({ difficulty: { min: 1.5, max: 2.5 } });
   });
 
   it('refuses negative or non-numeric paging and grades off the scale', () => {
-    for (const query of [{ skip: '-1' }, { limit: 'ten' }, { difficulty: '7' }, { difficulty: '3-2' }, { difficulty: 'hard' }]) {
+    for (const query of [{ skip: '-1' }, { limit: 'ten' }, { difficulty: '7' }, { difficulty: '3-2' }, { difficulty: 'hard' }, { sort: 'grade' }, { order: 'up' }]) {
       expect(parse(libraryQuerySchema, query).success, JSON.stringify(query)).toBe(false);
     }
   });

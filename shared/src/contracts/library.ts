@@ -239,6 +239,11 @@ const filterText = (field: string) =>
     .optional()
     .transform((v) => v || undefined);
 
+/** What the library list can be sorted by; entries without the value come last either way. */
+export const librarySortKeys = ['title', 'composer', 'difficulty', 'duration', 'last_performed'] as const;
+export type LibrarySort = (typeof librarySortKeys)[number];
+export type SortOrder = 'asc' | 'desc';
+
 /** GET /library/entries query. */
 export const libraryQuerySchema = z.strictObject({
   skip: nonNegativeInt('skip', 0),
@@ -247,6 +252,8 @@ export const libraryQuerySchema = z.strictObject({
   composer: filterText('composer'),
   arranger: filterText('arranger'),
   difficulty: gradeRange.optional(),
+  sort: z.enum(librarySortKeys, { error: `sort must be one of: ${librarySortKeys.join(', ')}` }).default('title'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
