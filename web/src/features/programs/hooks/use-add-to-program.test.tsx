@@ -6,7 +6,8 @@ import { aProfile, aProgram } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { Toaster } from '../../../components/toaster';
 import { currentProgram } from './current-program';
-import { useAddToProgram, type PieceToAdd } from './use-add-to-program';
+import type { PieceToAdd } from '../../../lib/add-to-program';
+import { useAddToProgram } from './use-add-to-program';
 
 const program = (pieces: Program['pieces'] = []): Program =>
   aProgram({ id: 7, pieces, program_ensembles: [{ ensemble_id: 10, order: 1, name: 'Symphonic Band', type: 'concert_band' }] });

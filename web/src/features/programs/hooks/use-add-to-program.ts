@@ -2,16 +2,13 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
+import type { AddToProgram, PieceToAdd } from '../../../lib/add-to-program';
 import { messageOf } from '../../../lib/api-client';
 import { addPiece } from '../api/program-pieces';
 import { programKey, programsKey } from '../api/program-keys';
 import { currentProgram } from './current-program';
 import { enqueueSave } from './save-queue';
 
-/** A piece to add: a library entry (its fields come from the library), or a catalogue piece's fields. */
-export type PieceToAdd =
-  | { libraryEntryId: number; title: string }
-  | { title: string; composer?: string | null; arranger?: string | null; duration?: number | null; notes?: string | null };
 
 /**
  * Adds a piece to the current program, into the current ensemble (the chip selected in the
@@ -19,7 +16,7 @@ export type PieceToAdd =
  * pages (app/ hands it to them). Resolves true when the piece was added. Without a program it
  * opens the builder, where the director selects or creates one.
  */
-export function useAddToProgram() {
+export function useAddToProgram(): AddToProgram {
   const { cache, mutate } = useSWRConfig();
   return useCallback(async (piece: PieceToAdd): Promise<boolean> => {
     const { programId, ensembleId } = currentProgram.get();
