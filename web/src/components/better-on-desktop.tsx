@@ -1,0 +1,34 @@
+import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { useState } from 'react';
+
+const DISMISSED_KEY = 'podium.betterOnDesktopDismissed';
+
+export interface BetterOnDesktopProps {
+  /** What is desktop-first, in a few words ("The library table"). */
+  what?: string;
+}
+
+/**
+ * Spec §2: the "Better on Desktop" notice on small screens (below the md breakpoint, 900 px) for
+ * screens optimised for desktop. Dismissed once, it stays dismissed on this browser.
+ */
+export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) {
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  if (dismissed) return null;
+  const dismiss = () => {
+    localStorage.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+  return (
+    <Box hideFrom="md" mb="4">
+      <Alert.Root status="info" size="sm">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Better on Desktop</Alert.Title>
+          <Alert.Description>{what} is easiest to use on a larger screen. Everything still works here.</Alert.Description>
+        </Alert.Content>
+        <CloseButton size="sm" aria-label="Dismiss the Better on Desktop notice" onClick={dismiss} alignSelf="flex-start" />
+      </Alert.Root>
+    </Box>
+  );
+}
