@@ -43,7 +43,7 @@ describe('signing in to Podium', () => {
     await shot('dashboard');
 
     // the avatar menu opens from the keyboard and signs out
-    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.getByRole('button', { name: /^Account menu/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     await shot('avatar-menu');

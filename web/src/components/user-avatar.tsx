@@ -21,7 +21,7 @@ export function UserAvatar({ name, pictureUrl, size = 'md' }: UserAvatarProps) {
   const showPicture = Boolean(pictureUrl) && failed !== pictureUrl;
   return (
     <Avatar.Root size={size} colorPalette="blue" data-testid="user-avatar">
-      <Avatar.Fallback aria-label={name ?? undefined}>{initialsOf(name)}</Avatar.Fallback>
+      <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
       {showPicture && <Avatar.Image src={pictureUrl!} alt={name ? `${name}` : 'Profile picture'} onError={() => setFailed(pictureUrl!)} />}
     </Avatar.Root>
   );

@@ -3,7 +3,7 @@ import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { paths } from '../../config/paths';
-import { UserAvatar } from '../../components/user-avatar';
+import { initialsOf, UserAvatar } from '../../components/user-avatar';
 import { saveReturnPath } from '../../lib/auth';
 import { MobileMenu } from './mobile-menu';
 
@@ -61,7 +61,7 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
             onSelect={({ value }) => (value === 'profile' ? navigate(paths.profile.getHref()) : signOut())}
           >
             <Menu.Trigger asChild>
-              <Button variant="ghost" px="1" borderRadius="full" aria-label="Account menu">
+              <Button variant="ghost" px="1" borderRadius="full" aria-label={`Account menu, ${initialsOf(user?.name ?? auth.user?.profile.name)}`}>
                 <UserAvatar name={user?.name ?? auth.user?.profile.name} pictureUrl={user?.pictureUrl} size="sm" />
               </Button>
             </Menu.Trigger>
