@@ -87,12 +87,12 @@ export function benchEntry(i: number): LibraryEntryInput {
   };
 }
 
-interface Api {
+export interface Api {
   appUrl: string;
   authorization: string;
 }
 
-async function importCsv({ appUrl, authorization }: Api, csv: string) {
+export async function importCsv({ appUrl, authorization }: Api, csv: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-library.csv');
   const t0 = performance.now();

@@ -15,6 +15,7 @@
  * --breakdown-seconds 3 (0 skips the breakdown phases) --bundles-only (just the bundle figures)
  * --library-only (bundles and the library figures of library.ts).
  * --builder-only (only the Program Builder in Chromium: builder.ts).
+ * --pages-only (only the Library and chat pages in Chromium: pages.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,7 @@ import { startLocalStack } from '../local/stack';
 import { measureBundles } from './bundles';
 import { benchBuilder } from './builder';
 import { benchLibrary } from './library';
+import { benchPages } from './pages';
 import { median, runHttpPhase, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
 
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     'bundles-only': { type: 'boolean', default: false },
     'library-only': { type: 'boolean', default: false },
     'builder-only': { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
@@ -49,6 +52,11 @@ const BOOKLET_RUNS = 10;
 const TARGETS = { api_p99_max_ratio_to_dynamodb_p99: 2, booklet_100_pieces_with_notes_ms: 300 };
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+if (args['pages-only']) {
+  process.stdout.write(`${JSON.stringify({ node: process.version, pages: await benchPages(log) }, null, 2)}\n`);
+  process.exit(0);
+}
 
 if (args['builder-only']) {
   process.stdout.write(`${JSON.stringify({ node: process.version, builder: await benchBuilder(log) }, null, 2)}\n`);
