@@ -1,0 +1,297 @@
+import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { Recommendation } from '@app/shared/contracts/chat';
+import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { InsightsDialog } from '../../../components/insights-dialog';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import type { AddToProgram } from '../../../lib/add-to-program';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useEnsembles } from '../../../lib/ensembles';
+import type { InsightsPiece } from '../../../lib/insights';
+import { disambiguate } from '../api/disambiguate';
+import { useChosenEnsemble } from '../hooks/use-chosen-ensemble';
+import { useConversation, type AskKind } from '../hooks/use-conversation';
+import { moreLikeThisMessage } from '../utils/more-like-this';
+import { insightsPiece, pieceToAdd } from '../utils/recommendation-piece';
+import { Composer } from './composer';
+import { ConversationLog } from './conversation-log';
+import { EnsembleQuestion, type EnsembleChoice } from './ensemble-question';
+import { EnsembleSuggestions } from './ensemble-suggestions';
+import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
+import { SuggestedPrompts } from './suggested-prompts';
+
+export interface ChatPageProps {
+  /** Adds a recommended piece to the program being built (the programs feature, through app/). */
+  addToProgram: AddToProgram;
+  /** The program being built: the assistant does not recommend its pieces again. */
+  programId: number | null;
+}
+
+const SESSION_PARAM = 'session';
+
+function sessionIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get(SESSION_PARAM));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A question waiting for the director to say which ensemble it is for. */
+interface OpenQuestion {
+  text: string;
+  kind: AskKind;
+  question: string;
+  choices: EnsembleChoice[];
+}
+
+/**
+ * Chat with the assistant (/dashboard): choose an ensemble, ask for repertoire, refine the answer
+ * with follow-ups, and act on each recommended piece (add it to the program, read its insights,
+ * ask for more like it). Past conversations reopen from the list or the address (`?session=`).
+ */
+export function ChatPage({ addToProgram, programId }: ChatPageProps) {
+  const [params, setParams] = useSearchParams();
+  const openSessionId = sessionIdOf(params);
+  const ensembles = useEnsembles();
+  const [ensembleId, chooseEnsemble] = useChosenEnsemble(ensembles.data);
+  const [useLibraryOnly, setUseLibraryOnly] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [question, setQuestion] = useState<OpenQuestion | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [insightsFor, setInsightsFor] = useState<InsightsPiece | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const conversation = useConversation({
+    openSessionId,
+    useLibraryOnly,
+    programId,
+    onSessionStarted: useCallback(
+      (id: number) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set(SESSION_PARAM, String(id));
+            return next;
+          },
+          { replace: true },
+        ),
+      [setParams],
+    ),
+    onHistoryLoaded: (history) => {
+      if (history.ensemble_id !== null) chooseEnsemble(history.ensemble_id);
+    },
+  });
+  const busy = conversation.pending || asking;
+
+  /** Sends a question for a known ensemble; a typed one leaves the box, and comes back if it fails. */
+  const send = async (text: string, kind: AskKind, forEnsemble: number) => {
+    setQuestion(null);
+    if (kind === 'message') setDraft((d) => (d.trim() === text ? '' : d));
+    const outcome = await conversation.ask(text, kind, forEnsemble);
+    if (outcome === 'failed' && kind === 'message') setDraft((d) => (d.trim() === '' ? text : d));
+  };
+
+  /** Sends a question; without a chosen ensemble the assistant first asks which one it is for. */
+  const submit = async (text: string, kind: AskKind) => {
+    if (ensembleId !== null) return send(text, kind, ensembleId);
+    setAsking(true);
+    let open: OpenQuestion;
+    try {
+      const answer = await disambiguate({ message: text });
+      const choices = answer.choices.filter((c): c is EnsembleChoice => 'ensemble_id' in c);
+      if (!answer.question && choices.length === 1) {
+        chooseEnsemble(choices[0]!.ensemble_id);
+        return send(text, kind, choices[0]!.ensemble_id);
+      }
+      open = { text, kind, question: answer.question ?? 'Which ensemble is this for?', choices };
+    } catch (error) {
+      // the question can be asked from the list already loaded
+      console.error('[chat] disambiguate failed', error);
+      const choices = (ensembles.data ?? []).map((e) => ({ label: `${e.name} - ${ensembleTypeLabel(e.type)}`, ensemble_id: e.id }));
+      open = { text, kind, question: 'Which ensemble is this for?', choices };
+    } finally {
+      setAsking(false);
+    }
+    setQuestion(open);
+  };
+
+  const choosePrompt = (prompt: string) => {
+    setDraft(prompt);
+    void submit(prompt, 'message');
+  };
+
+  const answerQuestion = (chosen: number) => {
+    if (!question) return;
+    chooseEnsemble(chosen);
+    void send(question.text, question.kind, chosen);
+  };
+
+  const retry = () => {
+    const failed = conversation.failure;
+    if (!failed) return;
+    conversation.dismissFailure();
+    void submit(failed.text, failed.kind);
+  };
+
+  const startNew = () => {
+    conversation.reset();
+    setQuestion(null);
+    if (openSessionId !== null)
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SESSION_PARAM);
+        return next;
+      });
+    textareaRef.current?.focus();
+  };
+
+  const openSession = (id: number) => {
+    setQuestion(null);
+    if (id !== openSessionId) setParams({ [SESSION_PARAM]: String(id) });
+  };
+
+  const actions = {
+    onAdd: (r: Recommendation) => addToProgram(pieceToAdd(r)),
+    onInsights: (r: Recommendation) => setInsightsFor(insightsPiece(r)),
+    onMoreLikeThis: (r: Recommendation) => void submit(moreLikeThisMessage(r), 'vector'),
+  };
+
+  const ensemble = ensembles.data?.find((e) => e.id === ensembleId);
+  const empty = openSessionId === null && conversation.turns.length === 0 && !conversation.pending;
+  const failure = conversation.failure;
+
+  return (
+    <Box>
+      <PageHeader title="Chat with the assistant">
+        Ask for repertoire that fits your ensembles, refine the answer, and add the pieces you like to your program.
+      </PageHeader>
+
+      <Flex gap={{ base: '3', md: '5' }} wrap="wrap" align="flex-end" mb="5">
+        <Field.Root w={{ base: 'full', sm: '80' }}>
+          <Field.Label>Ensemble</Field.Label>
+          {ensembles.error ? (
+            <Text fontSize="sm" color="red.700">
+              Failed to load ensembles.{' '}
+              <Button variant="plain" size="sm" px="0" h="auto" textDecoration="underline" onClick={() => void ensembles.mutate()}>
+                Retry
+              </Button>
+            </Text>
+          ) : ensembles.data && !ensembles.data.length ? (
+            <Text fontSize="sm">
+              No ensembles yet.{' '}
+              <Link asChild textDecoration="underline">
+                <RouterLink to={paths.ensembles.getHref()}>Add one in My Ensembles</RouterLink>
+              </Link>
+            </Text>
+          ) : (
+            <NativeSelect.Root disabled={!ensembles.data}>
+              <NativeSelect.Field
+                bg="bg"
+                value={ensembleId ?? ''}
+                onChange={(event) => {
+                  const value = Number(event.currentTarget.value);
+                  chooseEnsemble(value > 0 ? value : null);
+                  if (value > 0) setQuestion(null);
+                }}
+              >
+                {ensembleId === null && <option value="">Choose an ensemble</option>}
+                {ensembles.data?.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name} - {ensembleTypeLabel(e.type)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </Field.Root>
+        <Switch.Root checked={useLibraryOnly} onCheckedChange={(e) => setUseLibraryOnly(e.checked)} colorPalette="blue" minH="10">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Use my library only</Switch.Label>
+        </Switch.Root>
+        <Button variant="outline" onClick={startNew} ms={{ sm: 'auto' }} disabled={empty && !question && !failure}>
+          New conversation
+        </Button>
+      </Flex>
+
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
+        <Stack gap="4" minW="0">
+          <Box hideFrom="lg">
+            <PastSessionsCollapsible currentSessionId={openSessionId} onOpen={openSession} />
+          </Box>
+          <Stack as="section" aria-label="Chat" gap="5" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+            {empty && <SuggestedPrompts disabled={busy} onChoose={choosePrompt} />}
+
+            {conversation.loadingHistory && (
+              <HStack gap="2" color="fg.muted">
+                <Loading size="small" label="Opening the conversation" />
+                <Text>Opening the conversation…</Text>
+              </HStack>
+            )}
+            {conversation.historyError !== undefined && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>This conversation could not be opened: {messageOf(conversation.historyError)}</Alert.Title>
+                  <Flex gap="2" mt="2" wrap="wrap">
+                    {!(conversation.historyError instanceof ApiError && conversation.historyError.status === 404) && (
+                      <Button size="xs" variant="outline" onClick={conversation.reloadHistory}>
+                        Retry
+                      </Button>
+                    )}
+                    <Button size="xs" variant="outline" onClick={startNew}>
+                      Start a new conversation
+                    </Button>
+                  </Flex>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+
+            <ConversationLog turns={conversation.turns} pending={conversation.pending} {...actions} />
+
+            {question && <EnsembleQuestion question={question.question} choices={question.choices} onChoose={answerQuestion} />}
+
+            {failure && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{messageOf(failure.error)}</Alert.Title>
+                  <Alert.Description>
+                    {failure.kind === 'message' ? 'Your message is still in the box below.' : `You asked: "${failure.text}".`}
+                    {failure.error instanceof ApiError && failure.error.requestId ? ` Reference: ${failure.error.requestId}` : ''}
+                  </Alert.Description>
+                  <Flex gap="2" mt="2">
+                    <Button size="xs" colorPalette="red" onClick={retry} disabled={busy}>
+                      Retry
+                    </Button>
+                    <Button size="xs" variant="ghost" onClick={conversation.dismissFailure}>
+                      Dismiss
+                    </Button>
+                  </Flex>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+
+            <Composer
+              value={draft}
+              onChange={setDraft}
+              onSend={(text) => void submit(text, 'message')}
+              pending={busy}
+              disabled={conversation.loadingHistory}
+              textareaRef={textareaRef}
+            />
+
+            {empty && ensemble && <EnsembleSuggestions ensembleId={ensemble.id} ensembleName={ensemble.name} busy={busy} {...actions} />}
+          </Stack>
+        </Stack>
+        <Box hideBelow="lg" position="sticky" top="20">
+          <PastSessionsPanel currentSessionId={openSessionId} onOpen={openSession} />
+        </Box>
+      </Grid>
+
+      <InsightsDialog piece={insightsFor} ensembleId={ensembleId} onClose={() => setInsightsFor(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import type { Recommendation } from '@app/shared/contracts/chat';
+import type { Turn } from '../hooks/use-conversation';
+import { recommendationKey } from '../utils/recommendation-piece';
+import { RecommendationCard } from './recommendation-card';
+import styles from './thinking-dots.module.css';
+
+export interface RecommendationActions {
+  onAdd(recommendation: Recommendation): Promise<unknown>;
+  onInsights(recommendation: Recommendation): void;
+  onMoreLikeThis(recommendation: Recommendation): void;
+}
+
+export interface ConversationLogProps extends RecommendationActions {
+  turns: Turn[];
+  /** The assistant is answering the last message. */
+  pending: boolean;
+}
+
+/** The assistant's recommendations as cards (also used for the ensemble's suggestions). */
+export function RecommendationList({ recommendations, busy, ...actions }: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
+  if (!recommendations.length) return null;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
+      {recommendations.map((r, index) => (
+        <li key={recommendationKey(r, index)} style={{ display: 'flex', minWidth: 0 }}>
+          <Box flex="1" display="flex" minW="0">
+            <RecommendationCard recommendation={r} busy={busy} {...actions} />
+          </Box>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The director's messages and the assistant's replies, as a live log: a screen reader hears each
+ * new message. A new answer is scrolled into view from its start.
+ */
+export function ConversationLog({ turns, pending, ...actions }: ConversationLogProps) {
+  const lastRef = useRef<HTMLLIElement>(null);
+  const pendingRef = useRef<HTMLLIElement>(null);
+  const last = turns.at(-1);
+
+  useEffect(() => {
+    if (pending) pendingRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    else if (last?.role === 'assistant') lastRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [pending, last]);
+
+  return (
+    <Box role="log" aria-live="polite" aria-label="Conversation">
+      <Box as="ul" listStyleType="none" p="0" m="0" display="flex" flexDirection="column" gap="4">
+        {turns.map((turn, index) => (
+          <Box as="li" key={turn.key} ref={index === turns.length - 1 ? lastRef : undefined} scrollMarginTop="20" display="flex" flexDirection="column">
+            {turn.role === 'user' ? (
+              <Box alignSelf="flex-end" maxW={{ base: '90%', md: '75%' }} bg="blue.600" color="white" px="4" py="2" borderRadius="lg" borderBottomRightRadius="sm">
+                <VisuallyHidden>You said: </VisuallyHidden>
+                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {turn.content}
+                </Text>
+              </Box>
+            ) : (
+              <Box alignSelf="stretch" display="flex" flexDirection="column" gap="3">
+                <Box alignSelf="flex-start" maxW={{ base: '100%', md: '85%' }} bg="gray.100" px="4" py="2" borderRadius="lg" borderBottomLeftRadius="sm">
+                  <VisuallyHidden>The assistant said: </VisuallyHidden>
+                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {turn.content}
+                  </Text>
+                </Box>
+                <RecommendationList recommendations={turn.recommendations} busy={pending} {...actions} />
+              </Box>
+            )}
+          </Box>
+        ))}
+        {pending && (
+          <Box as="li" ref={pendingRef} alignSelf="flex-start">
+            <HStack gap="2" bg="gray.100" px="4" py="2" borderRadius="lg" color="fg.muted">
+              <span className={styles.dots} aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <Text>The assistant is thinking…</Text>
+            </HStack>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

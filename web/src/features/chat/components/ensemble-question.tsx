@@ -1,0 +1,38 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+export interface EnsembleChoice {
+  label: string;
+  ensemble_id: number;
+}
+
+export interface EnsembleQuestionProps {
+  question: string;
+  choices: EnsembleChoice[];
+  onChoose(ensembleId: number): void;
+}
+
+/** The assistant asks which ensemble a message is for (none is chosen): each choice sends it. */
+export function EnsembleQuestion({ question, choices, onChoose }: EnsembleQuestionProps) {
+  return (
+    <Box role="group" aria-label={question} bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="lg" px="4" py="3">
+      <Text fontWeight="medium" mb={choices.length ? '2' : '0'}>
+        {question}
+      </Text>
+      {choices.length ? (
+        <Flex gap="2" wrap="wrap">
+          {choices.map((choice) => (
+            <Button key={choice.ensemble_id} size="sm" variant="outline" bg="bg" onClick={() => onChoose(choice.ensemble_id)}>
+              {choice.label}
+            </Button>
+          ))}
+        </Flex>
+      ) : (
+        <Button asChild size="sm" variant="outline" bg="bg" mt="2">
+          <RouterLink to={paths.ensembles.getHref()}>Go to My Ensembles</RouterLink>
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { Box, Button, chakra, Collapsible, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ChatSessionSummary } from '@app/shared/contracts/chat';
+import { ChevronDownIcon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
+import { messageOf } from '../../../lib/api-client';
+import { useUserSessions } from '../api/get-user-sessions';
+import { formatSessionDate } from '../utils/session-date';
+
+export interface PastSessionsProps {
+  currentSessionId: number | null;
+  onOpen(sessionId: number): void;
+}
+
+const SessionButton = chakra('button', {
+  base: {
+    display: 'block',
+    width: 'full',
+    textAlign: 'start',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    _hover: { bg: 'gray.100' },
+    _currentPage: { bg: 'blue.50', boxShadow: 'inset 3px 0 0 var(--chakra-colors-blue-600)' },
+  },
+});
+
+function SessionList({ currentSessionId, onOpen }: PastSessionsProps) {
+  const { data: sessions, error, isValidating, mutate } = useUserSessions();
+  if (error)
+    return (
+      <Stack gap="2" align="flex-start" px="3">
+        <Text fontSize="sm" color="red.700">
+          Past conversations could not be loaded: {messageOf(error)}
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  if (!sessions)
+    return (
+      <Box px="3" py="2">
+        <Loading size="small" label="Loading past conversations" />
+      </Box>
+    );
+  if (!sessions.length)
+    return (
+      <Text fontSize="sm" color="fg.muted" px="3">
+        No conversations yet. Your questions and the assistant&apos;s answers are kept here.
+      </Text>
+    );
+  return (
+    <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
+      {sessions.map((s) => (
+        <li key={s.session_id}>
+          <SessionButton type="button" onClick={() => onOpen(s.session_id)} aria-current={s.session_id === currentSessionId ? 'page' : undefined}>
+            <SessionLines session={s} />
+          </SessionButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function SessionLines({ session: s }: { session: ChatSessionSummary }) {
+  return (
+    <>
+      <Text as="span" display="block" fontWeight="medium" lineClamp={2}>
+        {s.title}
+      </Text>
+      <Text as="span" display="block" fontSize="xs" color="fg.muted">
+        {[s.ensemble_name ?? 'No ensemble', formatSessionDate(s.updated_at), `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </>
+  );
+}
+
+/** The director's past conversations as a side panel (wide screens). */
+export function PastSessionsPanel(props: PastSessionsProps) {
+  return (
+    <Box as="nav" aria-labelledby="past-sessions-heading" bg="bg" borderWidth="1px" borderRadius="lg" py="3" px="1">
+      <Heading as="h2" size="sm" id="past-sessions-heading" px="3" mb="2">
+        Past conversations
+      </Heading>
+      <Box maxH="calc(100vh - 18rem)" overflowY="auto">
+        <SessionList {...props} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The same list folded away on phones and narrow windows; it folds again once one is opened. */
+export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessionsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Box as="nav" aria-label="Past conversations" bg="bg" borderWidth="1px" borderRadius="lg">
+        <Collapsible.Trigger asChild>
+          <Button variant="ghost" w="full" justifyContent="space-between" px="4">
+            Past conversations
+            <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
+              <ChevronDownIcon />
+            </Box>
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box px="1" pb="2" maxH="60vh" overflowY="auto">
+            <SessionList
+              currentSessionId={currentSessionId}
+              onOpen={(id) => {
+                setOpen(false);
+                onOpen(id);
+              }}
+            />
+          </Box>
+        </Collapsible.Content>
+      </Box>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Recommendation } from '@app/shared/contracts/chat';
+import { renderWithProviders } from '../../../testing/render';
+import { pieceToAdd, insightsPiece } from '../utils/recommendation-piece';
+import { RecommendationCard } from './recommendation-card';
+
+const library: Recommendation = {
+  title: 'Shenandoah',
+  composer: 'Frank Ticheli',
+  arranger: null,
+  grade: 3,
+  duration: 320,
+  ensemble_types: ['concert_band'],
+  source: 'library',
+  library_entry_id: 44,
+  reason: 'A lyrical folk setting at their level.',
+};
+
+const catalogue: Recommendation = {
+  title: 'Loch Lomond',
+  composer: 'Traditional',
+  arranger: 'Dave Black',
+  grade: 2,
+  duration: 150,
+  ensemble_types: ['concert_band'],
+  source: 'catalog',
+  catalog_id: 'loch-lomond-black',
+  reason: 'The march character you asked for.',
+};
+
+function renderCard(recommendation: Recommendation, busy = false) {
+  const onAdd = vi.fn(() => Promise.resolve(true));
+  const onInsights = vi.fn();
+  const onMoreLikeThis = vi.fn();
+  const view = renderWithProviders(<RecommendationCard recommendation={recommendation} onAdd={onAdd} onInsights={onInsights} onMoreLikeThis={onMoreLikeThis} busy={busy} />);
+  return { ...view, onAdd, onInsights, onMoreLikeThis, card: screen.getByRole('article', { name: recommendation.title }) };
+}
+
+describe('RecommendationCard', () => {
+  it('shows the title, composer, grade, duration (m:ss), source and reason of a library piece', () => {
+    const { card } = renderCard(library);
+    const text = card.textContent;
+    expect(within(card).getByRole('heading', { name: 'Shenandoah' })).toBeTruthy();
+    for (const part of ['Frank Ticheli', 'Grade 3', '5:20', 'Your library', 'A lyrical folk setting at their level.']) expect(text).toContain(part);
+    expect(text).not.toContain('arr.');
+  });
+
+  it('shows composer and "arr." arranger and the Catalogue badge of a catalogue piece', () => {
+    const { card } = renderCard(catalogue);
+    const text = card.textContent;
+    for (const part of ['Traditional / arr. Dave Black', 'Grade 2', '2:30', 'Catalogue', 'The march character you asked for.']) expect(text).toContain(part);
+  });
+
+  it('leaves out a grade and a duration the piece does not have', () => {
+    const { card } = renderCard({ ...library, grade: null, duration: null, composer: null, arranger: 'Dave Black' });
+    expect(card.textContent).not.toContain('Grade');
+    expect(card.textContent).not.toMatch(/\d:\d\d/);
+    expect(card.textContent).toContain('arr. Dave Black');
+  });
+
+  it('names the piece on its three buttons, and each calls what it should', async () => {
+    const { user, onAdd, onInsights, onMoreLikeThis } = renderCard(library);
+    await user.click(screen.getByRole('button', { name: 'Add to program: Shenandoah' }));
+    await user.click(screen.getByRole('button', { name: 'Insights: Shenandoah' }));
+    await user.click(screen.getByRole('button', { name: 'More like this: Shenandoah' }));
+    expect(onAdd).toHaveBeenCalledWith(library);
+    expect(onInsights).toHaveBeenCalledWith(library);
+    expect(onMoreLikeThis).toHaveBeenCalledWith(library);
+  });
+
+  it('waits with "More like this" while the assistant is answering', () => {
+    renderCard(library, true);
+    expect(screen.getByRole('button', { name: 'More like this: Shenandoah' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to program: Shenandoah' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('what a recommendation becomes', () => {
+  it('is added as its library entry, or as a catalogue piece by its facts', () => {
+    expect(pieceToAdd(library)).toEqual({ libraryEntryId: 44, title: 'Shenandoah' });
+    expect(pieceToAdd(catalogue)).toEqual({ title: 'Loch Lomond', composer: 'Traditional', arranger: 'Dave Black', duration: 150 });
+  });
+
+  it('is analysed as its library entry or its catalogue work', () => {
+    expect(insightsPiece(library)).toEqual({ libraryEntryId: 44, title: 'Shenandoah' });
+    expect(insightsPiece(catalogue)).toEqual({ catalogId: 'loch-lomond-black', title: 'Loch Lomond' });
+  });
+});

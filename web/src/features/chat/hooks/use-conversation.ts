@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ChatAnswer, ChatHistory, ChatKind, Recommendation } from '@app/shared/contracts/chat';
+import { ApiError } from '../../../lib/api-client';
+import { historyKey, useChatHistory } from '../api/get-history';
+import { userSessionsKey } from '../api/get-user-sessions';
+import { sendFollowup } from '../api/send-followup';
+import { sendMessage, type ChatTurnInput } from '../api/send-message';
+import { sendVector } from '../api/send-vector';
+
+/** One bubble of the conversation. */
+export interface Turn {
+  key: string;
+  role: 'user' | 'assistant';
+  content: string;
+  kind: ChatKind;
+  recommendations: Recommendation[];
+}
+
+/** What the director asks: a typed message (a follow-up once the session has an answer) or "More like this". */
+export type AskKind = 'message' | 'vector';
+
+/** A question that got no answer: shown with the server's words and a Retry. */
+export interface Failure {
+  text: string;
+  kind: AskKind;
+  error: unknown;
+}
+
+export type AskOutcome = 'answered' | 'failed' | 'dropped';
+
+export interface ConversationOptions {
+  /** The session named by the address (`?session=`); null for a new conversation. */
+  openSessionId: number | null;
+  useLibraryOnly: boolean;
+  /** The program being built: its pieces are not recommended again. */
+  programId: number | null;
+  /** A new session got its id from its first answer (the page puts it in the address). */
+  onSessionStarted(sessionId: number): void;
+  /** A past session was loaded (the page chooses its ensemble). */
+  onHistoryLoaded(history: ChatHistory): void;
+}
+
+interface State {
+  /** The session the turns belong to; null until the first answer of a new conversation. */
+  sessionId: number | null;
+  turns: Turn[];
+}
+
+const EMPTY: State = { sessionId: null, turns: [] };
+let localKeys = 0;
+
+const isMissingProgram = (error: unknown) => error instanceof ApiError && error.status === 404 && error.message === 'Program not found.';
+
+/**
+ * The conversation on the chat page: its turns, the question being answered and the last failure.
+ * A session named by the address is loaded from its history; a new one starts with the first
+ * answer; after a first answer, typed messages are follow-ups of the session. A failed question
+ * is taken back out of the conversation and kept in `failure`, so nothing the director typed is
+ * lost and Retry sends it again.
+ */
+export function useConversation({ openSessionId, useLibraryOnly, programId, onSessionStarted, onHistoryLoaded }: ConversationOptions) {
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<State>(EMPTY);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // answers to a conversation the director has left since (another session, a new one) are dropped
+  const generation = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const callbacks = useRef({ onSessionStarted, onHistoryLoaded });
+  callbacks.current = { onSessionStarted, onHistoryLoaded };
+
+  const needsHistory = openSessionId !== null && openSessionId !== state.sessionId;
+  const history = useChatHistory(needsHistory ? openSessionId : null);
+
+  const leave = useCallback((next: State) => {
+    generation.current += 1;
+    setState(next);
+    setPending(false);
+    setFailure(null);
+  }, []);
+
+  useEffect(() => {
+    const data = history.data;
+    if (!needsHistory || !data || data.session_id !== openSessionId) return;
+    leave({
+      sessionId: data.session_id,
+      turns: data.messages.map((m) => ({ key: String(m.id), role: m.role, content: m.content, kind: m.kind, recommendations: m.recommendations })),
+    });
+    callbacks.current.onHistoryLoaded(data);
+  }, [history.data, needsHistory, openSessionId, leave]);
+
+  // the address lost its session (the browser went back to /dashboard): an empty conversation
+  const previousOpen = useRef(openSessionId);
+  useEffect(() => {
+    if (openSessionId === null && previousOpen.current !== null) leave(EMPTY);
+    previousOpen.current = openSessionId;
+  }, [openSessionId, leave]);
+
+  const reset = useCallback(() => leave(EMPTY), [leave]);
+
+  /** Sends a question for the ensemble: answered, failed (see `failure`), or dropped (the director left the conversation). */
+  const ask = useCallback(
+    async (text: string, kind: AskKind, ensembleId: number): Promise<AskOutcome> => {
+      const asked = generation.current;
+      const { sessionId, turns } = stateRef.current;
+      const userTurn: Turn = { key: `local-${++localKeys}`, role: 'user', content: text, kind, recommendations: [] };
+      setState((s) => ({ ...s, turns: [...s.turns, userTurn] }));
+      setPending(true);
+      setFailure(null);
+
+      const followup = kind === 'message' && sessionId !== null && turns.some((t) => t.role === 'assistant');
+      const send = kind === 'vector' ? sendVector : followup ? sendFollowup : sendMessage;
+      const input: ChatTurnInput = {
+        message: text,
+        ensemble_id: ensembleId,
+        use_library_only: useLibraryOnly,
+        ...(sessionId !== null ? { session_id: sessionId } : {}),
+        ...(programId !== null ? { program_id: programId } : {}),
+      };
+      let answer: ChatAnswer;
+      try {
+        // a program deleted elsewhere may still be the current one here: ask without it rather than fail
+        answer = await send(input).catch((error: unknown) => {
+          if (input.program_id === undefined || !isMissingProgram(error)) throw error;
+          const { program_id: _dropped, ...withoutProgram } = input;
+          return send(withoutProgram);
+        });
+      } catch (error) {
+        if (asked !== generation.current) return 'dropped';
+        console.error(`[chat] ${followup ? 'followup' : kind} failed`, error);
+        setState((s) => ({ ...s, turns: s.turns.filter((t) => t !== userTurn) }));
+        setFailure({ text, kind, error });
+        setPending(false);
+        return 'failed';
+      }
+      if (asked !== generation.current) return 'dropped';
+      const assistantTurn: Turn = { key: `local-${++localKeys}`, role: 'assistant', content: answer.reply, kind: followup ? 'followup' : kind, recommendations: answer.recommendations };
+      setState((s) => ({ sessionId: answer.session_id, turns: [...s.turns, assistantTurn] }));
+      setPending(false);
+      if (sessionId === null) callbacks.current.onSessionStarted(answer.session_id);
+      // the list shows the new title and count; a cached history of this session is out of date
+      void mutate(userSessionsKey);
+      void mutate(historyKey(answer.session_id), undefined, { revalidate: false });
+      return 'answered';
+    },
+    [useLibraryOnly, programId, mutate],
+  );
+
+  return {
+    sessionId: state.sessionId,
+    turns: state.turns,
+    /** A past session is being loaded. */
+    loadingHistory: needsHistory && !history.error,
+    historyError: needsHistory ? history.error : undefined,
+    reloadHistory: () => void history.mutate(),
+    pending,
+    failure,
+    dismissFailure: () => setFailure(null),
+    ask,
+    reset,
+  };
+}
