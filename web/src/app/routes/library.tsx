@@ -1,5 +1,6 @@
-import { ScreenInProgress } from '../../components/screen-in-progress';
+import { LibraryPage } from '../../features/library/components/library-page';
+import { useAddToProgram } from '../../features/programs/hooks/use-add-to-program';
 
 export default function LibraryRoute() {
-  return <ScreenInProgress title="Library" what="the pieces in your library, with search, filters and CSV upload" />;
+  return <LibraryPage addToProgram={useAddToProgram()} />;
 }

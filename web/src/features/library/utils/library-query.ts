@@ -89,6 +89,9 @@ export const sameQuery = (a: LibraryView, b: LibraryView): boolean => JSON.strin
 
 export const hasFilters = (view: LibraryFilters): boolean => FILTER_FIELDS.some((field) => view[field].trim() !== '');
 
+/** Whether the API was asked for only some of the pieces (none found then means none match, not an empty library). */
+export const queryHasFilters = (query: LibraryApiQuery): boolean => FILTER_FIELDS.some((field) => query[field] !== undefined);
+
 /** A changed filter starts again at page 1. */
 export const withFilter = (view: LibraryView, field: LibraryFilterField, value: string): LibraryView => ({ ...view, [field]: value, page: 1 });
 

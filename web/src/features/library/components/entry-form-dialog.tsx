@@ -1,0 +1,179 @@
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useSWRConfig } from 'swr';
+import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
+import { ensembleTypeLabel, ensembleTypes } from '@app/shared/contracts/ensembles';
+import { ErrorAlert } from '../../../components/error-alert';
+import { notify } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { createLibraryEntry } from '../api/create-library-entry';
+import { revalidateEntries } from '../api/library-keys';
+import { updateLibraryEntry } from '../api/update-library-entry';
+import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
+
+export interface EntryFormDialogProps {
+  open: boolean;
+  /** The entry to edit; without it the dialog adds one. */
+  entry: LibraryEntry | null;
+  onClose(): void;
+}
+
+/** Add piece / Edit piece: every field of a library entry. */
+export function EntryFormDialog({ open, entry, onClose }: EntryFormDialogProps) {
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !sending && onClose()}
+      initialFocusEl={() => titleRef.current}
+      closeOnInteractOutside={false}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'xl' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* mounted on each opening (unmountOnExit): the form starts from the entry */}
+            <EntryForm entry={entry} titleRef={titleRef} onSendingChange={setSending} onDone={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface EntryFormProps {
+  entry: LibraryEntry | null;
+  titleRef: RefObject<HTMLInputElement | null>;
+  onSendingChange(sending: boolean): void;
+  onDone(): void;
+}
+
+function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps) {
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<EntryFormValues>(() => formValuesOf(entry));
+  const [errors, setErrors] = useState<EntryFieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: LibraryEntryField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const focusFirstError = (found: EntryFieldErrors) => {
+    const first = ENTRY_FIELDS.find((field) => found[field]);
+    // after the render that marks the fields invalid
+    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const checked = toEntryInput(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    onSendingChange(true);
+    try {
+      const saved = entry ? await updateLibraryEntry(entry.id, checked.input) : await createLibraryEntry(checked.input);
+      void revalidateEntries(mutate);
+      notify.success(entry ? `Saved "${saved.title}"` : `Added "${saved.title}" to your library`);
+      onSendingChange(false);
+      onDone();
+    } catch (error) {
+      // what was typed stays; the answer is shown in the dialog (a 400 also under its fields)
+      console.error('[library] saving the entry failed', error);
+      const fromServer = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.details) : {};
+      setErrors(fromServer);
+      setFailure(error);
+      setSending(false);
+      onSendingChange(false);
+    }
+  };
+
+  const field = (name: LibraryEntryField, control: ReactNode, { helper, wide, required }: { helper?: string; wide?: boolean; required?: boolean } = {}) => (
+    <Field.Root invalid={Boolean(errors[name])} required={required} gridColumn={wide ? '1 / -1' : undefined}>
+      <Field.Label>
+        {ENTRY_FIELD_LABELS[name]}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+  const text = (name: LibraryEntryField, props: Record<string, unknown> = {}) => (
+    <Input name={name} autoComplete="off" value={values[name]} onChange={(e) => change(name, e.target.value)} {...props} />
+  );
+  const longText = (name: LibraryEntryField, rows: number) => <Textarea name={name} rows={rows} value={values[name]} onChange={(e) => change(name, e.target.value)} />;
+  const select = (name: LibraryEntryField, options: { value: string; label: string }[]) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} value={values[name]} onChange={(e) => change(name, e.target.value)}>
+        <option value="">Not set</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  const title = entry ? 'Edit piece' : 'Add piece';
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={title} style={{ display: 'contents' }}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field('title', text('title', { ref: titleRef }), { wide: true, required: true })}
+            {field('composer', text('composer'))}
+            {field('arranger', text('arranger'))}
+            {field('publisher', text('publisher'))}
+            {field('catalog_number', text('catalog_number'))}
+            {field('difficulty', select('difficulty', GRADE_OPTIONS.map((g) => ({ value: g, label: `Grade ${g}` }))), { helper: '0.5 (easiest) to 6' })}
+            {field('difficulty_text', text('difficulty_text', { placeholder: 'e.g. III, Medium Easy' }), { helper: 'As your catalogue or the publisher writes it' })}
+            {field('duration', text('duration', { placeholder: 'e.g. 5:30', inputMode: 'numeric' }), { helper: 'Minutes:seconds (5:30) or seconds (330)' })}
+            {field('ensemble_type', select('ensemble_type', ensembleTypes.map((t) => ({ value: t, label: ensembleTypeLabel(t) }))))}
+            {field('genre', text('genre', { placeholder: 'e.g. March, Overture' }))}
+            {field('tags', text('tags', { placeholder: 'e.g. march, opener, holiday' }), { helper: 'Separated by commas' })}
+            {field('key', text('key', { placeholder: 'e.g. B-flat major' }))}
+            {field('meter', text('meter', { placeholder: 'e.g. 6/8' }))}
+            {field('year', text('year', { inputMode: 'numeric', placeholder: 'e.g. 1956' }), { helper: 'Composed or published' })}
+            {field('location', text('location', { placeholder: 'e.g. Cabinet 2, folder 14' }), { helper: 'Shelf or folder' })}
+            {field('program_notes', longText('program_notes', 4), { wide: true, helper: 'Printed in the program booklet when the piece is in a program' })}
+            {field('notes', longText('notes', 3), { wide: true, helper: 'For you only' })}
+          </SimpleGrid>
+          {failure !== null && <ErrorAlert error={failure} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={sending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="blue" disabled={sending} loading={sending} loadingText="Saving…">
+          {entry ? 'Save changes' : 'Add piece'}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={sending}>
+        <CloseButton size="sm" aria-label="Close dialog" />
+      </Dialog.CloseTrigger>
+    </form>
+  );
+}
