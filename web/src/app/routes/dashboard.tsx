@@ -1,5 +1,9 @@
-import { ScreenInProgress } from '../../components/screen-in-progress';
+import { ChatPage } from '../../features/chat/components/chat-page';
+import { useCurrentProgram } from '../../features/programs/hooks/current-program';
+import { useAddToProgram } from '../../features/programs/hooks/use-add-to-program';
 
 export default function DashboardRoute() {
-  return <ScreenInProgress title="Chat with the assistant" what="a conversation with the recommendation assistant about repertoire for your ensembles" />;
+  const addToProgram = useAddToProgram();
+  const { programId } = useCurrentProgram();
+  return <ChatPage addToProgram={addToProgram} programId={programId} />;
 }

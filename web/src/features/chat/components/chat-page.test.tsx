@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatAnswer, ChatHistory, ChatSessionSummary, Recommendation } from '@app/shared/contracts/chat';
+import { apiError, deferred, stubApi } from '../../../testing/api-stub';
+import { anEnsemble, aProfile } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ChatPage } from './chat-page';
+
+const band = anEnsemble({ id: 10, name: 'Symphonic Band', type: 'concert_band' });
+const jazz = anEnsemble({ id: 11, name: 'Jazz Band', type: 'jazz_band' });
+
+const march: Recommendation = {
+  title: 'Loch Lomond',
+  composer: 'Traditional',
+  arranger: 'Dave Black',
+  grade: 2,
+  duration: 150,
+  ensemble_types: ['concert_band'],
+  source: 'catalog',
+  catalog_id: 'loch-lomond-black',
+  reason: 'The march character you asked for.',
+};
+const answer = (overrides: Partial<ChatAnswer> = {}): ChatAnswer => ({ session_id: 77, reply: 'Here is 1 piece: Loch Lomond.', recommendations: [march], ...overrides });
+const suggestions = { ensemble_id: 10, reply: 'A balanced set for Symphonic Band.', recommendations: [] };
+
+const ASSISTANT_DOWN = 'The assistant could not answer just now. Your message is saved; please try again in a moment.';
+
+function renderPage({ route = '/dashboard', programId = null as number | null } = {}) {
+  const addToProgram = vi.fn(() => Promise.resolve(true));
+  const view = renderWithProviders(<ChatPage addToProgram={addToProgram} programId={programId} />, { me: aProfile(), route, path: '/dashboard' });
+  return { ...view, addToProgram, box: () => screen.getByRole('textbox', { name: 'Message to the assistant' }) as HTMLTextAreaElement };
+}
+
+const posts = (api: ReturnType<typeof stubApi>, path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChatPage', () => {
+  it('shows the message at once, a thinking indicator and a busy Send while the assistant answers, then the reply and its cards', async () => {
+    const reply = deferred<ChatAnswer>();
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': () => reply.promise,
+    });
+    const { user, box, router } = renderPage({ programId: 5 });
+
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('10');
+    await user.type(box(), 'a grade 2 march{Enter}');
+
+    expect(within(log()).getByText('a grade 2 march')).toBeTruthy();
+    expect(screen.getByText('The assistant is thinking…')).toBeTruthy();
+    expect(box().value).toBe('');
+    expect(screen.getByRole('button', { name: /Sending/ }).hasAttribute('disabled')).toBe(true);
+    expect(posts(api, '/chat/message')).toEqual([{ message: 'a grade 2 march', ensemble_id: 10, use_library_only: false, program_id: 5 }]);
+
+    reply.resolve(answer());
+    await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+    expect(within(log()).getByRole('article', { name: 'Loch Lomond' })).toBeTruthy();
+    expect(screen.queryByText('The assistant is thinking…')).toBeNull();
+    // the conversation took the place of the suggestions, and the address names the session
+    expect(screen.queryByRole('heading', { name: 'Suggestions for Symphonic Band' })).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?session=77'));
+  });
+
+  it('sends later messages as follow-ups of the session, with the library-only switch', async () => {
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': answer(),
+      'POST /chat/followup': answer({ reply: 'Shorter ones: Loch Lomond.' }),
+    });
+    const { user, box } = renderPage();
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    await user.type(box(), 'a grade 2 march{Enter}');
+    await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Use my library only' }));
+    await user.type(box(), 'shorter{Enter}');
+    await within(log()).findByText('Shorter ones: Loch Lomond.');
+    expect(posts(api, '/chat/followup')).toEqual([{ message: 'shorter', ensemble_id: 10, use_library_only: true, session_id: 77 }]);
+    expect(posts(api, '/chat/message')).toHaveLength(1);
+  });
+
+  it('keeps the message when the assistant fails: back in the box, the server says why, and Retry sends it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': () => (fail ? apiError(503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_DOWN, 'req-7') : answer()),
+    });
+    const { user, box } = renderPage();
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    await user.type(box(), 'a grade 2 march');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await screen.findByText(ASSISTANT_DOWN);
+    expect(box().value).toBe('a grade 2 march');
+    expect(within(log()).queryByText('a grade 2 march')).toBeNull();
+    expect(screen.getByText(/Reference: req-7/)).toBeTruthy();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+    expect(screen.queryByText(ASSISTANT_DOWN)).toBeNull();
+    expect(box().value).toBe('');
+    expect(posts(api, '/chat/message')).toHaveLength(2);
+  });
+
+  it('sends on Enter only: Shift+Enter starts a line, an empty or too long message cannot be sent', async () => {
+    const api = stubApi({ 'GET /ensembles': [band], 'GET /chat/user-sessions': [], 'GET /chat/ensemble-recommendations/10': suggestions, 'POST /chat/message': answer() });
+    const { user, box } = renderPage();
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+
+    await user.type(box(), '   {Enter}');
+    expect(posts(api, '/chat/message')).toHaveLength(0);
+
+    await user.clear(box());
+    await user.type(box(), 'two lines{Shift>}{Enter}{/Shift}please');
+    expect(box().value).toBe('two lines\nplease');
+    expect(posts(api, '/chat/message')).toHaveLength(0);
+
+    await user.clear(box());
+    await user.click(box());
+    await user.paste('x'.repeat(2001));
+    expect(screen.getByText('Your message is too long: at most 2000 characters.')).toBeTruthy();
+    expect(screen.getByText('2001 / 2000')).toBeTruthy();
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.type(box(), '{Enter}');
+    expect(posts(api, '/chat/message')).toHaveLength(0);
+    expect(box().value).toHaveLength(2001);
+  });
+
+  it('asks which ensemble a suggested prompt is for when several could be meant, then sends it for the one chosen', async () => {
+    const api = stubApi({
+      'GET /ensembles': [band, jazz],
+      'GET /chat/user-sessions': [],
+      'POST /chat/disambiguate': {
+        question: 'Which ensemble is this for?',
+        choices: [
+          { label: 'Symphonic Band - concert band', ensemble_id: 10 },
+          { label: 'Jazz Band - jazz band', ensemble_id: 11 },
+        ],
+      },
+      'POST /chat/message': answer({ session_id: 78, reply: 'A 40-minute spring concert for Jazz Band.' }),
+    });
+    const { user, box } = renderPage();
+    const chooser = (await screen.findByRole('combobox', { name: 'Ensemble' })) as HTMLSelectElement;
+    await waitFor(() => expect(chooser.querySelectorAll('option')).toHaveLength(3));
+    expect(chooser.value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Fill a 40-minute spring concert' }));
+    const question = await screen.findByRole('group', { name: 'Which ensemble is this for?' });
+    expect(box().value).toBe('Fill a 40-minute spring concert');
+    expect(posts(api, '/chat/disambiguate')).toEqual([{ message: 'Fill a 40-minute spring concert' }]);
+    expect(posts(api, '/chat/message')).toHaveLength(0);
+
+    await user.click(within(question).getByRole('button', { name: 'Jazz Band - jazz band' }));
+    await within(log()).findByText('A 40-minute spring concert for Jazz Band.');
+    expect(posts(api, '/chat/message')).toEqual([{ message: 'Fill a 40-minute spring concert', ensemble_id: 11, use_library_only: false }]);
+    expect(chooser.value).toBe('11');
+    expect(localStorage.getItem('podium.chatEnsemble')).toBe('11');
+  });
+
+  it('reopens the session named by the address with its history and ensemble, and continues it with follow-ups', async () => {
+    const history: ChatHistory = {
+      session_id: 9,
+      ensemble_id: 11,
+      title: 'swing charts',
+      messages: [
+        { id: 1, role: 'user', content: 'swing charts', kind: 'message', recommendations: [], created_at: '2026-05-01T10:00:00.000Z' },
+        { id: 2, role: 'assistant', content: 'Three swing charts.', kind: 'message', recommendations: [{ ...march, title: 'Basie Straight Ahead' }], created_at: '2026-05-01T10:00:01.000Z' },
+      ],
+    };
+    const sessions: ChatSessionSummary[] = [
+      { session_id: 9, ensemble_id: 11, ensemble_name: 'Jazz Band', title: 'swing charts', message_count: 2, created_at: '2026-05-01T10:00:00.000Z', updated_at: '2026-05-01T10:00:01.000Z' },
+    ];
+    const api = stubApi({
+      'GET /ensembles': [band, jazz],
+      'GET /chat/user-sessions': sessions,
+      'GET /chat/history/9': history,
+      'POST /chat/followup': answer({ session_id: 9, reply: 'Easier ones.' }),
+    });
+    const { user, box } = renderPage({ route: '/dashboard?session=9' });
+
+    await within(log()).findByText('Three swing charts.');
+    expect(within(log()).getByRole('article', { name: 'Basie Straight Ahead' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('11'));
+    // happy-dom's window is narrower than the side panel's breakpoint: the list is folded
+    await user.click(screen.getByRole('button', { name: 'Past conversations' }));
+    const list = screen.getByRole('navigation', { name: 'Past conversations' });
+    expect(within(list).getByRole('button', { name: /swing charts/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(list).getByRole('button', { name: /swing charts/ }).textContent).toContain('Jazz Band');
+    expect(within(list).getByRole('button', { name: /swing charts/ }).textContent).toContain('2 messages');
+
+    await user.type(box(), 'easier{Enter}');
+    await within(log()).findByText('Easier ones.');
+    expect(posts(api, '/chat/followup')).toEqual([{ message: 'easier', ensemble_id: 11, use_library_only: false, session_id: 9 }]);
+  });
+
+  it('adds a card to the program, opens its insights, and asks for more like it', async () => {
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': { ...suggestions, recommendations: [march] },
+      'GET /library/pieces/0/analyze/10': apiError(503, 'ASSISTANT_UNAVAILABLE', 'Not now.'),
+      'POST /chat/vector': answer({ reply: 'Pieces like Loch Lomond: Molly on the Shore.' }),
+    });
+    const { user, addToProgram } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Loch Lomond' });
+
+    await user.click(within(card).getByRole('button', { name: 'Add to program: Loch Lomond' }));
+    expect(addToProgram).toHaveBeenCalledWith({ title: 'Loch Lomond', composer: 'Traditional', arranger: 'Dave Black', duration: 150 });
+
+    await user.click(within(card).getByRole('button', { name: 'Insights: Loch Lomond' }));
+    await screen.findByRole('dialog', { name: 'Insights: Loch Lomond' });
+    await user.click(screen.getByRole('button', { name: 'Close insights' }));
+
+    await user.click(within(card).getByRole('button', { name: 'More like this: Loch Lomond' }));
+    await within(log()).findByText('Pieces like Loch Lomond: Molly on the Shore.');
+    expect(posts(api, '/chat/vector')).toEqual([{ message: 'Pieces like Loch Lomond by Traditional', ensemble_id: 10, use_library_only: false }]);
+    expect(within(log()).getByText('Pieces like Loch Lomond by Traditional')).toBeTruthy();
+  });
+
+  it('keeps working when the suggestions cannot be loaded', async () => {
+    stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': apiError(503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_DOWN),
+      'POST /chat/message': answer(),
+    });
+    const { user, box } = renderPage();
+    await screen.findByText(/Suggestions could not be loaded just now/);
+    await user.type(box(), 'a grade 2 march{Enter}');
+    await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+  });
+});
