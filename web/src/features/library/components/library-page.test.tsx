@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LibraryEntry } from '@app/shared/contracts/library';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { aProfile, anEnsemble } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { LibraryPage } from './library-page';
+
+const anEntry = (overrides: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 'title'>): LibraryEntry => ({
+  composer: null,
+  arranger: null,
+  publisher: null,
+  difficulty: null,
+  difficulty_text: null,
+  duration: null,
+  ensemble_type: 'concert_band',
+  genre: null,
+  tags: [],
+  key: null,
+  meter: null,
+  year: null,
+  program_notes: null,
+  catalog_number: null,
+  location: null,
+  notes: null,
+  last_performed: null,
+  times_performed: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const holst = anEntry({ id: 1, title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: 630, last_performed: '2026-05-14' });
+const erickson = anEntry({ id: 2, title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, difficulty_text: 'II', duration: 200 });
+const grainger = anEntry({ id: 3, title: 'Irish Tune from County Derry', composer: 'Percy Aldridge Grainger', difficulty: 3.5, duration: 240 });
+
+/** GET /library/entries over `entries` as the API answers it (search in title and composer, grade range, sort). */
+function libraryApi(entries: () => LibraryEntry[]) {
+  return (request: StubRequest) => {
+    const q = request.query;
+    const search = q.get('search')?.toLowerCase();
+    const composer = q.get('composer')?.toLowerCase();
+    const [min, max = min] = (q.get('difficulty') ?? '').split('-').filter(Boolean).map(Number);
+    let list = entries().filter(
+      (e) =>
+        (!search || `${e.title} ${e.composer}`.toLowerCase().includes(search)) &&
+        (!composer || (e.composer ?? '').toLowerCase().includes(composer)) &&
+        (min === undefined || (e.difficulty !== null && e.difficulty >= min && e.difficulty <= max!)),
+    );
+    const sort = (q.get('sort') ?? 'title') as 'title' | 'difficulty';
+    list = [...list].sort((a, b) => (sort === 'difficulty' ? (a.difficulty ?? 0) - (b.difficulty ?? 0) : a.title.localeCompare(b.title)));
+    if (q.get('order') === 'desc') list.reverse();
+    const skip = Number(q.get('skip') ?? 0);
+    return { data: list.slice(skip, skip + Number(q.get('limit') ?? 100)), total: list.length };
+  };
+}
+
+const entriesCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === '/library/entries');
+const titles = () => screen.queryAllByTestId('library-row').map((row) => row.querySelector('td')?.textContent);
+
+function renderPage({ route = '/library', entries = [holst, erickson, grainger], addToProgram = vi.fn(async () => true) } = {}) {
+  let list = entries;
+  const api = stubApi({
+    'GET /library/entries': libraryApi(() => list),
+    'GET /ensembles': [anEnsemble({ id: 9, name: 'Lincoln High Symphonic Band' })],
+  });
+  const rendered = renderWithProviders(<LibraryPage addToProgram={addToProgram} />, { me: aProfile(), route });
+  return { ...rendered, api, addToProgram, setEntries: (next: LibraryEntry[]) => (list = next) };
+}
+
+describe('the library table', () => {
+  it('lists the pieces with their grade, m:ss duration and last performance, and the range shown', async () => {
+    renderPage();
+    await waitFor(() => expect(titles()).toEqual(['Air for Band', 'First Suite in E-flat', 'Irish Tune from County Derry']));
+    const row = within(screen.getAllByTestId('library-row')[1]!);
+    expect(row.getByText('Gustav Holst')).toBeTruthy();
+    expect(row.getByText('10:30')).toBeTruthy();
+    expect(row.getByText('May 14, 2026')).toBeTruthy();
+    expect(screen.getByTestId('library-range').textContent).toBe('1–3 of 3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeTruthy();
+    // sorted by title ascending by default
+    expect(screen.getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('follows the search as it is typed, keeps it in the address, and shows the earlier rows meanwhile', async () => {
+    const { user, api, router } = renderPage();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'holst');
+    await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat']));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('holst');
+    expect(entriesCalls(api).at(-1)!.query.get('search')).toBe('holst');
+    // debounced: not one request per letter
+    expect(entriesCalls(api).length).toBeLessThan(1 + 'holst'.length);
+
+    // while the next answer is on its way, the rows of the last one stay (marked busy)
+    const answer = deferred<unknown>();
+    const calls = entriesCalls(api).length;
+    api.on({ 'GET /library/entries': () => answer.promise });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' suite');
+    await waitFor(() => expect(entriesCalls(api).length).toBe(calls + 1));
+    expect(titles()).toEqual(['First Suite in E-flat']);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    answer.resolve({ data: [holst], total: 1 });
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    expect(titles()).toEqual(['First Suite in E-flat']);
+  });
+
+  it('opens the view a shared link describes, and sorts by a header (a second click reverses)', async () => {
+    const { user, api, router } = renderPage({ route: '/library?difficulty=2-4&sort=difficulty&order=desc' });
+    await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry', 'Air for Band']));
+    expect((screen.getByRole('textbox', { name: 'Grade' }) as HTMLInputElement).value).toBe('2-4');
+    expect(entriesCalls(api)[0]!.query.toString()).toBe('skip=0&limit=100&difficulty=2-4&sort=difficulty&order=desc');
+    const grade = screen.getByRole('columnheader', { name: /Grade/ });
+    expect(grade.getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(within(grade).getByRole('button'));
+    await waitFor(() => expect(titles()).toEqual(['Air for Band', 'Irish Tune from County Derry', 'First Suite in E-flat']));
+    expect(grade.getAttribute('aria-sort')).toBe('ascending');
+    expect(router.state.location.search).toBe('?difficulty=2-4&sort=difficulty');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Composer/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Composer/ }).getAttribute('aria-sort')).toBe('ascending'));
+    expect(grade.hasAttribute('aria-sort')).toBe(false);
+  });
+
+  it('says when a grade filter cannot be read, and still applies the others', async () => {
+    const { user, api } = renderPage();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    await user.type(screen.getByRole('textbox', { name: 'Grade' }), '9');
+    expect(await screen.findByText('A grade (2) or a range (1.5-2.5) from 0.5 to 6')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Composer' }), 'grainger');
+    await waitFor(() => expect(titles()).toEqual(['Irish Tune from County Derry']));
+    expect(entriesCalls(api).every((c) => !c.query.has('difficulty'))).toBe(true);
+  });
+
+  it('shows "No pieces match these filters" and clears them', async () => {
+    const { user, router } = renderPage({ route: '/library?search=zzz' });
+    expect(await screen.findByText('No pieces match these filters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('invites an empty library to import, with the template link', async () => {
+    renderPage({ entries: [] });
+    expect(await screen.findByText('Your library is empty')).toBeTruthy();
+    expect(screen.getByText('Import a CSV of your pieces, or add one by hand')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the CSV template' }).getAttribute('href')).toBe('/api/library/template.csv');
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('pages by 100 with Previous and Next', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => anEntry({ id: 100 + i, title: `Test Piece ${String(i + 1).padStart(3, '0')}` }));
+    const { user, api, router } = renderPage({ entries: many });
+    await waitFor(() => expect(screen.getByTestId('library-range').textContent).toBe('1–100 of 250'));
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('library-range').textContent).toBe('101–200 of 250'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(entriesCalls(api).at(-1)!.query.get('skip')).toBe('100');
+    expect(titles()[0]).toBe('Test Piece 101');
+  });
+});
+
+describe('the actions of a piece', () => {
+  it('adds a piece to the current program through the page’s addToProgram', async () => {
+    const { user, addToProgram } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add "Air for Band" to program' }));
+    expect(addToProgram).toHaveBeenCalledWith({ libraryEntryId: 2, title: 'Air for Band' });
+  });
+
+  it('opens Insights for the piece, for an ensemble of its type', async () => {
+    const { user, api } = renderPage();
+    api.on({ 'GET /library/pieces/1/analyze/9': { fit: 'comfortable', fit_reason: 'Grade 4 suits this band.', summary: 'A cornerstone of the band repertoire.', teaching_points: [], instrumentation_notes: [], placement: 'opener', placement_reason: 'It opens with a chaconne.', rehearsal_estimate_minutes: 180 } });
+    await user.click(await screen.findByRole('button', { name: 'Insights for "First Suite in E-flat"' }));
+    const dialog = await screen.findByRole('dialog', { name: /Insights: First Suite in E-flat/ });
+    expect(await within(dialog).findByText('A cornerstone of the band repertoire.')).toBeTruthy();
+  });
+
+  it('deletes a piece after the confirmation, and the table is fetched again', async () => {
+    const { user, api, setEntries } = renderPage();
+    api.on({ 'DELETE /library/entries/2': () => (setEntries([holst, grainger]), undefined) });
+    await user.click(await screen.findByRole('button', { name: 'Delete "Air for Band"' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete piece' });
+    expect(within(confirm).getByText('Are you sure you want to delete "Air for Band" from your library? This cannot be undone.')).toBeTruthy();
+    expect(within(confirm).getByText('Programs that already hold this piece keep it.')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry']));
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/library/entries/2']);
+  });
+});
+
+describe('the entry dialog', () => {
+  it('checks the fields with the API messages before sending anything', async () => {
+    const { user, api } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add piece' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Year' }), '3000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '5:75');
+    await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Year must be between 1000 and 2100')).toBeTruthy();
+    expect(within(dialog).getByText('Duration must be minutes:seconds (5:30) or a number of seconds (330)')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('sends every field, disables Save while sending, and keeps what was typed when the piece is already there', async () => {
+    const answer = deferred<Response>();
+    const { user, api } = renderPage();
+    api.on({ 'POST /library/entries': () => answer.promise });
+    await user.click(await screen.findByRole('button', { name: 'Add piece' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Air for Band');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Composer' }), 'Frank Erickson');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade' }), 'Grade 2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '3:20');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'Lyrical, chorale');
+    await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
+
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, duration: 200, tags: ['lyrical', 'chorale'], year: null, notes: null });
+    expect(Object.keys(sent)).toHaveLength(17);
+
+    answer.resolve(json({ error: { code: 'CONFLICT', message: '"Air for Band" is already in your library (entry 2).', details: { existing_id: 2 } } }, { status: 409 }));
+    expect(await within(dialog).findByText('"Air for Band" is already in your library (entry 2).')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Erickson');
+    expect((within(dialog).getByRole('button', { name: 'Add piece' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a 400 of the server under its field', async () => {
+    const { user, api } = renderPage();
+    api.on({ 'POST /library/entries': () => json({ error: { code: 'VALIDATION_ERROR', message: 'meter must be at most 30 characters', details: [{ field: 'meter', message: 'meter must be at most 30 characters' }] } }, { status: 400 }) });
+    await user.click(await screen.findByRole('button', { name: 'Add piece' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Test Piece');
+    await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
+    expect(await within(dialog).findByText('Meter must be at most 30 characters')).toBeTruthy();
+    expect(within(dialog).getByText('meter must be at most 30 characters')).toBeTruthy();
+  });
+
+  it('edits a piece with PUT of every field, blanks cleared', async () => {
+    const { user, api, setEntries } = renderPage();
+    api.on({
+      'PUT /library/entries/1': (request: StubRequest) => {
+        const saved = { ...holst, ...(request.body as object) };
+        setEntries([erickson, saved, grainger]);
+        return saved;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit "First Suite in E-flat"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit piece' });
+    expect((within(dialog).getByRole('textbox', { name: 'Duration' }) as HTMLInputElement).value).toBe('10:30');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Duration' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Key' }), 'E-flat major');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit piece' })).toBeNull());
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: null, key: 'E-flat major' });
+    await waitFor(() => expect(within(screen.getAllByTestId('library-row')[1]!).queryByText('10:30')).toBeNull());
+  });
+
+  it('reports a failed load with a way to try again', async () => {
+    stubApi({ 'GET /library/entries': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-lib-1'), 'GET /ensembles': [] });
+    renderWithProviders(<LibraryPage addToProgram={vi.fn()} />, { me: aProfile(), route: '/library' });
+    expect(await screen.findByText('Your library could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Reference: req-lib-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
