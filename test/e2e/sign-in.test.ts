@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectFor } from '@app/scripts/local/accounts';
 import type { LocalStack } from '@app/scripts/local/stack';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, signInAtIdp as signInWith, type Browser, type BrowserSuite } from '../support/browser';
 
 let stack: LocalStack;
@@ -165,5 +166,35 @@ describe('signing in to Podium', () => {
     await page.getByRole('button', { name: 'Remove picture' }).click();
     await page.getByRole('button', { name: 'Upload picture' }).waitFor();
     await expect(page.getByRole('banner').getByTestId('user-avatar').textContent()).resolves.toContain('JL');
+  });
+  it('stops after one failed round trip when the API keeps refusing the sign-in, and says why', async () => {
+    // every API call answers 401, whatever token the browser sends (a token the API will never accept)
+    await page.route(`${stack.appUrl}/api/**`, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'The access token was not accepted.' } }) }),
+    );
+    const idpAuthorize: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().startsWith(`${stack.issuer}/auth`)) idpAuthorize.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${stack.appUrl}/programs`);
+      await page.getByRole('heading', { name: 'Sign-in did not work' }).waitFor({ timeout: 15_000 });
+      await page.getByText('Reason: The access token was not accepted.').waitFor();
+      // no loop: the page stays, and the identity provider was asked once
+      await page.waitForTimeout(2500);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await expect(page.getByRole('heading', { name: 'Sign-in did not work' }).isVisible()).resolves.toBe(true);
+      expect(idpAuthorize).toHaveLength(1);
+      await expectNoSeriousA11yViolations(page, 'sign-in failure');
+      await shot('sign-in-refused');
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${stack.appUrl}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(`${stack.appUrl}/api/**`);
+    }
   });
 });

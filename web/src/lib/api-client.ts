@@ -1,5 +1,16 @@
 import { paths } from '../config/paths';
-import { currentPath, currentUser, dropSession, markInactive, renewSession, saveReturnPath } from './auth';
+import {
+  clearSignInRetried,
+  currentPath,
+  currentUser,
+  dropSession,
+  markInactive,
+  markSignInRetried,
+  recordSignInFailure,
+  renewSession,
+  saveReturnPath,
+  signInRetried,
+} from './auth';
 
 /** Spec §7/§9: every product call waits up to 3,000,000 ms. */
 const TIMEOUT_MS = 3_000_000;
@@ -78,7 +89,8 @@ async function errorOf(response: Response): Promise<ApiError> {
 /**
  * The one client of the product API (spec §7, §8): base path /api, bearer token, JSON, answers
  * unwrapped from `{data}`. A 401 renews the session once and retries; if that fails the token
- * is dropped, the current path saved and the browser sent to sign in. A 403 INACTIVE_USER flags
+ * is dropped, the current path saved and the browser sent to sign in, once: if the API refuses
+ * the fresh sign-in too, the login page says sign-in did not work instead. A 403 INACTIVE_USER flags
  * the account and goes to /inactive-account.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -106,15 +118,24 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
 
   if (response.status === 401) {
+    const error = await errorOf(response);
     if (!redirectingToLogin) {
       redirectingToLogin = true;
       await dropSession();
-      saveReturnPath(currentPath());
+      if (signInRetried()) {
+        // a fresh sign-in was refused too: stop (no endless loop) and let the login page say why
+        console.error(`[api] ${options.method ?? 'GET'} ${path}: the API refused a fresh sign-in`, error);
+        recordSignInFailure(error.message);
+      } else {
+        markSignInRetried();
+        saveReturnPath(currentPath());
+      }
       navigate(paths.login.getHref());
       setTimeout(() => (redirectingToLogin = false), 1000);
     }
-    throw await errorOf(response);
+    throw error;
   }
+  clearSignInRetried();
   if (!response.ok) {
     const error = await errorOf(response);
     if (response.status === 403 && error.code === 'INACTIVE_USER') {

@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 
 const RETURN_PATH_KEY = 'podium.returnPath';
 const INACTIVE_KEY = 'podium.inactive';
+const SIGN_IN_RETRIED_KEY = 'podium.signInRetried';
+const SIGN_IN_FAILURE_KEY = 'podium.signInFailure';
 
 let userManager: UserManager | undefined;
 
@@ -56,3 +58,16 @@ export const isMarkedInactive = () => sessionStorage.getItem(INACTIVE_KEY) === '
 export const clearInactive = () => sessionStorage.removeItem(INACTIVE_KEY);
 
 export const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * Spec §8 "one retry flag": set when a 401 sends the director to sign in again, cleared by the
+ * next answer the API accepts. A 401 while it is set means a fresh sign-in was refused too.
+ */
+export const markSignInRetried = () => sessionStorage.setItem(SIGN_IN_RETRIED_KEY, '1');
+export const signInRetried = () => sessionStorage.getItem(SIGN_IN_RETRIED_KEY) === '1';
+export const clearSignInRetried = () => sessionStorage.removeItem(SIGN_IN_RETRIED_KEY);
+
+/** Why the API refused a fresh sign-in; the login page then says so instead of signing in again. */
+export const recordSignInFailure = (reason: string) => sessionStorage.setItem(SIGN_IN_FAILURE_KEY, reason);
+export const signInFailure = () => sessionStorage.getItem(SIGN_IN_FAILURE_KEY);
+export const clearSignInFailure = () => sessionStorage.removeItem(SIGN_IN_FAILURE_KEY);
