@@ -174,7 +174,8 @@ describe('signing in to Podium', () => {
     );
     const idpAuthorize: string[] = [];
     const onRequest = (request: { url(): string }) => {
-      if (request.url().startsWith(`${stack.issuer}/auth`)) idpAuthorize.push(request.url());
+      // the authorize endpoint itself (a resumed interaction is /auth/<uid>)
+      if (request.url().split('?')[0] === `${stack.issuer}/auth`) idpAuthorize.push(request.url());
     };
     page.on('request', onRequest);
     try {
@@ -196,5 +197,16 @@ describe('signing in to Podium', () => {
       page.off('request', onRequest);
       await page.unroute(`${stack.appUrl}/api/**`);
     }
+  });
+
+  it('explains a sign-in answer that matches no sign-in started here, in plain words, with a way back', async () => {
+    await page.goto(`${stack.appUrl}/callback?code=made-up&state=not-ours`);
+    await page.getByRole('heading', { name: 'Login failed' }).waitFor();
+    await page.getByText(/^Invalid state: this sign-in answer does not match/).waitFor();
+    await expect(page.getByText('No matching state found in storage').count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page, 'callback failure');
+    await shot('callback-invalid-state');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.waitForURL(`${stack.appUrl}/`);
   });
 });

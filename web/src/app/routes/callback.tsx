@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { paths } from '../../config/paths';
 import { takeReturnPath } from '../../lib/auth';
+import { identityErrorText } from '../../lib/identity-errors';
 
 /** The identity provider's redirect target: on to the saved return path, or /dashboard. */
 export default function CallbackRoute() {
@@ -20,16 +21,28 @@ export default function CallbackRoute() {
     }
   }, [auth.isLoading, auth.isAuthenticated, navigate]);
 
+  useEffect(() => {
+    if (auth.error) console.error('[auth] sign-in callback failed', auth.error);
+  }, [auth.error]);
+
   if (auth.error || (!auth.isLoading && !auth.isAuthenticated)) {
     return (
-      <Stack align="center" gap="5" py="16">
-        <Alert.Root status="error" maxW="md">
+      <Stack align="center" gap="5" py="16" textAlign="center">
+        <Heading as="h1" size="xl">
+          Login failed
+        </Heading>
+        <Alert.Root status="error" maxW="md" textAlign="start">
           <Alert.Indicator />
-          <Alert.Title>{auth.error ? `Login failed: ${auth.error.message}` : 'Login failed.'}</Alert.Title>
+          <Alert.Title>{identityErrorText(auth.error)}</Alert.Title>
         </Alert.Root>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={paths.login.getHref()}>Sign in again</RouterLink>
-        </Button>
+        <HStack gap="3">
+          <Button asChild colorPalette="blue">
+            <RouterLink to={paths.login.getHref()}>Sign in again</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.home.getHref()}>Back to the home page</RouterLink>
+          </Button>
+        </HStack>
       </Stack>
     );
   }
