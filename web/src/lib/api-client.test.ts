@@ -23,7 +23,17 @@ describe('ApiError', () => {
 
     const error = await failure(api.get('/programs'));
 
-    expect(error).toMatchObject({ status: 502, code: undefined, message: 'Request failed (502)', requestId: 'gw-502' });
+    expect(error).toMatchObject({ status: 502, code: undefined, message: 'Something went wrong. Please reload the page and try again.', requestId: 'gw-502' });
+  });
+
+  it('logs a 405 and shows no protocol words (spec §8: logged only)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ 'DELETE /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });
+
+    const error = await failure(api.delete('/users/me'));
+
+    expect(error).toMatchObject({ status: 405, message: 'Something went wrong. Please reload the page and try again.' });
+    expect(warn).toHaveBeenCalledWith('[api] DELETE /users/me: method not allowed');
   });
 
   it('has no request id when the answer carried none, or when the API was not reached', async () => {

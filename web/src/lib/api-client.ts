@@ -77,13 +77,17 @@ async function send(path: string, options: RequestOptions, token: string | undef
   });
 }
 
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please reload the page and try again.';
+
 async function errorOf(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => undefined)) as
     | { error?: { code?: string; message?: string; details?: unknown } }
     | undefined;
   const error = payload?.error;
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  return new ApiError(response.status, error?.code, error?.message ?? `Request failed (${response.status})`, error?.details, requestId);
+  // spec §8: a 405 is logged only; neither it nor a gateway's page shows protocol words to a director
+  const message = response.status === 405 ? SOMETHING_WENT_WRONG : (error?.message ?? SOMETHING_WENT_WRONG);
+  return new ApiError(response.status, error?.code, message, error?.details, requestId);
 }
 
 /**
