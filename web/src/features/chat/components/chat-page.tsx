@@ -168,7 +168,7 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
       </PageHeader>
 
       <Flex gap={{ base: '3', md: '5' }} wrap="wrap" align="flex-end" mb="5">
-        <Field.Root w={{ base: 'full', sm: '80' }}>
+        <Field.Root w={{ base: 'full', sm: '96' }}>
           <Field.Label>Ensemble</Field.Label>
           {ensembles.error ? (
             <Text fontSize="sm" color="red.700">

@@ -49,7 +49,8 @@ export function ConversationLog({ turns, pending, ...actions }: ConversationLogP
   }, [pending, last]);
 
   return (
-    <Box role="log" aria-live="polite" aria-label="Conversation">
+    // hidden while empty (no empty gap in the page); it shows with the director's first message, before any answer to announce
+    <Box role="log" aria-live="polite" aria-label="Conversation" display={turns.length || pending ? 'block' : 'none'}>
       <Box as="ul" listStyleType="none" p="0" m="0" display="flex" flexDirection="column" gap="4">
         {turns.map((turn, index) => (
           <Box as="li" key={turn.key} ref={index === turns.length - 1 ? lastRef : undefined} scrollMarginTop="20" display="flex" flexDirection="column">

@@ -14,7 +14,7 @@ export function SuggestedPrompts({ onChoose, disabled }: { onChoose(prompt: stri
       </Text>
       <Flex gap="2" wrap="wrap">
         {SUGGESTED_PROMPTS.map((prompt) => (
-          <Button key={prompt} variant="outline" size="sm" borderRadius="full" onClick={() => onChoose(prompt)} disabled={disabled} whiteSpace="normal" h="auto" py="1.5" textAlign="start">
+          <Button key={prompt} variant="outline" size="sm" borderRadius="full" onClick={() => onChoose(prompt)} disabled={disabled} whiteSpace="normal" h="auto" py="1.5" textAlign="start" maxW="full">
             {prompt}
           </Button>
         ))}
