@@ -215,9 +215,13 @@ describe('the Program Builder in Chromium', () => {
     await expect.poll(async () => (await apiFromPage<{ status: string }>('GET', `/programs/${programId}`)).status).toBe('finalized');
   });
 
-  it('looks right on a phone', async () => {
+  it('looks right on a phone, with the Better on Desktop notice until it is dismissed', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
+    const notice = builder().getByText('Better on Desktop');
+    await notice.waitFor();
     await browser.shot('phone');
+    await builder().getByRole('button', { name: 'Dismiss the Better on Desktop notice' }).click();
+    await notice.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -19,7 +19,11 @@ describe('BetterOnDesktop', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss the Better on Desktop notice' }));
     expect(screen.queryByText('Better on Desktop')).toBeNull();
     unmount();
-    renderWithProviders(<BetterOnDesktop />);
+    const again = renderWithProviders(<BetterOnDesktop what="The library table" />);
     expect(screen.queryByText('Better on Desktop')).toBeNull();
+    again.unmount();
+    // another screen's notice is its own
+    renderWithProviders(<BetterOnDesktop what="The Program Builder" />);
+    expect(screen.getByText('Better on Desktop')).toBeTruthy();
   });
 });

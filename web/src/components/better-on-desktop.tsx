@@ -1,7 +1,8 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useState } from 'react';
 
-const DISMISSED_KEY = 'podium.betterOnDesktopDismissed';
+/** Dismissed per screen: the library's notice says nothing about the builder. */
+const dismissedKey = (what: string) => `podium.betterOnDesktopDismissed:${what}`;
 
 export interface BetterOnDesktopProps {
   /** What is desktop-first, in a few words ("The library table"). */
@@ -10,13 +11,13 @@ export interface BetterOnDesktopProps {
 
 /**
  * Spec §2: the "Better on Desktop" notice on small screens (below the md breakpoint, 900 px) for
- * screens optimised for desktop. Dismissed once, it stays dismissed on this browser.
+ * screens optimised for desktop. Dismissed once, it stays dismissed for that screen on this browser.
  */
 export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) {
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey(what)) === '1');
   if (dismissed) return null;
   const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, '1');
+    localStorage.setItem(dismissedKey(what), '1');
     setDismissed(true);
   };
   return (

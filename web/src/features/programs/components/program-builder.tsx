@@ -28,6 +28,7 @@ import { BuilderEnsembleSection } from './builder-ensemble-section';
 import { BuilderFooter } from './builder-footer';
 import { BuilderHeading } from './builder-heading';
 import { PieceDragPreview } from './builder-piece-card';
+import { BetterOnDesktop } from '../../../components/better-on-desktop';
 import { BuilderToolbar } from './builder-toolbar';
 import { BuilderUnassignedPanel } from './builder-unassigned-panel';
 import { ChangeDateDialog } from './change-date-dialog';
@@ -217,6 +218,7 @@ export default function ProgramBuilder() {
               <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2" overflowY={{ base: 'auto', md: 'hidden' }}>
                 {program && board ? (
                   <>
+                    <BetterOnDesktop what="The Program Builder" />
                     <BuilderToolbar
                       format={format}
                       includeNotes={includeNotes}
