@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ const write = (root: string, path: string, text: string) => {
 write(dist, 'index.html', INDEX_HTML);
 write(dist, 'assets/index-abc123.js', APP_JS);
 write(dist, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+// the app's own /favicon.ico (browsers and link-preview bots ask for it by that name)
+copyFileSync(join(REPO_ROOT, 'web/public/favicon.ico'), join(dist, 'favicon.ico'));
 
 let stack: LocalStack;
 let token: string;
@@ -285,6 +287,10 @@ describe('the built SPA, served as CloudFront serves it', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await page('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    const icon = await page('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    expect([...icon.body.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO file (holding the 32 px PNG)
     expect((await page('/assets/missing-123.js')).status).toBe(404);
   });
 
