@@ -70,7 +70,13 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
   const focusFirstError = (found: EntryFieldErrors) => {
     const first = ENTRY_FIELDS.find((field) => found[field]);
     // after the render that marks the fields invalid
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    if (!first) return;
+    requestAnimationFrame(() => {
+      const control = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      control?.focus();
+      // the message is below the field: bring both into view
+      control?.scrollIntoView({ block: 'center' });
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -110,7 +116,7 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {control}
-      {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {errors[name] ? <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
   const text = (name: LibraryEntryField, props: Record<string, unknown> = {}) => (

@@ -25,7 +25,7 @@ function Counts({ task }: { task: UploadTask }) {
     ['Failed', task.failed],
   ];
   return (
-    <Flex as="dl" gap={{ base: '3', sm: '6' }} wrap="wrap" role="group" aria-label="Import counts">
+    <Flex as="dl" gap={{ base: '3', sm: '6' }} wrap="wrap">
       {items.map(([label, value]) => (
         <Box key={label} minW="16">
           <Text as="dt" fontSize="sm" color="fg.muted">
@@ -51,8 +51,8 @@ function Problems({ task }: { task: UploadTask }) {
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader w="16">Row</Table.ColumnHeader>
-              <Table.ColumnHeader w="32">Column</Table.ColumnHeader>
+              <Table.ColumnHeader w="1%">Row</Table.ColumnHeader>
+              <Table.ColumnHeader w="1%">Column</Table.ColumnHeader>
               <Table.ColumnHeader>Problem</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -60,7 +60,7 @@ function Problems({ task }: { task: UploadTask }) {
             {task.errors.map((problem, i) => (
               <Table.Row key={`${problem.row}-${problem.column}-${i}`}>
                 <Table.Cell fontVariantNumeric="tabular-nums">{problem.row}</Table.Cell>
-                <Table.Cell>{problem.column ?? '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{problem.column ?? '—'}</Table.Cell>
                 <Table.Cell>{problem.message}</Table.Cell>
               </Table.Row>
             ))}
@@ -120,7 +120,11 @@ export function ImportProgress({ task }: { task: UploadTask }) {
           Finished: {count(task.rows_total)} {task.rows_total === 1 ? 'row' : 'rows'} read.
         </Text>
       )}
-      {(task.status === 'completed' || task.rows_processed > 0) && <Counts task={task} />}
+      {(task.status === 'completed' || task.rows_processed > 0) && (
+        <Box role="group" aria-label="Import counts">
+          <Counts task={task} />
+        </Box>
+      )}
       <Problems task={task} />
     </Stack>
   );

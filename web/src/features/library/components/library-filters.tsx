@@ -38,7 +38,7 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
       <Field.Root flex="1 1 9rem" invalid={gradeProblem !== null}>
         <Field.Label>Grade</Field.Label>
         <Input bg="bg" autoComplete="off" inputMode="decimal" placeholder="2 or 1.5-2.5" value={values.difficulty} onChange={(e) => onChange('difficulty', e.target.value)} />
-        {gradeProblem && <Field.ErrorText>A grade (2) or a range (1.5-2.5) from 0.5 to 6</Field.ErrorText>}
+        {gradeProblem && <Field.ErrorText color="red.700">A grade (2) or a range (1.5-2.5) from 0.5 to 6</Field.ErrorText>}
       </Field.Root>
     </Flex>
   );

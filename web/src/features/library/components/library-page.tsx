@@ -160,7 +160,7 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
         )}
         <Flex justify="space-between" align="center" gap="3" mt="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="library-range">
-            {rangeLabel(data.query.skip / data.query.limit + 1, data.data.length, data.total)}
+            {data.total > 0 && rangeLabel(data.query.skip / data.query.limit + 1, data.data.length, data.total)}
           </Text>
           {data.total > data.query.limit && (
             <Flex gap="2" as="nav" aria-label="Library pages">
