@@ -32,7 +32,8 @@ function renderPage({ route = '/dashboard', programId = null as number | null } 
 }
 
 const posts = (api: ReturnType<typeof stubApi>, path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
-const log = () => screen.getByRole('log', { name: 'Conversation' });
+/** The conversation (hidden while it is empty). */
+const log = () => screen.getByRole('log', { hidden: true });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
@@ -17,7 +17,7 @@ import { useConversation, type AskKind } from '../hooks/use-conversation';
 import { moreLikeThisMessage } from '../utils/more-like-this';
 import { insightsPiece, pieceToAdd } from '../utils/recommendation-piece';
 import { Composer } from './composer';
-import { ConversationLog } from './conversation-log';
+import { BELOW_BAR, ConversationLog } from './conversation-log';
 import { EnsembleQuestion, type EnsembleChoice } from './ensemble-question';
 import { EnsembleSuggestions } from './ensemble-suggestions';
 import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
@@ -160,6 +160,11 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
   const ensemble = ensembles.data?.find((e) => e.id === ensembleId);
   const empty = openSessionId === null && conversation.turns.length === 0 && !conversation.pending;
   const failure = conversation.failure;
+  // the failure shows right above the box that holds the message again: both come into view
+  const composerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) composerRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [failure]);
 
   return (
     <Box>
@@ -249,7 +254,8 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
               </Alert.Root>
             )}
 
-            <ConversationLog turns={conversation.turns} pending={conversation.pending} {...actions} />
+            {/* while another conversation opens, the one being left is not shown under its loading line */}
+            <ConversationLog turns={conversation.loadingHistory ? [] : conversation.turns} pending={conversation.pending} {...actions} />
 
             {question && <EnsembleQuestion question={question.question} choices={question.choices} onChoose={answerQuestion} />}
 
@@ -274,14 +280,16 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
               </Alert.Root>
             )}
 
-            <Composer
-              value={draft}
-              onChange={setDraft}
-              onSend={(text) => void submit(text, 'message')}
-              pending={busy}
-              disabled={conversation.loadingHistory}
-              textareaRef={textareaRef}
-            />
+            <Box ref={composerRef} scrollMarginBottom={BELOW_BAR}>
+              <Composer
+                value={draft}
+                onChange={setDraft}
+                onSend={(text) => void submit(text, 'message')}
+                pending={busy}
+                disabled={conversation.loadingHistory}
+                textareaRef={textareaRef}
+              />
+            </Box>
 
             {empty && ensemble && <EnsembleSuggestions ensembleId={ensemble.id} ensembleName={ensemble.name} busy={busy} {...actions} />}
           </Stack>

@@ -6,6 +6,9 @@ import { recommendationKey } from '../utils/recommendation-piece';
 import { RecommendationCard } from './recommendation-card';
 import styles from './thinking-dots.module.css';
 
+/** Room kept below what is scrolled into view: the Program Builder's bar covers the bottom of the window. */
+export const BELOW_BAR = { base: '32', md: '20' } as const;
+
 export interface RecommendationActions {
   onAdd(recommendation: Recommendation): Promise<unknown>;
   onInsights(recommendation: Recommendation): void;
@@ -75,7 +78,7 @@ export function ConversationLog({ turns, pending, ...actions }: ConversationLogP
           </Box>
         ))}
         {pending && (
-          <Box as="li" ref={pendingRef} alignSelf="flex-start">
+          <Box as="li" ref={pendingRef} alignSelf="flex-start" scrollMarginBottom={BELOW_BAR}>
             <HStack gap="2" bg="gray.100" px="4" py="2" borderRadius="lg" color="fg.muted">
               <span className={styles.dots} aria-hidden="true">
                 <span />
