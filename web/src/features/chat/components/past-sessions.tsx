@@ -70,7 +70,8 @@ function SessionLines({ session: s }: { session: ChatSessionSummary }) {
       <Text as="span" display="block" fontWeight="medium" lineClamp={2}>
         {s.title}
       </Text>
-      <Text as="span" display="block" fontSize="xs" color="fg.muted">
+      {/* darker than fg.muted: it stays readable on the highlighted and hovered backgrounds */}
+      <Text as="span" display="block" fontSize="xs" color="gray.600">
         {[s.ensemble_name ?? 'No ensemble', formatSessionDate(s.updated_at), `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`]
           .filter(Boolean)
           .join(' · ')}
