@@ -73,6 +73,8 @@ describe('chat when the Bedrock assistant fails', () => {
     expect(sessions).toHaveLength(1);
     const sessionId = sessions[0]!.session_id;
     expect(sessions[0]).toMatchObject({ ensemble_id: band.id, ensemble_name: 'Wind Symphony', title: 'a lyrical grade 3 piece' });
+    // the error names the session, so the browser's retry continues it instead of starting another
+    expect(first.body.error.details).toEqual({ session_id: sessionId });
     const stored = await history(token, sessionId);
     expect(stored.status).toBe(200);
     expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a lyrical grade 3 piece']]);

@@ -153,11 +153,18 @@ async function ensembleForMessage(caller: Caller, chosen: Ensemble, message: str
   return { ensemble: chosen, note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. ` };
 }
 
-/** Any failure of the provider is a clear 503 (the director's message is already stored). */
-function asProviderFailure(error: unknown): never {
-  if (error instanceof AppError) throw error;
+/**
+ * Any failure of the provider is a clear 503 (the director's message is already stored). With a
+ * session, the error names it (`details.session_id`), so a retry continues that conversation.
+ */
+function asProviderFailure(error: unknown, sessionId?: number): never {
+  const details = sessionId === undefined ? undefined : { session_id: sessionId };
+  if (error instanceof AppError) {
+    if (!details || error.status !== 503) throw error;
+    throw new ServiceUnavailableError(error.code, error.message, { cause: error, details });
+  }
   logger.error('assistant provider failed', { provider: provider.name, error });
-  throw new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now. Your message is saved; please try again in a moment.', { cause: error });
+  throw new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now. Your message is saved; please try again in a moment.', { cause: error, details });
 }
 
 type MessageFields = Omit<ChatMessageRecord, 'PK' | 'SK' | 'entity' | 'id' | 'session_id' | 'created_at'>;
@@ -223,7 +230,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     today: new Date(),
   };
   const started = performance.now();
-  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
+  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch((error: unknown) => asProviderFailure(error, sessionId));
   metrics.addMetric(METRIC.assistantLatency, MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
   if (grounded.dropped.length) logger.info('assistant picks dropped by grounding', { provider: provider.name, dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })) });

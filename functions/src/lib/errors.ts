@@ -60,8 +60,8 @@ export class UnsupportedMediaTypeError extends AppError {
 
 /** A part we depend on (the identity provider, a payment provider, the model) cannot serve now. */
 export class ServiceUnavailableError extends AppError {
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(503, code, message, undefined, options);
+  constructor(code: string, message: string, options?: { cause?: unknown; details?: unknown }) {
+    super(503, code, message, options?.details, options);
   }
 }
 

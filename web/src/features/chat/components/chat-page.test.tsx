@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAnswer, ChatHistory, ChatSessionSummary, Recommendation } from '@app/shared/contracts/chat';
-import { apiError, deferred, stubApi } from '../../../testing/api-stub';
+import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
 import { anEnsemble, aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatPage } from './chat-page';
@@ -95,7 +95,9 @@ describe('ChatPage', () => {
       'GET /ensembles': [band],
       'GET /chat/user-sessions': [],
       'GET /chat/ensemble-recommendations/10': suggestions,
-      'POST /chat/message': () => (fail ? apiError(503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_DOWN, 'req-7') : answer()),
+      // the server stored the message in session 77 and says so
+      'POST /chat/message': () =>
+        fail ? json({ error: { code: 'ASSISTANT_UNAVAILABLE', message: ASSISTANT_DOWN, details: { session_id: 77 } } }, { status: 503, headers: { 'apigw-requestid': 'req-7' } }) : answer(),
     });
     const { user, box } = renderPage();
     await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
@@ -113,6 +115,8 @@ describe('ChatPage', () => {
     expect(screen.queryByText(ASSISTANT_DOWN)).toBeNull();
     expect(box().value).toBe('');
     expect(posts(api, '/chat/message')).toHaveLength(2);
+    // the retry continues the session the failed message started, not a second one
+    expect(posts(api, '/chat/message')[1]).toMatchObject({ message: 'a grade 2 march', session_id: 77 });
   });
 
   it('sends on Enter only: Shift+Enter starts a line, an empty or too long message cannot be sent', async () => {

@@ -50,6 +50,12 @@ interface State {
 const EMPTY: State = { sessionId: null, turns: [] };
 let localKeys = 0;
 
+/** The session a failed first message was stored in (503 `details.session_id`). */
+const sessionOfFailure = (error: unknown): number | undefined => {
+  const details = error instanceof ApiError ? (error.details as { session_id?: unknown } | undefined) : undefined;
+  return typeof details?.session_id === 'number' ? details.session_id : undefined;
+};
+
 const isMissingProgram = (error: unknown) => error instanceof ApiError && error.status === 404 && error.message === 'Program not found.';
 
 /**
@@ -130,7 +136,13 @@ export function useConversation({ openSessionId, useLibraryOnly, programId, onSe
       } catch (error) {
         if (asked !== generation.current) return 'dropped';
         console.error(`[chat] ${followup ? 'followup' : kind} failed`, error);
-        setState((s) => ({ ...s, turns: s.turns.filter((t) => t !== userTurn) }));
+        // the server kept the message in a new session and says which: the retry continues it
+        const started = sessionId === null ? sessionOfFailure(error) : undefined;
+        setState((s) => ({ sessionId: started ?? s.sessionId, turns: s.turns.filter((t) => t !== userTurn) }));
+        if (started !== undefined) {
+          callbacks.current.onSessionStarted(started);
+          void mutate(userSessionsKey);
+        }
         setFailure({ text, kind, error });
         setPending(false);
         return 'failed';
