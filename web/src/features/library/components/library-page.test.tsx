@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
@@ -87,7 +87,9 @@ describe('the library table', () => {
     await waitFor(() => expect(titles()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'holst');
     await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat']));
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('holst');
+    // the address follows once typing pauses (replacing the history entry: Back leaves the page)
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('holst'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(entriesCalls(api).at(-1)!.query.get('search')).toBe('holst');
     // debounced: not one request per letter
     expect(entriesCalls(api).length).toBeLessThan(1 + 'holst'.length);
@@ -121,6 +123,12 @@ describe('the library table', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /Composer/ })).getByRole('button'));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Composer/ }).getAttribute('aria-sort')).toBe('ascending'));
     expect(grade.hasAttribute('aria-sort')).toBe(false);
+
+    // a sort is a history entry: Back goes to the one before, boxes and rows included
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(grade.getAttribute('aria-sort')).toBe('ascending'));
+    expect(router.state.location.search).toBe('?difficulty=2-4&sort=difficulty');
+    expect((screen.getByRole('textbox', { name: 'Grade' }) as HTMLInputElement).value).toBe('2-4');
   });
 
   it('says when a grade filter cannot be read, and still applies the others', async () => {

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { LibraryEntry, LibrarySort, SortOrder } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
 import styles from './library-table.module.css';
@@ -24,17 +24,6 @@ export function formatDay(day: string | null): string | null {
   return match ? DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-const svg = (children: ReactNode) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    {children}
-  </svg>
-);
-const ICONS: Record<EntryAction, ReactNode> = {
-  add: svg(<path d="M4 6h10M4 12h10M4 18h6M18 13v8M14 17h8" />),
-  insights: svg(<path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z" />),
-  edit: svg(<path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />),
-  delete: svg(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />),
-};
 const LABELS: Record<EntryAction, (title: string) => string> = {
   add: (title) => `Add "${title}" to program`,
   insights: (title) => `Insights for "${title}"`,
@@ -57,25 +46,17 @@ const LibraryRow = memo(function LibraryRow({ entry, onAction }: { entry: Librar
       <td className={styles.number}>{formatDay(entry.last_performed) ?? none}</td>
       <td>
         <div className={styles.actions}>
-          {ACTIONS.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`${styles.icon} ${action === 'delete' ? styles.danger : ''}`}
-              aria-label={LABELS[action](entry.title)}
-              title={LABELS[action](entry.title)}
-              onClick={() => onAction(action, entry)}
-            >
-              {ICONS[action]}
-            </button>
-          ))}
+          {ACTIONS.map((action) => {
+            const label = LABELS[action](entry.title);
+            return <button key={action} type="button" className={`${styles.icon} ${styles[action]}`} aria-label={label} title={label} onClick={() => onAction(action, entry)} />;
+          })}
         </div>
       </td>
     </tr>
   );
 });
 
-const COLUMNS: { label: string; sort?: LibrarySort; numeric?: boolean }[] = [
+const COLUMNS: { label: string; sort?: LibrarySort }[] = [
   { label: 'Title', sort: 'title' },
   { label: 'Composer', sort: 'composer' },
   { label: 'Arranger' },
@@ -97,7 +78,7 @@ function SortArrow({ direction }: { direction: SortOrder | null }) {
  * click reverses) and per-row actions named after the piece. Scrolls sideways inside its box on a
  * narrow screen.
  */
-export function LibraryTable({ entries, sort, order, busy, onSort, onAction }: LibraryTableProps) {
+export const LibraryTable = memo(function LibraryTable({ entries, sort, order, busy, onSort, onAction }: LibraryTableProps) {
   return (
     <div className={styles.scroll} role="region" aria-label="Library pieces" tabIndex={0}>
       <table className={styles.table} aria-busy={busy} aria-label="Library pieces">
@@ -131,4 +112,4 @@ export function LibraryTable({ entries, sort, order, busy, onSort, onAction }: L
       </table>
     </div>
   );
-}
+});

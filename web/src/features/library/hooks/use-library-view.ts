@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LibrarySort } from '@app/shared/contracts/library';
+import { preloadLibraryEntries } from '../api/get-library-entries';
 import {
+  apiQueryOf,
   FILTER_FIELDS,
   paramsFromView,
+  sameQuery,
   viewFromParams,
-  withFilter,
   withoutFilters,
   withSort,
   type LibraryFilterField,
@@ -13,8 +15,13 @@ import {
   type LibraryView,
 } from '../utils/library-query';
 
-/** Typing pauses this long before the address (and so the query) follows. */
+/** Typing pauses this long before the rows follow. */
 export const FILTER_DEBOUNCE_MS = 100;
+/**
+ * Typing pauses this long before the address follows: a navigation re-renders the whole app, and
+ * done with the rows it would delay them (the keystroke-to-rows budget is 200 ms).
+ */
+export const ADDRESS_DEBOUNCE_MS = 400;
 
 const filtersOf = (view: LibraryView): LibraryFilters => ({ search: view.search, composer: view.composer, arranger: view.arranger, difficulty: view.difficulty });
 
@@ -26,35 +33,46 @@ function withDrafts({ view, drafts }: { view: LibraryView; drafts: LibraryFilter
 
 /**
  * The Library page's view, kept in the address. The filter boxes show what is typed at once
- * (`drafts`); the address follows 100 ms after the last keystroke, replacing its history entry,
- * and the rows follow the address (`view`). Sorting and paging write at once and can be undone
- * with Back; a change of the address from outside (Back, a link) refills the boxes.
+ * (`drafts`); 100 ms after the last keystroke the rows follow (`view`, whose request leaves at
+ * once), and once typing has paused 400 ms the address is replaced to match. Sorting and paging
+ * change rows and address at once, as a new history entry (Back undoes them). A change of the
+ * address from outside (Back, a link) sets the view and refills the boxes.
  */
 export function useLibraryView() {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const [view, setView] = useState<LibraryView>(() => viewFromParams(params));
   const [drafts, setDrafts] = useState<LibraryFilters>(() => filtersOf(view));
 
-  // what this hook last wrote: an address it did not write refills the boxes
+  // what this hook last wrote: an address it did not write sets the view
   const written = useRef(params.toString());
   const latest = useRef({ view, drafts, params });
-  latest.current = { view, drafts: latest.current.drafts, params };
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  latest.current.params = params;
+  const rowsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const addressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const address = params.toString();
     if (address === written.current) return;
+    clearTimeout(rowsTimer.current);
+    clearTimeout(addressTimer.current);
     written.current = address;
-    const fromAddress = filtersOf(view);
-    latest.current.drafts = fromAddress;
-    setDrafts(fromAddress);
-  }, [params, view]);
+    const fromAddress = viewFromParams(params);
+    latest.current.view = fromAddress;
+    latest.current.drafts = filtersOf(fromAddress);
+    setView(fromAddress);
+    setDrafts(filtersOf(fromAddress));
+  }, [params]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(rowsTimer.current);
+      clearTimeout(addressTimer.current);
+    },
+    [],
+  );
 
-  const write = useCallback(
-    (next: LibraryView, { replace }: { replace: boolean }) => {
-      clearTimeout(timer.current);
+  const writeAddress = useCallback(
+    (next: LibraryView, replace: boolean) => {
       const address = paramsFromView(next, latest.current.params);
       written.current = address.toString();
       setParams(address, { replace });
@@ -62,27 +80,53 @@ export function useLibraryView() {
     [setParams],
   );
 
+  /**
+   * Shows `next`: the rows at once; the address as a new history entry, in place of the current
+   * one, or (typing) in place of it after a pause.
+   */
+  const show = useCallback(
+    (next: LibraryView, address: 'push' | 'replace' | 'after-typing') => {
+      clearTimeout(rowsTimer.current);
+      clearTimeout(addressTimer.current);
+      latest.current.view = next;
+      setView(next);
+      if (address === 'after-typing') addressTimer.current = setTimeout(() => writeAddress(next, true), ADDRESS_DEBOUNCE_MS - FILTER_DEBOUNCE_MS);
+      else writeAddress(next, address === 'replace');
+    },
+    [writeAddress],
+  );
+
   const setFilter = useCallback(
     (field: LibraryFilterField, value: string) => {
       const typed = { ...latest.current.drafts, [field]: value };
       latest.current.drafts = typed;
       setDrafts(typed);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => write(withFilter(withDrafts(latest.current), field, value), { replace: true }), FILTER_DEBOUNCE_MS);
+      clearTimeout(rowsTimer.current);
+      clearTimeout(addressTimer.current);
+      rowsTimer.current = setTimeout(() => {
+        const next = withDrafts(latest.current);
+        // the request leaves now, not once the page has rendered the new view (only for other
+        // rows: a preload of the rows shown would never be taken)
+        if (!sameQuery(next, latest.current.view)) preloadLibraryEntries(apiQueryOf(next));
+        show(next, 'after-typing');
+      }, FILTER_DEBOUNCE_MS);
     },
-    [write],
+    [show],
   );
 
   const clearFilters = useCallback(() => {
     const cleared = withoutFilters(latest.current.view);
     latest.current.drafts = filtersOf(cleared);
     setDrafts(filtersOf(cleared));
-    write(cleared, { replace: false });
-  }, [write]);
+    show(cleared, 'push');
+  }, [show]);
 
-  const sortBy = useCallback((sort: LibrarySort) => write(withSort(withDrafts(latest.current), sort), { replace: false }), [write]);
+  const sortBy = useCallback((sort: LibrarySort) => show(withSort(withDrafts(latest.current), sort), 'push'), [show]);
 
-  const goToPage = useCallback((page: number, { replace = false }: { replace?: boolean } = {}) => write({ ...withDrafts(latest.current), page }, { replace }), [write]);
+  const goToPage = useCallback(
+    (page: number, { replace = false }: { replace?: boolean } = {}) => show({ ...withDrafts(latest.current), page }, replace ? 'replace' : 'push'),
+    [show],
+  );
 
   return { view, drafts, setFilter, clearFilters, sortBy, goToPage };
 }

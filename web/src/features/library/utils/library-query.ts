@@ -92,9 +92,6 @@ export const hasFilters = (view: LibraryFilters): boolean => FILTER_FIELDS.some(
 /** Whether the API was asked for only some of the pieces (none found then means none match, not an empty library). */
 export const queryHasFilters = (query: LibraryApiQuery): boolean => FILTER_FIELDS.some((field) => query[field] !== undefined);
 
-/** A changed filter starts again at page 1. */
-export const withFilter = (view: LibraryView, field: LibraryFilterField, value: string): LibraryView => ({ ...view, [field]: value, page: 1 });
-
 export const withoutFilters = (view: LibraryView): LibraryView => ({ ...view, search: '', composer: '', arranger: '', difficulty: '', page: 1 });
 
 /** A header click: the same column reverses its order, another one sorts ascending; back to page 1. */
