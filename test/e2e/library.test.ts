@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,15 @@ describe('the Library page in Chromium', () => {
     await expect.poll(() => column(0)).toEqual(['Test Import Piece 1', 'Test Import Piece 2', 'Test Import Piece 3']);
     expect(await column(4)).toEqual(['5:30', '4:15', '3:05']);
     expect(await column(3)).toEqual(['2', '3.5', '—']);
+
+    // Export CSV saves the whole library, the imported pieces included
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('podium-library.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain('Test Import Piece 2');
+    expect(csv).toContain('First Suite in E-flat');
   });
 
   it('adds a piece to the selected program from its row', async () => {
