@@ -5,9 +5,9 @@ import { notify } from '../../../components/toaster';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import type * as exportApi from '../api/export-program';
+import type * as download from '../../../lib/download';
 import type * as programKeys from '../api/program-keys';
-import { saveFile } from '../api/export-program';
+import { saveFile } from '../../../lib/download';
 import { revalidatePrograms } from '../api/program-keys';
 import { currentProgram } from '../hooks/current-program';
 import { formatPerformance, ProgramsPage } from './programs-page';
@@ -18,7 +18,7 @@ vi.mock('../api/program-keys', async (importOriginal) => ({
   revalidatePrograms: vi.fn(() => Promise.resolve([])),
 }));
 // no real download in happy-dom
-vi.mock('../api/export-program', async (importOriginal) => ({ ...(await importOriginal<typeof exportApi>()), saveFile: vi.fn() }));
+vi.mock('../../../lib/download', async (importOriginal) => ({ ...(await importOriginal<typeof download>()), saveFile: vi.fn() }));
 
 beforeEach(() => {
   localStorage.clear();

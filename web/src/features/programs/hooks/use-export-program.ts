@@ -4,7 +4,8 @@ import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
 import { messageOf } from '../../../lib/api-client';
-import { exportProgram, saveFile } from '../api/export-program';
+import { saveFile } from '../../../lib/download';
+import { exportProgram } from '../api/export-program';
 import { useRevalidatePrograms } from '../api/program-keys';
 import { finalizeProgram } from '../api/update-program';
 
