@@ -152,6 +152,8 @@ describe('signing in to Podium', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${stack.appUrl}/profile`);
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).first().hover(); // a hovered solid button keeps its contrast
+    await expectNoSeriousA11yViolations(page, 'profile');
     const file = page.locator('#profile-picture-file');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await page.getByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.').waitFor();
