@@ -4,7 +4,7 @@ import type { PieceInsights } from '@app/shared/contracts/chat';
 import { apiError, stubApi } from '../testing/api-stub';
 import { anEnsemble, aProfile } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
-import { InsightsDialog } from './insights-dialog';
+import { InsightsDialog, rehearsalText } from './insights-dialog';
 
 const insights = (overrides: Partial<PieceInsights> = {}): PieceInsights => ({
   fit: 'stretch',
@@ -31,7 +31,7 @@ describe('InsightsDialog', () => {
 
     expect(await screen.findByText('Insights: Shenandoah')).toBeTruthy();
     expect(await screen.findByText('A stretch')).toBeTruthy();
-    expect(screen.getByText('About 240 minutes of rehearsal')).toBeTruthy();
+    expect(screen.getByText('About 4 hours of rehearsal')).toBeTruthy();
     expect(screen.getByText('Balance in the chorale')).toBeTruthy();
     expect(screen.getByText('Best as an opener. Bright and short.')).toBeTruthy();
 
@@ -50,6 +50,13 @@ describe('InsightsDialog', () => {
     renderWithProviders(<InsightsDialog piece={{ catalogId: 'air-for-band-erickson', title: 'Air for Band' }} ensembleId={null} onClose={vi.fn()} />, { me: aProfile() });
     expect(await screen.findByText('The assistant could not answer just now.')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/library/pieces/0/analyze/1')).toBe(true);
+  });
+
+  it('says the rehearsal time in minutes, and from 90 minutes on in half hours', () => {
+    expect(rehearsalText(45)).toBe('About 45 minutes of rehearsal');
+    expect(rehearsalText(90)).toBe('About 1½ hours of rehearsal');
+    expect(rehearsalText(330)).toBe('About 5½ hours of rehearsal');
+    expect(rehearsalText(240)).toBe('About 4 hours of rehearsal');
   });
 
   it('is closed without a piece', () => {

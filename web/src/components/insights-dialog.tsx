@@ -13,6 +13,13 @@ const FIT: Record<InsightFit, { label: string; palette: string }> = {
   too_hard: { label: 'Too hard for now', palette: 'red' },
   too_easy: { label: 'Below their level', palette: 'gray' },
 };
+/** "About 45 minutes of rehearsal"; from 90 minutes on, in half hours ("About 5½ hours …"). */
+export function rehearsalText(minutes: number): string {
+  if (minutes < 90) return `About ${minutes} minutes of rehearsal`;
+  const halfHours = Math.round(minutes / 30);
+  return `About ${Math.floor(halfHours / 2)}${halfHours % 2 ? '½' : ''} hours of rehearsal`;
+}
+
 const PLACEMENT = { opener: 'an opener', middle: 'the middle of the concert', closer: 'a closer' } as const;
 
 export interface InsightsDialogProps {
@@ -39,7 +46,7 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            <Dialog.Header pe="12">
               <Dialog.Title>Insights: {piece?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -100,7 +107,7 @@ function InsightsBody({ insights }: { insights: PieceInsights }) {
             {fit.label}
           </Badge>
           <Badge variant="outline" size="md">
-            About {insights.rehearsal_estimate_minutes} minutes of rehearsal
+            {rehearsalText(insights.rehearsal_estimate_minutes)}
           </Badge>
         </HStack>
         <Text>{insights.fit_reason}</Text>
