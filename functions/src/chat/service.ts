@@ -9,7 +9,7 @@ import {
   type Recommendation,
 } from '@app/shared/contracts/chat';
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel, ensembleTypeLabel } from '@app/shared/contracts/ensembles';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
 import { toEnsemble } from '../ensembles/service';
 import { getEnsemble, listEnsembles } from '../ensembles/repository';
@@ -308,7 +308,7 @@ export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]
     }));
 }
 
-const ensembleChoice = (e: { id: number; name: string; type: string }) => ({ label: `${e.name} - ${ensembleTypeLabel(e.type)}`, ensemble_id: e.id });
+const ensembleChoice = (e: { id: number; name: string; type: string }) => ({ label: ensembleChoiceLabel(e), ensemble_id: e.id });
 
 /**
  * What to ask before answering: which ensemble (none chosen and several could be meant), or which

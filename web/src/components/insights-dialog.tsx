@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel } from '@app/shared/contracts/ensembles';
 import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';
@@ -62,7 +62,7 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
                       <NativeSelect.Field value={current ?? ''} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
                         {ensembles?.map((e) => (
                           <option key={e.id} value={e.id}>
-                            {e.name} - {ensembleTypeLabel(e.type)}
+                            {ensembleChoiceLabel(e)}
                           </option>
                         ))}
                       </NativeSelect.Field>

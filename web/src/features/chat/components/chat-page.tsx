@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel } from '@app/shared/contracts/ensembles';
 import { InsightsDialog } from '../../../components/insights-dialog';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -108,7 +108,7 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
     } catch (error) {
       // the question can be asked from the list already loaded
       console.error('[chat] disambiguate failed', error);
-      const choices = (ensembles.data ?? []).map((e) => ({ label: `${e.name} - ${ensembleTypeLabel(e.type)}`, ensemble_id: e.id }));
+      const choices = (ensembles.data ?? []).map((e) => ({ label: ensembleChoiceLabel(e), ensemble_id: e.id }));
       open = { text, kind, question: 'Which ensemble is this for?', choices };
     } finally {
       setAsking(false);
@@ -203,7 +203,7 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
                 {ensembleId === null && <option value="">Choose an ensemble</option>}
                 {ensembles.data?.map((e) => (
                   <option key={e.id} value={e.id}>
-                    {e.name} - {ensembleTypeLabel(e.type)}
+                    {ensembleChoiceLabel(e)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, Fieldset, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel, type Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -61,7 +61,7 @@ export function EnsembleChecklist({ ensembles, selected, onChange, disabled, onL
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label fontWeight="normal" wordBreak="break-word">
-              {ensemble.name} - {ensembleTypeLabel(ensemble.type)}
+              {ensembleChoiceLabel(ensemble)}
             </Checkbox.Label>
           </Checkbox.Root>
         ))}
