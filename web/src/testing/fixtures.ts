@@ -1,3 +1,4 @@
+import type { Recommendation } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import type { UserProfile } from '@app/shared/contracts/users';
@@ -65,5 +66,19 @@ export const anEnsemble = (overrides: Partial<Ensemble> = {}): Ensemble => ({
   instrumentation: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The catalogue's Loch Lomond (arr. Dave Black, grade 2, 2:30) as the assistant recommends it; override what the test is about. */
+export const aRecommendation = (overrides: Partial<Recommendation> = {}): Recommendation => ({
+  title: 'Loch Lomond',
+  composer: 'Traditional',
+  arranger: 'Dave Black',
+  grade: 2,
+  duration: 150,
+  ensemble_types: ['concert_band'],
+  source: 'catalog',
+  catalog_id: 'loch-lomond-black',
+  reason: 'The march character you asked for.',
   ...overrides,
 });

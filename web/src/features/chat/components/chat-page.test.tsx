@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatAnswer, ChatHistory, ChatSessionSummary, Recommendation } from '@app/shared/contracts/chat';
+import type { ChatAnswer, ChatHistory, ChatSessionSummary } from '@app/shared/contracts/chat';
 import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
-import { anEnsemble, aProfile } from '../../../testing/fixtures';
+import { anEnsemble, aProfile, aRecommendation } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatPage } from './chat-page';
 
 const band = anEnsemble({ id: 10, name: 'Symphonic Band', type: 'concert_band' });
 const jazz = anEnsemble({ id: 11, name: 'Jazz Band', type: 'jazz_band' });
 
-const march: Recommendation = {
-  title: 'Loch Lomond',
-  composer: 'Traditional',
-  arranger: 'Dave Black',
-  grade: 2,
-  duration: 150,
-  ensemble_types: ['concert_band'],
-  source: 'catalog',
-  catalog_id: 'loch-lomond-black',
-  reason: 'The march character you asked for.',
-};
+const march = aRecommendation();
 const answer = (overrides: Partial<ChatAnswer> = {}): ChatAnswer => ({ session_id: 77, reply: 'Here is 1 piece: Loch Lomond.', recommendations: [march], ...overrides });
 const suggestions = { ensemble_id: 10, reply: 'A balanced set for Symphonic Band.', recommendations: [] };
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@app/shared/contracts/chat';
+import { aRecommendation } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { pieceToAdd, insightsPiece } from '../utils/recommendation-piece';
 import { RecommendationCard } from './recommendation-card';
@@ -17,17 +18,7 @@ const library: Recommendation = {
   reason: 'A lyrical folk setting at their level.',
 };
 
-const catalogue: Recommendation = {
-  title: 'Loch Lomond',
-  composer: 'Traditional',
-  arranger: 'Dave Black',
-  grade: 2,
-  duration: 150,
-  ensemble_types: ['concert_band'],
-  source: 'catalog',
-  catalog_id: 'loch-lomond-black',
-  reason: 'The march character you asked for.',
-};
+const catalogue = aRecommendation();
 
 function renderCard(recommendation: Recommendation, busy = false) {
   const onAdd = vi.fn(() => Promise.resolve(true));
