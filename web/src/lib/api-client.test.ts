@@ -6,6 +6,15 @@ const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreach
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('answers', () => {
+  it('unwraps an answer wrapped in a data field, and keeps a page with its total whole', async () => {
+    stubApi({ 'GET /ensembles': { data: [{ id: 1 }] }, 'GET /library/entries': { data: [{ id: 2 }], total: 41 } });
+
+    expect(await api.get('/ensembles')).toEqual([{ id: 1 }]);
+    expect(await api.get('/library/entries')).toEqual({ data: [{ id: 2 }], total: 41 });
+  });
+});
+
 describe('ApiError', () => {
   it("keeps the API's request id from the apigw-requestid header with the server's code and message", async () => {
     stubApi({ 'PATCH /users/me': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'dRx3ZjE0IAMEbwQ=') });

@@ -103,8 +103,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return (await response.blob()) as T;
   const payload = (await response.json()) as unknown;
-  return (payload && typeof payload === 'object' && !Array.isArray(payload) && 'data' in payload ? payload.data : payload) as T;
+  return (isDataWrapper(payload) ? payload.data : payload) as T;
 }
+
+/**
+ * `{ data }` and nothing else: an answer wrapped in a data field (spec §7). A page such as
+ * `{ data, total }` is not a wrapper and is returned whole, so its total is kept.
+ */
+const isDataWrapper = (payload: unknown): payload is { data: unknown } =>
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && 'data' in payload && Object.keys(payload).length === 1;
 
 /** `apiRequest` without reading the body: for downloads, whose headers (the file name) matter. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
