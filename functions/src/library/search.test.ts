@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankLibraryFields, type LibraryEntry } from '@app/shared/contracts/library';
-import { buildSearchIndex, compareEntries, searchIndex, searchSorted, type LibraryFilters } from './search';
+import { buildSearchIndex, compareEntries, searchIndex, type LibraryFilters } from './search';
 
 let nextId = 1;
 const entry = (fields: Partial<LibraryEntry> & { title: string }): LibraryEntry => ({
@@ -66,8 +66,8 @@ describe('library search', () => {
 });
 
 describe('library sort', () => {
-  const sorted = (sort: Parameters<typeof searchSorted>[2], order: Parameters<typeof searchSorted>[3], filters: LibraryFilters = {}) =>
-    searchSorted(index, filters, sort, order).map((e) => e.title);
+  const sorted = (sort: Parameters<typeof searchIndex>[2], order: Parameters<typeof searchIndex>[3], filters: LibraryFilters = {}) =>
+    searchIndex(index, filters, sort, order).map((e) => e.title);
 
   it('sorts by title either way', () => {
     expect(sorted('title', 'asc')).toEqual(['España Cañí', 'Shenandoah', 'Slavonic Dance No. 8', 'Sleigh Ride', 'The Stars and Stripes Forever']);

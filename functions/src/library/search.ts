@@ -95,16 +95,6 @@ const intersect = (a: readonly number[], b: readonly number[]): number[] => {
 
 const wordsOf = (query: string | undefined) => foldForSearch(query).split(' ').filter(Boolean);
 
-/**
- * The entries matching every given filter, in list order: `search` over title, composer,
- * arranger and tags; `composer` and `arranger` over that field only; every word of each must
- * occur (as a word prefix or inside a word), accent- and case-insensitively; `difficulty` within
- * the range (entries without a grade never match it).
- */
-export function searchIndex<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters): E[] {
-  return matchingPositions(index, filters).map((i) => index.entries[i]!);
-}
-
 /** Positions (ascending, so in list order) of the entries matching every filter. */
 function matchingPositions(index: SearchIndex, filters: LibraryFilters): number[] {
   const lookups: [Haystack, string][] = [
@@ -163,11 +153,14 @@ function ranksFor(index: SearchIndex, sort: Exclude<LibrarySort, 'title'>): Int3
 }
 
 /**
- * The entries matching the filters in the order asked: by title (list order), composer, grade,
- * duration or last performance, ascending or descending; entries without the value come last,
- * and ties keep list order.
+ * The entries matching every given filter: `search` over title, composer,
+ * arranger and tags; `composer` and `arranger` over that field only; every word of each must
+ * occur (as a word prefix or inside a word), accent- and case-insensitively; `difficulty` within
+ * the range (entries without a grade never match it). They come in the order asked: by title (list
+ * order, the default), composer, grade, duration or last performance, ascending or descending;
+ * entries without the value come last, and ties keep list order.
  */
-export function searchSorted<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters, sort: LibrarySort = 'title', order: SortOrder = 'asc'): E[] {
+export function searchIndex<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters, sort: LibrarySort = 'title', order: SortOrder = 'asc'): E[] {
   const positions = matchingPositions(index, filters);
   if (sort === 'title') {
     if (order === 'desc') positions.reverse();

@@ -16,14 +16,14 @@ import {
   toLibraryEntry,
   type LibraryRecord,
 } from './repository';
-import { searchSorted } from './search';
+import { searchIndex } from './search';
 
 const entryNotFound = () => new NotFoundError('Library entry not found.');
 
 /** One page of the entries matching the filters, in the order asked (title by default), with the total. */
 export async function listEntries(caller: Caller, query: LibraryQuery): Promise<LibraryPage> {
   const library = await currentLibrary(caller.sub);
-  const matches = searchSorted(library.index, query, query.sort, query.order);
+  const matches = searchIndex(library.index, query, query.sort, query.order);
   return { data: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
 }
 
