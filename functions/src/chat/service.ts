@@ -350,7 +350,8 @@ export async function disambiguate(caller: Caller, input: { message: string; ens
  */
 export async function analyse(caller: Caller, entryId: number | { catalogId: string }, ensembleId: number): Promise<PieceInsights> {
   if (typeof entryId !== 'number') {
-    const [work, ensemble] = [catalogCandidates.find((c) => c.catalog_id === entryId.catalogId), await ensembleOf(caller, ensembleId)];
+    const ensemble = await ensembleOf(caller, ensembleId);
+    const work = catalogCandidates.find((c) => c.catalog_id === entryId.catalogId);
     if (!work) throw new NotFoundError('Catalogue work not found.');
     return insightsOf(work, ensemble);
   }
