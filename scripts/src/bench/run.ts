@@ -16,6 +16,8 @@
  * --library-only (bundles and the library figures of library.ts).
  * --builder-only (only the Program Builder in Chromium: builder.ts).
  * --pages-only (only the Library and chat pages in Chromium: pages.ts).
+ * --first-page-only (only the JS weight of `/` and `/dashboard` and a Lighthouse desktop run of
+ * `/`: first-page.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -28,6 +30,7 @@ import { startLocalStack } from '../local/stack';
 import { measureBundles } from './bundles';
 import { benchBuilder } from './builder';
 import { benchLibrary } from './library';
+import { benchFirstPage } from './first-page';
 import { benchPages } from './pages';
 import { median, runHttpPhase, runPhase, type PhaseResult } from './load';
 import { benchEnsembles, notesFor } from './repertoire';
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
     'library-only': { type: 'boolean', default: false },
     'builder-only': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
+    'first-page-only': { type: 'boolean', default: false },
   },
 });
 const PHASE_MS = Number(args.seconds) * 1000;
@@ -52,6 +56,11 @@ const BOOKLET_RUNS = 10;
 const TARGETS = { api_p99_max_ratio_to_dynamodb_p99: 2, booklet_100_pieces_with_notes_ms: 300 };
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+if (args['first-page-only']) {
+  process.stdout.write(`${JSON.stringify({ node: process.version, first_page: await benchFirstPage(log, { lighthouse: true }) }, null, 2)}\n`);
+  process.exit(0);
+}
 
 if (args['pages-only']) {
   process.stdout.write(`${JSON.stringify({ node: process.version, pages: await benchPages(log) }, null, 2)}\n`);
@@ -69,6 +78,9 @@ if (args['bundles-only']) {
   process.stdout.write(`${JSON.stringify({ node: process.version, bundles }, null, 2)}\n`);
   process.exit(0);
 }
+
+log('first page: JS weight of / and /dashboard, Lighthouse desktop on /');
+const firstPage = await benchFirstPage(log, { lighthouse: true });
 
 const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: false });
 try {
@@ -249,6 +261,7 @@ try {
     dynamodb_floor: { get_item: dynamoGet, put_item: dynamoPut },
     ...(breakdown ? { breakdown } : {}),
     bundles,
+    first_page: firstPage,
     library,
     booklet: { pieces: bigProgram.pieces.length, with_notes: true, runs: BOOKLET_RUNS, median_ms: bookletMedian, max_ms: Math.round(Math.max(...runs) * 100) / 100, bytes },
     targets: TARGETS,

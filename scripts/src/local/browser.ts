@@ -5,13 +5,14 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { LocalStack } from './stack';
 
 // DESIGN.md: Debian's Chromium driven by playwright-core
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 /** Headless Chromium with a fresh profile (downloads allowed); `close` also removes the profile. */
 export async function launchChromium(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profileDir = mkdtempSync(join(tmpdir(), 'podium-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport,
     acceptDownloads: true,
