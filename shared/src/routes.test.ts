@@ -64,18 +64,25 @@ describe('route table', () => {
     expect(keys.filter((k) => SPEC_CALLS.includes(k)).sort()).toEqual([...SPEC_CALLS].sort());
   });
 
-  it('adds only the health check, the billing checkout and the library CSV template and export', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook) and the library CSV template and export', () => {
     expect(keys.filter((k) => !SPEC_CALLS.includes(k)).sort()).toEqual([
+      'GET /api/billing/subscription',
       'GET /api/health',
       'GET /api/library/export.csv',
       'GET /api/library/template.csv',
       'POST /api/billing/checkout',
+      'POST /api/billing/portal',
+      'POST /api/billing/webhook',
     ]);
   });
 
-  it('has no duplicate route and protects everything but the health check and the import template', () => {
+  it('has no duplicate route and protects everything but the health check, the Stripe webhook and the import template', () => {
     expect(new Set(keys).size).toBe(keys.length);
-    expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual(['GET /api/health', 'GET /api/library/template.csv']);
+    expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual([
+      'GET /api/health',
+      'POST /api/billing/webhook',
+      'GET /api/library/template.csv',
+    ]);
   });
 
   it('matches the literal export and template paths, not the entry id route', () => {

@@ -55,7 +55,11 @@ export const routes = [
   route('PATCH', '/api/users/me/signup-preferences', 'users'),
 
   // subscription for the /payment page (not in spec §7: the server side is ours)
+  route('GET', '/api/billing/subscription', 'billing'),
   route('POST', '/api/billing/checkout', 'billing'),
+  route('POST', '/api/billing/portal', 'billing'),
+  // Stripe's events: no token, the body is verified with the webhook signing secret instead
+  publicRoute('POST', '/api/billing/webhook', 'billing'),
 
   // spec §7 Ensembles
   route('GET', '/api/ensembles', 'ensembles'),

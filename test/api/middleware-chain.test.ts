@@ -27,7 +27,12 @@ const context = (remainingMs: number) =>
 async function chainWith(handle: () => Promise<never>) {
   const { domainHandler, EARLY_TIMEOUT_MS } = await import('@app/functions/lib/http');
   const { accountMiddleware } = await import('@app/functions/users/account-middleware');
-  const handler = domainHandler('billing', { 'POST /api/billing/checkout': handle }, { account: accountMiddleware() });
+  // every route of the domain needs a handler; the tests call the checkout route
+  const handler = domainHandler(
+    'billing',
+    { 'POST /api/billing/checkout': handle, 'GET /api/billing/subscription': handle, 'POST /api/billing/portal': handle },
+    { account: accountMiddleware(), publicRoutes: { 'POST /api/billing/webhook': handle } },
+  );
   return { handler, EARLY_TIMEOUT_MS };
 }
 

@@ -1,34 +1,78 @@
+import type { PlanOffer, PortalResult } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
-import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { ServiceUnavailableError } from '../lib/errors';
-import { updateUser } from '../users/repository';
+import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { updateUser, type UserRecord } from '../users/repository';
+import { stripeProvider } from './stripe';
 
-/** What the /payment page calls; a real payment provider plugs in behind this interface. */
-export interface BillingProvider {
-  startCheckout(caller: Caller, plan: 'monthly' | 'yearly'): Promise<CheckoutResult>;
+export type PlanName = 'monthly' | 'yearly';
+
+/** What Stripe's webhook answer says about one event (Stripe only needs the 2xx). */
+export interface WebhookOutcome {
+  received: true;
+  /** `applied`, or why not: `ignored` (type or object not ours), `duplicate`, `stale`, `ended`, `granted`, `no-account`. */
+  outcome: string;
 }
+
+/** What the /payment page calls; each payment provider plugs in behind this interface. */
+export interface BillingProvider {
+  readonly name: 'stripe' | 'development' | 'disabled';
+  /** `origin`: the site the browser comes back to (`<origin>/payment?checkout=…`). */
+  startCheckout(account: UserRecord, plan: PlanName, origin: string): Promise<CheckoutResult>;
+  openPortal(account: UserRecord, origin: string): Promise<PortalResult>;
+  /** The plans on offer with their prices. */
+  plans(): Promise<PlanOffer[]>;
+  /** A webhook request of the provider: the raw body as it arrived and its signature header. */
+  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
+}
+
+const unpriced: PlanOffer[] = [
+  { plan: 'yearly', amount: null, currency: null },
+  { plan: 'monthly', amount: null, currency: null },
+];
+
+const noPortal = async (): Promise<never> => {
+  throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'There is no online billing portal for this subscription. Please contact us.');
+};
+
+const noWebhook = async (): Promise<never> => {
+  throw new NotFoundError('This installation takes no payment-provider events.');
+};
 
 /**
  * The development provider (BILLING_PROVIDER=development, used by `npm start`): no payment,
  * the subscription is active at once. Never configure it for a public stage.
  */
 export const developmentProvider: BillingProvider = {
-  async startCheckout(caller, plan) {
-    await updateUser(caller.sub, {
+  name: 'development',
+  async startCheckout(account, plan) {
+    await updateUser(account.sub, {
       has_subscription: true,
+      subscription_source: 'development',
+      subscription_status: 'active',
       subscription_plan: plan,
+      subscription_period_end: null,
+      subscription_cancel_at_period_end: false,
+      subscription_payment_failed: false,
       subscription_updated_at: new Date().toISOString(),
     });
     return { status: 'active', redirect_url: null, has_subscription: true };
   },
+  openPortal: noPortal,
+  plans: async () => unpriced,
+  handleWebhook: noWebhook,
 };
 
 const disabledProvider: BillingProvider = {
+  name: 'disabled',
   async startCheckout() {
     throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'Subscriptions cannot be bought online yet. Please contact us.');
   },
+  openPortal: noPortal,
+  plans: async () => unpriced,
+  handleWebhook: noWebhook,
 };
 
-export const billingProvider: BillingProvider =
-  config.BILLING_PROVIDER === 'development' ? developmentProvider : disabledProvider;
+const providers = { development: developmentProvider, disabled: disabledProvider, stripe: stripeProvider } as const;
+
+export const billingProvider: BillingProvider = providers[config.BILLING_PROVIDER];

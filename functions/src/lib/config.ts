@@ -19,7 +19,20 @@ const configSchema = z.object({
   OIDC_AUDIENCE: required,
   /** Defaults to the jwks_uri of the issuer's discovery document. */
   OIDC_JWKS_URI: optionalUrl,
-  BILLING_PROVIDER: z._default(z.enum(['development', 'disabled']), 'disabled'),
+  BILLING_PROVIDER: z._default(z.enum(['development', 'disabled', 'stripe']), 'disabled'),
+  /** Stripe's recurring prices of the two plans (price_…), when BILLING_PROVIDER is stripe. */
+  STRIPE_PRICE_MONTHLY: z.optional(required),
+  STRIPE_PRICE_YEARLY: z.optional(required),
+  /**
+   * In AWS: the Secrets Manager secret (name or ARN, created outside the stack) holding the JSON
+   * `{"STRIPE_SECRET_KEY": "sk_…", "STRIPE_WEBHOOK_SECRET": "whsec_…"}`; only the billing
+   * function may read it. Off AWS the two values may be set directly instead (never in CDK).
+   */
+  STRIPE_SECRET_NAME: z.optional(required),
+  STRIPE_SECRET_KEY: z.optional(required),
+  STRIPE_WEBHOOK_SECRET: z.optional(required),
+  /** Another Stripe API base URL (tests point it at a local stand-in). */
+  STRIPE_API_URL: optionalUrl,
   /** Who answers the repertoire assistant: the embedded recommender (no network) or Bedrock. */
   ASSISTANT_PROVIDER: z._default(z.enum(['embedded', 'bedrock']), 'embedded'),
   /** The Bedrock model (or cross-region inference profile) id, when ASSISTANT_PROVIDER is bedrock. */
@@ -34,6 +47,14 @@ const configSchema = z.object({
   z.refine((c) => c.ASSISTANT_PROVIDER !== 'bedrock' || Boolean(c.BEDROCK_MODEL_ID), {
     message: 'is required when ASSISTANT_PROVIDER is bedrock',
     path: ['BEDROCK_MODEL_ID'],
+  }),
+  z.refine((c) => c.BILLING_PROVIDER !== 'stripe' || Boolean(c.STRIPE_PRICE_MONTHLY && c.STRIPE_PRICE_YEARLY), {
+    message: 'STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY are required when BILLING_PROVIDER is stripe',
+    path: ['STRIPE_PRICE_MONTHLY'],
+  }),
+  z.refine((c) => c.BILLING_PROVIDER !== 'stripe' || Boolean(c.STRIPE_SECRET_NAME || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)), {
+    message: 'is required when BILLING_PROVIDER is stripe (or both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+    path: ['STRIPE_SECRET_NAME'],
   }),
 );
 

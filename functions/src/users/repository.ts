@@ -6,9 +6,10 @@ import { keys } from '../lib/keys';
 import { RecentCache } from '../lib/recent-cache';
 import { count, METRIC } from '../lib/observability';
 import type { TokenIdentity } from '../lib/auth';
+import { withCurrentSubscription, type SubscriptionFields } from '../billing/subscription-state';
 
-/** The account item: `PK=USER#<sub> SK=PROFILE`. */
-export interface UserRecord {
+/** The account item: `PK=USER#<sub> SK=PROFILE` (its subscription fields: billing/subscription-state.ts). */
+export interface UserRecord extends SubscriptionFields {
   PK: string;
   SK: string;
   entity: 'User';
@@ -44,7 +45,8 @@ const remember = (record: UserRecord) => {
 
 export async function getUser(sub: string): Promise<UserRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(sub) }));
-  return Item ? remember(Item as UserRecord) : undefined;
+  // an operator's grant ends on its date without a write: it is read as ended from then on
+  return Item ? remember(withCurrentSubscription(Item as UserRecord)) : undefined;
 }
 
 export function newUserRecord(identity: TokenIdentity, now = new Date().toISOString()): UserRecord {
@@ -112,7 +114,7 @@ export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, '
     ),
   );
   if (!updated) throw new NotFoundError('Account not found.');
-  return remember(updated.Attributes as UserRecord);
+  return remember(withCurrentSubscription(updated.Attributes as UserRecord));
 }
 
 export const updateProfile = (sub: string, fields: ProfileFields) => updateUser(sub, fields);
