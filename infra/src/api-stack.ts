@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
+import { billingEnvironment, grantStripeSecret } from './billing';
 import { isProductionStage, type StageConfig } from './config';
 import type { DataStack } from './data-stack';
 import { DomainFunction, type GrantTargets } from './domain-function';
@@ -72,7 +73,7 @@ export class ApiStack extends Stack {
       OIDC_ISSUER: config.oidcIssuer,
       OIDC_AUDIENCE: config.oidcAudience,
       ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
-      BILLING_PROVIDER: config.billingProvider,
+      ...billingEnvironment(config),
       ASSISTANT_PROVIDER: config.assistantProvider,
       ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
     };
@@ -143,6 +144,7 @@ export class ApiStack extends Stack {
         });
       }
     }
+    grantStripeSecret(this, config, this.domainFunctions.get('billing'));
     if (this.missingDomains.length > 0) {
       const skipped = this.missingDomains.map((d) => `${d} (${routesOf(d).map(routeKey).length} routes)`).join(', ');
       Annotations.of(this).addWarningV2(

@@ -37,7 +37,15 @@ export const stageConfigSchema = z
       .string()
       .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model id such as amazon.nova-lite-v1:0')
       .default('amazon.nova-lite-v1:0'),
-    billingProvider: z.enum(['development', 'disabled']).default('disabled'),
+    billingProvider: z.enum(['development', 'disabled', 'stripe']).default('disabled'),
+    /** With stripe: the Secrets Manager secret (created outside the stack) holding STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
+    stripeSecretName: z
+      .string()
+      .regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name such as podium/prod/stripe')
+      .optional(),
+    /** With stripe: the recurring prices of the two plans. */
+    stripePriceMonthly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
+    stripePriceYearly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
     domainName: z
       .string()
       .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lowercase host name such as podium.example.org')
@@ -55,6 +63,11 @@ export const stageConfigSchema = z
     }
     if (isProductionStage(config.stage) && config.oidcIssuer === PLACEHOLDER_ISSUER) {
       ctx.addIssue({ code: 'custom', path: ['oidcIssuer'], message: `stage ${config.stage} needs the real identity provider, not the placeholder` });
+    }
+    if (config.billingProvider === 'stripe') {
+      for (const key of ['stripeSecretName', 'stripePriceMonthly', 'stripePriceYearly'] as const) {
+        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when billingProvider is stripe' });
+      }
     }
   });
 

@@ -12,6 +12,10 @@ const LOCAL_SERVER_ENDPOINTS = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SQS_ENDPOIN
 const SET_BY_LAMBDA = ['AWS_REGION'];
 /** Read only when ASSISTANT_PROVIDER is bedrock; the local stack runs the embedded assistant. */
 const BEDROCK_ONLY = ['BEDROCK_MODEL_ID', 'BEDROCK_ENDPOINT'];
+/** Read only when BILLING_PROVIDER is stripe; the local stack runs the development provider. */
+const STRIPE_ONLY = ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY', 'STRIPE_SECRET_NAME', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
+/** Never set in AWS: the secret values come from Secrets Manager (STRIPE_SECRET_NAME), and the API is Stripe's own. */
+const STRIPE_OFF_AWS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
 
 const local = useLocalStack();
 
@@ -32,11 +36,15 @@ describe('function environment', () => {
       oidcJwksUri: 'https://podium.eu.auth0.com/.well-known/jwks.json',
       assistantProvider: 'bedrock',
       bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+      billingProvider: 'stripe',
+      stripeSecretName: 'podium/staging/stripe',
+      stripePriceMonthly: 'price_1Monthly',
+      stripePriceYearly: 'price_1Yearly',
     });
     const cdkKeys = sorted(Object.keys(podium.api.functionEnvironment));
     const localKeys = sorted(Object.keys(local.stack.env));
 
-    expect(cdkKeys).toEqual(without(configKeys, LOCAL_SERVER_ENDPOINTS, SET_BY_LAMBDA));
-    expect(localKeys).toEqual(without(configKeys, BEDROCK_ONLY));
+    expect(cdkKeys).toEqual(without(configKeys, LOCAL_SERVER_ENDPOINTS, SET_BY_LAMBDA, STRIPE_OFF_AWS));
+    expect(localKeys).toEqual(without(configKeys, BEDROCK_ONLY, STRIPE_ONLY));
   });
 });
