@@ -185,3 +185,53 @@ describe('alarms', () => {
     podium.templates.api.resourceCountIs('AWS::SNS::Topic', 0);
   });
 });
+
+describe('JWT authorizer of a stage whose tokens carry no aud (Amazon Cognito)', () => {
+  const issuer = 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Example';
+  let cognito: SynthesizedPodium;
+  beforeAll(() => {
+    cognito = synthesizePodium({
+      stage: 'staging',
+      oidcIssuer: issuer,
+      oidcClientId: '57cbishk4j24pabc1234567890',
+      oidcAcceptedClientIds: '57cbishk4j24pabc1234567890',
+      oidcRequiredScopes: 'https://api.podium.example.org/podium',
+    });
+  });
+
+  it('checks client_id against the client ids (no placeholder audience) and requires the scope on every signed-in route', () => {
+    const [authorizer] = Object.values(cognito.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources);
+    expect(authorizer!.Properties.JwtConfiguration).toEqual({ Issuer: issuer, Audience: ['57cbishk4j24pabc1234567890'] });
+    const byKey = Object.values(cognito.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => r.Properties);
+    expect(byKey.length).toBeGreaterThan(0);
+    for (const route of byKey) {
+      if (route.AuthorizationType === 'JWT') expect(route.AuthorizationScopes, String(route.RouteKey)).toEqual(['https://api.podium.example.org/podium']);
+      else expect(route.AuthorizationScopes, String(route.RouteKey)).toBeUndefined();
+    }
+  });
+
+  it('gives the functions the same lists', () => {
+    const [fn] = Object.values(cognito.templates.api.findResources('AWS::Lambda::Function') as Resources);
+    expect((fn!.Properties.Environment as { Variables: Record<string, string> }).Variables).toMatchObject({
+      OIDC_ISSUER: issuer,
+      OIDC_AUDIENCE: '',
+      OIDC_ACCEPTED_CLIENT_IDS: '57cbishk4j24pabc1234567890',
+      OIDC_REQUIRED_SCOPES: 'https://api.podium.example.org/podium',
+      OIDC_ALGORITHMS: 'RS256',
+    });
+  });
+});
+
+describe('JWT authorizer with API audiences and client ids (Keycloak without an Audience mapper on some clients)', () => {
+  it('lists both, as API Gateway checks aud when present and client_id otherwise against one list', () => {
+    const keycloak = synthesizePodium({
+      oidcIssuer: 'https://sso.example.org/realms/schools',
+      oidcAudience: 'podium-api, https://api.podium.example.org',
+      oidcAcceptedClientIds: 'podium-web',
+    });
+    const [authorizer] = Object.values(keycloak.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources);
+    expect(authorizer!.Properties.JwtConfiguration).toMatchObject({ Audience: ['podium-api', 'https://api.podium.example.org', 'podium-web'] });
+    const routes = Object.values(keycloak.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    expect(routes.every((r) => r.Properties.AuthorizationScopes === undefined)).toBe(true);
+  });
+});

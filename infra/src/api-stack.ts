@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
 import { billingEnvironment, grantStripeSecret } from './billing';
-import { isProductionStage, type StageConfig } from './config';
+import { authorizerAudiences, functionOidcEnvironment, isProductionStage, type StageConfig } from './config';
 import type { DataStack } from './data-stack';
 import { DomainFunction, type GrantTargets } from './domain-function';
 import type { SourceTree } from './paths';
@@ -70,9 +70,7 @@ export class ApiStack extends Stack {
       UPLOADS_BUCKET: data.buckets.uploads.bucketName,
       DOCUMENTS_BUCKET: data.buckets.documents.bucketName,
       CSV_QUEUE_URL: data.csvQueue.queueUrl,
-      OIDC_ISSUER: config.oidcIssuer,
-      OIDC_AUDIENCE: config.oidcAudience,
-      ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
+      ...functionOidcEnvironment(config),
       ...billingEnvironment(config),
       ASSISTANT_PROVIDER: config.assistantProvider,
       ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
@@ -111,10 +109,13 @@ export class ApiStack extends Stack {
       },
     });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct HTTP API endpoint (the app calls /api through CloudFront)' });
+    // API Gateway checks `aud` against this list, or `client_id` when a token has no `aud` (Cognito)
     const authorizer = new HttpJwtAuthorizer('Jwt', config.oidcIssuer, {
-      jwtAudience: [config.oidcAudience],
+      jwtAudience: authorizerAudiences(config),
       identitySource: ['$request.header.Authorization'],
     });
+    // a token must carry one of these (ID tokens carry none); the functions check the same
+    const authorizationScopes = config.oidcRequiredScopes.length > 0 ? config.oidcRequiredScopes : undefined;
 
     for (const domain of domains) {
       const entry = sources.handlerEntry(domain);
@@ -140,7 +141,7 @@ export class ApiStack extends Stack {
           path: route.path,
           methods: [HttpMethod[route.method]],
           integration,
-          ...(route.auth ? { authorizer } : {}),
+          ...(route.auth ? { authorizer, authorizationScopes } : {}),
         });
       }
     }

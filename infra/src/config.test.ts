@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envName, loadStageConfig, PLACEHOLDER_ISSUER } from './config';
+import { authorizerAudiences, envName, functionOidcEnvironment, identityOrigins, loadStageConfig, PLACEHOLDER_ISSUER, spaConfig } from './config';
 
 const noContext = () => undefined;
 const contextOf = (values: Record<string, string>) => (key: string) => values[key];
@@ -11,7 +11,13 @@ describe('loadStageConfig', () => {
       oidcIssuer: PLACEHOLDER_ISSUER,
       oidcClientId: 'podium-web',
       oidcAudience: 'https://api.podium.example',
+      oidcAcceptedClientIds: [],
+      oidcRequiredScopes: [],
+      oidcAlgorithms: ['RS256'],
+      oidcEmailClaim: 'email',
+      oidcNameClaim: 'name',
       oidcScope: 'openid profile email offline_access',
+      oidcExtraQueryParams: {},
       oidcExtraOrigins: [],
       assistantProvider: 'embedded',
       bedrockModelId: 'amazon.nova-lite-v1:0',
@@ -47,5 +53,47 @@ describe('loadStageConfig', () => {
     expect(() =>
       loadStageConfig(contextOf({ domainName: 'podium.example.org', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }), {}),
     ).toThrow(/us-east-1/);
+  });
+});
+
+describe('identity provider settings', () => {
+  it('sends the first API audience at sign-in and the unchanged defaults otherwise (the built-in placeholder)', () => {
+    const config = loadStageConfig(noContext, {});
+    expect(spaConfig(config)).toEqual({ authority: PLACEHOLDER_ISSUER, client_id: 'podium-web', audience: 'https://api.podium.example', scope: 'openid profile email offline_access' });
+    expect(authorizerAudiences(config)).toEqual(['https://api.podium.example']);
+  });
+
+  it('takes Cognito client ids instead of an audience: no placeholder audience, none sent at sign-in', () => {
+    const config = loadStageConfig(contextOf({ oidcIssuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Ab', oidcAcceptedClientIds: 'abc, def' }), {});
+    expect(config.oidcAudience).toBeUndefined();
+    expect(authorizerAudiences(config)).toEqual(['abc', 'def']);
+    expect(spaConfig(config)).not.toHaveProperty('audience');
+    expect(functionOidcEnvironment(config)).toMatchObject({ OIDC_AUDIENCE: '', OIDC_ACCEPTED_CLIENT_IDS: 'abc,def' });
+  });
+
+  it('separates the sign-in authority from the tokens\' issuer (Entra v1 tokens) and passes resource and extra parameters', () => {
+    const config = loadStageConfig(
+      contextOf({
+        oidcIssuer: 'https://sts.windows.net/72f988bf-86f1-41af-91ab-2d7cd011db47/',
+        oidcAuthority: 'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/v2.0',
+        oidcAudience: '6e74172b-be56-4843-9ff4-e66a39bb12e3',
+        oidcRequiredScopes: 'access_as_user',
+        oidcResource: 'https://api.podium.example.org',
+        oidcExtraQueryParams: 'prompt=select_account&domain_hint=schools.example.org',
+      }),
+      {},
+    );
+    expect(spaConfig(config)).toMatchObject({
+      authority: 'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/v2.0',
+      resource: 'https://api.podium.example.org',
+      extra_query_params: { prompt: 'select_account', domain_hint: 'schools.example.org' },
+    });
+    expect(identityOrigins(config)).toEqual(['https://login.microsoftonline.com']);
+    expect(functionOidcEnvironment(config)).toMatchObject({ OIDC_ISSUER: 'https://sts.windows.net/72f988bf-86f1-41af-91ab-2d7cd011db47/', OIDC_REQUIRED_SCOPES: 'access_as_user' });
+  });
+
+  it('refuses algorithms the API Gateway authorizer cannot check', () => {
+    expect(loadStageConfig(contextOf({ oidcAlgorithms: 'RS256,PS256' }), {}).oidcAlgorithms).toEqual(['RS256', 'PS256']);
+    expect(() => loadStageConfig(contextOf({ oidcAlgorithms: 'ES256' }), {})).toThrow(/oidcAlgorithms.*RSA/);
   });
 });

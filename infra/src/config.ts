@@ -14,6 +14,12 @@ const origins = z
   .string()
   .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(httpsUrl.transform((url) => new URL(url).origin)));
+/** `a, b c` → `['a', 'b', 'c']`. */
+const splitList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+const list = z.string().transform(splitList);
+/** API Gateway's JWT authorizer checks RSA signatures only. */
+const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'] as const;
+export const DEFAULT_AUDIENCE = 'https://api.podium.example';
 
 export const stageConfigSchema = z
   .object({
@@ -21,12 +27,38 @@ export const stageConfigSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lowercase letters, digits and dashes, starting with a letter, at most 20 characters')
       .default('dev'),
+    /** The `iss` of access tokens, exactly: the JWT authorizer's and the functions' issuer. */
     oidcIssuer: httpsUrl.default(PLACEHOLDER_ISSUER),
+    /** Where the SPA signs in (its discovery document), when not the issuer (Entra v1 tokens). */
+    oidcAuthority: httpsUrl.optional(),
     /** The SPA's OIDC client (public client, code + PKCE). */
     oidcClientId: z.string().min(1).default('podium-web'),
-    /** The API audience: the JWT authorizer and the functions' jose check use the same value. */
-    oidcAudience: z.string().min(1).default('https://api.podium.example'),
+    /**
+     * Accepted `aud` values of access tokens, comma separated (the JWT authorizer and the
+     * functions); the first is also sent as `audience` at sign-in (Auth0 needs it). Defaults to
+     * a placeholder unless oidcAcceptedClientIds is set (Cognito tokens carry no `aud`).
+     */
+    oidcAudience: z.string().min(1).optional(),
+    /** Client ids accepted in `client_id`/`azp`/`cid` of tokens without `aud`, comma separated. */
+    oidcAcceptedClientIds: list.default([]),
+    /** Scopes of which a token must carry one on every signed-in route (authorizer and functions). */
+    oidcRequiredScopes: list.default([]),
+    oidcAlgorithms: list
+      .pipe(z.array(z.enum(RSA_ALGORITHMS, { error: `API Gateway's JWT authorizer checks RSA signatures only: ${RSA_ALGORITHMS.join(', ')}` })).min(1))
+      .default(['RS256']),
+    /** The header `typ` every access token must carry (`at+jwt` where the provider sets it). */
+    oidcAccessTokenTyp: z.string().regex(/^[\w.+/-]+$/, 'a media type such as at+jwt').optional(),
+    /** The access-token claims holding email and name (Auth0 custom claims are namespaced URLs). */
+    oidcEmailClaim: z.string().min(1).default('email'),
+    oidcNameClaim: z.string().min(1).default('name'),
     oidcScope: z.string().min(1).default('openid profile email offline_access'),
+    /** RFC 8707 `resource` the SPA sends at sign-in (providers that take it instead of `audience`). */
+    oidcResource: z.string().min(1).optional(),
+    /** Further sign-in parameters, `key=value&key=value`. */
+    oidcExtraQueryParams: z
+      .string()
+      .transform((value) => Object.fromEntries(new URLSearchParams(value)))
+      .default({}),
     /** Overrides the issuer's discovery document for the functions (OIDC_JWKS_URI). */
     oidcJwksUri: httpsUrl.optional(),
     /** Extra origins the browser talks to for sign-in (e.g. a Cognito hosted-UI domain), comma separated. */

@@ -4,10 +4,14 @@
  * server with hot reload instead; `--api-only` serves no SPA. `npm start -- --memory` (or
  * PODIUM_MEMORY=1) keeps nothing on disk; otherwise data lives under `.local/`.
  * PODIUM_WEB=dist|dev|none chooses the same as the flags.
+ *
+ * With OIDC_ISSUER (and OIDC_CLIENT_ID, OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS, …: README
+ * "Identity provider") directors sign in with that provider instead of the built-in one, which
+ * then does not start (no demo account).
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT } from './local/accounts';
-import { DEFAULT_DATA_DIR, startLocalStack } from './local/stack';
+import { DEFAULT_DATA_DIR, externalIdentityFromEnv, startLocalStack, type ExternalIdentity } from './local/stack';
 import type { WebMode } from './local/web';
 
 const { values } = parseArgs({
@@ -31,6 +35,14 @@ const WEB_LABEL: Record<WebMode, string> = {
   none: 'no SPA: API only',
 };
 
+let externalIdentity: ExternalIdentity | undefined;
+try {
+  externalIdentity = externalIdentityFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
 const started = Date.now();
 const stack = await startLocalStack({
   port: port('PORT', 3000),
@@ -41,18 +53,23 @@ const stack = await startLocalStack({
   dataDir: memory ? undefined : DEFAULT_DATA_DIR,
   web,
   seed: true,
+  externalIdentity,
 });
+
+const signIn = externalIdentity
+  ? `    Sign in with your provider (no demo account); \`npm run token\` works with the built-in provider only.`
+  : `    Demo account      ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
+    API token         TOKEN=$(npm run -s token -- ${DEMO_ACCOUNT.email})`;
 
 console.log(`
   Podium is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s, data ${memory ? 'in memory only' : `in ${DEFAULT_DATA_DIR}`})
 
     App               ${stack.appUrl}   (${WEB_LABEL[web]})
     API health        ${stack.appUrl}/api/health
-    Identity provider ${stack.issuer}
+    Identity provider ${stack.issuer}${externalIdentity ? '   (yours: OIDC_ISSUER)' : ''}
     DynamoDB          ${stack.env.DYNAMODB_ENDPOINT}   S3 ${stack.env.S3_ENDPOINT}   SQS ${stack.env.SQS_ENDPOINT}
 
-    Demo account      ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
-    API token         TOKEN=$(npm run -s token -- ${DEMO_ACCOUNT.email})
+${signIn}
 
   Press Ctrl-C to stop.
 `);

@@ -15,8 +15,21 @@ const configSchema = z.object({
   UPLOADS_BUCKET: required,
   DOCUMENTS_BUCKET: required,
   CSV_QUEUE_URL: required,
+  /** The `iss` of access tokens, exactly (Entra v1 tokens: https://sts.windows.net/<tenant>/). */
   OIDC_ISSUER: z.url(),
-  OIDC_AUDIENCE: required,
+  /** Accepted `aud` values, comma separated; empty when tokens carry none (Cognito). */
+  OIDC_AUDIENCE: z._default(z.string(), ''),
+  /** Client ids accepted in `client_id`/`azp`/`cid` of a token without `aud`, comma separated. */
+  OIDC_ACCEPTED_CLIENT_IDS: z._default(z.string(), ''),
+  /** Scopes (space or comma separated) of which an access token must carry one; empty: none. */
+  OIDC_REQUIRED_SCOPES: z._default(z.string(), ''),
+  /** Accepted signing algorithms, comma separated. */
+  OIDC_ALGORITHMS: z._default(z.string().check(z.regex(/^\s*(RS|PS|ES)(256|384|512)(\s*,\s*(RS|PS|ES)(256|384|512))*\s*$/)), 'RS256'),
+  /** The JWT header `typ` every access token must have (at+jwt where the provider sets it); empty: not checked. */
+  OIDC_ACCESS_TOKEN_TYP: z._default(z.string(), ''),
+  /** Claims holding the director's email and name (Auth0 custom claims are namespaced URLs). */
+  OIDC_EMAIL_CLAIM: z._default(required, 'email'),
+  OIDC_NAME_CLAIM: z._default(required, 'name'),
   /** Defaults to the jwks_uri of the issuer's discovery document. */
   OIDC_JWKS_URI: optionalUrl,
   BILLING_PROVIDER: z._default(z.enum(['development', 'disabled', 'stripe']), 'disabled'),
@@ -44,6 +57,10 @@ const configSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   SQS_ENDPOINT: optionalUrl,
 }).check(
+  z.refine((c) => /[^\s,]/.test(c.OIDC_AUDIENCE + c.OIDC_ACCEPTED_CLIENT_IDS), {
+    message: 'OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS must name at least one value',
+    path: ['OIDC_AUDIENCE'],
+  }),
   z.refine((c) => c.ASSISTANT_PROVIDER !== 'bedrock' || Boolean(c.BEDROCK_MODEL_ID), {
     message: 'is required when ASSISTANT_PROVIDER is bedrock',
     path: ['BEDROCK_MODEL_ID'],

@@ -5,7 +5,7 @@ import { NotFoundError } from '../lib/errors';
 import { keys } from '../lib/keys';
 import { RecentCache } from '../lib/recent-cache';
 import { count, METRIC } from '../lib/observability';
-import type { TokenIdentity } from '../lib/auth';
+import type { IdentityClaims, TokenIdentity } from '../lib/auth';
 import { withCurrentSubscription, type SubscriptionFields } from '../billing/subscription-state';
 
 /** The account item: `PK=USER#<sub> SK=PROFILE` (its subscription fields: billing/subscription-state.ts). */
@@ -49,7 +49,7 @@ export async function getUser(sub: string): Promise<UserRecord | undefined> {
   return Item ? remember(withCurrentSubscription(Item as UserRecord)) : undefined;
 }
 
-export function newUserRecord(identity: TokenIdentity, now = new Date().toISOString()): UserRecord {
+export function newUserRecord(identity: IdentityClaims, now = new Date().toISOString()): UserRecord {
   return {
     ...keys.profile(identity.sub),
     entity: 'User',
@@ -89,12 +89,42 @@ export async function ensureUser(identity: TokenIdentity, maxAgeMs = 0): Promise
     if (recent) return recent;
   }
   const existing = await getUser(identity.sub);
-  if (existing) return existing;
-  const record = newUserRecord(identity);
+  if (existing) return existing.email && existing.name ? existing : fillMissingIdentity(existing, identity);
+  const record = newUserRecord(await identity.completeClaims());
   if (await createUser(record)) return remember(record);
   const raced = await getUser(identity.sub); // a parallel first call created it
   if (!raced) throw new Error('an account vanished while being created');
   return raced;
+}
+
+/**
+ * Fills an account's empty email and name from the sign-in's claims (the token's, else the
+ * provider's userinfo): a provider that left them out at the first sign-in may send them later.
+ * Each is written only while still empty, so a name the director typed meanwhile stays.
+ */
+async function fillMissingIdentity(account: UserRecord, identity: TokenIdentity): Promise<UserRecord> {
+  const claims = await identity.completeClaims();
+  const fields = {
+    ...(!account.email && claims.email ? { email: claims.email } : {}),
+    ...(!account.name && claims.name ? { name: claims.name } : {}),
+  };
+  const filled = Object.keys(fields);
+  if (filled.length === 0) return account;
+  const update = setFieldsUpdate(fields); // #f0, #f1 name the filled fields in this order
+  const stillEmpty = filled.map((_, i) => `(attribute_not_exists(#f${i}) OR attribute_type(#f${i}, :nullType))`).join(' AND ');
+  await unlessConditionFails(
+    db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.profile(account.sub),
+        ...update,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':nullType': 'NULL' },
+        ConditionExpression: `attribute_exists(PK) AND ${stillEmpty}`,
+      }),
+    ),
+  );
+  // read back as every account is read (also when someone filled a field meanwhile)
+  return (await getUser(account.sub)) ?? account;
 }
 
 /**

@@ -19,6 +19,12 @@ export interface IdentityProviderOptions {
   audience: string;
   /** Where keys, accounts and sessions persist; undefined keeps everything in memory. */
   dataDir: string | undefined;
+  /**
+   * Behave like stricter providers (tests): refuse an authorization request for `openid` without
+   * a `nonce`, and issue a JWT for the API only when the client names it with an RFC 8707
+   * `resource` (no default audience; `audience` is ignored, as here always).
+   */
+  strict?: { requireNonce?: boolean; requireResource?: boolean };
 }
 
 export interface LocalIdentityProvider {
@@ -125,6 +131,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     accessTokenTTL: 60 * 60,
     jwt: { sign: { alg: 'RS256' as const } },
   };
+  const redirectUris = [`${options.appOrigin}/callback`, `${options.appOrigin}/`];
   const claimsOf = (account: LocalAccount) => ({ sub: account.sub, email: account.email, email_verified: true, name: account.name });
 
   const configuration: Configuration = {
@@ -134,7 +141,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
         client_id: SPA_CLIENT_ID,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        redirect_uris: [`${options.appOrigin}/callback`, `${options.appOrigin}/`],
+        redirect_uris: redirectUris,
         post_logout_redirect_uris: [`${options.appOrigin}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
@@ -184,7 +191,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => options.audience,
+        defaultResource: async () => (options.strict?.requireResource ? undefined : options.audience),
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource) => {
           if (resource !== options.audience) throw new Error(`unknown resource ${resource}`);
@@ -297,8 +304,27 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
         });
       return;
     }
+    if (options.strict?.requireNonce && url.pathname === '/auth' && refusedForMissingNonce(url, res)) return;
     void callback(req, res);
   });
+
+  /** As providers that require a nonce whenever `openid` is asked for: the error goes back to the client. */
+  function refusedForMissingNonce(url: URL, res: http.ServerResponse): boolean {
+    const params = url.searchParams;
+    if (params.get('nonce') || !(params.get('scope') ?? '').split(' ').includes('openid')) return false;
+    const redirectUri = params.get('redirect_uri') ?? '';
+    if (!redirectUris.includes(redirectUri)) {
+      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page('Sign-in error', '<h1>Sign-in error</h1><p>nonce required</p>'));
+      return true;
+    }
+    const target = new URL(redirectUri);
+    target.searchParams.set('error', 'invalid_request');
+    target.searchParams.set('error_description', 'nonce required');
+    const state = params.get('state');
+    if (state) target.searchParams.set('state', state);
+    res.writeHead(303, { location: target.toString() }).end();
+    return true;
+  }
 
   return {
     issuer,

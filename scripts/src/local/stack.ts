@@ -7,7 +7,7 @@ import type { SqsHandler } from '@app/functions/local/sqs-poller';
 import { DEMO_ACCOUNT } from './accounts';
 import { listenAppServer } from './app-server';
 import { ensureTable, localDynamoClient, startDynamo } from './dynamodb';
-import { SPA_CLIENT_ID, startIdentityProvider, type LocalIdentityProvider } from './identity-provider';
+import { SPA_CLIENT_ID, startIdentityProvider, type IdentityProviderOptions, type LocalIdentityProvider } from './identity-provider';
 import { startS3 } from './s3';
 import { localSqsClient, startSqs } from './sqs';
 import { ensureWebBuild, startWeb, type WebMode } from './web';
@@ -39,6 +39,71 @@ export interface LocalStackOptions {
   csvVisibilityTimeoutSeconds?: number;
   /** Extra function environment (tests: the Bedrock assistant against a local stand-in). */
   functionEnv?: Record<string, string>;
+  /** A real identity provider instead of the built-in one (`npm start` with OIDC_ISSUER set). */
+  externalIdentity?: ExternalIdentity;
+  /** The built-in provider as stricter providers behave (tests): nonce required, `resource` instead of a default audience. */
+  strictIdentityProvider?: IdentityProviderOptions['strict'];
+  /** What the SPA sends at sign-in besides client id and scope (tests: `resource` for the strict provider). */
+  signInParams?: Pick<SpaConfig, 'resource' | 'extra_query_params'>;
+}
+
+/** `/config.json`: what the SPA reads at start (in AWS the web stack deploys the same shape). */
+export interface SpaConfig {
+  authority: string;
+  client_id: string;
+  scope: string;
+  /** Sent as `audience` at sign-in (Auth0). */
+  audience?: string;
+  /** Sent as the RFC 8707 `resource` at sign-in. */
+  resource?: string;
+  extra_query_params?: Record<string, string>;
+}
+
+/** A real OIDC provider for `npm start`: the functions' OIDC_* variables and the SPA's settings. */
+export interface ExternalIdentity {
+  functionEnv: Record<string, string>;
+  spa: SpaConfig;
+  /** Origins the browser talks to for sign-in (the CSP's connect-src). */
+  origins: string[];
+}
+
+const DEFAULT_SCOPE = 'openid profile email offline_access';
+
+/**
+ * The real provider named by OIDC_ISSUER and its companions (README "Identity provider"), or
+ * undefined when OIDC_ISSUER is unset: then the built-in provider runs as always.
+ */
+export function externalIdentityFromEnv(env: NodeJS.ProcessEnv): ExternalIdentity | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const issuer = value('OIDC_ISSUER');
+  if (!issuer) return undefined;
+  const clientId = value('OIDC_CLIENT_ID');
+  if (!clientId) throw new Error('OIDC_CLIENT_ID (the SPA client of your provider) is required when OIDC_ISSUER is set');
+  if (!value('OIDC_AUDIENCE') && !value('OIDC_ACCEPTED_CLIENT_IDS')) {
+    throw new Error('OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS is required when OIDC_ISSUER is set');
+  }
+  const authority = value('OIDC_AUTHORITY') ?? issuer;
+  const audience = value('OIDC_AUDIENCE')?.split(',').map((a) => a.trim()).find(Boolean);
+  const resource = value('OIDC_RESOURCE');
+  const extra = value('OIDC_EXTRA_QUERY_PARAMS');
+  const functionEnv: Record<string, string> = { OIDC_ISSUER: issuer };
+  for (const name of ['OIDC_AUDIENCE', 'OIDC_ACCEPTED_CLIENT_IDS', 'OIDC_REQUIRED_SCOPES', 'OIDC_ALGORITHMS', 'OIDC_ACCESS_TOKEN_TYP', 'OIDC_EMAIL_CLAIM', 'OIDC_NAME_CLAIM', 'OIDC_JWKS_URI']) {
+    const set = value(name);
+    if (set) functionEnv[name] = set;
+  }
+  const extraOrigins = (value('OIDC_EXTRA_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin);
+  return {
+    functionEnv,
+    spa: {
+      authority,
+      client_id: clientId,
+      scope: value('OIDC_SCOPE') ?? DEFAULT_SCOPE,
+      ...(audience ? { audience } : {}),
+      ...(resource ? { resource } : {}),
+      ...(extra ? { extra_query_params: Object.fromEntries(new URLSearchParams(extra)) } : {}),
+    },
+    origins: [...new Set([new URL(authority).origin, ...extraOrigins])],
+  };
 }
 
 export interface LocalStack {
@@ -52,6 +117,7 @@ export interface LocalStack {
   queues: { csv: string; csvDeadLetter: string };
   /** Whether the CSV worker exists and its SQS poller runs. */
   csvWorker: boolean;
+  /** The built-in identity provider (throws when a real provider is configured instead). */
   idp: LocalIdentityProvider;
   accessTokenFor(email: string): Promise<string>;
   stop(): Promise<void>;
@@ -77,13 +143,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dir = options.dataDir;
   const building = options.web === 'dist' && !options.webDist ? ensureWebBuild() : Promise.resolve(false);
 
+  const external = options.externalIdentity;
   const [dynamo, s3, sqs, idp] = await Promise.all([
     startDynamo(options.dynamoPort ?? 0, dir && join(dir, 'dynamodb')),
     startS3(options.s3Port ?? 0, dir && join(dir, 's3'), Object.values(BUCKETS)),
     startSqs(options.sqsPort ?? 0, 'podium-csv', options.csvVisibilityTimeoutSeconds),
-    startIdentityProvider({ port: options.idpPort, appOrigin: app.url, audience: API_AUDIENCE, dataDir: dir && join(dir, 'idp') }),
+    external
+      ? undefined
+      : startIdentityProvider({ port: options.idpPort, appOrigin: app.url, audience: API_AUDIENCE, dataDir: dir && join(dir, 'idp'), strict: options.strictIdentityProvider }),
     building,
   ]);
+  // the built-in provider: RS256 JWT access tokens (typ at+jwt) for API_AUDIENCE, email and name in them
+  const identityEnv: Record<string, string> & { OIDC_ISSUER: string } = idp
+    ? {
+        OIDC_ISSUER: idp.issuer,
+        OIDC_AUDIENCE: API_AUDIENCE,
+        OIDC_ACCEPTED_CLIENT_IDS: '',
+        OIDC_REQUIRED_SCOPES: '',
+        OIDC_ALGORITHMS: 'RS256',
+        OIDC_ACCESS_TOKEN_TYP: 'at+jwt',
+        OIDC_EMAIL_CLAIM: 'email',
+        OIDC_NAME_CLAIM: 'name',
+        OIDC_JWKS_URI: `${idp.issuer}/jwks`,
+      }
+    : { ...external!.functionEnv, OIDC_ISSUER: external!.functionEnv.OIDC_ISSUER! };
 
   // the functions read and validate these once, at module load (functions/src/lib/config.ts)
   const env = {
@@ -92,9 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     UPLOADS_BUCKET: BUCKETS.uploads,
     DOCUMENTS_BUCKET: BUCKETS.documents,
     CSV_QUEUE_URL: sqs.queueUrl,
-    OIDC_ISSUER: idp.issuer,
-    OIDC_AUDIENCE: API_AUDIENCE,
-    OIDC_JWKS_URI: `${idp.issuer}/jwks`,
+    ...identityEnv,
     BILLING_PROVIDER: 'development',
     ASSISTANT_PROVIDER: 'embedded',
     AWS_REGION: 'us-east-1',
@@ -111,7 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const { createApiListener } = await import('@app/functions/local/adapter');
   const handleApi = createApiListener();
-  if (options.seed) {
+  if (options.seed && idp) {
     const { seedDemoAccount } = await import('./seed');
     await seedDemoAccount(idp.accounts.ensure(DEMO_ACCOUNT.email, DEMO_ACCOUNT.name, DEMO_ACCOUNT.password));
   }
@@ -129,10 +210,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 
   // the CSP allows the identity provider (sign-in, silent renew) and s3rver (presigned pictures)
-  const sources = { connect: [new URL(idp.issuer).origin], images: [new URL(s3.endpoint).origin] };
+  const sources = { connect: idp ? [new URL(idp.issuer).origin] : external!.origins, images: [new URL(s3.endpoint).origin] };
   const pageHeaders = securityHeaders({ ...sources, hsts: false });
   // what the SPA reads at start; in AWS the same file is deployed beside index.html
-  const spaConfig = JSON.stringify({ authority: idp.issuer, client_id: SPA_CLIENT_ID, audience: API_AUDIENCE, scope: 'openid profile email offline_access' });
+  const spa: SpaConfig = idp
+    ? { authority: idp.issuer, client_id: SPA_CLIENT_ID, audience: API_AUDIENCE, scope: DEFAULT_SCOPE, ...options.signInParams }
+    : external!.spa;
+  const spaConfig = JSON.stringify(spa);
   const web = await startWeb({ mode: options.web, server: app.server, sources, distDir: options.webDist });
 
   app.ready((req, res) => {
@@ -148,21 +232,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
   });
 
+  const builtIn = () => {
+    if (!idp) throw new Error(`The built-in identity provider is not running: ${env.OIDC_ISSUER} signs in (OIDC_ISSUER is set)`);
+    return idp;
+  };
   return {
     appUrl: app.url,
-    issuer: idp.issuer,
-    audience: API_AUDIENCE,
-    clientId: SPA_CLIENT_ID,
+    issuer: env.OIDC_ISSUER,
+    audience: env.OIDC_AUDIENCE ?? '',
+    clientId: spa.client_id,
     env,
     queues: { csv: sqs.queueUrl, csvDeadLetter: sqs.deadLetterQueueUrl },
     csvWorker: Boolean(poller),
-    idp,
-    accessTokenFor: (email) => idp.accessTokenFor(email),
+    get idp() {
+      return builtIn();
+    },
+    accessTokenFor: (email) => builtIn().accessTokenFor(email),
     async stop() {
       await poller?.stop();
       sqsClient.destroy();
       await Promise.all([app.close(), web.close()]);
-      await Promise.all([idp.close(), sqs.close(), s3.close(), dynamo.close()]);
+      await Promise.all([idp?.close(), sqs.close(), s3.close(), dynamo.close()]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type CreateSigninRequestArgs, type IWindow, type NavigateResponse, type User } from 'oidc-client-ts';
 import { isReturnPath, paths } from '../config/paths';
 import type { AppConfig } from './config';
 
@@ -9,10 +9,25 @@ const SIGN_IN_FAILURE_KEY = 'podium.signInFailure';
 
 let userManager: UserManager | undefined;
 
-/** Creates the one UserManager of the app; the API client reads tokens from it. */
+/**
+ * Creates the one UserManager of the app; the API client reads tokens from it. Every sign-in
+ * (redirect, silent, popup) carries a fresh `nonce`, which oidc-client-ts checks in the ID token:
+ * some providers refuse a code flow for `openid` without one. `audience`, `resource` and extra
+ * parameters go to the provider only when /config.json sets them.
+ */
 export function createUserManager(config: AppConfig): UserManager {
+  class NonceUserManager extends UserManager {
+    protected override _signinStart(args: CreateSigninRequestArgs, handle: IWindow): Promise<NavigateResponse> {
+      return super._signinStart({ ...args, nonce: args.nonce ?? freshNonce() }, handle);
+    }
+  }
+  const freshNonce = () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  };
+  const extraQueryParams = { ...config.extra_query_params, ...(config.audience ? { audience: config.audience } : {}) };
   const origin = window.location.origin;
-  userManager = new UserManager({
+  userManager = new NonceUserManager({
     authority: config.authority,
     client_id: config.client_id,
     redirect_uri: `${origin}${paths.callback.getHref()}`,
@@ -23,7 +38,8 @@ export function createUserManager(config: AppConfig): UserManager {
     automaticSilentRenew: true,
     // shared by tabs, so a policy link opened in a new tab stays signed in
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    extraQueryParams: config.audience ? { audience: config.audience } : undefined,
+    resource: config.resource,
+    extraQueryParams: Object.keys(extraQueryParams).length > 0 ? extraQueryParams : undefined,
   });
   return userManager;
 }
