@@ -109,6 +109,43 @@ export const isProductionStage = (stage: string): boolean => stage === 'prod' ||
 
 const keys = Object.keys(stageConfigSchema.shape) as (keyof typeof stageConfigSchema.shape)[];
 
+/** The accepted `aud` values. */
+export const apiAudiences = (config: StageConfig): string[] => splitList(config.oidcAudience ?? '');
+
+/** The JWT authorizer's one list: API Gateway checks `aud` against it, or `client_id` when `aud` is absent. */
+export const authorizerAudiences = (config: StageConfig): string[] => [...new Set([...apiAudiences(config), ...config.oidcAcceptedClientIds])];
+
+export const signInAuthority = (config: StageConfig): string => config.oidcAuthority ?? config.oidcIssuer;
+
+/** The origins the browser talks to for sign-in (the CSP's connect-src). */
+export const identityOrigins = (config: StageConfig): string[] => [...new Set([new URL(signInAuthority(config)).origin, ...config.oidcExtraOrigins])];
+
+/** `/config.json`, what the SPA reads at start: optional values only when set. */
+export function spaConfig(config: StageConfig): Record<string, unknown> {
+  const audience = apiAudiences(config)[0];
+  return {
+    authority: signInAuthority(config),
+    client_id: config.oidcClientId,
+    ...(audience ? { audience } : {}),
+    scope: config.oidcScope,
+    ...(config.oidcResource ? { resource: config.oidcResource } : {}),
+    ...(Object.keys(config.oidcExtraQueryParams).length > 0 ? { extra_query_params: config.oidcExtraQueryParams } : {}),
+  };
+}
+
+/** What the functions read (functions/src/lib/config.ts); empty strings mean "none". */
+export const functionOidcEnvironment = (config: StageConfig): Record<string, string> => ({
+  OIDC_ISSUER: config.oidcIssuer,
+  OIDC_AUDIENCE: apiAudiences(config).join(','),
+  OIDC_ACCEPTED_CLIENT_IDS: config.oidcAcceptedClientIds.join(','),
+  OIDC_REQUIRED_SCOPES: config.oidcRequiredScopes.join(' '),
+  OIDC_ALGORITHMS: config.oidcAlgorithms.join(','),
+  OIDC_ACCESS_TOKEN_TYP: config.oidcAccessTokenTyp ?? '',
+  OIDC_EMAIL_CLAIM: config.oidcEmailClaim,
+  OIDC_NAME_CLAIM: config.oidcNameClaim,
+  ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
+});
+
 /** `oidcIssuer` → `PODIUM_OIDC_ISSUER`. */
 export const envName = (key: string): string => `PODIUM_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
@@ -135,5 +172,8 @@ export function loadStageConfig(context: (key: string) => unknown, env: NodeJS.P
       .join('; ');
     throw new Error(`Invalid stage configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // offline synth needs an audience; a Cognito stage names client ids instead
+  if (!config.oidcAudience && config.oidcAcceptedClientIds.length === 0) config.oidcAudience = DEFAULT_AUDIENCE;
+  return config;
 }
