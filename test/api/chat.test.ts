@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@app/functions/chat/catalog/catalog';
-import {
-  CHAT_MESSAGE_MAX,
-  type ChatAnswer,
-  type ChatHistory,
-  type ChatSessionSummary,
-  type Disambiguation,
-  type PieceInsights,
-  type Recommendation,
-} from '@app/shared/contracts/chat';
+import type { ChatAnswer, ChatHistory, ChatSessionSummary, Disambiguation, PieceInsights, Recommendation } from '@app/shared/contracts/chat';
+import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch } from '@app/shared/domain/search-text';

@@ -9,7 +9,7 @@ import {
   type Recommendation,
 } from '@app/shared/contracts/chat';
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
-import { ensembleChoiceLabel, ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel, ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
 import { toEnsemble } from '../ensembles/service';
 import { getEnsemble, listEnsembles } from '../ensembles/repository';

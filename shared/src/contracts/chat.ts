@@ -1,12 +1,11 @@
 import * as z from 'zod';
+import { CHAT_MESSAGE_MAX } from '../domain/chat-limits';
 
 /**
  * The repertoire assistant (spec §3 "Chat session", §7 "Chat", issue 9). The spec gives only the
  * request fields; the answers are ours: every chat call that recommends answers a `ChatAnswer`.
  */
 
-/** Longest message the assistant reads (a long paste is refused, not cut). */
-export const CHAT_MESSAGE_MAX = 2000;
 /** Characters of the first message kept as a session's title. */
 export const CHAT_TITLE_MAX = 80;
 

@@ -31,12 +31,6 @@ export interface Ensemble {
   updated_at: string;
 }
 
-/** The label the UI shows for a type: the first underscore becomes a space (spec §9). */
-export const ensembleTypeLabel = (type: string): string => type.replace('_', ' ');
-
-/** An ensemble in a list to choose from: "name - type" (spec §2, Manage Program Ensembles). */
-export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string => `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;
-
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const ensembleName = z

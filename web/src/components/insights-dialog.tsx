@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleChoiceLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';

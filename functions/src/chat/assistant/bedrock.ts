@@ -10,7 +10,8 @@ import {
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import * as z from 'zod';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { Candidate, CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';

@@ -1,5 +1,6 @@
 import type { ConcertPlacement, InsightFit, PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import { clock, gradeGapText, gradeText, listText, possessive, tagWord } from './reply';

@@ -1,4 +1,4 @@
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { daysSincePerformed, type Constraints, type Scored } from './scoring';

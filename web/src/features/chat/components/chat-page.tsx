@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import { ensembleChoiceLabel } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import { InsightsDialog } from '../../../components/insights-dialog';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Text, Textarea } from '@chakra-ui/react';
 import type { KeyboardEvent, Ref } from 'react';
-import { CHAT_MESSAGE_MAX } from '@app/shared/contracts/chat';
+import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
 
 /** The counter shows from here on. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;

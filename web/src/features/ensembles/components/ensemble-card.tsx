@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ensembleTypeLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 
 export interface EnsembleCardProps {
   ensemble: Ensemble;

@@ -1,12 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import {
-  ensembleTypeLabel,
-  ensembleTypes,
-  type CreateEnsembleInput,
-  type Ensemble,
-  type EnsembleType,
-  type UpdateEnsembleInput,
-} from '@app/shared/contracts/ensembles';
+import { ensembleTypes, type CreateEnsembleInput, type Ensemble, type EnsembleType, type UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';

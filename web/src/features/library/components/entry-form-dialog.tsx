@@ -2,7 +2,8 @@ import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Simple
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
-import { ensembleTypeLabel, ensembleTypes } from '@app/shared/contracts/ensembles';
+import { ensembleTypes } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';

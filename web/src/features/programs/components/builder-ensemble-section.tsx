@@ -2,7 +2,7 @@ import { Badge, Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/re
 import { useSortable } from '@dnd-kit/sortable';
 import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
-import { ensembleTypeLabel } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { formatDuration } from '@app/shared/domain/duration';
 import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../hooks/use-board-dnd';

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Dialog, Fieldset, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ensembleChoiceLabel, type Ensemble } from '@app/shared/contracts/ensembles';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import type { Program } from '@app/shared/contracts/programs';
 import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ErrorAlert } from '../../../components/error-alert';

@@ -1,0 +1,7 @@
+// Plain functions without zod, so a page that only shows labels does not load the contracts' schemas.
+
+/** The label the UI shows for a type: the first underscore becomes a space (spec §9). */
+export const ensembleTypeLabel = (type: string): string => type.replace('_', ' ');
+
+/** An ensemble in a list to choose from: "name - type" (spec §2, Manage Program Ensembles). */
+export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string => `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;
