@@ -1,3 +1,6 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { grantSubscription } from '@app/scripts/grant-subscription';
 import type { BillingOverview } from '@app/shared/contracts/billing';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -205,6 +208,21 @@ describe('Stripe webhook', () => {
     const failed = await webhook(stripeEvent('invoice.payment_failed', failedInvoiceObject({ id: 'in_f', sub, customer: 'cus_f', subscription: 'sub_f' }), { created: t }));
     expect(await failed.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await subscriptionOf(token)).toMatchObject({ has_subscription: true, payment_failed: true });
+  });
+
+  it('leaves a running operator grant alone', async () => {
+    const { token, sub } = await director('granted@example.com');
+    const raw = new DynamoDBClient({ endpoint: local.stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const until = new Date(Date.now() + 30 * DAY * 1000).toISOString().slice(0, 10);
+    await grantSubscription({ client: DynamoDBDocumentClient.from(raw), table: local.stack.env.TABLE_NAME!, email: 'granted@example.com', until });
+    raw.destroy();
+
+    const t = now();
+    const deleted = await webhook(
+      stripeEvent('customer.subscription.deleted', subscriptionObject({ id: 'sub_old', sub, customer: 'cus_old', status: 'canceled', periodEnd: t, endedAt: t }), { created: t }),
+    );
+    expect(await deleted.json()).toEqual({ received: true, outcome: 'granted' });
+    expect(await subscriptionOf(token)).toMatchObject({ has_subscription: true, source: 'grant', current_period_end: `${until}T23:59:59.999Z` });
   });
 
   it('acknowledges and ignores an event type it does not handle', async () => {
