@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SourceTree } from './paths';
 import { securityHeaders, type Header } from '@app/shared/security-headers';
-import { SPA_REWRITE_CODE } from './web-stack';
-import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+import { SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
+import { prerenderedRoutes, spaRewriteCode } from './web-stack';
+import { completeSourceTree, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
 let podium: SynthesizedPodium;
 beforeAll(() => {
@@ -55,7 +56,10 @@ describe('CloudFront distribution', () => {
       ViewerProtocolPolicy: 'redirect-to-https',
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     });
-    podium.templates.web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE });
+    const tree = new SourceTree();
+    podium.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaRewriteCode(tree.hasWebBuild ? prerenderedRoutes(tree.webDist) : []),
+    });
     podium.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
     });
@@ -138,7 +142,9 @@ describe('security headers: one definition for CloudFront and the local server',
 
 describe('SPA rewrite function', () => {
   // CloudFront Functions are plain JavaScript; evaluate the same source here
-  const rewrite = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  const rewrite = new Function(`${spaRewriteCode(['/blog', '/blog/pacing-a-concert'])}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
   it.each([
     ['/', '/index.html'],
     ['/programs/12', '/index.html'],
@@ -146,8 +152,74 @@ describe('SPA rewrite function', () => {
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],
+    ['/blog', '/blog/index.html'],
+    ['/blog/', '/blog/index.html'],
+    ['/blog/pacing-a-concert', '/blog/pacing-a-concert/index.html'],
+    ['/blog/no-such-article', '/index.html'],
+    ['/constructor', '/index.html'],
   ])('%s → %s', (uri, expected) => {
     expect(rewrite({ request: { uri } }).uri).toBe(expected);
+  });
+
+  it('refuses at synth a list of pages over the 10 KB CloudFront allows', () => {
+    const many = Array.from({ length: 400 }, (_, i) => `/blog/an-article-with-a-long-title-number-${i}`);
+    expect(() => spaRewriteCode(many)).toThrow(/10 KB/);
+  });
+});
+
+describe('prerendered blog pages (link previews)', () => {
+  /** The complete fixture tree with a build whose pages name the placeholder origin, as Vite writes them. */
+  function treeWithBlog() {
+    const tree = completeSourceTree();
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(tree.webDist, path)), { recursive: true });
+      writeFileSync(join(tree.webDist, path), text);
+    };
+    const page = (path: string) => `<!doctype html><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}${path}" /><div id="root"></div>\n`;
+    write('index.html', page('/'));
+    write('blog/index.html', page('/blog'));
+    write('blog/pacing-a-concert/index.html', page('/blog/pacing-a-concert'));
+    return tree;
+  }
+
+  /** The HTML files staged for the deployments (object key and text), whichever asset holds them. */
+  const stagedPages = (assemblyDir: string) => {
+    const pages: [string, string][] = [];
+    const walk = (dir: string, prefix: string) => {
+      for (const item of readdirSync(dir, { withFileTypes: true })) {
+        if (item.isDirectory()) walk(join(dir, item.name), `${prefix}${item.name}/`);
+        else if (item.name.endsWith('.html')) pages.push([`${prefix}${item.name}`, readFileSync(join(dir, item.name), 'utf8')]);
+      }
+    };
+    for (const entry of readdirSync(assemblyDir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name.startsWith('asset.')) walk(join(assemblyDir, entry.name), '');
+    }
+    return pages;
+  };
+
+  it('rewrites the prerendered paths to their pages and deploys every page with the distribution domain in place of the placeholder', () => {
+    const synth = synthesizePodium({}, treeWithBlog());
+    const fn = Object.values(synth.templates.web.findResources('AWS::CloudFront::Function') as Resources)[0]!;
+    expect(fn.Properties.FunctionCode).toBe(spaRewriteCode(['/blog', '/blog/pacing-a-concert']));
+
+    // each page once (the build's own copies, with the placeholder, are left out of the asset)
+    const pages = new Map(stagedPages(synth.assemblyDir));
+    expect(stagedPages(synth.assemblyDir).map(([key]) => key).sort()).toEqual(['blog/index.html', 'blog/pacing-a-concert/index.html', 'index.html']);
+    for (const html of pages.values()) expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+    // the domain is known at deploy: the staged file holds a marker the deployment resolves to it
+    const site = Object.values(synth.templates.web.findResources('Custom::CDKBucketDeployment') as Resources).find(
+      (d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache',
+    )!;
+    const markers = JSON.stringify(site.Properties.SourceMarkers);
+    expect(markers).toMatch(/Distribution[A-Za-z0-9]*","DomainName"/);
+    expect(pages.get('blog/pacing-a-concert/index.html')).toMatch(/content="https:\/\/<<marker:0xbaba:\d+>>\/blog\/pacing-a-concert"/);
+  });
+
+  it('names the custom domain when the stage has one', () => {
+    const context = { domainName: 'podium.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
+    const pages = new Map(stagedPages(synthesizePodium(context, treeWithBlog()).assemblyDir));
+    expect(pages.get('blog/index.html')).toContain('content="https://podium.example.org/blog"');
+    expect(pages.get('index.html')).toContain('content="https://podium.example.org/"');
   });
 });
 

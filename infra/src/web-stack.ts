@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -26,6 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, SECURITY_POLICY, type CspSources } from '@app/shared/security-headers';
+import { withSiteOrigin } from '@app/shared/site-origin';
 import { isProductionStage, type StageConfig } from './config';
 import type { SourceTree } from './paths';
 
@@ -68,19 +70,53 @@ export function securityHeadersBehaviour(sources: CspSources): Pick<ResponseHead
   };
 }
 
+/** CloudFront Functions take at most 10 KB of code. */
+const MAX_FUNCTION_CODE_BYTES = 10_240;
+
 /**
  * Viewer-request function of the SPA behaviour: paths without a file extension are client-side
- * routes and get index.html. It runs on the default behaviour only, so /api answers (404s
+ * routes and get index.html, except the pages the build prerendered (the blog's, for link
+ * previews), which get their own `<path>/index.html`. The local server follows the same rule
+ * (scripts/src/local/web.ts). It runs on the default behaviour only, so /api answers (404s
  * included) reach the browser unchanged.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export function spaRewriteCode(prerendered: readonly string[]): string {
+  const code = `var PRERENDERED = ${JSON.stringify(prerendered)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var route = uri.replace(/\\/+$/, '');
+    request.uri = PRERENDERED.indexOf(route) === -1 ? '/index.html' : route + '/index.html';
   }
   return request;
 }`;
+  if (Buffer.byteLength(code) > MAX_FUNCTION_CODE_BYTES) {
+    throw new Error(`The SPA rewrite function lists ${prerendered.length} prerendered pages: over CloudFront's 10 KB of code. Match them by prefix instead.`);
+  }
+  return code;
+}
+
+/** Every HTML page of a build, relative to it with forward slashes (`index.html`, `blog/x/index.html`). */
+export function htmlPages(webDist: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) pages.push(relative(webDist, path).split(sep).join('/'));
+    }
+  };
+  if (existsSync(webDist)) walk(webDist);
+  return pages.sort();
+}
+
+/** The routes with a page of their own (`blog/x/index.html` → `/blog/x`); index.html itself is the app. */
+export const prerenderedRoutes = (webDist: string): string[] =>
+  htmlPages(webDist)
+    .filter((page) => page.endsWith('/index.html'))
+    .map((page) => `/${page.slice(0, -'/index.html'.length)}`);
 
 /**
  * The SPA bucket behind CloudFront (origin access control) and the HTTP API on the same origin
@@ -114,9 +150,9 @@ export class WebStack extends Stack {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(spaRewriteCode(sources.hasWebBuild ? prerenderedRoutes(sources.webDist) : [])),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes get index.html',
+      comment: 'Client-side routes get index.html, prerendered pages their own',
     });
 
     // https://<id>.execute-api.<region>.amazonaws.com → the host name
@@ -179,9 +215,14 @@ export class WebStack extends Stack {
             cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           })
         : undefined;
+      // the pages name the site's origin in their link previews (absolute og:url, og:image)
+      const siteOrigin = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+      const pages = htmlPages(sources.webDist).map((page) =>
+        Source.data(page, withSiteOrigin(readFileSync(join(sources.webDist, page), 'utf8'), siteOrigin)),
+      );
       const shell = new BucketDeployment(this, 'DeploySite', {
         ...deploymentDefaults,
-        sources: [Source.asset(sources.webDist, { exclude: ['assets', 'assets/**'] }), spaConfig],
+        sources: [Source.asset(sources.webDist, { exclude: ['assets', 'assets/**', '*.html'] }), ...pages, spaConfig],
         cacheControl: [CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { securityHeaders, type CspSources, type Header } from '@app/shared/security-headers';
+import { withSiteOrigin } from '@app/shared/site-origin';
 
 /** `dist`: the built SPA, compressed (npm start); `dev`: Vite in middleware mode, hot reload (npm run dev); `none`: API only. */
 export type WebMode = 'dev' | 'dist' | 'none';
@@ -20,6 +22,11 @@ export interface WebOptions {
   sources: CspSources;
   /** `dist` only: serve this build as it is (tests); by default web/dist, built first when stale. */
   distDir?: string;
+  /**
+   * The origin the pages name in their link previews (og:url, og:image must be absolute); by
+   * default `http://localhost:<port>` of `server`, the address `npm start` prints.
+   */
+  origin?: string;
 }
 
 export interface WebServer {
@@ -187,8 +194,11 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : undefined;
 }
 
-/** Every file of a build, read once: later builds replacing web/dist do not mix into a running server. */
-function loadDist(dir: string): Map<string, Asset> {
+/**
+ * Every file of a build, read once: later builds replacing web/dist do not mix into a running
+ * server. The HTML pages get this server's origin in place of the build's placeholder.
+ */
+function loadDist(dir: string, origin: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const assetsDir = join(dir, 'assets') + sep;
   const walk = (folder: string) => {
@@ -198,8 +208,8 @@ function loadDist(dir: string): Map<string, Asset> {
         walk(file);
         continue;
       }
-      const body = readFileSync(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const body = extname(file) === '.html' ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin)) : readFileSync(file);
       assets.set(`/${relative(dir, file).split(sep).join('/')}`, {
         body,
         type,
@@ -224,13 +234,23 @@ const plain = (res: ServerResponse, status: number, text: string, headers: Recor
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text);
 
 /**
- * Serves a build like CloudFront does: paths whose last segment has no dot are client routes and
- * get index.html (the web stack's viewer-request function), other paths their file or 404; hashed
- * assets are cached for a year, the rest revalidated (ETag); brotli or gzip by Accept-Encoding;
- * the security headers on every answer.
+ * The file that answers a path whose last segment has no dot (a client route): the page the build
+ * prerendered for it (`/blog/x` → `/blog/x/index.html`, for link previews), else the app's
+ * index.html. The web stack's viewer-request function follows the same rule.
  */
-function serveDist(dir: string, headers: readonly Header[]): WebServer {
-  const assets = loadDist(dir);
+export function routeFile(path: string, hasFile: (file: string) => boolean): string {
+  const folder = path.replace(/\/+$/, '');
+  return folder && hasFile(`${folder}/index.html`) ? `${folder}/index.html` : '/index.html';
+}
+
+/**
+ * Serves a build like CloudFront does: paths whose last segment has no dot are client routes and
+ * get their prerendered page or index.html (the web stack's viewer-request function), other paths
+ * their file or 404; hashed assets are cached for a year, the rest revalidated (ETag); brotli or
+ * gzip by Accept-Encoding; the security headers on every answer.
+ */
+function serveDist(dir: string, headers: readonly Header[], origin: string): WebServer {
+  const assets = loadDist(dir, origin);
   // compress what a first page loads in the background, so the first visit does not wait for it
   for (const asset of assets.values()) if (asset.compressible && asset.type !== 'application/json') void encode(asset, 'br');
 
@@ -243,7 +263,7 @@ function serveDist(dir: string, headers: readonly Header[]): WebServer {
     } catch {
       return plain(res, 400, 'Bad request');
     }
-    if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path = '/index.html';
+    if (!path.slice(path.lastIndexOf('/') + 1).includes('.')) path = routeFile(path, (file) => assets.has(file));
     const asset = assets.get(path);
     if (!asset) return plain(res, 404, 'Not found');
     res.setHeader('content-type', asset.type);
@@ -274,7 +294,7 @@ function serveDist(dir: string, headers: readonly Header[]): WebServer {
  * script, so the CSP allows scripts carrying a nonce that Vite puts on the tags it writes into
  * index.html (`html.cspNonce`); everything else is the policy `npm start` sends.
  */
-async function serveDev(server: Server, sources: CspSources): Promise<WebServer> {
+async function serveDev(server: Server, sources: CspSources, origin: string): Promise<WebServer> {
   const nonce = randomBytes(18).toString('base64');
   const headers = securityHeaders({ ...sources, scripts: [`'nonce-${nonce}'`], hsts: false });
   const { createServer } = await import('vite');
@@ -285,6 +305,7 @@ async function serveDev(server: Server, sources: CspSources): Promise<WebServer>
     server: { middlewareMode: true, hmr: { server } },
     html: { cspNonce: nonce },
     logLevel: 'warn',
+    plugins: [{ name: 'podium-site-origin', transformIndexHtml: (html) => withSiteOrigin(html, origin) }],
   });
   return {
     handle(req, res) {
@@ -295,10 +316,17 @@ async function serveDev(server: Server, sources: CspSources): Promise<WebServer>
   };
 }
 
+/** `http://localhost:<port>` of a listening server (the app server listens before the web starts). */
+function localOrigin(server: Server): string {
+  const address = server.address() as AddressInfo | null;
+  if (!address) throw new Error('startWeb needs the app server listening (or an origin)');
+  return `http://localhost:${address.port}`;
+}
+
 export async function startWeb(options: WebOptions): Promise<WebServer> {
   const headers = securityHeaders({ ...options.sources, hsts: false });
-  if (options.mode === 'dev') return serveDev(options.server, options.sources);
-  if (options.mode === 'dist') return serveDist(options.distDir ?? WEB_DIST, headers);
+  if (options.mode === 'dev') return serveDev(options.server, options.sources, options.origin ?? localOrigin(options.server));
+  if (options.mode === 'dist') return serveDist(options.distDir ?? WEB_DIST, headers, options.origin ?? localOrigin(options.server));
   return {
     handle(_req, res) {
       setHeaders(res, headers);

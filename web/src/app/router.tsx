@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: paths.library.path, element: signedIn(page(() => import('./routes/library'))) },
       { path: paths.programs.path, element: signedIn(page(() => import('./routes/programs'))) },
       { path: paths.blog.path, element: page(() => import('./routes/blog')) },
+      { path: paths.blogArticle.path, element: page(() => import('./routes/blog-article')) },
       { path: paths.profile.path, element: signedIn(page(() => import('./routes/profile'))) },
       { path: paths.payment.path, element: signedIn(page(() => import('./routes/payment'))) },
       { path: paths.inactiveAccount.path, element: page(() => import('./routes/inactive-account')) },

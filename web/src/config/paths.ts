@@ -24,6 +24,8 @@ export const paths = {
   library: { path: '/library', getHref: () => '/library' },
   programs: { path: '/programs', getHref: () => '/programs' },
   blog: { path: '/blog', getHref: () => '/blog' },
+  /** One blog article (its slug is its Markdown file's name). */
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   /** With `newUser`: the landing page for an incomplete profile. */
   profile: { path: '/profile', getHref: ({ newUser }: { newUser?: boolean } = {}) => withNewUser('/profile', newUser) },
   /** With `newUser`: the landing page for a complete profile without a subscription. */

@@ -1,5 +1,6 @@
-import { ScreenInProgress } from '../../components/screen-in-progress';
+import { BlogList } from '../../features/blog/components/blog-list';
+import { articles } from '../../features/blog/utils/articles';
 
 export default function BlogRoute() {
-  return <ScreenInProgress title="Blog" what="articles for music directors" />;
+  return <BlogList articles={articles} />;
 }
