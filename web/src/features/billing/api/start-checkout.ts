@@ -1,10 +1,12 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import type { Plan } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { api } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
+import { billingOverviewKey } from './get-billing-overview';
 
-export type Plan = 'monthly' | 'yearly';
+export type { Plan };
 
 const CHECKOUT_PATH = '/billing/checkout';
 
@@ -21,7 +23,7 @@ export function useStartCheckout() {
     CHECKOUT_PATH,
     async (_key, { arg: plan }) => {
       const result = await startCheckout(plan);
-      if (result.has_subscription) await mutate(meKey);
+      if (result.has_subscription) await Promise.all([mutate(meKey), mutate(billingOverviewKey)]);
       return result;
     },
     { revalidate: false },

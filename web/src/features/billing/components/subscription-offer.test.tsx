@@ -1,3 +1,4 @@
+import type { PlanOffer } from '@app/shared/contracts/billing';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,11 @@ import { aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { SessionProbe, sessionProfileText } from '../../../testing/session-probe';
 import { SubscriptionOffer } from './subscription-offer';
+
+const UNPRICED: PlanOffer[] = [
+  { plan: 'yearly', amount: null, currency: null },
+  { plan: 'monthly', amount: null, currency: null },
+];
 
 describe('SubscriptionOffer', () => {
   it('refreshes the profile before it reports an active subscription (the account flow reads it next)', async () => {
@@ -23,7 +29,7 @@ describe('SubscriptionOffer', () => {
     const { user, swrCache } = renderWithProviders(
       <>
         <SessionProbe />
-        <SubscriptionOffer onActive={onActive} />
+        <SubscriptionOffer plans={UNPRICED} provider="development" onActive={onActive} />
       </>,
       { me: aProfile({ has_subscription: false }), route: '/payment' },
     );
@@ -43,7 +49,7 @@ describe('SubscriptionOffer', () => {
     const answer = deferred<Response>();
     stubApi({ 'POST /billing/checkout': () => answer.promise });
     const onActive = vi.fn();
-    const { user } = renderWithProviders(<SubscriptionOffer onActive={onActive} />, { me: aProfile({ has_subscription: false }), route: '/payment' });
+    const { user } = renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="stripe" onActive={onActive} />, { me: aProfile({ has_subscription: false }), route: '/payment' });
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Subscrib/ }).hasAttribute('disabled')).toBe(true));
@@ -54,5 +60,27 @@ describe('SubscriptionOffer', () => {
     expect(screen.getByText('Reference: req-billing-1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
     expect(onActive).not.toHaveBeenCalled();
+  });
+
+  it('shows the prices Stripe states for each plan, and sends the chosen plan', async () => {
+    const api = stubApi({ 'POST /billing/checkout': () => apiError(503, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.') });
+    const plans: PlanOffer[] = [
+      { plan: 'yearly', amount: 9900, currency: 'usd' },
+      { plan: 'monthly', amount: 1200, currency: 'usd' },
+    ];
+    const { user } = renderWithProviders(<SubscriptionOffer plans={plans} provider="stripe" onActive={vi.fn()} />, { me: aProfile({ has_subscription: false }) });
+
+    expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeTruthy();
+    expect(screen.getByText(/You pay on Stripe’s secure payment page/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('The payment provider could not be reached. Please try again.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ plan: 'yearly' });
+  });
+
+  it('cannot subscribe online when billing is disabled, and says so', () => {
+    renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="disabled" onActive={vi.fn()} />, { me: aProfile({ has_subscription: false }) });
+    expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Subscriptions cannot be bought online yet. Please contact us.')).toBeTruthy();
   });
 });

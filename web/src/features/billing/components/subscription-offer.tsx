@@ -1,25 +1,38 @@
 import { Alert, Box, Button, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
+import type { BillingOverview, Plan, PlanOffer } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useStartCheckout, type Plan } from '../api/start-checkout';
+import { useStartCheckout } from '../api/start-checkout';
+import { formatPrice } from '../format';
 
 const PLANS = [
-  { value: 'yearly', label: 'Yearly', description: 'Billed once a year, for the whole school year.' },
-  { value: 'monthly', label: 'Monthly', description: 'Billed every month; cancel any time.' },
-] as const satisfies readonly { value: Plan; label: string; description: string }[];
+  { value: 'yearly', label: 'Yearly', per: 'a year', description: 'Billed once a year, for the whole school year.' },
+  { value: 'monthly', label: 'Monthly', per: 'a month', description: 'Billed every month; cancel any time.' },
+] as const satisfies readonly { value: Plan; label: string; per: string; description: string }[];
 
-const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+const NOTES: Record<BillingOverview['provider'], string> = {
+  stripe: 'You pay on Stripe’s secure payment page and come back here. You can change your card or cancel at any time from this page.',
+  development: 'This is a local installation: the development billing provider activates the subscription at once and charges nothing.',
+  disabled: 'Subscriptions cannot be bought online yet. Please contact us.',
+};
+
+export interface SubscriptionOfferProps {
+  plans: PlanOffer[];
+  provider: BillingOverview['provider'];
+  onActive: (result: CheckoutResult) => void;
+}
 
 /**
- * Starts a subscription through POST /api/billing/checkout and reports what the server said:
- * an active subscription, or a payment page to go to.
+ * The plans with their prices and Subscribe: POST /api/billing/checkout, then either an active
+ * subscription at once (development provider) or Stripe's payment page to go to.
  */
-export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutResult) => void }) {
+export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOfferProps) {
   const [plan, setPlan] = useState<Plan>('yearly');
   // the checkout went through but the subscription is not active yet: where to pay, if anywhere
   const [pending, setPending] = useState<{ url: string | null }>();
   const checkout = useStartCheckout();
+  const priceOf = (value: Plan) => plans.find((p) => p.plan === value);
 
   const subscribe = async () => {
     setPending(undefined);
@@ -44,18 +57,30 @@ export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutRes
       <RadioCard.Root value={plan} onValueChange={(e) => e.value && setPlan(e.value as Plan)} orientation="horizontal">
         <RadioCard.Label>Plan</RadioCard.Label>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-          {PLANS.map((p) => (
-            <RadioCard.Item key={p.value} value={p.value} bg="bg">
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent>
-                  <RadioCard.ItemText>{p.label}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription>{p.description}</RadioCard.ItemDescription>
-                </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
-          ))}
+          {PLANS.map((p) => {
+            const price = priceOf(p.value);
+            return (
+              <RadioCard.Item key={p.value} value={p.value} bg="bg">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    {/* the price is part of the radio's name, so a screen reader says it with the plan */}
+                    <RadioCard.ItemText>
+                      {p.label}
+                      {price?.amount != null && price.currency && (
+                        <Text as="span" display="block" fontSize="lg" fontWeight="semibold" mt="1">
+                          {' '}
+                          {formatPrice(price.amount, price.currency)} {p.per}
+                        </Text>
+                      )}
+                    </RadioCard.ItemText>
+                    <RadioCard.ItemDescription>{p.description}</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            );
+          })}
         </Flex>
       </RadioCard.Root>
       {checkout.error && <ErrorAlert error={checkout.error} />}
@@ -68,14 +93,19 @@ export function SubscriptionOffer({ onActive }: { onActive: (result: CheckoutRes
         </Alert.Root>
       )}
       <Box>
-        <Button colorPalette="blue" size="lg" onClick={() => void subscribe()} loading={checkout.isMutating} loadingText="Subscribing…">
+        <Button
+          colorPalette="blue"
+          size="lg"
+          onClick={() => void subscribe()}
+          loading={checkout.isMutating || Boolean(pending?.url)}
+          loadingText={pending?.url ? 'Opening the payment page…' : 'Subscribing…'}
+          disabled={provider === 'disabled'}
+        >
           Subscribe
         </Button>
       </Box>
       <Text fontSize="sm" color="fg.muted">
-        {isLocal
-          ? 'This is a local installation: the development billing provider activates the subscription at once and charges nothing.'
-          : 'If the billing provider needs your payment details, you will be taken to its secure payment page.'}
+        {NOTES[provider]}
       </Text>
     </Stack>
   );
