@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type KeyLike } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OidcSettings, TokenVerifier, TokenVerifierOptions } from '@app/functions/lib/auth';
 
@@ -24,7 +24,7 @@ Object.assign(process.env, {
 const { createTokenVerifier, oidcSettingsFrom } = await import('@app/functions/lib/auth');
 
 type Alg = 'RS256' | 'PS256' | 'ES256';
-const keys = {} as Record<Alg, { privateKey: KeyLike; jwk: JWK }>;
+const keys = {} as Record<Alg, { privateKey: CryptoKey; jwk: JWK }>;
 let jwks: ReturnType<typeof createLocalJWKSet>;
 
 beforeAll(async () => {

@@ -73,10 +73,9 @@ describe('signing in with a provider that requires a nonce and a resource', () =
     expect(first.searchParams.get('resource')).toBe(API_AUDIENCE);
     expect(first.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
     // the access token is a JWT for the API, not the opaque one given without `resource`
-    const token = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
-    });
+    const { origins } = await page.context().storageState();
+    const stored = origins.find((o) => o.origin === stack.appUrl)?.localStorage.find((item) => item.name.startsWith('oidc.user:'));
+    const token = stored ? (JSON.parse(stored.value) as { access_token: string }).access_token : '';
     expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ aud: API_AUDIENCE });
     await expectNoSeriousA11yViolations(page, 'dashboard after a strict sign-in');
     await browser.shot('dashboard');

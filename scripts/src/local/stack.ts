@@ -239,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     appUrl: app.url,
     issuer: env.OIDC_ISSUER,
-    audience: env.OIDC_AUDIENCE ?? '',
+    audience: identityEnv.OIDC_AUDIENCE ?? '',
     clientId: spa.client_id,
     env,
     queues: { csv: sqs.queueUrl, csvDeadLetter: sqs.deadLetterQueueUrl },
