@@ -247,7 +247,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     get idp() {
       return builtIn();
     },
-    accessTokenFor: (email) => builtIn().accessTokenFor(email),
+    accessTokenFor: async (email) => builtIn().accessTokenFor(email),
     async stop() {
       await poller?.stop();
       sqsClient.destroy();
