@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -16,6 +17,13 @@ function BackToBlog() {
 
 /** /blog/<slug>: one article with its date, text and the sources its facts were checked against. */
 export function BlogArticle({ article }: { article: Article | undefined }) {
+  const slug = article?.slug;
+  // an article opened from further down the list starts at its title, not where the list was
+  // scrolled; a block body, as Chromium's scrollTo returns a promise React would take for a cleanup
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
   if (!article) {
     return (
       <Stack gap="4" align="flex-start" maxW="3xl">
