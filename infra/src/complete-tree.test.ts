@@ -132,9 +132,12 @@ describe('production stage', () => {
     ]);
     expect(deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/')).toBeDefined();
     const staged = readdirSync(podium.assemblyDir).filter((entry) => entry.startsWith('asset.')).map((entry) => join(podium.assemblyDir, entry));
-    const shell = staged.filter((dir) => existsSync(join(dir, 'index.html')));
+    const shell = staged.filter((dir) => existsSync(join(dir, 'favicon.svg')));
     expect(shell).toHaveLength(1);
-    expect(readdirSync(shell[0]!).sort()).toEqual(['favicon.svg', 'index.html']);
+    expect(readdirSync(shell[0]!).sort()).toEqual(['favicon.svg']);
+    // the HTML pages are staged one by one, with the site's origin in their link-preview tags
+    const pages = staged.filter((dir) => existsSync(join(dir, 'index.html')));
+    expect(pages.map((dir) => readdirSync(dir))).toEqual([['index.html']]);
     expect(staged.filter((dir) => existsSync(join(dir, 'index-abc123.js')))).toHaveLength(1);
   });
 });
