@@ -26,10 +26,10 @@ export function BlogArticle({ article }: { article: Article | undefined }) {
 
   if (!article) {
     return (
-      <Stack gap="4" align="flex-start" maxW="3xl">
+      <Stack gap="0" align="flex-start" maxW="3xl">
         <title>Article not found – Podium blog</title>
         <PageHeader title="Article not found" />
-        <Text>There is no article at this address. It may have moved, or the link may be mistyped.</Text>
+        <Text mb="4">There is no article at this address. It may have moved, or the link may be mistyped.</Text>
         <Button asChild colorPalette="blue">
           <RouterLink to={paths.blog.getHref()}>See all articles</RouterLink>
         </Button>
