@@ -29,6 +29,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Where "Pay" on the fake Checkout page sends its events (the app's webhook URL). */
   webhookUrl: string | undefined;
+  /** The customer and subscription of the last Checkout paid on the fake's page. */
+  lastPaid: { sub: string; customer: string; subscription: string } | undefined;
   /** Makes the next API calls answer with Stripe's 500 `api_error`. */
   failNext(count?: number): void;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     url,
     requests,
     webhookUrl: undefined,
+    lastPaid: undefined,
     failNext(count = 1) {
       failures = count;
     },
@@ -145,6 +148,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const session = sessions.get(id);
     if (!session) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
     if (choice !== 'pay') return redirect(res, session.form.cancel_url!);
+    fake.lastPaid = { sub: session.form.client_reference_id!, customer: session.customer, subscription: session.subscription };
     if (fake.webhookUrl) {
       const sub = session.form.client_reference_id!;
       const plan = session.form['metadata[plan]'] ?? 'yearly';

@@ -74,12 +74,18 @@ describe('PaymentPage', () => {
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/billing/portal']);
   });
 
-  it('says when a cancelled subscription ends, and explains a failed payment', async () => {
-    stubApi({ 'GET /billing/subscription': overview({ ...subscribedStripe, status: 'past_due', payment_failed: true, cancel_at_period_end: true }) });
+  it('says when a cancelled subscription ends', async () => {
+    stubApi({ 'GET /billing/subscription': overview({ ...subscribedStripe, cancel_at_period_end: true }) });
+    renderPage({}, true);
+    expect(await screen.findByText('Ends on September 1, 2027. It will not renew.')).toBeTruthy();
+  });
+
+  it('explains a failed payment while Stripe retries it', async () => {
+    stubApi({ 'GET /billing/subscription': overview({ ...subscribedStripe, status: 'past_due', payment_failed: true }) });
     renderPage({}, true);
 
-    expect(await screen.findByText('Ends on September 1, 2027. It will not renew.')).toBeTruthy();
-    expect(screen.getByText('Payment failed')).toBeTruthy();
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
     expect(screen.getByText('Your last payment did not go through.')).toBeTruthy();
     expect(screen.getByText(/update your card under Manage subscription/)).toBeTruthy();
   });

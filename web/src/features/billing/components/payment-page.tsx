@@ -86,7 +86,7 @@ export function PaymentPage({ newUser, checkoutReturn, onContinue }: PaymentPage
   const onboarding = newUser && !lapse && !subscribed;
 
   return (
-    <Stack gap="8" maxW="3xl">
+    <Stack gap="6" maxW="3xl">
       <PageHeader title="Your subscription">
         {onboarding
           ? 'One more step: Podium is a subscription service. Choose a plan to start planning your concerts.'

@@ -15,9 +15,10 @@ function badgeOf(subscription: SubscriptionState): { label: string; palette: str
 const headingOf = (subscription: SubscriptionState) =>
   subscription.source === 'grant' ? 'School subscription' : subscription.plan ? PLAN_NAMES[subscription.plan] : 'Podium subscription';
 
-/** When it renews or ends, in one sentence. */
-function termOf(subscription: SubscriptionState): string {
+/** When it renews or ends, in one sentence (nothing while a payment is being retried: the warning says it). */
+function termOf(subscription: SubscriptionState): string | null {
   const end = subscription.current_period_end;
+  if (subscription.status === 'past_due') return null;
   if (subscription.source === 'grant') {
     return end ? `Provided to your school until ${formatDay(end)}. It does not renew by itself.` : 'Provided to your school.';
   }
@@ -29,6 +30,7 @@ function termOf(subscription: SubscriptionState): string {
 /** A subscribed director's subscription: status, renewal or end date, a failed payment, and Manage subscription. */
 export function SubscriptionStatus({ subscription }: { subscription: SubscriptionState }) {
   const badge = badgeOf(subscription);
+  const term = termOf(subscription);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
       <Stack gap="4">
@@ -36,11 +38,11 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
           <Heading as="h2" size="lg">
             {headingOf(subscription)}
           </Heading>
-          <Badge colorPalette={badge.palette} variant="solid" size="md">
+          <Badge colorPalette={badge.palette} variant="subtle" size="md">
             {badge.label}
           </Badge>
         </Flex>
-        <Text>{termOf(subscription)}</Text>
+        {term && <Text>{term}</Text>}
         {subscription.payment_failed && (
           <Alert.Root status="warning">
             <Alert.Indicator />
