@@ -15,8 +15,19 @@ const ARTICLE = { slug: 'pacing-and-timing-a-concert-program', title: 'Pacing an
 /** The content of `<meta property|name="key">` in an HTML text. */
 const metaOf = (html: string, key: string) => new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`).exec(html)?.[1];
 
+/** What the tests read of the page's window (the test project compiles without the DOM library). */
+interface PageWindow {
+  scrollY: number;
+  innerWidth: number;
+  document: { documentElement: { scrollWidth: number } };
+}
+
 /** The page is no wider than the window (nothing to scroll sideways on a phone). */
-const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsTheWindow = () =>
+  page.evaluate(() => {
+    const w = globalThis as unknown as PageWindow;
+    return w.document.documentElement.scrollWidth <= w.innerWidth;
+  });
 
 beforeAll(async () => {
   // the blog is public: crawlers and signed-out directors read it
@@ -47,7 +58,7 @@ describe('the blog', () => {
     await page.getByRole('link', { name: ARTICLE.title }).click();
     await page.waitForURL(`${stack.appUrl}/blog/${ARTICLE.slug}`);
     await page.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as PageWindow).scrollY)).toBe(0);
     await page.getByRole('heading', { level: 2, name: 'Music minutes are not concert minutes' }).waitFor();
     await expect.poll(() => page.title()).toBe(`${ARTICLE.title} – Podium blog`);
     const sources = page.getByRole('region', { name: 'Sources' });
