@@ -41,8 +41,9 @@ async function preparedDirector(email: string): Promise<string> {
 async function signInAs(email: string) {
   await page.goto(`${stack.appUrl}/policies/privacy-policy`);
   await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
+    const storage = globalThis as unknown as { sessionStorage: { clear(): void }; localStorage: { clear(): void } };
+    storage.sessionStorage.clear();
+    storage.localStorage.clear();
   });
   await browser.context.clearCookies();
   await page.goto(`${stack.appUrl}/login`);
@@ -67,7 +68,7 @@ beforeAll(async () => {
       price_monthly: { amount: 1200, currency: 'usd', interval: 'month' },
       price_yearly: { amount: 9900, currency: 'usd', interval: 'year' },
     },
-  }, 90_000);
+  });
   stack = await startLocalStack({
     port: 0,
     idpPort: 0,
@@ -82,7 +83,7 @@ beforeAll(async () => {
       STRIPE_PRICE_YEARLY: 'price_yearly',
       STRIPE_API_URL: fake.url,
     },
-  }, 90_000);
+  });
   fake.webhookUrl = `${stack.appUrl}/api/billing/webhook`;
   browser = await openBrowser(stack, 'payment');
   page = browser.page;

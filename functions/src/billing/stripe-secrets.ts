@@ -1,13 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import { config } from '../lib/config';
-
-export interface StripeSecrets {
-  secretKey: string;
-  webhookSecret: string;
-}
-
-/** The keys of the JSON held by the Secrets Manager secret (README "Subscriptions (Stripe)"). */
-export const SECRET_KEYS = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } as const;
+import { parseSecret, type StripeSecrets } from './stripe-secret-json';
 
 let loading: Promise<StripeSecrets> | undefined;
 
@@ -29,8 +22,7 @@ async function load(): Promise<StripeSecrets> {
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new Error('the Stripe secrets are not configured');
     return { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET };
   }
-  const values = parseSecret(await getSecretString(config.STRIPE_SECRET_NAME));
-  return values;
+  return parseSecret(await getSecretString(config.STRIPE_SECRET_NAME));
 }
 
 /** GetSecretValue over Secrets Manager's JSON API, signed with the function's role (aws4fetch, as lib/s3.ts does for S3). */
@@ -51,19 +43,4 @@ async function getSecretString(secretId: string): Promise<string> {
   const { SecretString } = (await response.json()) as { SecretString?: string };
   if (!SecretString) throw new Error(`the Stripe secret ${secretId} holds no SecretString`);
   return SecretString;
-}
-
-export function parseSecret(text: string): StripeSecrets {
-  let json: Record<string, unknown>;
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error(`the Stripe secret is not JSON with ${SECRET_KEYS.secretKey} and ${SECRET_KEYS.webhookSecret}`);
-  }
-  const secretKey = json[SECRET_KEYS.secretKey];
-  const webhookSecret = json[SECRET_KEYS.webhookSecret];
-  if (typeof secretKey !== 'string' || !secretKey || typeof webhookSecret !== 'string' || !webhookSecret) {
-    throw new Error(`the Stripe secret needs the keys ${SECRET_KEYS.secretKey} and ${SECRET_KEYS.webhookSecret}`);
-  }
-  return { secretKey, webhookSecret };
 }
