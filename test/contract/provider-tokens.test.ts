@@ -24,7 +24,7 @@ Object.assign(process.env, {
 const { createTokenVerifier, oidcSettingsFrom } = await import('@app/functions/lib/auth');
 
 type Alg = 'RS256' | 'PS256' | 'ES256';
-const keys = {} as Record<Alg, { privateKey: CryptoKey; jwk: JWK }>;
+const keys = {} as Record<Alg, { privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']; jwk: JWK }>;
 let jwks: ReturnType<typeof createLocalJWKSet>;
 
 beforeAll(async () => {
