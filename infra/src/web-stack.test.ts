@@ -79,11 +79,11 @@ describe('security headers policy', () => {
     return (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
   };
 
-  it('sends HSTS, nosniff, frame DENY and a referrer policy', () => {
+  it('sends HSTS, nosniff, frame SAMEORIGIN and a referrer policy', () => {
     expect(headers()).toMatchObject({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
       ContentTypeOptions: { Override: true },
-      FrameOptions: { FrameOption: 'DENY', Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
   });
@@ -93,7 +93,7 @@ describe('security headers policy', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("connect-src 'self' https://example.auth0.com");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/.*PicturesBucket.*RegionalDomainName/);
   });
 });

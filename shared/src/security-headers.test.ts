@@ -6,28 +6,28 @@ describe('contentSecurityPolicy()', () => {
     const csp = contentSecurityPolicy({ connect: ['https://idp.example', 'https://idp.example'], images: ['https://pics.example'] });
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://pics.example; font-src 'self' data:; " +
-        "connect-src 'self' https://idp.example; frame-src https://idp.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+        "connect-src 'self' https://idp.example; frame-src 'self' https://idp.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; upgrade-insecure-requests",
     );
   });
 
-  it('adds extra script sources (a dev-server nonce) and frames nothing without an identity provider origin', () => {
+  it('adds extra script sources (a dev-server nonce) and frames only itself without an identity provider origin', () => {
     const csp = contentSecurityPolicy({ connect: [], images: [], scripts: ["'nonce-abc'"] });
     expect(csp).toContain("script-src 'self' 'nonce-abc';");
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self';");
-    expect(csp).toContain("frame-src 'none';");
+    expect(csp).toContain("frame-src 'self';");
   });
 });
 
 describe('securityHeaders()', () => {
   const sources = { connect: ['https://idp.example'], images: ['https://pics.example'] };
 
-  it('sends HSTS (2 years, subdomains) only where asked, with nosniff, frame DENY, the referrer and permissions policies', () => {
+  it('sends HSTS (2 years, subdomains) only where asked, with nosniff, frame SAMEORIGIN, the referrer and permissions policies', () => {
     expect(securityHeaders({ ...sources, hsts: true })).toEqual([
       { name: 'Content-Security-Policy', value: contentSecurityPolicy(sources) },
       { name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
       { name: 'X-Content-Type-Options', value: 'nosniff' },
-      { name: 'X-Frame-Options', value: 'DENY' },
+      { name: 'X-Frame-Options', value: 'SAMEORIGIN' },
       { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
       { name: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
     ]);

@@ -25,7 +25,8 @@ export const SECURITY_POLICY = {
   /** Two years, subdomains included; no preload (that is a decision for the domain's owner). */
   hsts: { maxAgeSeconds: 730 * 24 * 60 * 60, includeSubdomains: true },
   contentTypeOptions: 'nosniff',
-  frameOptions: 'DENY',
+  // the silent session check (spec §4.8) frames the app's own /callback; no other site may frame it
+  frameOptions: 'SAMEORIGIN',
   referrerPolicy: 'strict-origin-when-cross-origin',
   /** Headers CloudFront sends as custom headers (it has no setting of its own for them). */
   custom: [{ name: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' }],
@@ -49,12 +50,12 @@ export function contentSecurityPolicy({ connect, images, scripts = [] }: CspSour
     sources('img-src', "'self' data: blob:", unique(images)),
     "font-src 'self' data:",
     sources('connect-src', "'self'", unique(connect)),
-    // oidc-client-ts may renew a session in a hidden iframe of the identity provider
-    sources('frame-src', unique(connect) || "'none'"),
+    // the silent session check: a hidden iframe goes to the identity provider and back to /callback
+    sources('frame-src', "'self'", unique(connect)),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
     'upgrade-insecure-requests',
   ].join('; ');
 }

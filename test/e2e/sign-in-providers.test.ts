@@ -86,7 +86,9 @@ describe('signing in with a provider that requires a nonce and a resource', () =
     const before = authorizeRequests.length;
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${stack.appUrl}/`, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign out of the sign-in service too' }).click();
+    await page.getByText('You are signed out of Podium.').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForURL(`${stack.appUrl}/`, { waitUntil: 'load', timeout: 15_000 });
     await signIn(page, stack);
     await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
     const nonces = authorizeRequests.slice(before - 1).map((url) => url.searchParams.get('nonce'));

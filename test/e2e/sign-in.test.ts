@@ -49,8 +49,17 @@ describe('signing in to Podium', () => {
     await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     await shot('avatar-menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // signed out here at once (spec §4.8: no round trip), with the provider's own sign-out offered
     await page.waitForURL(`${stack.appUrl}/`, { timeout: 15_000 });
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByText('You are signed out of Podium.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'signed out');
+    await shot('signed-out');
+    // the provider's sign-out: through its end-session page and back to a fresh home page
+    await page.getByRole('button', { name: 'Sign out of the sign-in service too' }).click();
+    await page.getByText('You are signed out of Podium.').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForURL(`${stack.appUrl}/`, { waitUntil: 'load', timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Concert programs for music directors' }).waitFor();
   });
 
   it('takes a new director through profile, subscription and terms to the dashboard', async () => {

@@ -1,11 +1,12 @@
 import { isProfileComplete } from '@app/shared/domain/account';
-import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isOpenPath, paths } from '../config/paths';
 import { useMe } from '../lib/me';
 import { useTermsStatus } from '../features/users/api/get-terms-status';
-import TermsDialog from '../features/users/components/terms-dialog';
+import { useSession } from '../lib/session';
+
+const TermsDialog = lazy(() => import('../features/users/components/terms-dialog'));
 
 /**
  * Loaded only for signed-in users (it brings the zod contracts and the terms dialog).
@@ -14,7 +15,7 @@ import TermsDialog from '../features/users/components/terms-dialog';
  * (not on home, login, policy or payment pages); then the terms must be accepted.
  */
 export default function AccountFlow() {
-  const auth = useAuth();
+  const auth = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const me = useMe(auth.isAuthenticated);
@@ -35,5 +36,9 @@ export default function AccountFlow() {
   const terms = useTermsStatus(askTerms);
 
   if (!askTerms || terms.data?.needs_acceptance !== true) return null;
-  return <TermsDialog mode="required" onCancel={() => navigate(paths.home.getHref())} />;
+  return (
+    <Suspense fallback={null}>
+      <TermsDialog mode="required" onCancel={() => navigate(paths.home.getHref())} />
+    </Suspense>
+  );
 }

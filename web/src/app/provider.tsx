@@ -1,23 +1,31 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { Toaster } from '../components/toaster';
 import { ApiError, api } from '../lib/api-client';
-import { createUserManager } from '../lib/auth';
 import type { AppConfig } from '../lib/config';
+import { identityNeededAtStart, isIdentityWanted, LOADING_SESSION, onIdentityWanted, SessionContext, SIGNED_OUT_SESSION, wantIdentity, type Session } from '../lib/session';
 import { system } from './theme';
 
-/** After the redirect back from the identity provider: drop code and state from the address. */
-const onSigninCallback = () => {
-  window.history.replaceState(window.history.state, document.title, window.location.pathname);
-};
+const IdentityProvider = lazy(() => import('./identity'));
+// notices are for signed-in pages; the home page and the blog do without the toast machinery
+const Toaster = lazy(() => import('../components/toaster').then((module) => ({ default: module.Toaster })));
 
 export function AppProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  const userManager = useMemo(() => createUserManager(config), [config]);
+  const [startsWithIdentity] = useState(() => {
+    if (identityNeededAtStart(window.location)) wantIdentity();
+    return isIdentityWanted();
+  });
+  const identityWanted = useSyncExternalStore(onIdentityWanted, isIdentityWanted) || startsWithIdentity;
+  const [session, setSession] = useState<Session>();
+
   return (
     <ChakraProvider value={system}>
-      <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+      {identityWanted && (
+        <Suspense fallback={null}>
+          <IdentityProvider config={config} onSession={setSession} />
+        </Suspense>
+      )}
+      <SessionContext.Provider value={session ?? (identityWanted ? LOADING_SESSION : SIGNED_OUT_SESSION)}>
         <SWRConfig
           value={{
             fetcher: (key: string) => api.get(key),
@@ -28,9 +36,13 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
           }}
         >
           {children}
-          <Toaster />
+          {session?.isAuthenticated && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
         </SWRConfig>
-      </AuthProvider>
+      </SessionContext.Provider>
     </ChakraProvider>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/loading';
 import { paths } from '../config/paths';
-import { saveReturnPath } from '../lib/auth';
+import { saveReturnPath, useSession } from '../lib/session';
 
 /** Pages for signed-in directors: everyone else signs in first and comes back here. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const auth = useAuth();
+  const auth = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const signedOut = !auth.isLoading && !auth.isAuthenticated;

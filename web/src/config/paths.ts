@@ -56,6 +56,15 @@ export const isOpenPath = (pathname: string) =>
   isPolicyPath(pathname);
 
 /**
+ * Pages that work with the director's session (the signed-in pages, sign-in and its callback);
+ * the rest (home, blog, policies, not found) are read signed out too.
+ */
+export const isSessionPath = (pathname: string) =>
+  [paths.login, paths.callback, paths.dashboard, paths.ensembles, paths.library, paths.programs, paths.profile, paths.payment, paths.inactiveAccount].some(
+    (page) => pathname === page.path,
+  );
+
+/**
  * A path inside this app the director can be brought back to after sign-in: absolute, on this
  * origin (not `//host` or `/\host`), and neither the login page nor the sign-in callback.
  */

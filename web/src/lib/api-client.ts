@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { isSessionPath, paths } from '../config/paths';
 import {
   clearSignInRetried,
   currentPath,
@@ -10,7 +10,7 @@ import {
   renewSession,
   saveReturnPath,
   signInRetried,
-} from './auth';
+} from './session';
 
 /** Spec §7/§9: every product call waits up to 3,000,000 ms. */
 const TIMEOUT_MS = 3_000_000;
@@ -130,7 +130,10 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
 
   if (response.status === 401) {
     const error = await errorOf(response);
-    if (!redirectingToLogin) {
+    // a call that was still on its way when the director signed out, answered on a page anyone
+    // may read: they chose to leave, so no sign-in page
+    const signedOutOnOpenPage = !user && !isSessionPath(window.location.pathname);
+    if (!redirectingToLogin && !signedOutOnOpenPage) {
       redirectingToLogin = true;
       await dropSession();
       if (signInRetried()) {

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
 import type { ReactElement } from 'react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { system } from '../app/theme';
 import { api } from '../lib/api-client';
 import { meKey } from '../lib/me';
+import { SessionContext, type Session } from '../lib/session';
 import { stubApi } from './api-stub';
 
 export interface RenderWithProvidersOptions {
@@ -24,14 +24,12 @@ export interface RenderWithProvidersOptions {
    * answers it (unless the test stubs that route itself). Without it the session is signed out.
    */
   me?: UserProfile;
-  /** Overrides of the session `useAuth()` returns. */
-  auth?: Partial<AuthContextProps>;
+  /** Overrides of the session `useSession()` returns. */
+  auth?: Partial<Session>;
 }
 
-const notInTests = (name: string) => () => Promise.reject(new Error(`useAuth().${name} is not available in component tests`));
-
-/** The session `useAuth()` gives components: signed in (with `me`) or signed out; no identity provider. */
-function testAuth(me: UserProfile | undefined, overrides: Partial<AuthContextProps> = {}): AuthContextProps {
+/** The session `useSession()` gives components: signed in (with `me`) or signed out; no identity provider. */
+function testSession(me: UserProfile | undefined, overrides: Partial<Session> = {}): Session {
   const user = me
     ? ({ access_token: 'test-token', expired: false, profile: { sub: me.id, name: me.name ?? undefined, email: me.email ?? undefined } } as unknown as User)
     : null;
@@ -39,21 +37,11 @@ function testAuth(me: UserProfile | undefined, overrides: Partial<AuthContextPro
     user,
     isLoading: false,
     isAuthenticated: Boolean(me),
-    settings: { authority: 'https://idp.test', client_id: 'podium-test', redirect_uri: 'http://localhost/callback' },
-    events: {} as AuthContextProps['events'],
-    clearStaleState: () => Promise.resolve(),
+    error: undefined,
     removeUser: () => Promise.resolve(),
-    signinPopup: notInTests('signinPopup'),
     signinSilent: () => Promise.resolve(user),
     signinRedirect: () => Promise.resolve(),
-    signinResourceOwnerCredentials: notInTests('signinResourceOwnerCredentials'),
     signoutRedirect: () => Promise.resolve(),
-    signoutPopup: notInTests('signoutPopup'),
-    signoutSilent: () => Promise.resolve(),
-    querySessionStatus: () => Promise.resolve(null),
-    revokeTokens: () => Promise.resolve(),
-    startSilentRenew: () => undefined,
-    stopSilentRenew: () => undefined,
     ...overrides,
   };
 }
@@ -76,7 +64,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
   const swrCache: Cache = new Map();
   const result = render(
     <ChakraProvider value={system}>
-      <AuthContext.Provider value={testAuth(me, auth)}>
+      <SessionContext.Provider value={testSession(me, auth)}>
         <SWRConfig
           value={{
             provider: () => swrCache,
@@ -89,7 +77,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
         >
           <RouterProvider router={router} />
         </SWRConfig>
-      </AuthContext.Provider>
+      </SessionContext.Provider>
     </ChakraProvider>,
   );
   return { ...result, router, user, swrCache };

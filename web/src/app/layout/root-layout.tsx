@@ -1,14 +1,18 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuth } from 'react-oidc-context';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { BUILDER_BAR_HEIGHT, BuilderBar } from '../../features/programs/components/builder-bar';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { isSessionPath } from '../../config/paths';
+import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder-bar-height';
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
-import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
+import { useSession, wantIdentity } from '../../lib/session';
+import { SIDEBAR_WIDTH } from './sidebar-width';
 import { TopBar } from './top-bar';
 
+// the signed-in shell loads only for signed-in directors: a first visit to the home page skips it
 const AccountFlow = lazy(() => import('../account-flow'));
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
+const BuilderBar = lazy(() => import('../../features/programs/components/builder-bar').then((module) => ({ default: module.BuilderBar })));
 
 const COLLAPSED_KEY = 'podium.sidebarCollapsed';
 /** Spec §4.7 / §9: the access token is refreshed every 30 minutes. */
@@ -16,12 +20,17 @@ const REFRESH_EVERY_MS = 30 * 60 * 1000;
 
 /** The default layout: top bar for everyone; sidebar, account flow, terms and the Program Builder for signed-in users. */
 export function RootLayout() {
-  const auth = useAuth();
+  const auth = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: profile } = useMe(auth.isAuthenticated);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
 
   useEffect(() => setApiNavigator((path) => navigate(path)), [navigate]);
+
+  useEffect(() => {
+    if (isSessionPath(pathname)) wantIdentity();
+  }, [pathname]);
 
   useEffect(() => {
     if (!auth.isAuthenticated) return;
@@ -46,7 +55,11 @@ export function RootLayout() {
   return (
     <Box minH="100vh" bg="gray.50">
       <TopBar user={user} />
-      {signedIn && <Sidebar collapsed={collapsed} onToggle={toggle} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <Sidebar collapsed={collapsed} onToggle={toggle} />
+        </Suspense>
+      )}
       <Box
         as="main"
         pt="16"
@@ -63,7 +76,11 @@ export function RootLayout() {
           <AccountFlow />
         </Suspense>
       )}
-      {signedIn && <BuilderBar />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <BuilderBar />
+        </Suspense>
+      )}
     </Box>
   );
 }

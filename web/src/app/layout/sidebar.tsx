@@ -2,9 +2,7 @@ import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { CollapseIcon, ExpandIcon } from '../../components/icons';
 import { mainNav, moreNav, type NavItem } from './nav-items';
-
-/** Spec §9: 48 units expanded, 16 collapsed. */
-export const SIDEBAR_WIDTH = { expanded: '48', collapsed: '16' } as const;
+import { SIDEBAR_WIDTH } from './sidebar-width';
 
 function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const Icon = item.icon;

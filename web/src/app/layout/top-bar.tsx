@@ -1,32 +1,31 @@
-import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
-import { useAuth } from 'react-oidc-context';
+import { Box, Button, Flex, Text, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { paths } from '../../config/paths';
-import { initialsOf, UserAvatar } from '../../components/user-avatar';
-import { saveReturnPath } from '../../lib/auth';
-import { MobileMenu } from './mobile-menu';
+import { saveReturnPath, useSession } from '../../lib/session';
+import type { TopBarUser } from './avatar-button';
 
-export interface TopBarUser {
-  name: string | null;
-  email: string | null;
-  pictureUrl: string | null;
-}
+
+// signed-in parts (menus, drawer) load only when used
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+const AvatarButton = lazy(() => import('./avatar-button').then((module) => ({ default: module.AvatarButton })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function TopBar({ user }: { user: TopBarUser | undefined }) {
-  const auth = useAuth();
+  const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // the drawer menu is for small screens; wide ones have the sidebar and never load it
+  const smallScreen = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  const [menuWanted, setMenuWanted] = useState(false);
+  const name = user?.name ?? session.user?.profile.name;
 
   const signIn = () => {
     if (location.pathname !== paths.home.path) saveReturnPath(`${location.pathname}${location.search}`);
     navigate(paths.login.getHref());
-  };
-  const signOut = () => {
-    void auth.signoutRedirect().catch((error: unknown) => {
-      console.error('[auth] sign-out redirect failed', error);
-      void auth.removeUser().then(() => navigate(paths.home.getHref()));
-    });
   };
 
   return (
@@ -44,7 +43,11 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
       zIndex="sticky"
     >
       <Flex align="center" gap="2">
-        {user && <MobileMenu />}
+        {user && smallScreen && (
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
+        )}
         <RouterLink to={paths.dashboard.getHref()} aria-label="Podium, go to the dashboard">
           <Flex align="center" gap="2">
             <LogoMark size={32} />
@@ -55,37 +58,18 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
         </RouterLink>
       </Flex>
       <Box>
-        {auth.isAuthenticated ? (
-          <Menu.Root
-            positioning={{ placement: 'bottom-end' }}
-            onSelect={({ value }) => (value === 'profile' ? navigate(paths.profile.getHref()) : signOut())}
-          >
-            <Menu.Trigger asChild>
-              <Button variant="ghost" px="1" borderRadius="full" aria-label={`Account menu, ${initialsOf(user?.name ?? auth.user?.profile.name)}`}>
-                <UserAvatar name={user?.name ?? auth.user?.profile.name} pictureUrl={user?.pictureUrl} size="sm" />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="48">
-                  {(user?.name || user?.email) && (
-                    <Box px="2" py="1.5" borderBottomWidth="1px" mb="1">
-                      {user.name && <Text fontWeight="medium">{user.name}</Text>}
-                      {user.email && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {user.email}
-                        </Text>
-                      )}
-                    </Box>
-                  )}
-                  <Menu.Item value="profile">Your Profile</Menu.Item>
-                  <Menu.Item value="sign-out">Sign out</Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+        {session.isAuthenticated ? (
+          menuWanted ? (
+            <Suspense fallback={<AvatarButton name={name} pictureUrl={user?.pictureUrl} />}>
+              <AccountMenu user={user} openAtOnce />
+            </Suspense>
+          ) : (
+            <Suspense fallback={null}>
+              <AvatarButton name={name} pictureUrl={user?.pictureUrl} onPointerEnter={preloadAccountMenu} onFocus={preloadAccountMenu} onClick={() => setMenuWanted(true)} />
+            </Suspense>
+          )
         ) : (
-          !auth.isLoading && (
+          !session.isLoading && (
             <Button colorPalette="blue" onClick={signIn}>
               Sign in
             </Button>

@@ -1,15 +1,14 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { paths } from '../../config/paths';
-import { takeReturnPath } from '../../lib/auth';
+import { takeReturnPath, useSession } from '../../lib/session';
 import { identityErrorText } from '../../lib/identity-errors';
 
 /** The identity provider's redirect target: on to the saved return path, or /dashboard. */
 export default function CallbackRoute() {
-  const auth = useAuth();
+  const auth = useSession();
   const navigate = useNavigate();
   const done = useRef(false);
 

@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useAuth } from 'react-oidc-context';
 import { PageHeader } from '../../components/page-header';
-import { clearInactive } from '../../lib/auth';
+import { clearInactive, useSession } from '../../lib/session';
 
 export default function InactiveAccountRoute() {
-  const auth = useAuth();
+  const auth = useSession();
   const signOut = () => {
     clearInactive();
     void auth.signoutRedirect();

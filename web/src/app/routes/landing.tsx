@@ -1,8 +1,10 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useAuth } from 'react-oidc-context';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { paths } from '../../config/paths';
+import type { SignedOutState } from '../layout/account-menu';
+import { forgetSession, useSession } from '../../lib/session';
 
 const FEATURES = [
   { title: 'Repertoire recommendations', text: 'Ask the assistant for pieces that fit your ensemble, its level and your concert.' },
@@ -10,10 +12,54 @@ const FEATURES = [
   { title: 'Program building', text: 'Arrange pieces by ensemble, watch the running time and export the printed program.' },
 ];
 
+/**
+ * After Podium's own sign-out (the avatar menu), the identity provider may still remember the
+ * director; on a shared computer they can end that session too.
+ */
+function SignedOutNotice({ idTokenHint }: { idTokenHint?: string }) {
+  const session = useSession();
+  const [failed, setFailed] = useState(false);
+  const signOutEverywhere = () => {
+    setFailed(false);
+    session.signoutRedirect({ id_token_hint: idTokenHint }).catch((error: unknown) => {
+      console.error('[auth] identity provider sign-out failed', error);
+      setFailed(true);
+    });
+  };
+  return (
+    <Alert.Root status="success" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>You are signed out of Podium.</Alert.Title>
+        <Alert.Description>
+          On a shared computer, also sign out of your sign-in service, so the next person cannot sign in as you.
+          {failed && ' The sign-in service could not be reached; close the browser to end its session.'}
+        </Alert.Description>
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={signOutEverywhere}>
+          Sign out of the sign-in service too
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export default function LandingRoute() {
-  const auth = useAuth();
+  const auth = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = (location.state as Partial<SignedOutState> | null)?.signedOut;
+
+  useEffect(() => {
+    if (!signedOut?.pending) return;
+    forgetSession();
+    void auth.removeUser().then(() =>
+      navigate(location.pathname, { replace: true, state: { signedOut: { pending: false, idTokenHint: signedOut.idTokenHint } } satisfies SignedOutState }),
+    );
+  }, [signedOut, auth, location.pathname, navigate]);
+
   return (
     <Stack gap="12" py={{ base: '4', md: '10' }}>
+      {signedOut && !signedOut.pending && !auth.isAuthenticated && <SignedOutNotice idTokenHint={signedOut.idTokenHint} />}
       <Stack gap="6" align="flex-start" maxW="3xl">
         <LogoMark size={56} />
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">

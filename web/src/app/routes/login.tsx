@@ -1,17 +1,16 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { paths, returnToOf } from '../../config/paths';
-import { clearSignInFailure, clearSignInRetried, currentUser, saveReturnPath, signInFailure, signInRetried, takeReturnPath } from '../../lib/auth';
+import { clearSignInFailure, clearSignInRetried, currentUser, saveReturnPath, signInFailure, signInRetried, takeReturnPath, useSession } from '../../lib/session';
 
 /**
  * Sends the browser to the identity provider, or on to the app when already signed in. When the
  * API refused a fresh sign-in (spec §8, one retry), it says so instead, with Try again and Sign out.
  */
 export default function LoginRoute() {
-  const auth = useAuth();
+  const auth = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const started = useRef(false);

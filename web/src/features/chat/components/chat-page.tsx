@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
-import { InsightsDialog } from '../../../components/insights-dialog';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -22,6 +21,9 @@ import { EnsembleQuestion, type EnsembleChoice } from './ensemble-question';
 import { EnsembleSuggestions } from './ensemble-suggestions';
 import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
 import { SuggestedPrompts } from './suggested-prompts';
+
+// the dialog machinery loads with the first Insights click, not with the page
+const InsightsDialog = lazy(() => import('../../../components/insights-dialog').then((module) => ({ default: module.InsightsDialog })));
 
 export interface ChatPageProps {
   /** Adds a recommended piece to the program being built (the programs feature, through app/). */
@@ -60,6 +62,10 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
   const [question, setQuestion] = useState<OpenQuestion | null>(null);
   const [asking, setAsking] = useState(false);
   const [insightsFor, setInsightsFor] = useState<InsightsPiece | null>(null);
+  const [insightsOpened, setInsightsOpened] = useState(false);
+  useEffect(() => {
+    if (insightsFor) setInsightsOpened(true);
+  }, [insightsFor]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const conversation = useConversation({
@@ -299,7 +305,11 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
         </Box>
       </Grid>
 
-      <InsightsDialog piece={insightsFor} ensembleId={ensembleId} onClose={() => setInsightsFor(null)} />
+      {insightsOpened && (
+        <Suspense fallback={null}>
+          <InsightsDialog piece={insightsFor} ensembleId={ensembleId} onClose={() => setInsightsFor(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -11,9 +11,6 @@ const loadProgramBuilder = () => import('./program-builder');
 const ProgramBuilder = lazy(loadProgramBuilder);
 const prefetch = () => void loadProgramBuilder().catch(() => undefined);
 
-/** Height of the bar: the layout keeps this much room below the page. */
-export const BUILDER_BAR_HEIGHT = { base: '28', md: '16' } as const;
-
 /**
  * The fixed bottom bar of every signed-in page (spec §2): the program being built, its piece
  * count and duration, and SELECT PROGRAM, CREATE NEW and VIEW PROGRAM.

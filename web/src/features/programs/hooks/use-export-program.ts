@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
@@ -8,6 +7,7 @@ import { saveFile } from '../../../lib/download';
 import { exportProgram } from '../api/export-program';
 import { useRevalidatePrograms } from '../api/program-keys';
 import { finalizeProgram } from '../api/update-program';
+import { useSession } from '../../../lib/session';
 
 export interface ExportChoice {
   format: DocumentFormat;
@@ -20,7 +20,7 @@ export interface ExportChoice {
  * finalize is only logged: the generation still counts as done).
  */
 export function useExportProgram() {
-  const auth = useAuth();
+  const auth = useSession();
   const revalidatePrograms = useRevalidatePrograms();
   const [exportingId, setExportingId] = useState<number | null>(null);
 
