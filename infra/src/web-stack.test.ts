@@ -223,18 +223,69 @@ describe('prerendered blog pages (link previews)', () => {
   });
 });
 
+/** The config.json files staged for the deployments of a synthesized app. */
+const deployedConfigs = (assemblyDir: string) =>
+  readdirSync(assemblyDir)
+    .filter((entry) => entry.startsWith('asset.') && existsSync(join(assemblyDir, entry, 'config.json')))
+    .map((entry) => JSON.parse(readFileSync(join(assemblyDir, entry, 'config.json'), 'utf8')) as unknown);
+
+/** The CSP of the web stack's response headers policy, intrinsics (the pictures bucket) as text. */
+const cspOf = (synth: SynthesizedPodium) => {
+  const [policy] = Object.values(synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+  const config = policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
+  return JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+};
+const connectSrc = (csp: string) => /connect-src ([^;]*);/.exec(csp)?.[1]?.split(' ');
+
 describe('site deployment', () => {
   it('writes config.json with the stage OIDC settings and never caches it', () => {
-    const configs = readdirSync(podium.assemblyDir)
-      .filter((entry) => entry.startsWith('asset.') && existsSync(join(podium.assemblyDir, entry, 'config.json')))
-      .map((entry) => JSON.parse(readFileSync(join(podium.assemblyDir, entry, 'config.json'), 'utf8')) as unknown);
-    expect(configs).toEqual([
+    expect(deployedConfigs(podium.assemblyDir)).toEqual([
       { authority: 'https://example.auth0.com/', client_id: 'podium-web', audience: 'https://api.podium.example', scope: 'openid profile email offline_access' },
     ]);
     const deployments = Object.values(podium.templates.web.findResources('Custom::CDKBucketDeployment') as Resources);
     const site = deployments.find((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache');
     expect(site?.Properties.Prune).toBe(false);
     expect(site?.Properties.DistributionPaths).toBeDefined();
+  });
+
+  it('a Cognito stage: no audience in config.json (its tokens carry none), the hosted-UI domain allowed beside the issuer', () => {
+    const issuer = 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123';
+    const hostedUi = 'https://podium-staging.auth.eu-west-1.amazoncognito.com';
+    const synth = synthesizePodium({
+      oidcIssuer: issuer,
+      oidcClientId: '57cbishk4j24pabc1234567890',
+      oidcAcceptedClientIds: '57cbishk4j24pabc1234567890',
+      oidcExtraOrigins: hostedUi,
+      oidcScope: 'openid profile email podium/api',
+    });
+    expect(deployedConfigs(synth.assemblyDir)).toEqual([
+      { authority: issuer, client_id: '57cbishk4j24pabc1234567890', scope: 'openid profile email podium/api' },
+    ]);
+    expect(connectSrc(cspOf(synth))).toEqual(["'self'", 'https://cognito-idp.eu-west-1.amazonaws.com', hostedUi]);
+  });
+
+  it('a stage whose sign-in authority is not the issuer (Entra v1 tokens): config.json names the authority, the first audience, resource and extra parameters; the CSP the authority', () => {
+    const authority = 'https://login.microsoftonline.com/72f988bf-86f1-41af-91ab-2d7cd011db47/v2.0';
+    const synth = synthesizePodium({
+      oidcIssuer: 'https://sts.windows.net/72f988bf-86f1-41af-91ab-2d7cd011db47/',
+      oidcAuthority: authority,
+      oidcClientId: '6e74172b-be56-4843-9ff4-e66a39bb12e3',
+      oidcAudience: 'api://6e74172b-be56-4843-9ff4-e66a39bb12e3, 6e74172b-be56-4843-9ff4-e66a39bb12e3',
+      oidcResource: 'api://6e74172b-be56-4843-9ff4-e66a39bb12e3',
+      oidcExtraQueryParams: 'prompt=select_account&domain_hint=school.example.org',
+    });
+    expect(deployedConfigs(synth.assemblyDir)).toEqual([
+      {
+        authority,
+        client_id: '6e74172b-be56-4843-9ff4-e66a39bb12e3',
+        audience: 'api://6e74172b-be56-4843-9ff4-e66a39bb12e3',
+        scope: 'openid profile email offline_access',
+        resource: 'api://6e74172b-be56-4843-9ff4-e66a39bb12e3',
+        extra_query_params: { prompt: 'select_account', domain_hint: 'school.example.org' },
+      },
+    ]);
+    // the browser never calls the v1 issuer's host
+    expect(connectSrc(cspOf(synth))).toEqual(["'self'", 'https://login.microsoftonline.com']);
   });
 });
 

@@ -28,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, SECURITY_POLICY, type CspSources } from '@app/shared/security-headers';
 import { withSiteOrigin } from '@app/shared/site-origin';
-import { isProductionStage, type StageConfig } from './config';
+import { identityOrigins, isProductionStage, spaConfig, type StageConfig } from './config';
 import type { SourceTree } from './paths';
 
 export interface WebStackProps extends StackProps {
@@ -143,10 +143,9 @@ export class WebStack extends Stack {
       autoDeleteObjects: !production,
     });
 
-    const identityOrigins = [new URL(config.oidcIssuer).origin, ...config.oidcExtraOrigins];
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Podium ${config.stage} security headers`,
-      ...securityHeadersBehaviour({ connect: identityOrigins, images: [`https://${props.picturesBucket.bucketRegionalDomainName}`] }),
+      ...securityHeadersBehaviour({ connect: identityOrigins(config), images: [`https://${props.picturesBucket.bucketRegionalDomainName}`] }),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -197,12 +196,8 @@ export class WebStack extends Stack {
       description: 'Point the custom domain (CNAME or Route 53 alias) here',
     });
 
-    const spaConfig = Source.jsonData('config.json', {
-      authority: config.oidcIssuer,
-      client_id: config.oidcClientId,
-      audience: config.oidcAudience,
-      scope: config.oidcScope,
-    });
+    // the sign-in authority (not the issuer when they differ), audience etc. only when set
+    const configFile = Source.jsonData('config.json', spaConfig(config));
     const deploymentDefaults = { destinationBucket: this.siteBucket, prune: false, memoryLimit: 512 };
     if (sources.hasWebBuild) {
       const assetsDir = join(sources.webDist, 'assets');
@@ -222,7 +217,7 @@ export class WebStack extends Stack {
       );
       const shell = new BucketDeployment(this, 'DeploySite', {
         ...deploymentDefaults,
-        sources: [Source.asset(sources.webDist, { exclude: ['assets', 'assets/**', '*.html'] }), ...pages, spaConfig],
+        sources: [Source.asset(sources.webDist, { exclude: ['assets', 'assets/**', '*.html'] }), ...pages, configFile],
         cacheControl: [CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: ['/*'],
@@ -231,7 +226,7 @@ export class WebStack extends Stack {
     } else {
       new BucketDeployment(this, 'DeploySite', {
         ...deploymentDefaults,
-        sources: [spaConfig],
+        sources: [configFile],
         cacheControl: [CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: ['/config.json'],
