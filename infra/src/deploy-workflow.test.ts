@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -62,23 +63,57 @@ describe('.github/workflows/deploy.yml', () => {
     expect(deploy).toBeGreaterThan(credentials);
   });
 
-  it('refuses to deploy without the identity provider settings of the stage', () => {
-    const check = indexOf((s) => s.run?.includes('OIDC_ISSUER OIDC_CLIENT_ID OIDC_AUDIENCE') ?? false, 'settings check');
-    expect(steps[check]!.env).toEqual({
-      OIDC_ISSUER: '${{ vars.OIDC_ISSUER }}',
-      OIDC_CLIENT_ID: '${{ vars.OIDC_CLIENT_ID }}',
-      OIDC_AUDIENCE: '${{ vars.OIDC_AUDIENCE }}',
+  describe('refuses to deploy without the identity provider settings of the stage', () => {
+    const check = () => steps[indexOf((s) => s.name === 'Check the stage settings', 'settings check')]!;
+    /** Runs the step's script as the runner does (bash -e) with the given variables set. */
+    const runCheck = (variables: Record<string, string>) => {
+      const env: Record<string, string> = { PATH: process.env.PATH ?? '', STAGE: 'staging' };
+      for (const name of Object.keys(check().env ?? {})) env[name] = variables[name] ?? '';
+      const result = spawnSync('bash', ['-e', '-c', check().run!], { env, encoding: 'utf8' });
+      return { status: result.status, output: result.stdout + result.stderr };
+    };
+    const issuerAndClient = { OIDC_ISSUER: 'https://tenant.eu.auth0.com/', OIDC_CLIENT_ID: 'AbC123' };
+
+    it('reads them from the GitHub environment, before deploying', () => {
+      expect(check().env).toEqual({
+        OIDC_ISSUER: '${{ vars.OIDC_ISSUER }}',
+        OIDC_CLIENT_ID: '${{ vars.OIDC_CLIENT_ID }}',
+        OIDC_AUDIENCE: '${{ vars.OIDC_AUDIENCE }}',
+        OIDC_ACCEPTED_CLIENT_IDS: '${{ vars.OIDC_ACCEPTED_CLIENT_IDS }}',
+      });
+      expect(indexOf((s) => s.name === 'Check the stage settings', 'settings check')).toBeLessThan(indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy'));
     });
-    expect(check).toBeLessThan(indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy'));
+
+    it('passes with an issuer, a client id and an audience (Auth0, Okta, Entra, Keycloak)', () => {
+      expect(runCheck({ ...issuerAndClient, OIDC_AUDIENCE: 'https://api.podium.example.org' }).status).toBe(0);
+    });
+
+    it('passes with accepted client ids instead of an audience (Cognito)', () => {
+      const cognito = { OIDC_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123', OIDC_CLIENT_ID: '57cbishk4j24p', OIDC_ACCEPTED_CLIENT_IDS: '57cbishk4j24p' };
+      expect(runCheck(cognito).status).toBe(0);
+    });
+
+    it.each(['OIDC_ISSUER', 'OIDC_CLIENT_ID'])('stops without %s, naming it', (missing) => {
+      const result = runCheck({ ...issuerAndClient, OIDC_AUDIENCE: 'https://api.podium.example.org', [missing]: '' });
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(`::error::Set the ${missing} variable of the staging environment`);
+    });
+
+    it('stops without an audience or accepted client ids, naming both', () => {
+      const result = runCheck(issuerAndClient);
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain('::error::Set the OIDC_AUDIENCE variable (or, for Cognito, OIDC_ACCEPTED_CLIENT_IDS) of the staging environment');
+    });
   });
 
-  it('passes only settings the CDK app knows, from environment variables', () => {
+  it('passes every setting the CDK app knows (but the stage, given by -c) from the variable of the same name without PODIUM_', () => {
     const deploy = steps.find((s) => s.run?.includes('cdk deploy'))!;
-    const known = new Set(configKeys.map(envName));
-    for (const [name, value] of Object.entries(deploy.env ?? {})) {
-      expect(known, name).toContain(name);
-      expect(value).toMatch(/^\$\{\{ vars\.[A-Z_]+ \}\}$/);
-    }
-    expect(Object.keys(deploy.env ?? {})).toContain('PODIUM_OIDC_ISSUER');
+    const expected = Object.fromEntries(
+      configKeys
+        .map(envName)
+        .filter((name) => name !== 'PODIUM_STAGE')
+        .map((name) => [name, `\${{ vars.${name.slice('PODIUM_'.length)} }}`]),
+    );
+    expect(deploy.env).toEqual(expected);
   });
 });
