@@ -137,7 +137,23 @@ describe('signing in to Podium', () => {
     await page.goto(`${stack.appUrl}/dashboard`);
     await page.waitForURL(`${stack.appUrl}/inactive-account`, { timeout: 15_000 });
     await page.getByRole('heading', { name: 'This account is inactive' }).waitFor();
+    // the top bar only: no sidebar, no Program Builder bar, nothing of the account to open
+    await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Program Builder', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Account menu/ }).isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'inactive account');
     await shot('inactive');
+  });
+
+  it('sends an active director who opens /inactive-account to the dashboard', async () => {
+    const { setActive } = await import('@app/functions/users/repository');
+    await setActive(subjectFor('new@example.com'), true);
+    await page.goto(`${stack.appUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
+    await page.goto(`${stack.appUrl}/inactive-account`);
+    await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
+    await expect(page.getByText('This account is inactive').count()).resolves.toBe(0);
   });
 
   it('shows the mobile menu on a small screen', async () => {

@@ -1,5 +1,6 @@
 import { isSessionPath, paths } from '../config/paths';
 import {
+  clearInactive,
   clearSignInRetried,
   currentPath,
   currentUser,
@@ -150,6 +151,8 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     throw error;
   }
   clearSignInRetried();
+  // an answer the account middleware let through: the account is active (again)
+  if (response.ok) clearInactive();
   if (!response.ok) {
     const error = await errorOf(response);
     if (response.status === 403 && error.code === 'INACTIVE_USER') {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isSessionPath } from '../../config/paths';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { isSessionPath, paths } from '../../config/paths';
 import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder-bar-height';
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
@@ -48,14 +48,17 @@ export function RootLayout() {
   };
 
   const signedIn = auth.isAuthenticated;
+  // an inactive account gets the top bar only: nothing else of the account can be opened
+  const withShell = signedIn && pathname !== paths.inactiveAccount.path;
   const user = signedIn
     ? { name: profile?.name ?? auth.user?.profile.name ?? null, email: profile?.email ?? auth.user?.profile.email ?? null, pictureUrl: profile?.profile_picture_url ?? null }
     : undefined;
 
   return (
     <Box minH="100vh" bg="gray.50">
-      <TopBar user={user} />
-      {signedIn && (
+      <ScrollRestoration />
+      <TopBar user={user} withNavigation={withShell} />
+      {withShell && (
         <Suspense fallback={null}>
           <Sidebar collapsed={collapsed} onToggle={toggle} />
         </Suspense>
@@ -63,20 +66,20 @@ export function RootLayout() {
       <Box
         as="main"
         pt="16"
-        pb={signedIn ? BUILDER_BAR_HEIGHT : '0'}
-        ml={signedIn ? { base: '0', md: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded } : '0'}
+        pb={withShell ? BUILDER_BAR_HEIGHT : '0'}
+        ml={withShell ? { base: '0', md: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded } : '0'}
         transition="margin-left 0.2s"
       >
         <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
           <Outlet />
         </Box>
       </Box>
-      {auth.isAuthenticated && (
+      {withShell && (
         <Suspense fallback={null}>
           <AccountFlow />
         </Suspense>
       )}
-      {signedIn && (
+      {withShell && (
         <Suspense fallback={null}>
           <BuilderBar />
         </Suspense>

@@ -14,7 +14,8 @@ const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
 const AvatarButton = lazy(() => import('./avatar-button').then((module) => ({ default: module.AvatarButton })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
-export function TopBar({ user }: { user: TopBarUser | undefined }) {
+/** `withNavigation` false: no menu of the app's pages (the inactive-account page). */
+export function TopBar({ user, withNavigation = true }: { user: TopBarUser | undefined; withNavigation?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,7 +44,7 @@ export function TopBar({ user }: { user: TopBarUser | undefined }) {
       zIndex="sticky"
     >
       <Flex align="center" gap="2">
-        {user && smallScreen && (
+        {user && withNavigation && smallScreen && (
           <Suspense fallback={null}>
             <MobileMenu />
           </Suspense>

@@ -1,12 +1,23 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { clearInactive, useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+import { clearInactive, isMarkedInactive, useSession } from '../../lib/session';
+import type { SignedOutState } from '../layout/account-menu';
 
+/**
+ * Where the API client sends a director whose account the API answered INACTIVE_USER (spec §4.5,
+ * §8), with the top bar only. Anyone else who opens the address goes on to the dashboard.
+ */
 export default function InactiveAccountRoute() {
-  const auth = useSession();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  if (!isMarkedInactive()) return <Navigate to={paths.dashboard.getHref()} replace />;
+
   const signOut = () => {
     clearInactive();
-    void auth.signoutRedirect();
+    navigate(paths.home.getHref(), { state: { signedOut: { pending: true, idTokenHint: session.user?.id_token } } satisfies SignedOutState });
   };
   return (
     <Stack gap="4" maxW="2xl">
@@ -16,7 +27,7 @@ export default function InactiveAccountRoute() {
         Nothing has been deleted.
       </Text>
       <Text>If you think this is a mistake, or you would like to reactivate the account, please contact your Podium administrator or our support team.</Text>
-      {auth.isAuthenticated && (
+      {session.isAuthenticated && (
         <Button alignSelf="flex-start" variant="outline" onClick={signOut}>
           Sign out
         </Button>
