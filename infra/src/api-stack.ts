@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
 import { billingEnvironment, grantStripeSecret } from './billing';
-import { authorizerAudiences, functionOidcEnvironment, isProductionStage, type StageConfig } from './config';
+import { authorizerAudiences, functionOidcEnvironment, functionTermsEnvironment, isProductionStage, type StageConfig } from './config';
 import type { DataStack } from './data-stack';
 import { DomainFunction, type GrantTargets } from './domain-function';
 import type { SourceTree } from './paths';
@@ -72,6 +72,7 @@ export class ApiStack extends Stack {
       CSV_QUEUE_URL: data.csvQueue.queueUrl,
       ...functionOidcEnvironment(config),
       ...billingEnvironment(config),
+      ...functionTermsEnvironment(config),
       ASSISTANT_PROVIDER: config.assistantProvider,
       ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
     };

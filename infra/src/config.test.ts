@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizerAudiences, envName, functionOidcEnvironment, identityOrigins, loadStageConfig, PLACEHOLDER_ISSUER, spaConfig } from './config';
+import { authorizerAudiences, envName, functionOidcEnvironment, functionTermsEnvironment, identityOrigins, loadStageConfig, PLACEHOLDER_ISSUER, spaConfig } from './config';
 
 const noContext = () => undefined;
 const contextOf = (values: Record<string, string>) => (key: string) => values[key];
@@ -22,7 +22,18 @@ describe('loadStageConfig', () => {
       assistantProvider: 'embedded',
       bedrockModelId: 'amazon.nova-lite-v1:0',
       billingProvider: 'disabled',
+      termsVersion: '1.0',
+      privacyPolicyVersion: '1.0',
+      termsAcceptanceRequired: true,
     });
+  });
+
+  it('passes the policy versions and whether accepting them is required to the functions', () => {
+    const config = loadStageConfig(contextOf({ termsVersion: '2.0', termsAcceptanceRequired: 'false' }), { PODIUM_PRIVACY_POLICY_VERSION: '1.1' });
+    expect(functionTermsEnvironment(config)).toEqual({ TERMS_VERSION: '2.0', PRIVACY_POLICY_VERSION: '1.1', TERMS_ACCEPTANCE_REQUIRED: 'false' });
+    expect(() => loadStageConfig(contextOf({ termsVersion: 'version two', termsAcceptanceRequired: 'maybe' }), {})).toThrow(
+      /termsVersion.*a version such as 1\.0.*termsAcceptanceRequired \(-c termsAcceptanceRequired=… or PODIUM_TERMS_ACCEPTANCE_REQUIRED\): true or false/,
+    );
   });
 
   it('reads PODIUM_* variables, lets context win, and treats empty values as unset', () => {

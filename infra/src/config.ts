@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 
 /**
  * Deployment settings of one stage, read from CDK context (`-c key=value`) first and then from
@@ -20,6 +21,8 @@ const list = z.string().transform(splitList);
 /** API Gateway's JWT authorizer checks RSA signatures only. */
 const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'] as const;
 export const DEFAULT_AUDIENCE = 'https://api.podium.example';
+/** As the API writes policy versions (spec §9: 1.0 by default). */
+const policyVersion = z.string().regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1').default(DEFAULT_POLICY_VERSION);
 
 export const stageConfigSchema = z
   .object({
@@ -78,6 +81,11 @@ export const stageConfigSchema = z
     /** With stripe: the recurring prices of the two plans. */
     stripePriceMonthly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
     stripePriceYearly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
+    /** The current Terms and Conditions and Privacy Policy versions (functions' TERMS_VERSION, PRIVACY_POLICY_VERSION). */
+    termsVersion: policyVersion,
+    privacyPolicyVersion: policyVersion,
+    /** false: directors who accepted older versions are told of the new ones, not stopped (TERMS_ACCEPTANCE_REQUIRED). */
+    termsAcceptanceRequired: z.stringbool({ error: 'true or false' }).default(true),
     domainName: z
       .string()
       .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lowercase host name such as podium.example.org')
@@ -144,6 +152,13 @@ export const functionOidcEnvironment = (config: StageConfig): Record<string, str
   OIDC_EMAIL_CLAIM: config.oidcEmailClaim,
   OIDC_NAME_CLAIM: config.oidcNameClaim,
   ...(config.oidcJwksUri ? { OIDC_JWKS_URI: config.oidcJwksUri } : {}),
+});
+
+/** The policy versions in force and whether accepting them is required (functions/src/lib/config.ts). */
+export const functionTermsEnvironment = (config: StageConfig): Record<string, string> => ({
+  TERMS_VERSION: config.termsVersion,
+  PRIVACY_POLICY_VERSION: config.privacyPolicyVersion,
+  TERMS_ACCEPTANCE_REQUIRED: String(config.termsAcceptanceRequired),
 });
 
 /** `oidcIssuer` → `PODIUM_OIDC_ISSUER`. */

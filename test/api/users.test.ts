@@ -148,7 +148,7 @@ describe('terms', () => {
   it('needs acceptance until both agreements of the requested versions are accepted', async () => {
     const token = await local.token('terms@example.com');
     const before = await local.api('/users/me/terms-status', { token });
-    expect(before.body).toMatchObject({ needs_acceptance: true, current_terms_version: '1.0', current_privacy_version: '1.0' });
+    expect(before.body).toMatchObject({ needs_acceptance: true, update_available: false, current_terms_version: '1.0', current_privacy_version: '1.0' });
 
     const incomplete = await local.api('/users/me/accept-terms', { token, method: 'POST', body: { terms_accepted: false, privacy_policy_accepted: false } });
     expect(incomplete.status).toBe(400);
@@ -164,7 +164,8 @@ describe('terms', () => {
     const after = await local.api('/users/me/terms-status', { token });
     expect(after.body.needs_acceptance).toBe(false);
     const newerTerms = await local.api('/users/me/terms-status?terms_version=2.0&privacy_version=1.0', { token });
-    expect(newerTerms.body.needs_acceptance).toBe(true);
+    // TERMS_ACCEPTANCE_REQUIRED is true by default: a newer version is required, not only offered
+    expect(newerTerms.body).toMatchObject({ needs_acceptance: true, update_available: false });
     const me = await local.api('/users/me', { token });
     expect(me.body).toMatchObject({ terms_accepted: true, privacy_policy_accepted: true });
   });

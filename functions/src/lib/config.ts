@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 
 /**
  * Environment of every function, validated once at module load (with zod/mini: this file is in
@@ -8,6 +9,8 @@ import * as z from 'zod/mini';
  */
 const optionalUrl = z.optional(z.url());
 const required = z.string().check(z.minLength(1));
+/** Written as the API's versions are (shared/src/contracts/users.ts): `1.0`, `2024-06`. */
+const policyVersion = z._default(z.string().check(z.regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1')), DEFAULT_POLICY_VERSION);
 
 const configSchema = z.object({
   TABLE_NAME: required,
@@ -46,6 +49,14 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.optional(required),
   /** Another Stripe API base URL (tests point it at a local stand-in). */
   STRIPE_API_URL: optionalUrl,
+  /** The current Terms and Conditions and Privacy Policy versions (spec §9: 1.0). */
+  TERMS_VERSION: policyVersion,
+  PRIVACY_POLICY_VERSION: policyVersion,
+  /**
+   * Whether a director who accepted older versions must accept the current ones before going on
+   * (true), or is only told that they are available (false). Never-accepted terms are always required.
+   */
+  TERMS_ACCEPTANCE_REQUIRED: z._default(z.stringbool(), true),
   /** Who answers the repertoire assistant: the embedded recommender (no network) or Bedrock. */
   ASSISTANT_PROVIDER: z._default(z.enum(['embedded', 'bedrock']), 'embedded'),
   /** The Bedrock model (or cross-region inference profile) id, when ASSISTANT_PROVIDER is bedrock. */

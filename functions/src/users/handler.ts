@@ -22,7 +22,7 @@ export const handler = domainHandler('users', {
   'DELETE /api/users/me/profile-picture': async ({ caller }) => json(200, await users.removeProfilePicture(accountOf(caller))),
 
   'GET /api/users/me/terms-status': endpoint({ query: termsStatusQuerySchema }, async ({ query, caller }) =>
-    json(200, users.termsStatus(accountOf(caller), query.terms_version, query.privacy_version)),
+    json(200, users.termsStatus(accountOf(caller), { terms: query.terms_version, privacy: query.privacy_version })),
   ),
 
   'POST /api/users/me/accept-terms': endpoint({ body: acceptTermsSchema }, async ({ body, caller }) =>

@@ -1,13 +1,15 @@
 import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
 import type { PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { PROFILE_PICTURE_INVALID_TYPE } from '@app/shared/domain/account';
-import { ValidationError } from '../lib/errors';
+import { config } from '../lib/config';
+import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';
 import type { UploadedFile } from '../lib/multipart';
 import { detectPictureType } from './image-type';
 import { deletePicture, pictureUrl, putPicture } from './picture-store';
 import { updateUser, type UserRecord } from './repository';
+import { staleAcceptance, termsStatusOf, type PolicyVersions } from './terms';
 
 export async function toProfile(user: UserRecord): Promise<UserProfile> {
   return {
@@ -39,30 +41,30 @@ export async function updateProfile(user: UserRecord, input: UpdateProfileInput)
   return toProfile(updated);
 }
 
-export function termsStatus(user: UserRecord, termsVersion: string, privacyVersion: string): TermsStatus {
-  const termsCurrent = user.terms_accepted && user.terms_version === termsVersion;
-  const privacyCurrent = user.privacy_policy_accepted && user.privacy_policy_version === privacyVersion;
-  return {
-    needs_acceptance: !(termsCurrent && privacyCurrent),
-    terms_accepted: user.terms_accepted,
-    privacy_policy_accepted: user.privacy_policy_accepted,
-    accepted_terms_version: user.terms_version,
-    accepted_privacy_policy_version: user.privacy_policy_version,
-    current_terms_version: termsVersion,
-    current_privacy_version: privacyVersion,
-  };
+/** The versions in force: the configuration (spec §9: 1.0 by default). */
+export const currentPolicies = (): PolicyVersions => ({ terms: config.TERMS_VERSION, privacy: config.PRIVACY_POLICY_VERSION });
+
+/** GET terms-status: for the current versions, or for the versions the caller names. */
+export function termsStatus(user: UserRecord, asked: Partial<PolicyVersions> = {}): TermsStatus {
+  const current = currentPolicies();
+  return termsStatusOf(user, { terms: asked.terms ?? current.terms, privacy: asked.privacy ?? current.privacy }, config.TERMS_ACCEPTANCE_REQUIRED);
 }
 
-/** Records what was accepted; an agreement not ticked keeps its earlier acceptance. */
+/**
+ * Records the current versions of what was ticked; an agreement not ticked keeps its earlier
+ * acceptance. Versions the browser sends are those it showed: if they are no longer current, 409.
+ */
 export async function acceptTerms(user: UserRecord, input: AcceptTermsInput): Promise<TermsStatus> {
+  const current = currentPolicies();
+  const ticked = { terms: input.terms_accepted, privacy: input.privacy_policy_accepted };
+  const stale = staleAcceptance(ticked, { terms: input.terms_version, privacy: input.privacy_policy_version }, current);
+  if (stale) throw new ConflictError(stale, { current_terms_version: current.terms, current_privacy_version: current.privacy });
   const updated = await updateUser(user.sub, {
-    ...(input.terms_accepted ? { terms_accepted: true, terms_version: input.terms_version } : {}),
-    ...(input.privacy_policy_accepted
-      ? { privacy_policy_accepted: true, privacy_policy_version: input.privacy_policy_version }
-      : {}),
+    ...(ticked.terms ? { terms_accepted: true, terms_version: current.terms } : {}),
+    ...(ticked.privacy ? { privacy_policy_accepted: true, privacy_policy_version: current.privacy } : {}),
     terms_accepted_at: new Date().toISOString(),
   });
-  return termsStatus(updated, input.terms_version, input.privacy_policy_version);
+  return termsStatus(updated);
 }
 
 export async function updateSignupPreferences(user: UserRecord, input: SignupPreferences): Promise<SignupPreferences> {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 import { CSV_WORKER_PATH } from '@app/shared/layout';
 import { securityHeaders } from '@app/shared/security-headers';
 import type { SqsHandler } from '@app/functions/local/sqs-poller';
@@ -37,7 +38,7 @@ export interface LocalStackOptions {
   seed: boolean;
   /** Seconds a received CSV import message stays hidden before SQS delivers it again (60 by default; tests shorten it). */
   csvVisibilityTimeoutSeconds?: number;
-  /** Extra function environment (tests: the Bedrock assistant against a local stand-in). */
+  /** Extra function environment (tests: the Bedrock assistant against a local stand-in, newer policy versions). */
   functionEnv?: Record<string, string>;
   /** A real identity provider instead of the built-in one (`npm start` with OIDC_ISSUER set). */
   externalIdentity?: ExternalIdentity;
@@ -177,6 +178,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CSV_QUEUE_URL: sqs.queueUrl,
     ...identityEnv,
     BILLING_PROVIDER: 'development',
+    // the policy versions in force; tests start a stack with newer ones through functionEnv
+    TERMS_VERSION: DEFAULT_POLICY_VERSION,
+    PRIVACY_POLICY_VERSION: DEFAULT_POLICY_VERSION,
+    TERMS_ACCEPTANCE_REQUIRED: 'true',
     ASSISTANT_PROVIDER: 'embedded',
     AWS_REGION: 'us-east-1',
     DYNAMODB_ENDPOINT: dynamo.endpoint,

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { DEFAULT_POLICY_VERSION } from '../domain/account';
 
 const profileText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -31,13 +30,23 @@ export interface UserProfile {
 
 const version = z.string().trim().min(1).max(20).regex(/^[\w.-]+$/, 'Versions look like 1.0');
 
+/**
+ * GET /users/me/terms-status. Without versions the server answers for the current ones (its
+ * configuration; spec §9: 1.0 by default); with them, for the versions named.
+ */
 export const termsStatusQuerySchema = z.object({
-  terms_version: version.default(DEFAULT_POLICY_VERSION),
-  privacy_version: version.default(DEFAULT_POLICY_VERSION),
+  terms_version: version.optional(),
+  privacy_version: version.optional(),
 });
 
 export interface TermsStatus {
+  /** The director must accept before going on (spec §4.6: the blocking dialog). */
   needs_acceptance: boolean;
+  /**
+   * Newer versions than the director accepted exist, but accepting them is not required yet:
+   * the dismissible "Updated Terms Available" notice. Never true with needs_acceptance.
+   */
+  update_available: boolean;
   terms_accepted: boolean;
   privacy_policy_accepted: boolean;
   accepted_terms_version: string | null;
@@ -50,8 +59,9 @@ export const acceptTermsSchema = z
   .strictObject({
     terms_accepted: z.boolean(),
     privacy_policy_accepted: z.boolean(),
-    terms_version: version.default(DEFAULT_POLICY_VERSION),
-    privacy_policy_version: version.default(DEFAULT_POLICY_VERSION),
+    /** The versions the director was shown; the current ones are recorded, and a mismatch is a 409. */
+    terms_version: version.optional(),
+    privacy_policy_version: version.optional(),
   })
   .refine((v) => v.terms_accepted || v.privacy_policy_accepted, {
     message: 'Accept the Terms and Conditions or the Privacy Policy',
