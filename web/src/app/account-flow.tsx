@@ -1,4 +1,5 @@
 import { isProfileComplete } from '@app/shared/domain/account';
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isOpenPath, paths } from '../config/paths';
@@ -7,12 +8,14 @@ import { useTermsStatus } from '../features/users/api/get-terms-status';
 import { useSession } from '../lib/session';
 
 const TermsDialog = lazy(() => import('../features/users/components/terms-dialog'));
+const TermsNotice = lazy(() => import('../features/users/components/terms-notice'));
 
 /**
  * Loaded only for signed-in users (it brings the zod contracts and the terms dialog).
  * Spec §4 "Sign-in and account flow", after the profile is loaded: an incomplete profile goes
  * to /profile?newUser=true; a complete one without a subscription to /payment?newUser=true
- * (not on home, login, policy or payment pages); then the terms must be accepted.
+ * (not on home, login, policy or payment pages); then the terms must be accepted (the blocking
+ * dialog), or, when newer versions are only offered, the dismissible "Updated Terms Available" notice.
  */
 export default function AccountFlow() {
   const auth = useSession();
@@ -35,10 +38,21 @@ export default function AccountFlow() {
   const askTerms = Boolean(profile && complete && profile.has_subscription && !isOpenPath(pathname));
   const terms = useTermsStatus(askTerms);
 
-  if (!askTerms || terms.data?.needs_acceptance !== true) return null;
+  if (!askTerms || !terms.data) return null;
+  if (terms.data.needs_acceptance) {
+    return (
+      <Suspense fallback={null}>
+        <TermsDialog mode="required" onCancel={() => navigate(paths.home.getHref())} />
+      </Suspense>
+    );
+  }
+  if (!terms.data.update_available) return null;
+  // above the Program Builder's bar (BUILDER_BAR_HEIGHT: 28 units on phones, 16 from md), below dialogs
   return (
-    <Suspense fallback={null}>
-      <TermsDialog mode="required" onCancel={() => navigate(paths.home.getHref())} />
-    </Suspense>
+    <Box position="fixed" zIndex="docked" bottom={{ base: '32', md: '20' }} left={{ base: '3', md: 'auto' }} right={{ base: '3', md: '6' }} maxW={{ md: 'sm' }}>
+      <Suspense fallback={null}>
+        <TermsNotice status={terms.data} />
+      </Suspense>
+    </Box>
   );
 }

@@ -1,22 +1,25 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { TermsStatus } from '@app/shared/contracts/users';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
-import { PRIVACY_VERSION, TERMS_VERSION, termsStatusKey } from './get-terms-status';
+import { termsStatusKey } from './get-terms-status';
 
 export interface TermsChoice {
   terms: boolean;
   privacy: boolean;
 }
 
-export async function acceptTerms(choice: TermsChoice): Promise<TermsStatus> {
+/**
+ * `shown`: the terms status the director saw. Its versions are sent, so the server refuses (409)
+ * an acceptance of versions replaced since; without it the server records the current ones.
+ */
+export async function acceptTerms(choice: TermsChoice, shown?: TermsStatus): Promise<TermsStatus> {
   try {
     return await api.post<TermsStatus>('/users/me/accept-terms', {
       terms_accepted: choice.terms,
       privacy_policy_accepted: choice.privacy,
-      terms_version: TERMS_VERSION,
-      privacy_policy_version: PRIVACY_VERSION,
+      ...(shown ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version } : {}),
     });
   } catch (error) {
     // spec §8: logged and rethrown
@@ -27,13 +30,21 @@ export async function acceptTerms(choice: TermsChoice): Promise<TermsStatus> {
 
 /**
  * POST /users/me/accept-terms: the terms status it answers with is cached (so the required
- * dialog closes), then the profile is refreshed for its acceptance fields.
+ * dialog and the update notice close), then the profile is refreshed for its acceptance fields.
  */
 export function useAcceptTerms() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<TermsStatus, Error, string, TermsChoice>(termsStatusKey, (_key, { arg }) => acceptTerms(arg), {
-    populateCache: true,
-    revalidate: false,
-    onSuccess: () => void mutate(meKey),
-  });
+  const { mutate, cache } = useSWRConfig();
+  return useSWRMutation<TermsStatus, Error, string, TermsChoice>(
+    termsStatusKey,
+    (_key, { arg }) => acceptTerms(arg, cache.get(termsStatusKey)?.data as TermsStatus | undefined),
+    {
+      populateCache: true,
+      revalidate: false,
+      onSuccess: () => void mutate(meKey),
+      // the versions changed while the page was open: fetch the current ones, so the next try sends them
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void mutate(termsStatusKey);
+      },
+    },
+  );
 }

@@ -38,7 +38,7 @@ describe('TermsDialog', () => {
     expect(consoleError).toHaveBeenCalledWith('[terms] acceptance failed', expect.objectContaining({ requestId: 'req-terms-9' }));
   });
 
-  it('sends both agreements with the policy versions, then refreshes the profile', async () => {
+  it('sends both agreements (no status shown: the server records its current versions), then refreshes the profile', async () => {
     const api = stubApi({
       'POST /users/me/accept-terms': { needs_acceptance: false, terms_accepted: true, privacy_policy_accepted: true },
     });
@@ -57,7 +57,7 @@ describe('TermsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Accept & Continue' }));
 
     await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ terms_accepted: true, privacy_policy_accepted: true, terms_version: '1.0', privacy_policy_version: '1.0' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ terms_accepted: true, privacy_policy_accepted: true });
     await waitFor(() => expect(loadsOfProfile()).toBe(2));
   });
 });
