@@ -17,6 +17,13 @@ describe('contentSecurityPolicy()', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'self';");
   });
+
+  it('upgrades plain-http requests only where the site is served over HTTPS', () => {
+    expect(contentSecurityPolicy({ connect: [], images: [] })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ connect: [], images: [], https: false })).not.toContain('upgrade-insecure-requests');
+    const local = securityHeaders({ connect: [], images: [], hsts: false }).find((h) => h.name === 'Content-Security-Policy');
+    expect(local?.value).not.toContain('upgrade-insecure-requests');
+  });
 });
 
 describe('securityHeaders()', () => {

@@ -11,6 +11,11 @@ export interface CspSources {
   images: readonly string[];
   /** Script sources besides the app's own files (only Vite's dev server needs one: a nonce). */
   scripts?: readonly string[];
+  /**
+   * Served over HTTPS (default): ask the browser to upgrade plain-http requests. Not on plain-http
+   * localhost, where it would turn the silent session check's way back to /callback into https.
+   */
+  https?: boolean;
 }
 
 export interface SecurityHeaderOptions extends CspSources {
@@ -41,7 +46,7 @@ const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
 const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** The Content-Security-Policy of the app: everything from the app's own origin unless named. */
-export function contentSecurityPolicy({ connect, images, scripts = [] }: CspSources): string {
+export function contentSecurityPolicy({ connect, images, scripts = [], https = true }: CspSources): string {
   return [
     "default-src 'self'",
     sources('script-src', "'self'", unique(scripts)),
@@ -56,8 +61,10 @@ export function contentSecurityPolicy({ connect, images, scripts = [] }: CspSour
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+    https ? 'upgrade-insecure-requests' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** The value of Strict-Transport-Security, as CloudFront writes it. */
@@ -67,7 +74,7 @@ export const strictTransportSecurity = (): string =>
 /** Every security header of one answer, in CloudFront's order. */
 export function securityHeaders(options: SecurityHeaderOptions): Header[] {
   return [
-    ...(options.csp === false ? [] : [{ name: 'Content-Security-Policy', value: contentSecurityPolicy(options) }]),
+    ...(options.csp === false ? [] : [{ name: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, https: options.hsts }) }]),
     ...(options.hsts ? [{ name: 'Strict-Transport-Security', value: strictTransportSecurity() }] : []),
     { name: 'X-Content-Type-Options', value: SECURITY_POLICY.contentTypeOptions },
     { name: 'X-Frame-Options', value: SECURITY_POLICY.frameOptions },

@@ -236,4 +236,36 @@ describe('signing in to Podium', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(`${stack.appUrl}/`);
   });
+  it('signs a returning director in without a click while the identity provider still knows them (silent session check)', async () => {
+    await page.goto(stack.appUrl);
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(stack.appUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await signInAtIdp('demo@example.com');
+    await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
+
+    // the session stored here is gone (another tab cleared it, it was dropped…); the provider's is not
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.user:')) localStorage.removeItem(key);
+    });
+    const silentRequests: string[] = [];
+    const pagesOpened: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.url().startsWith(stack.issuer) && url.searchParams.get('prompt') === 'none') silentRequests.push(url.pathname);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pagesOpened.push(frame.url());
+    });
+    await page.goto(`${stack.appUrl}/library`);
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
+    expect(silentRequests).toEqual(['/auth']); // one hidden authorize request, prompt=none
+    // never the provider's page, never the sign-in page or the callback in the window itself
+    expect([...new Set(pagesOpened.map((url) => new URL(url).pathname))]).toEqual(['/library']);
+    expect(path()).toBe('/library');
+  });
 });
