@@ -37,12 +37,13 @@ export default function TermsNotice({ status }: TermsNoticeProps) {
 
   return (
     <>
-      <Alert.Root as="aside" aria-label="Updated Terms Available" status="info" variant="surface" boxShadow="lg" bg="white">
+      {/* compact on phones: it floats over the page until accepted or dismissed */}
+      <Alert.Root as="aside" aria-label="Updated Terms Available" status="info" variant="surface" size={{ base: 'sm', md: 'md' }} boxShadow="lg" bg="white">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Updated Terms Available</Alert.Title>
           <Alert.Description>We have updated {updatedPolicies(status)}. Please review and accept them when you are ready.</Alert.Description>
-          <Button size="sm" colorPalette="blue" alignSelf="flex-start" mt="3" onClick={() => setReviewing(true)}>
+          <Button size={{ base: 'xs', md: 'sm' }} colorPalette="blue" alignSelf="flex-start" mt={{ base: '2', md: '3' }} onClick={() => setReviewing(true)}>
             Review and Accept
           </Button>
         </Alert.Content>
