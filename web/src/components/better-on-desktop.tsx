@@ -1,5 +1,6 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Tooltip } from './tooltip';
 
 /** Dismissed per screen: the library's notice says nothing about the builder. */
 const dismissedKey = (what: string) => `podium.betterOnDesktopDismissed:${what}`;
@@ -28,7 +29,9 @@ export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) 
           <Alert.Title>Better on Desktop</Alert.Title>
           <Alert.Description>{what} is easiest to use on a larger screen. Everything still works here.</Alert.Description>
         </Alert.Content>
-        <CloseButton size="sm" aria-label="Dismiss the Better on Desktop notice" onClick={dismiss} alignSelf="flex-start" />
+        <Tooltip label="Dismiss">
+          <CloseButton size="sm" aria-label="Dismiss the Better on Desktop notice" onClick={dismiss} alignSelf="flex-start" />
+        </Tooltip>
       </Alert.Root>
     </Box>
   );

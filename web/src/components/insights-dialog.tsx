@@ -6,6 +6,7 @@ import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
+import { Tooltip } from './tooltip';
 
 const FIT: Record<InsightFit, { label: string; palette: string }> = {
   comfortable: { label: 'A comfortable fit', palette: 'green' },
@@ -87,9 +88,11 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
                 Close
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close insights" />
-            </Dialog.CloseTrigger>
+            <Tooltip label="Close">
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close insights" />
+              </Dialog.CloseTrigger>
+            </Tooltip>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { programsUsingEnsemble, useDeleteEnsemble } from '../api/delete-ensemble';
+import { Tooltip } from '../../../components/tooltip';
 
 export interface DeleteEnsembleDialogProps {
   open: boolean;
@@ -96,9 +97,11 @@ export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsemble
                 </Button>
               )}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={sending}>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
+            <Tooltip label="Close">
+              <Dialog.CloseTrigger asChild disabled={sending}>
+                <CloseButton size="sm" aria-label="Close dialog" />
+              </Dialog.CloseTrigger>
+            </Tooltip>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -7,6 +7,7 @@ import { notify } from '../../../components/toaster';
 import { useCreateEnsemble } from '../api/create-ensemble';
 import { useUpdateEnsemble } from '../api/update-ensemble';
 import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField, type EnsembleFormValues, type FieldErrors } from './ensemble-form-values';
+import { Tooltip } from '../../../components/tooltip';
 
 export interface EnsembleFormDialogProps {
   open: boolean;
@@ -167,9 +168,11 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
           {ensemble ? 'Save changes' : 'Add ensemble'}
         </Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={sending}>
-        <CloseButton size="sm" aria-label="Close dialog" />
-      </Dialog.CloseTrigger>
+      <Tooltip label="Close">
+        <Dialog.CloseTrigger asChild disabled={sending}>
+          <CloseButton size="sm" aria-label="Close dialog" />
+        </Dialog.CloseTrigger>
+      </Tooltip>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { createLibraryEntry } from '../api/create-library-entry';
 import { revalidateEntries } from '../api/library-keys';
 import { updateLibraryEntry } from '../api/update-library-entry';
 import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
+import { Tooltip } from '../../../components/tooltip';
 
 export interface EntryFormDialogProps {
   open: boolean;
@@ -178,9 +179,11 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
           {entry ? 'Save changes' : 'Add piece'}
         </Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={sending}>
-        <CloseButton size="sm" aria-label="Close dialog" />
-      </Dialog.CloseTrigger>
+      <Tooltip label="Close">
+        <Dialog.CloseTrigger asChild disabled={sending}>
+          <CloseButton size="sm" aria-label="Close dialog" />
+        </Dialog.CloseTrigger>
+      </Tooltip>
     </form>
   );
 }

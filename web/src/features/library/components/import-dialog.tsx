@@ -10,6 +10,7 @@ import { revalidateEntries, revalidateUploadTasks } from '../api/library-keys';
 import { uploadLibraryCsv } from '../api/upload-library-csv';
 import { ImportProgress } from './import-progress';
 import { UploadHistory } from './upload-history';
+import { Tooltip } from '../../../components/tooltip';
 
 const ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 
@@ -141,9 +142,11 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
                 <Button variant="outline">Close</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close import" />
-            </Dialog.CloseTrigger>
+            <Tooltip label="Close">
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close import" />
+              </Dialog.CloseTrigger>
+            </Tooltip>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -8,6 +8,7 @@ import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../components
 import { ensembleDragId, type DragData, type DropTarget } from '../hooks/use-board-dnd';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
+import { Tooltip } from '../../../components/tooltip';
 
 export interface BuilderEnsembleSectionProps {
   ensemble: ProgramEnsemble;
@@ -56,18 +57,20 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       zIndex={sortable.isDragging ? 2 : undefined}
     >
       <Flex align="center" gap="1" px="2" py="2">
-        <IconButton
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-label={`Move ensemble ${ensemble.name}`}
-          variant="ghost"
-          size="xs"
-          color="fg.muted"
-          cursor="grab"
-        >
-          <GripIcon size={16} />
-        </IconButton>
+        <Tooltip label="Drag to reorder the ensembles">
+          <IconButton
+            ref={sortable.setActivatorNodeRef}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={`Move ensemble ${ensemble.name}`}
+            variant="ghost"
+            size="xs"
+            color="fg.muted"
+            cursor="grab"
+          >
+            <GripIcon size={16} />
+          </IconButton>
+        </Tooltip>
         <chakra.button
           type="button"
           onClick={() => setExpanded((was) => !was)}

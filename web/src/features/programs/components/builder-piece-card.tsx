@@ -6,6 +6,7 @@ import { CloseIcon, GripIcon } from '../../../components/icons';
 import type { ListKey } from '../board/board';
 import { pieceDragId, type DragData } from '../hooks/use-board-dnd';
 import styles from './builder-piece-card.module.css';
+import { Tooltip } from '../../../components/tooltip';
 
 export interface BuilderPieceCardProps {
   piece: ProgramPiece;
@@ -68,28 +69,32 @@ export const BuilderPieceCard = memo(
       >
         {indicator && <div aria-hidden="true" data-testid="insert-indicator" className={`${styles.indicator} ${styles[indicator]}`} />}
         <div className={styles.row}>
-          <button
-            type="button"
-            ref={drag.setActivatorNodeRef}
-            {...drag.attributes}
-            onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
-            aria-label={`Move "${piece.title}"`}
-            className={`${styles.icon} ${styles.handle}`}
-          >
-            <GripIcon size={16} />
-          </button>
+          <Tooltip label="Drag to move the piece">
+            <button
+              type="button"
+              ref={drag.setActivatorNodeRef}
+              {...drag.attributes}
+              onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
+              aria-label={`Move "${piece.title}"`}
+              className={`${styles.icon} ${styles.handle}`}
+            >
+              <GripIcon size={16} />
+            </button>
+          </Tooltip>
           <PieceSummary piece={piece} />
           <span className={styles.duration}>{formatDuration(piece.duration ?? 0)}</span>
-          <button
-            type="button"
-            aria-label={`Remove "${piece.title}"`}
-            className={`${styles.icon} ${styles.remove}`}
-            onMouseDown={stop}
-            onTouchStart={stop}
-            onClick={() => onRemove(piece)}
-          >
-            <CloseIcon size={14} />
-          </button>
+          <Tooltip label="Remove from the program">
+            <button
+              type="button"
+              aria-label={`Remove "${piece.title}"`}
+              className={`${styles.icon} ${styles.remove}`}
+              onMouseDown={stop}
+              onTouchStart={stop}
+              onClick={() => onRemove(piece)}
+            >
+              <CloseIcon size={14} />
+            </button>
+          </Tooltip>
         </div>
       </div>
     );

@@ -37,6 +37,7 @@ import { CreateProgramDialog } from './create-program-dialog';
 import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 import { RenameProgramDialog } from './rename-program-dialog';
 import { SelectProgramDialog } from './select-program-dialog';
+import { Tooltip } from '../../../components/tooltip';
 
 type OpenDialog = 'select' | 'create' | 'manage' | 'rename' | 'date' | 'delete' | { remove: ProgramPiece } | null;
 
@@ -207,12 +208,16 @@ export default function ProgramBuilder() {
                   target={budget?.target ?? null}
                 />
                 <Flex position="absolute" top="3" right="3" gap="1">
-                  <IconButton aria-label="Refresh program" variant="ghost" size="sm" onClick={() => void refresh()} disabled={!program} loading={isValidating}>
-                    <RefreshIcon size={18} />
-                  </IconButton>
-                  <Dialog.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" aria-label="Close" />
-                  </Dialog.CloseTrigger>
+                  <Tooltip label="Refresh program">
+                    <IconButton aria-label="Refresh program" variant="ghost" size="sm" onClick={() => void refresh()} disabled={!program} loading={isValidating}>
+                      <RefreshIcon size={18} />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip label="Close">
+                    <Dialog.CloseTrigger asChild position="static">
+                      <CloseButton size="sm" aria-label="Close" />
+                    </Dialog.CloseTrigger>
+                  </Tooltip>
                 </Flex>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2" overflowY={{ base: 'auto', md: 'hidden' }}>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/toaster';
+import { Tooltip } from '../../../components/tooltip';
 import { deleteProgram } from '../api/delete-program';
 import { usePrograms } from '../api/get-programs';
 import { inOrder } from '../board/board';
@@ -61,6 +62,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Program; isCurrent: boolean; exporting: boolean; onAction(action: Action): void }) {
   const name = nameOf(program);
   const headingId = `program-${program.id}-title`;
+  // the menu and the tooltip both name their trigger: one id for both
+  const actionsId = `program-${program.id}-actions`;
   const ensembles = inOrder(program.program_ensembles).map((e) => e.name);
   const pieces = program.pieces.length;
   const when = formatPerformance(program.performance_date, program.performance_time);
@@ -90,12 +93,14 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
             {program.is_half_concert && <Badge variant="outline">Half concert</Badge>}
           </HStack>
         </Stack>
-        <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(value as Action)}>
-          <Menu.Trigger asChild>
-            <IconButton aria-label={`More actions for ${name}`} variant="ghost" size="sm" flexShrink={0}>
-              <MoreIcon />
-            </IconButton>
-          </Menu.Trigger>
+        <Menu.Root ids={{ trigger: actionsId }} positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(value as Action)}>
+          <Tooltip label="More actions" triggerId={actionsId}>
+            <Menu.Trigger asChild>
+              <IconButton aria-label={`More actions for ${name}`} variant="ghost" size="sm" flexShrink={0}>
+                <MoreIcon />
+              </IconButton>
+            </Menu.Trigger>
+          </Tooltip>
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="48">

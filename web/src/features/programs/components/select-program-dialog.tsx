@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
 import { getPrograms, uniqueById } from '../api/get-programs';
 import { programsKey } from '../api/program-keys';
+import { Tooltip } from '../../../components/tooltip';
 
 /** Spec §9: the selector's transition. */
 const TRANSITION = '300ms';
@@ -83,10 +84,14 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
             <Dialog.Header alignItems="center">
               <Dialog.Title flex="1">Select Program</Dialog.Title>
               <HStack gap="1">
-                <IconButton aria-label="Refresh programs" variant="ghost" size="sm" onClick={() => void refresh()} disabled={loading}>
-                  <RefreshIcon />
-                </IconButton>
-                <CloseButton aria-label="Close" size="sm" onClick={onClose} />
+                <Tooltip label="Refresh programs">
+                  <IconButton aria-label="Refresh programs" variant="ghost" size="sm" onClick={() => void refresh()} disabled={loading}>
+                    <RefreshIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip label="Close">
+                  <CloseButton aria-label="Close" size="sm" onClick={onClose} />
+                </Tooltip>
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
