@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription } from '@app/scripts/grant-subscription';
 import { signInAtIdp } from '@app/scripts/local/browser';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+import type { LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openBrowser, type Browser } from '../support/browser';
+import { openBrowser, startTestStack, type Browser } from '../support/browser';
 import { failedInvoiceObject, postWebhook, startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../support/fake-stripe';
 
 /**
@@ -69,12 +69,7 @@ beforeAll(async () => {
       price_yearly: { amount: 9900, currency: 'usd', interval: 'year' },
     },
   });
-  stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'dist',
-    seed: true,
+  stack = await startTestStack({
     functionEnv: {
       BILLING_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: SECRET_KEY,

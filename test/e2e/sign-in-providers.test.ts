@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '@app/scripts/local/browser';
-import { API_AUDIENCE, startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+import { API_AUDIENCE, type LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openBrowser, type Browser } from '../support/browser';
+import { openBrowser, startTestStack, type Browser } from '../support/browser';
 
 /**
  * A provider stricter than the built-in default, as some are: it refuses a code flow for
@@ -18,12 +18,7 @@ let page: Page;
 const authorizeRequests: URL[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'dist',
-    seed: true,
+  stack = await startTestStack({
     strictIdentityProvider: { requireNonce: true, requireResource: true },
     signInParams: { resource: API_AUDIENCE },
   });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
+import type { LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openBrowser, signIn, type Browser } from '../support/browser';
+import { openBrowser, signIn, startTestStack, type Browser } from '../support/browser';
 
 /**
  * Spec §2 and §4.6, soft mode: a stage published Terms and Conditions 2.0 without requiring them
@@ -14,12 +14,7 @@ let browser: Browser | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'dist',
-    seed: true,
+  stack = await startTestStack({
     functionEnv: { TERMS_VERSION: '2.0', TERMS_ACCEPTANCE_REQUIRED: 'false' },
   });
   browser = await openBrowser(stack, 'terms-notice');

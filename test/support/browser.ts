@@ -8,6 +8,10 @@ import { startLocalStack, type LocalStack } from '@app/scripts/local/stack';
 export { signIn, signInAtIdp } from '@app/scripts/local/browser';
 
 /** Screenshots of the browser suites land here (gitignored): open them and read them. */
+/** A local stack for one suite: loopback, free ports, in memory, the built SPA, the seeded demo account. */
+export const startTestStack = (options: Partial<Parameters<typeof startLocalStack>[0]> = {}) =>
+  startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true, ...options });
+
 export const SCREENSHOTS_DIR = resolve(fileURLToPath(import.meta.url), '../../e2e/screenshots');
 
 export interface Browser {
@@ -56,7 +60,7 @@ export interface BrowserSuite {
  * `signedIn: false`.
  */
 export async function openBrowserSuite(suite: string, { signedIn = true } = {}): Promise<BrowserSuite> {
-  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'dist', seed: true });
+  const stack = await startTestStack();
   let browser: Browser | undefined;
   try {
     browser = await openBrowser(stack, suite);
