@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -20,33 +20,29 @@ function ArticleLink({ href = '', children }: ComponentProps<'a'>) {
 }
 
 // the article's own headings start at h2: the page's h1 is its title
+const list = (as: 'ul' | 'ol', children: ReactNode) => (
+  <Box as={as} listStyleType={as === 'ul' ? 'disc' : 'decimal'} ps="6" mb="4">
+    {children}
+  </Box>
+);
+
+const sectionHeading: Components['h2'] = ({ children }) => (
+  <Heading as="h2" size="xl" mt="8" mb="3">
+    {children}
+  </Heading>
+);
+
 const components: Components = {
-  h1: ({ children }) => (
-    <Heading as="h2" size="xl" mt="8" mb="3">
-      {children}
-    </Heading>
-  ),
-  h2: ({ children }) => (
-    <Heading as="h2" size="xl" mt="8" mb="3">
-      {children}
-    </Heading>
-  ),
+  h1: sectionHeading,
+  h2: sectionHeading,
   h3: ({ children }) => (
     <Heading as="h3" size="lg" mt="6" mb="2">
       {children}
     </Heading>
   ),
   p: ({ children }) => <Text mb="4">{children}</Text>,
-  ul: ({ children }) => (
-    <Box as="ul" listStyleType="disc" ps="6" mb="4">
-      {children}
-    </Box>
-  ),
-  ol: ({ children }) => (
-    <Box as="ol" listStyleType="decimal" ps="6" mb="4">
-      {children}
-    </Box>
-  ),
+  ul: ({ children }) => list('ul', children),
+  ol: ({ children }) => list('ol', children),
   li: ({ children }) => (
     <Box as="li" mb="2" ps="1">
       {children}
