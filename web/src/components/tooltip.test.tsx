@@ -61,6 +61,23 @@ describe('Tooltip', () => {
     expect(tooltip()).toBeNull();
   });
 
+  it('goes when the trigger is pressed from the keyboard, so Escape reaches what the key started', async () => {
+    const trigger = renderTooltip();
+    const escapes: string[] = [];
+    const listen = (event: KeyboardEvent) => escapes.push(event.key);
+    window.addEventListener('keydown', listen);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    act(() => trigger.focus());
+    await wait(0);
+    expect(tooltip()).not.toBeNull();
+    fireEvent.keyDown(trigger, { key: ' ' });
+    await wait(1);
+    expect(tooltip()).toBeNull();
+    fireEvent.keyDown(trigger, { key: 'Escape' });
+    expect(escapes).toContain('Escape');
+    window.removeEventListener('keydown', listen);
+  });
+
   it('opens after a 700 ms touch press and closes 1500 ms after the finger lifts', async () => {
     const trigger = renderTooltip();
     fireEvent.pointerDown(trigger, finger);

@@ -1,5 +1,5 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 
 /** Spec §9: tooltips open 100 ms after the pointer enters; on touch after a 700 ms press, and close 1500 ms after it. */
 export const TOOLTIP_TIMING = { openDelay: 100, closeDelay: 0, touchOpenDelay: 700, touchCloseDelay: 1500, maxWidth: '300px' } as const;
@@ -64,6 +64,12 @@ export function Tooltip({ label, children, placement = 'bottom', disabled, trigg
     }, TOOLTIP_TIMING.touchCloseDelay);
   };
 
+  // pressing the trigger from the keyboard acts on it: the tooltip goes, and with it its Escape
+  // handler, which would otherwise swallow the Escape that cancels a keyboard drag
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === ' ' || event.key === 'Enter') setOpen(false);
+  };
+
   return (
     <ChakraTooltip.Root
       open={open}
@@ -81,7 +87,7 @@ export function Tooltip({ label, children, placement = 'bottom', disabled, trigg
       lazyMount
       unmountOnExit
     >
-      <ChakraTooltip.Trigger asChild onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onTouchEnd} onPointerCancel={onTouchEnd}>
+      <ChakraTooltip.Trigger asChild onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onTouchEnd} onPointerCancel={onTouchEnd}>
         {children}
       </ChakraTooltip.Trigger>
       <Portal>
