@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 let browser: Browser;
@@ -36,6 +37,7 @@ describe('My Ensembles', () => {
     await expect(list().getByRole('listitem').count()).resolves.toBe(3);
     await expect(card('Lincoln High Jazz Band').getByText('jazz band', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(card('Lincoln High Jazz Band').getByText('Level 3.5 · 18 members').isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the ensembles list at 1280');
     await browser.shot('list-1280');
 
     // create: the form checks with the API's messages before sending
@@ -48,12 +50,14 @@ describe('My Ensembles', () => {
     await dialog.getByRole('button', { name: 'Add ensemble' }).click();
     await dialog.getByText('Ensemble name is required').waitFor();
     await dialog.getByText('Level must be between 0.5 and 6').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the New ensemble dialog with errors');
     await browser.shot('dialog-errors-1280');
     await name.fill(NEW_NAME);
     await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'concert band' });
     await dialog.getByRole('spinbutton', { name: 'Level' }).fill('2');
     await dialog.getByRole('spinbutton', { name: 'Size' }).fill('40');
     await dialog.getByRole('textbox', { name: 'Instrumentation' }).fill('Flutes 6, clarinets 8, alto saxophones 4, trumpets 6, percussion 5');
+    await expectNoSeriousA11yViolations(page, 'the filled New ensemble dialog');
     await browser.shot('dialog-1280');
     await dialog.getByRole('button', { name: 'Add ensemble' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -79,6 +83,7 @@ describe('My Ensembles', () => {
       'Spring Concert 2027',
     ]);
     await dismissNotices();
+    await expectNoSeriousA11yViolations(page, 'the ensemble-in-use dialog at 1280');
     await browser.shot('in-use-1280');
     await confirm.getByRole('button', { name: 'Close', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -100,12 +105,14 @@ describe('My Ensembles', () => {
     // one column (polled: the content's margin animates when the sidebar goes away)
     const left = async (name: string) => (await card(name).boundingBox())?.x;
     await expect.poll(async () => [await left('Lincoln High Jazz Band'), await left('Lincoln High String Orchestra')]).toEqual([16, 16]);
+    await expectNoSeriousA11yViolations(page, 'the ensembles list at 390');
     await browser.shot('list-390');
 
     await page.getByRole('button', { name: 'New ensemble' }).click();
     const dialog = page.getByRole('dialog', { name: 'New ensemble' });
     await dialog.waitFor();
     expect(await scrollsSideways()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'the New ensemble dialog at 390');
     await browser.shot('dialog-390');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -115,6 +122,7 @@ describe('My Ensembles', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByText('Spring Concert 2027').waitFor();
     expect(await scrollsSideways()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'the ensemble-in-use dialog at 390');
     await browser.shot('in-use-390');
     await confirm.getByRole('button', { name: 'Close', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -126,8 +134,10 @@ describe('My Ensembles', () => {
     await page.reload();
     await page.getByText('No ensembles yet').waitFor();
     expect(await scrollsSideways()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'the empty ensembles page at 390');
     await browser.shot('empty-390');
     await page.setViewportSize(DESKTOP);
+    await expectNoSeriousA11yViolations(page, 'the empty ensembles page at 1280');
     await browser.shot('empty-1280');
 
     await page.unroute('**/api/ensembles');
@@ -136,6 +146,7 @@ describe('My Ensembles', () => {
     );
     await page.reload();
     await page.getByText('Failed to load ensembles', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the ensembles load failure');
     await browser.shot('load-failed-1280');
     await page.unroute('**/api/ensembles');
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@app/scripts/local/stack';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 let stack: LocalStack;
@@ -36,12 +37,14 @@ describe('the Programs page', () => {
     for (const text of ['In Progress', 'Thu, May 13, 2027 at 7:00 PM', 'Lincoln High School Auditorium', 'Lincoln High Symphonic Band', 'pieces', '(target 75 min)']) {
       expect(details).toContain(text);
     }
+    await expectNoSeriousA11yViolations(page, 'the programs list');
     await browser.shot('page');
 
     // the builder bar's Select Program and the page's New program use the same dialogs
     await page.getByRole('button', { name: 'SELECT PROGRAM' }).click();
     const select = page.getByRole('dialog', { name: 'Select Program' });
     await select.getByRole('button', { name: new RegExp(DEMO) }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Select Program dialog');
     await browser.shot('select-dialog');
     await select.getByRole('button', { name: 'Close', exact: true }).click();
     await select.waitFor({ state: 'detached' });
@@ -54,6 +57,7 @@ describe('the Programs page', () => {
     await create.getByLabel('Target duration (minutes)').fill('an hour');
     await create.getByLabel('Program name').press('Enter');
     await create.getByText('Program name is required. Please select at least one ensemble. Target duration must be a number').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Create New Program dialog with errors');
     await browser.shot('create-dialog');
     await create.getByRole('button', { name: 'Cancel' }).click();
     await create.waitFor({ state: 'detached' });
@@ -63,6 +67,7 @@ describe('the Programs page', () => {
     const name = rename.getByPlaceholder('Program name');
     expect(await name.inputValue()).toBe(DEMO);
     await name.fill(`  ${RENAMED}  `);
+    await expectNoSeriousA11yViolations(page, 'the Rename Program dialog');
     await browser.shot('rename-dialog');
     await name.press('Enter');
     await rename.waitFor({ state: 'detached' });
@@ -74,6 +79,7 @@ describe('the Programs page', () => {
     expect(await date.getByLabel('Performance time (optional)').inputValue()).toBe('19:00');
     await date.getByLabel('Performance date').fill('2027-05-20');
     await date.getByLabel('Performance time (optional)').fill('18:30');
+    await expectNoSeriousA11yViolations(page, 'the Change Performance Date & Time dialog');
     await browser.shot('date-dialog');
     await date.getByRole('button', { name: 'Save' }).click();
     await date.waitFor({ state: 'detached' });
@@ -82,6 +88,7 @@ describe('the Programs page', () => {
     await chooseAction(RENAMED, 'Duplicate');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate Program' });
     expect(await duplicate.getByRole('textbox').inputValue()).toBe(COPY);
+    await expectNoSeriousA11yViolations(page, 'the Duplicate Program dialog');
     await browser.shot('duplicate-dialog');
     await duplicate.getByRole('button', { name: 'Duplicate' }).click();
     await duplicate.waitFor({ state: 'detached' });
@@ -93,6 +100,7 @@ describe('the Programs page', () => {
     await exporting.getByText('Include program notes').click();
     expect(await exporting.getByRole('radio', { name: /Booklet/ }).isChecked()).toBe(true);
     expect(await exporting.getByRole('checkbox', { name: 'Include program notes' }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the Export Program dialog');
     await browser.shot('export-dialog');
     const download = page.waitForEvent('download');
     await exporting.getByRole('button', { name: 'Download .docx' }).click();
@@ -104,6 +112,7 @@ describe('the Programs page', () => {
     await chooseAction(COPY, 'Delete');
     const confirm = page.getByRole('alertdialog', { name: 'Delete program' });
     await confirm.getByText(`Are you sure you want to delete the program "${COPY}"? This action cannot be undone.`).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Delete program confirmation');
     await browser.shot('delete-dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card(COPY).waitFor({ state: 'detached' });
@@ -116,10 +125,12 @@ describe('the Programs page', () => {
     await page.goto(`${stack.appUrl}/programs`);
     await card(RENAMED).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, 'the programs list at 390');
     await browser.shot('page-phone');
 
     await chooseAction(RENAMED, 'Rename');
     await page.getByRole('dialog', { name: 'Rename Program' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Rename Program dialog at 390');
     await browser.shot('rename-dialog-phone');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -127,12 +138,14 @@ describe('the Programs page', () => {
     await page.getByRole('button', { name: 'New program' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Program' });
     await create.getByRole('checkbox', { name: 'Lincoln High Jazz Band - jazz band' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Create New Program dialog at 390');
     await browser.shot('create-dialog-phone');
     await create.getByRole('button', { name: 'Cancel' }).click();
     await create.waitFor({ state: 'detached' });
 
     await card(RENAMED).getByRole('button', { name: 'Export' }).click();
     await page.getByRole('dialog', { name: 'Export Program' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Export Program dialog at 390');
     await browser.shot('export-dialog-phone');
     expect(browser.consoleErrors).toEqual([]);
   });

@@ -91,6 +91,8 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           variant="ghost"
           size="sm"
           alignSelf={collapsed ? 'center' : 'flex-end'}
+          // aria-expanded would otherwise keep the ghost button grey, as if pressed
+          _expanded={{ bg: 'transparent', _hover: { bg: 'colorPalette.subtle' } }}
           onClick={onToggle}
         >
           {collapsed ? <ExpandIcon /> : <CollapseIcon />}
