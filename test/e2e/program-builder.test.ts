@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import mammoth from 'mammoth';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 let browser: Browser;
@@ -68,6 +69,7 @@ describe('the Program Builder in Chromium', () => {
     await expect(bar.getByText('Untitled Program').isVisible()).resolves.toBe(true);
     await bar.getByRole('button', { name: 'VIEW PROGRAM' }).click();
     await builder().getByText('Create or select a program to get started').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Program Builder without a program');
     await browser.shot('no-program');
 
     await builder().getByRole('button', { name: 'Create New' }).click();
@@ -78,6 +80,7 @@ describe('the Program Builder in Chromium', () => {
     await create.getByText(ENSEMBLE_B).click();
     await create.getByLabel(/target duration/i).fill('30');
     await create.getByText(/half concert/i).click();
+    await expectNoSeriousA11yViolations(page, 'the Create New Program dialog over the builder');
     await browser.shot('create-dialog');
     await create.getByRole('button', { name: 'Create Program' }).click();
     await create.waitFor({ state: 'detached' });
@@ -86,6 +89,7 @@ describe('the Program Builder in Chromium', () => {
     expect(await ensembleOrder()).toEqual([ENSEMBLE_A, ENSEMBLE_B]);
     await builder().getByText('No unassigned pieces').waitFor();
     await expect(section(ENSEMBLE_A).getByText('Drop pieces here').isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the Program Builder with a new program');
     await browser.shot('new-program');
   });
 
@@ -100,6 +104,7 @@ describe('the Program Builder in Chromium', () => {
     await builder().getByRole('button', { name: 'Refresh program' }).click();
     await expect.poll(() => titlesIn(unassigned())).toEqual(added);
     await expect(builder().getByLabel('4 pieces').isVisible()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the Program Builder with unassigned pieces');
     await browser.shot('unassigned');
   });
 
@@ -134,6 +139,7 @@ describe('the Program Builder in Chromium', () => {
   it('reorders the ensembles by dragging one over the other', async () => {
     await drag(builder().getByRole('button', { name: `Move ensemble ${ENSEMBLE_B}` }), section(ENSEMBLE_A), 'upper');
     await expect.poll(ensembleOrder).toEqual([ENSEMBLE_B, ENSEMBLE_A]);
+    await expectNoSeriousA11yViolations(page, 'the Program Builder after reordering');
     await browser.shot('ensembles-reordered');
   });
 
@@ -172,6 +178,7 @@ describe('the Program Builder in Chromium', () => {
       if ((await live.textContent())?.includes(`will go to ${ENSEMBLE_B}`)) break;
     }
     await expect(live.textContent()).resolves.toContain(`"${third}" will go to ${ENSEMBLE_B}, place 1 of 1`);
+    await expectNoSeriousA11yViolations(page, 'the Program Builder during a keyboard move');
     await browser.shot('keyboard-drag');
     await page.keyboard.press('Space');
     await expect.poll(() => titlesIn(section(ENSEMBLE_B))).toEqual([third]);
@@ -219,6 +226,7 @@ describe('the Program Builder in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     const notice = builder().getByText('Better on Desktop');
     await notice.waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Program Builder at 390');
     await browser.shot('phone');
     await builder().getByRole('button', { name: 'Dismiss the Better on Desktop notice' }).click();
     await notice.waitFor({ state: 'detached' });
@@ -229,6 +237,7 @@ describe('the Program Builder in Chromium', () => {
     await builder().getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete the program "Winter Showcase 2026"? This action cannot be undone.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Delete program confirmation over the builder');
     await browser.shot('delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await builder().getByText('Create or select a program to get started').waitFor();
