@@ -66,7 +66,7 @@ describe('the Program Builder in Chromium', () => {
 
   it('opens from the bottom bar with no program and creates one with two ensembles', async () => {
     const bar = page.getByTestId('builder-bar');
-    await expect(bar.getByText('Untitled Program').isVisible()).resolves.toBe(true);
+    await bar.getByText('Untitled Program').waitFor(); // the bar loads just after the page
     await bar.getByRole('button', { name: 'VIEW PROGRAM' }).click();
     await builder().getByText('Create or select a program to get started').waitFor();
     await expectNoSeriousA11yViolations(page, 'the Program Builder without a program');
@@ -241,7 +241,7 @@ describe('the Program Builder in Chromium', () => {
     await browser.shot('delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await builder().getByText('Create or select a program to get started').waitFor();
-    await expect(page.getByTestId('builder-bar').getByText('Untitled Program').isVisible()).resolves.toBe(true);
+    await page.getByTestId('builder-bar').getByText('Untitled Program').waitFor();
     const left = await apiFromPage<{ id: number }[]>('GET', '/programs?status=all');
     expect(left.some((p) => p.id === programId)).toBe(false);
     expect(browser.consoleErrors).toEqual([]);
