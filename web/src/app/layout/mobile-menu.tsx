@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons';
+import { Tooltip } from '../../components/tooltip';
 import { mobileNav } from './nav-items';
 
 /** Spec §2: Dashboard, Programs, Ensembles, Library and Close Menu, on small screens. */
@@ -41,9 +42,11 @@ export function MobileMenu() {
                 Close Menu
               </Button>
             </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
+            <Tooltip label="Close">
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Drawer.CloseTrigger>
+            </Tooltip>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

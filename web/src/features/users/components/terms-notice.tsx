@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton } from '@chakra-ui/react';
+import { Tooltip } from '../../../components/tooltip';
 import { useState } from 'react';
 import type { TermsStatus } from '@app/shared/contracts/users';
 import TermsDialog from './terms-dialog';
@@ -47,7 +48,9 @@ export default function TermsNotice({ status }: TermsNoticeProps) {
             Review and Accept
           </Button>
         </Alert.Content>
-        <CloseButton size="sm" aria-label="Dismiss the Updated Terms Available notice" onClick={dismiss} alignSelf="flex-start" />
+        <Tooltip label="Dismiss">
+          <CloseButton size="sm" aria-label="Dismiss the Updated Terms Available notice" onClick={dismiss} alignSelf="flex-start" />
+        </Tooltip>
       </Alert.Root>
       {reviewing && <TermsDialog mode="soft" onCancel={() => setReviewing(false)} onAccepted={() => setReviewing(false)} />}
     </>
