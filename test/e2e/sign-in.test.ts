@@ -239,9 +239,11 @@ describe('signing in to Podium', () => {
   it('signs a returning director in without a click while the identity provider still knows them (silent session check)', async () => {
     await page.goto(stack.appUrl);
     await page.context().clearCookies();
+    // in the page (the node-side tsconfig has no DOM types, hence the cast)
     await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
+      const storage = globalThis as unknown as Record<'localStorage' | 'sessionStorage', { clear(): void }>;
+      storage.localStorage.clear();
+      storage.sessionStorage.clear();
     });
     await page.goto(stack.appUrl);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
@@ -250,6 +252,7 @@ describe('signing in to Podium', () => {
 
     // the session stored here is gone (another tab cleared it, it was dropped…); the provider's is not
     await page.evaluate(() => {
+      const { localStorage } = globalThis as unknown as { localStorage: Record<string, string> & { removeItem(key: string): void } };
       for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.user:')) localStorage.removeItem(key);
     });
     const silentRequests: string[] = [];

@@ -62,7 +62,7 @@ describe('the Updated Terms Available notice', () => {
     expect((await termsStatus()).update_available).toBe(true);
 
     // another browser (nothing remembered) sees it again, and accepts from the dialog
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
     await page.reload();
     await notice().getByRole('button', { name: 'Review and Accept' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Updated Terms Available' });
