@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Field, Heading, HStack, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
@@ -6,7 +6,7 @@ import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
-import { Tooltip } from './tooltip';
+import { DialogCloseButton } from './dialog-close-button';
 
 const FIT: Record<InsightFit, { label: string; palette: string }> = {
   comfortable: { label: 'A comfortable fit', palette: 'green' },
@@ -88,11 +88,7 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
                 Close
               </Button>
             </Dialog.Footer>
-            <Tooltip label="Close">
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close insights" />
-              </Dialog.CloseTrigger>
-            </Tooltip>
+            <DialogCloseButton label="Close insights" />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,10 +1,10 @@
-import { Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { programsUsingEnsemble, useDeleteEnsemble } from '../api/delete-ensemble';
-import { Tooltip } from '../../../components/tooltip';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 
 export interface DeleteEnsembleDialogProps {
   open: boolean;
@@ -97,11 +97,7 @@ export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsemble
                 </Button>
               )}
             </Dialog.Footer>
-            <Tooltip label="Close">
-              <Dialog.CloseTrigger asChild disabled={sending}>
-                <CloseButton size="sm" aria-label="Close dialog" />
-              </Dialog.CloseTrigger>
-            </Tooltip>
+            <DialogCloseButton disabled={sending} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

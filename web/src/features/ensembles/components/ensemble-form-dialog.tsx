@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ensembleTypes, type CreateEnsembleInput, type Ensemble, type EnsembleType, type UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -7,7 +7,7 @@ import { notify } from '../../../components/toaster';
 import { useCreateEnsemble } from '../api/create-ensemble';
 import { useUpdateEnsemble } from '../api/update-ensemble';
 import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField, type EnsembleFormValues, type FieldErrors } from './ensemble-form-values';
-import { Tooltip } from '../../../components/tooltip';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface EnsembleFormDialogProps {
   open: boolean;
@@ -158,21 +158,7 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
           {mutation.error && <ErrorAlert error={mutation.error} />}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={sending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="blue" disabled={sending} loading={sending} loadingText="Saving…">
-          {ensemble ? 'Save changes' : 'Add ensemble'}
-        </Button>
-      </Dialog.Footer>
-      <Tooltip label="Close">
-        <Dialog.CloseTrigger asChild disabled={sending}>
-          <CloseButton size="sm" aria-label="Close dialog" />
-        </Dialog.CloseTrigger>
-      </Tooltip>
+      <FormDialogActions sending={sending} submitLabel={ensemble ? 'Save changes' : 'Add ensemble'} />
     </form>
   );
 }

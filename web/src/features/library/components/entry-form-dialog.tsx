@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
@@ -11,7 +11,7 @@ import { createLibraryEntry } from '../api/create-library-entry';
 import { revalidateEntries } from '../api/library-keys';
 import { updateLibraryEntry } from '../api/update-library-entry';
 import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
-import { Tooltip } from '../../../components/tooltip';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface EntryFormDialogProps {
   open: boolean;
@@ -169,21 +169,7 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
           {failure !== null && <ErrorAlert error={failure} />}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={sending}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="blue" disabled={sending} loading={sending} loadingText="Saving…">
-          {entry ? 'Save changes' : 'Add piece'}
-        </Button>
-      </Dialog.Footer>
-      <Tooltip label="Close">
-        <Dialog.CloseTrigger asChild disabled={sending}>
-          <CloseButton size="sm" aria-label="Close dialog" />
-        </Dialog.CloseTrigger>
-      </Tooltip>
+      <FormDialogActions sending={sending} submitLabel={entry ? 'Save changes' : 'Add piece'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, CloseButton, Dialog, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { CSV_MAX_BYTES, type UploadTask } from '@app/shared/contracts/library';
@@ -10,7 +10,7 @@ import { revalidateEntries, revalidateUploadTasks } from '../api/library-keys';
 import { uploadLibraryCsv } from '../api/upload-library-csv';
 import { ImportProgress } from './import-progress';
 import { UploadHistory } from './upload-history';
-import { Tooltip } from '../../../components/tooltip';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 
 const ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 
@@ -142,11 +142,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
                 <Button variant="outline">Close</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
-            <Tooltip label="Close">
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close import" />
-              </Dialog.CloseTrigger>
-            </Tooltip>
+            <DialogCloseButton label="Close import" />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -38,6 +38,7 @@ import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 import { RenameProgramDialog } from './rename-program-dialog';
 import { SelectProgramDialog } from './select-program-dialog';
 import { Tooltip } from '../../../components/tooltip';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 
 type OpenDialog = 'select' | 'create' | 'manage' | 'rename' | 'date' | 'delete' | { remove: ProgramPiece } | null;
 
@@ -213,11 +214,7 @@ export default function ProgramBuilder() {
                       <RefreshIcon size={18} />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip label="Close">
-                    <Dialog.CloseTrigger asChild position="static">
-                      <CloseButton size="sm" aria-label="Close" />
-                    </Dialog.CloseTrigger>
-                  </Tooltip>
+                  <DialogCloseButton label="Close" position="static" />
                 </Flex>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2" overflowY={{ base: 'auto', md: 'hidden' }}>
