@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { SWRConfig } from 'swr';
 import { ApiError, api } from '../lib/api-client';
 import type { AppConfig } from '../lib/config';
-import { identityNeededAtStart, isIdentityWanted, LOADING_SESSION, onIdentityWanted, SessionContext, SIGNED_OUT_SESSION, wantIdentity, type Session } from '../lib/session';
+import { isIdentityWanted, LOADING_SESSION, onIdentityWanted, SessionContext, SIGNED_OUT_SESSION, type Session } from '../lib/session';
 import { system } from './theme';
 
 const IdentityProvider = lazy(() => import('./identity'));
@@ -11,11 +11,7 @@ const IdentityProvider = lazy(() => import('./identity'));
 const Toaster = lazy(() => import('../components/toaster').then((module) => ({ default: module.Toaster })));
 
 export function AppProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  const [startsWithIdentity] = useState(() => {
-    if (identityNeededAtStart(window.location)) wantIdentity();
-    return isIdentityWanted();
-  });
-  const identityWanted = useSyncExternalStore(onIdentityWanted, isIdentityWanted) || startsWithIdentity;
+  const identityWanted = useSyncExternalStore(onIdentityWanted, isIdentityWanted);
   const [session, setSession] = useState<Session>();
 
   return (

@@ -84,22 +84,23 @@ export const sessionRemembered = () => Number(localStorage.getItem(SESSION_HINT_
  * (code or error with state, spec §4.8), with a stored or remembered session, and on the pages
  * that work with a session.
  */
-export function identityNeededAtStart(location: { pathname: string; search: string }): boolean {
+function identityNeededAtStart(location: { pathname: string; search: string }): boolean {
   const query = new URLSearchParams(location.search);
   const redirectBack = (query.has('code') || query.has('error')) && query.has('state');
   return redirectBack || hasStoredUser() || sessionRemembered() || isSessionPath(location.pathname);
 }
 
-let identityWanted = false;
+// whether the identity library is wanted: first what the address and storage say at start
+let identityWanted: boolean | undefined;
 const identityListeners = new Set<() => void>();
 
 /** Loads the identity library from now on (a page that works with the session was opened). */
 export function wantIdentity(): void {
-  if (identityWanted) return;
+  if (isIdentityWanted()) return;
   identityWanted = true;
   identityListeners.forEach((listener) => listener());
 }
-export const isIdentityWanted = () => identityWanted;
+export const isIdentityWanted = () => (identityWanted ??= identityNeededAtStart(window.location));
 export const onIdentityWanted = (listener: () => void) => {
   identityListeners.add(listener);
   return () => identityListeners.delete(listener);

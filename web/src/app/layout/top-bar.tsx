@@ -62,7 +62,7 @@ export function TopBar({ user, withNavigation = true }: { user: TopBarUser | und
         {session.isAuthenticated ? (
           menuWanted ? (
             <Suspense fallback={<AvatarButton name={name} pictureUrl={user?.pictureUrl} />}>
-              <AccountMenu user={user} openAtOnce />
+              <AccountMenu user={user} name={name} openAtOnce />
             </Suspense>
           ) : (
             <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { clearInactive, isMarkedInactive, useSession } from '../../lib/session';
-import type { SignedOutState } from '../layout/account-menu';
+import { useSignOut } from '../sign-out';
 
 /**
  * Where the API client sends a director whose account the API answered INACTIVE_USER (spec §4.5,
@@ -11,13 +11,13 @@ import type { SignedOutState } from '../layout/account-menu';
  */
 export default function InactiveAccountRoute() {
   const session = useSession();
-  const navigate = useNavigate();
+  const signOutHere = useSignOut();
 
   if (!isMarkedInactive()) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const signOut = () => {
     clearInactive();
-    navigate(paths.home.getHref(), { state: { signedOut: { pending: true, idTokenHint: session.user?.id_token } } satisfies SignedOutState });
+    signOutHere();
   };
   return (
     <Stack gap="4" maxW="2xl">

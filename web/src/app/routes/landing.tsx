@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { paths } from '../../config/paths';
-import type { SignedOutState } from '../layout/account-menu';
+import type { SignedOutState } from '../sign-out';
 import { forgetSession, useSession } from '../../lib/session';
 
 const FEATURES = [

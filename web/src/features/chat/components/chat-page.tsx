@@ -62,10 +62,9 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
   const [question, setQuestion] = useState<OpenQuestion | null>(null);
   const [asking, setAsking] = useState(false);
   const [insightsFor, setInsightsFor] = useState<InsightsPiece | null>(null);
+  // mounted from the first Insights on, so the dialog can animate closed (React: state from earlier renders)
   const [insightsOpened, setInsightsOpened] = useState(false);
-  useEffect(() => {
-    if (insightsFor) setInsightsOpened(true);
-  }, [insightsFor]);
+  if (insightsFor && !insightsOpened) setInsightsOpened(true);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const conversation = useConversation({
