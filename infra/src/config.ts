@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
+import type { SpaConfig } from '@app/shared/spa-config';
 
 /**
  * Deployment settings of one stage, read from CDK context (`-c key=value`) first and then from
@@ -129,7 +130,7 @@ export const signInAuthority = (config: StageConfig): string => config.oidcAutho
 export const identityOrigins = (config: StageConfig): string[] => [...new Set([new URL(signInAuthority(config)).origin, ...config.oidcExtraOrigins])];
 
 /** `/config.json`, what the SPA reads at start: optional values only when set. */
-export function spaConfig(config: StageConfig): Record<string, unknown> {
+export function spaConfig(config: StageConfig): SpaConfig {
   const audience = apiAudiences(config)[0];
   return {
     authority: signInAuthority(config),

@@ -12,6 +12,7 @@ import { SPA_CLIENT_ID, startIdentityProvider, type IdentityProviderOptions, typ
 import { startS3 } from './s3';
 import { localSqsClient, startSqs } from './sqs';
 import { ensureWebBuild, startWeb, type WebMode } from './web';
+import type { SpaConfig } from '@app/shared/spa-config';
 
 // Node 20 runs only the local stack (Lambda runs Node 22): silence the SDK's upgrade notice here
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -46,18 +47,6 @@ export interface LocalStackOptions {
   strictIdentityProvider?: IdentityProviderOptions['strict'];
   /** What the SPA sends at sign-in besides client id and scope (tests: `resource` for the strict provider). */
   signInParams?: Pick<SpaConfig, 'resource' | 'extra_query_params'>;
-}
-
-/** `/config.json`: what the SPA reads at start (in AWS the web stack deploys the same shape). */
-export interface SpaConfig {
-  authority: string;
-  client_id: string;
-  scope: string;
-  /** Sent as `audience` at sign-in (Auth0). */
-  audience?: string;
-  /** Sent as the RFC 8707 `resource` at sign-in. */
-  resource?: string;
-  extra_query_params?: Record<string, string>;
 }
 
 /** A real OIDC provider for `npm start`: the functions' OIDC_* variables and the SPA's settings. */

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadConfig, type AppConfig } from '../lib/config';
+import type { SpaConfig } from '@app/shared/spa-config';
+import { loadConfig } from '../lib/config';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 /** Reads /config.json before anything renders: the same build runs locally and in AWS. */
 export function App() {
-  const [config, setConfig] = useState<AppConfig>();
+  const [config, setConfig] = useState<SpaConfig>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context';
 import { createUserManager } from '../lib/auth';
-import type { AppConfig } from '../lib/config';
+import type { SpaConfig } from '@app/shared/spa-config';
 import { forgetSession, rememberSession, sessionRemembered, type Session } from '../lib/session';
 
 /** After the redirect back from the identity provider: drop code and state from the address. */
@@ -51,7 +51,7 @@ function SessionBridge({ onSession }: { onSession: (session: Session) => void })
  * nothing itself: the session it keeps reaches the pages through `onSession`, so the pages are
  * not mounted again when it arrives.
  */
-export default function IdentityProvider({ config, onSession }: { config: AppConfig; onSession: (session: Session) => void }) {
+export default function IdentityProvider({ config, onSession }: { config: SpaConfig; onSession: (session: Session) => void }) {
   const userManager = useMemo(() => createUserManager(config), [config]);
   return (
     <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>

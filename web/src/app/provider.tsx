@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiError, api } from '../lib/api-client';
-import type { AppConfig } from '../lib/config';
+import type { SpaConfig } from '@app/shared/spa-config';
 import { isIdentityWanted, LOADING_SESSION, onIdentityWanted, SessionContext, SIGNED_OUT_SESSION, type Session } from '../lib/session';
 import { system } from './theme';
 
@@ -10,7 +10,7 @@ const IdentityProvider = lazy(() => import('./identity'));
 // notices are for signed-in pages; the home page and the blog do without the toast machinery
 const Toaster = lazy(() => import('../components/toaster').then((module) => ({ default: module.Toaster })));
 
-export function AppProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+export function AppProvider({ config, children }: { config: SpaConfig; children: ReactNode }) {
   const identityWanted = useSyncExternalStore(onIdentityWanted, isIdentityWanted);
   const [session, setSession] = useState<Session>();
 

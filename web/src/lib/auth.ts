@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type CreateSigninRequestArgs, type IWindow, type NavigateResponse } from 'oidc-client-ts';
 import { paths } from '../config/paths';
-import type { AppConfig } from './config';
+import type { SpaConfig } from '@app/shared/spa-config';
 import { registerUserManager } from './session';
 
 /**
@@ -9,7 +9,7 @@ import { registerUserManager } from './session';
  * some providers refuse a code flow for `openid` without one. `audience`, `resource` and extra
  * parameters go to the provider only when /config.json sets them.
  */
-export function createUserManager(config: AppConfig): UserManager {
+export function createUserManager(config: SpaConfig): UserManager {
   class NonceUserManager extends UserManager {
     protected override _signinStart(args: CreateSigninRequestArgs, handle: IWindow): Promise<NavigateResponse> {
       return super._signinStart({ ...args, nonce: args.nonce ?? freshNonce() }, handle);

@@ -1,22 +1,10 @@
-/** The OIDC settings the SPA reads at start from /config.json (deployed beside index.html). */
-export interface AppConfig {
-  /** Where directors sign in (the provider's discovery document lives under it). */
-  authority: string;
-  client_id: string;
-  scope: string;
-  /** The API's audience, sent as `audience` at sign-in only when set (Auth0 needs it). */
-  audience?: string;
-  /** An RFC 8707 `resource` sent at sign-in, for providers that take it instead of `audience`. */
-  resource?: string;
-  /** Further sign-in parameters the provider wants. */
-  extra_query_params?: Record<string, string>;
-}
+import type { SpaConfig } from '@app/shared/spa-config';
 
 const DEFAULT_SCOPE = 'openid profile email';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export function parseConfig(raw: unknown): AppConfig {
+export function parseConfig(raw: unknown): SpaConfig {
   const config = (raw ?? {}) as Record<string, unknown>;
   const authority = text(config.authority);
   const clientId = text(config.client_id);
@@ -38,7 +26,7 @@ export function parseConfig(raw: unknown): AppConfig {
   };
 }
 
-export async function loadConfig(): Promise<AppConfig> {
+export async function loadConfig(): Promise<SpaConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
   return parseConfig(await response.json());
