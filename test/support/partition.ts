@@ -1,5 +1,5 @@
 import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { AwsClient } from 'aws4fetch';
 import type { LocalStack } from '@app/scripts/local/stack';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -15,7 +15,7 @@ export const subOfToken = (token: string): string =>
  */
 export async function snapshotUser(stack: LocalStack, sub: string): Promise<{ items: string[]; objects: string[] }> {
   const db = new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials });
-  const s3 = new S3Client({ endpoint: stack.env.S3_ENDPOINT, region: 'us-east-1', credentials, forcePathStyle: true });
+  const s3 = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', service: 's3', region: 'us-east-1' });
   try {
     const items: string[] = [];
     let start: Record<string, AttributeValue> | undefined;
@@ -37,20 +37,34 @@ export async function snapshotUser(stack: LocalStack, sub: string): Promise<{ it
     const objects: string[] = [];
     const encodedSub = encodeURIComponent(sub);
     for (const bucket of bucketsOf(stack)) {
-      let token: string | undefined;
-      do {
-        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) {
-          if (object.Key?.includes(sub) || object.Key?.includes(encodedSub)) objects.push(`${bucket}/${object.Key} ${object.Size} ${object.ETag}`);
-        }
-        token = page.NextContinuationToken;
-      } while (token);
+      for (const object of await listObjects(s3, `${stack.env.S3_ENDPOINT}/${bucket}`)) {
+        if (object.includes(sub) || object.includes(encodedSub)) objects.push(`${bucket}/${object}`);
+      }
     }
     return { items: items.sort(), objects: objects.sort() };
   } finally {
     db.destroy();
-    s3.destroy();
   }
+}
+
+/** Every object of a bucket as `key size etag` (ListObjectsV2, path-style, pages followed). */
+async function listObjects(s3: AwsClient, bucketUrl: string): Promise<string[]> {
+  const found: string[] = [];
+  let continuation: string | undefined;
+  do {
+    const url = new URL(bucketUrl);
+    url.searchParams.set('list-type', '2');
+    if (continuation) url.searchParams.set('continuation-token', continuation);
+    const response = await s3.fetch(url.toString());
+    const xml = await response.text();
+    if (!response.ok) throw new Error(`listing ${bucketUrl} answered ${response.status}: ${xml.slice(0, 200)}`);
+    for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+      const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(contents!)?.[1] ?? '';
+      found.push(`${field('Key')} ${field('Size')} ${field('ETag')}`);
+    }
+    continuation = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  } while (continuation);
+  return found;
 }
 
 const bucketsOf = (stack: LocalStack) =>
