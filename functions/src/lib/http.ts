@@ -100,20 +100,28 @@ const validateInput = (endpoints: ReadonlyMap<string, Endpoint>): ApiMiddleware 
 export const rawBody = (event: ApiEvent): Buffer =>
   event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
 
+/** Refuses bytes that are not UTF-8 instead of turning them into U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Parses a JSON body with a zod schema: 415 for a non-JSON body, 400 with readable messages otherwise. */
 function parseBody<S extends $ZodType>(event: ApiEvent, schema: S): output<S> {
   const contentType = event.headers['content-type'];
   if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) {
     throw new UnsupportedMediaTypeError('Send the request body as JSON (Content-Type: application/json).');
   }
-  const text = rawBody(event).toString('utf8').trim();
-  let data: unknown = {};
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ValidationError('The request body is not valid JSON.');
-    }
+  let text: string;
+  try {
+    text = strictUtf8.decode(rawBody(event)).trim();
+  } catch {
+    throw new ValidationError('The request body is not valid UTF-8 text. Send it as UTF-8 encoded JSON.');
+  }
+  // an empty body is a client that forgot it, not "change nothing" or "all defaults"
+  if (!text) throw new ValidationError('The request has no body: send its fields as JSON.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.');
   }
   return validate(schema, data);
 }
@@ -174,7 +182,7 @@ export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpo
     });
   };
 
-  return middy<ApiEvent, ApiResult, Error, ApiContext>({
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({
     timeoutEarlyInMillis: EARLY_TIMEOUT_MS,
     timeoutEarlyResponse: () => {
       throw new TimeoutError();
@@ -186,4 +194,9 @@ export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpo
     .use(validateInput(endpoints))
     .use(errorMapper())
     .handler(dispatch);
+  // what each route validates, for suites generated from the contracts (test/api/bad-input-sweep)
+  const routeSchemas: ReadonlyMap<string, Readonly<RouteSchemas>> = new Map(
+    [...endpoints].map(([key, { schemas }]) => [key, Object.freeze({ ...schemas })]),
+  );
+  return Object.assign(handler, { routeSchemas });
 }

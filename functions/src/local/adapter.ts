@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -67,9 +68,12 @@ export function toApiGatewayEvent(
     if (name === 'cookie') cookies = String(value).split(/;\s*/).filter(Boolean);
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  // a Map, so names such as __proto__ and constructor arrive as the parameters they are
+  const params = new Map<string, string>();
+  for (const [name, value] of url.searchParams) params.set(name, params.has(name) ? `${params.get(name)},${value}` : value);
+  const query: Record<string, string> = Object.fromEntries(params);
+  // bytes that are not UTF-8 travel base64, so the function sees them rather than U+FFFD
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json') && isUtf8(body);
   const now = new Date();
   return {
     version: '2.0',
