@@ -125,6 +125,17 @@ export function checkAccessToken(payload: JWTPayload, header: ProtectedHeaderPar
   }
 }
 
+/**
+ * jose's errors of fetching a JWKS (remote.js): fetch's TypeError (connection refused, DNS),
+ * the time-out, a generic JOSEError for an answer other than 200 or not JSON, and an answer
+ * that is not a key set (JWKSInvalid).
+ */
+const isKeyFetchFailure = (error: unknown) =>
+  error instanceof TypeError ||
+  error instanceof joseErrors.JWKSTimeout ||
+  error instanceof joseErrors.JWKSInvalid ||
+  (error instanceof joseErrors.JOSEError && error.code === 'ERR_JOSE_GENERIC');
+
 /** Why a token was refused, for the log: jose's error code and claim, or ours; never the token. */
 function refusalReason(error: unknown): Record<string, unknown> {
   if (error instanceof TokenRefused) return { code: error.code, claim: error.claim };
@@ -166,6 +177,26 @@ export function createTokenVerifier(settings: OidcSettings, options: TokenVerifi
     return keySet;
   };
 
+  /**
+   * The key for a token, asked for by jose only once the token parsed with an accepted `alg`:
+   * failing to get the provider's keys is 503 (its outage), anything else about the key is the
+   * token's fault (unknown kid: 401).
+   */
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    let keys: JWTVerifyGetKey;
+    try {
+      keys = await issuerKeys();
+    } catch (error) {
+      throw authUnavailable(error);
+    }
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (isKeyFetchFailure(error)) throw authUnavailable(error);
+      throw error;
+    }
+  };
+
   const userinfo: UserinfoLookup = createUserinfoLookup({
     endpoint: async () => (await discover()).userinfo_endpoint,
     fetch: fetchFn,
@@ -177,12 +208,6 @@ export function createTokenVerifier(settings: OidcSettings, options: TokenVerifi
     async verify(authorization) {
       const token = bearer(authorization);
       if (!token) throw new UnauthorizedError('Sign in to continue: the request has no bearer token.');
-      let getKey: JWTVerifyGetKey;
-      try {
-        getKey = await issuerKeys();
-      } catch (error) {
-        throw authUnavailable(error);
-      }
       let payload: JWTPayload;
       try {
         const verified = await jwtVerify(token, getKey, {
@@ -195,7 +220,7 @@ export function createTokenVerifier(settings: OidcSettings, options: TokenVerifi
         checkAccessToken(verified.payload, verified.protectedHeader, settings);
         payload = verified.payload;
       } catch (error) {
-        if (error instanceof joseErrors.JWKSTimeout) throw authUnavailable(error);
+        if (error instanceof ServiceUnavailableError) throw error;
         logger.warn('access token refused', { tokenRefused: refusalReason(error) });
         if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Sign in again.');
         throw new UnauthorizedError('The access token is not valid. Sign in again.');
