@@ -32,7 +32,8 @@ const distributionConfig = () => {
 describe('CloudFront distribution', () => {
   it('routes /api/* to the HTTP API on the same origin: no caching, all viewer headers but Host, all methods', () => {
     const config = distributionConfig();
-    expect(config.CacheBehaviors).toHaveLength(1);
+    // and /profile-pictures/* (picture-serving.test.ts)
+    expect(config.CacheBehaviors).toHaveLength(2);
     const api = config.CacheBehaviors[0]!;
     expect(api).toMatchObject({
       PathPattern: '/api/*',

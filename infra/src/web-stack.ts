@@ -15,7 +15,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   type ResponseHeadersPolicyProps,
@@ -26,6 +29,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
 import { contentSecurityPolicy, SECURITY_POLICY, type CspSources } from '@app/shared/security-headers';
 import { withSiteOrigin } from '@app/shared/site-origin';
 import { identityOrigins, isProductionStage, spaConfig, type StageConfig } from './config';
@@ -119,9 +123,9 @@ export const prerenderedRoutes = (webDist: string): string[] =>
     .map((page) => `/${page.slice(0, -'/index.html'.length)}`);
 
 /**
- * The SPA bucket behind CloudFront (origin access control) and the HTTP API on the same origin
- * under /api/*, with strict security headers; config.json carries the stage's OIDC settings so
- * one Vite build serves every stage.
+ * The SPA bucket behind CloudFront (origin access control), the HTTP API on the same origin
+ * under /api/* and the profile pictures under /profile-pictures/*, with strict security headers;
+ * config.json carries the stage's OIDC settings so one Vite build serves every stage.
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
@@ -186,6 +190,22 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
+        },
+        // profile pictures: S3 cannot send nosniff, so the browser loads them here, with the site's
+        // headers. The URL is S3's presigned one on this origin: no origin access control (S3 checks
+        // the signature, made for the bucket's host, which CloudFront sends), the query passed on.
+        [`${PROFILE_PICTURES_PATH}*`]: {
+          origin: new HttpOrigin(props.picturesBucket.bucketRegionalDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: new OriginRequestPolicy(this, 'SignedPictureRequest', {
+            comment: `Podium ${config.stage}: the signed query of a picture URL, nothing else`,
+            queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+            headerBehavior: OriginRequestHeaderBehavior.none(),
+            cookieBehavior: OriginRequestCookieBehavior.none(),
+          }),
+          responseHeadersPolicy: this.responseHeadersPolicy,
         },
       },
     });

@@ -33,12 +33,14 @@ function requiredEnv(name: string): string {
   return value;
 }
 
-/** The object's URL; each key segment is encoded once (keys may hold `%`, never `/` inside a segment). */
+/** The key as the path of its URL (`/a/b`): each segment encoded once (keys may hold `%`, never `/` inside a segment). */
+export const keyPath = (key: string): string => `/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The object's URL: path-style locally, virtual-hosted in AWS (so its path is the key's). */
 function objectUrl(bucket: string, key: string): string {
-  const path = key.split('/').map(encodeURIComponent).join('/');
   return config.S3_ENDPOINT
-    ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}/${path}`
-    : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com/${path}`;
+    ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}${keyPath(key)}`
+    : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com${keyPath(key)}`;
 }
 
 async function expectOk(response: Response, what: string): Promise<Response> {
@@ -73,10 +75,18 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
   await expectOk(await s3Client().fetch(objectUrl(bucket, key), { method: 'DELETE' }), `DELETE ${key}`);
 }
 
+/** Headers S3 answers with instead of the stored ones (its `response-*` parameters, part of the signature). */
+export interface ResponseOverrides {
+  contentType?: string;
+  contentDisposition?: string;
+}
+
 /** A URL that lets whoever holds it GET the object for `expiresInSeconds`. */
-export async function presignedGetUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+export async function presignedGetUrl(bucket: string, key: string, expiresInSeconds: number, overrides: ResponseOverrides = {}): Promise<string> {
   const url = new URL(objectUrl(bucket, key));
   url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+  if (overrides.contentType) url.searchParams.set('response-content-type', overrides.contentType);
+  if (overrides.contentDisposition) url.searchParams.set('response-content-disposition', overrides.contentDisposition);
   const signed = await s3Client().sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
   return signed.url;
 }

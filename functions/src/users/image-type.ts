@@ -19,3 +19,17 @@ export function detectPictureType(data: Uint8Array): PictureType | undefined {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'image/webp';
   return undefined;
 }
+
+/** The extension a picture of each type is stored under: a stored key names its detected type. */
+export const PICTURE_EXTENSIONS: Record<PictureType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** The detected type a stored picture's key names (its extension); undefined for any other key. */
+export function pictureTypeOfKey(key: string): PictureType | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return (Object.keys(PICTURE_EXTENSIONS) as PictureType[]).find((type) => PICTURE_EXTENSIONS[type] === extension);
+}

@@ -1,5 +1,4 @@
 import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
-import type { PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
 import { PROFILE_PICTURE_INVALID_TYPE } from '@app/shared/domain/account';
 import { config } from '../lib/config';
 import { ConflictError, ValidationError } from '../lib/errors';
@@ -7,7 +6,7 @@ import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';
 import type { UploadedFile } from '../lib/multipart';
 import { detectPictureType } from './image-type';
-import { deletePicture, pictureUrl, putPicture } from './picture-store';
+import { deletePicture, pictureKey, pictureUrl, putPicture } from './picture-store';
 import { updateUser, type UserRecord } from './repository';
 import { staleAcceptance, termsStatusOf, type PolicyVersions } from './terms';
 
@@ -73,18 +72,11 @@ export async function updateSignupPreferences(user: UserRecord, input: SignupPre
   return updated.signup_preferences;
 }
 
-const EXTENSIONS: Record<(typeof PROFILE_PICTURE_TYPES)[number], string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 /** Stores a new picture, judged by its bytes (not its name or declared type), and drops the old one. */
 export async function replaceProfilePicture(user: UserRecord, file: UploadedFile): Promise<UserProfile> {
   const mime = detectPictureType(file.data);
   if (!mime) throw new ValidationError(PROFILE_PICTURE_INVALID_TYPE);
-  const key = `profile-pictures/${encodeURIComponent(user.sub)}/${newId()}.${EXTENSIONS[mime]}`;
+  const key = pictureKey(user.sub, newId(), mime);
   await putPicture(key, file.data, mime);
   const updated = await updateUser(user.sub, { profile_picture_key: key });
   if (user.profile_picture_key) await deletePicture(user.profile_picture_key).catch((error: unknown) => logger.warn('old profile picture kept', { error: error as Error }));

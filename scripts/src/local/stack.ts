@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
+import { DEFAULT_POLICY_VERSION, PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
 import { CSV_WORKER_PATH } from '@app/shared/layout';
 import { securityHeaders } from '@app/shared/security-headers';
 import type { SqsHandler } from '@app/functions/local/sqs-poller';
@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from './accounts';
 import { listenAppServer } from './app-server';
 import { ensureTable, localDynamoClient, startDynamo } from './dynamodb';
 import { SPA_CLIENT_ID, startIdentityProvider, type IdentityProviderOptions, type LocalIdentityProvider } from './identity-provider';
+import { servePicture } from './pictures';
 import { startS3 } from './s3';
 import { localSqsClient, startSqs } from './sqs';
 import { ensureWebBuild, startWeb, type WebMode } from './web';
@@ -218,6 +219,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (path === '/api' || path.startsWith('/api/')) {
       for (const { name, value } of API_HEADERS) res.setHeader(name, value);
       void handleApi(req, res);
+    } else if (path.startsWith(PROFILE_PICTURES_PATH)) {
+      void servePicture(req, res, `${s3.endpoint}/${BUCKETS.pictures}`, pageHeaders);
     } else if (path === '/config.json') {
       for (const { name, value } of pageHeaders) res.setHeader(name, value);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(spaConfig);

@@ -21,3 +21,9 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PROFILE_PICTURE_TOO_LARGE = 'File too large. Maximum size is 5MB.';
 export const PROFILE_PICTURE_INVALID_TYPE = 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.';
+
+/**
+ * The site path pictures are served under, with the security headers (CloudFront in AWS, the
+ * local server locally), and the key prefix of the pictures bucket: `/profile-pictures/<sub>/<id>.png`.
+ */
+export const PROFILE_PICTURES_PATH = '/profile-pictures/';
