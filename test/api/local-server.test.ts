@@ -253,6 +253,12 @@ describe('adapter over a source tree (the layout rule of @app/shared/layout)', (
     expect(answer.headers['apigw-requestid']).toMatch(/^[A-Za-z0-9+/]{14}[A-Za-z0-9+/=]{2}$/);
   });
 
+  it('refuses an unauthenticated caller with 401 before saying a domain is not built', async () => {
+    const answer = await request(`${url}/api/users/me`);
+    expect(answer.status).toBe(401);
+    expect(json(answer).error.code).toBe('UNAUTHORIZED');
+  });
+
   it('the local stack serves exactly the domains whose handler file exists in the repository', async () => {
     for (const domain of domains) {
       // GET routes first; a domain is served when one of its routes reaches a handler (a handler may answer 501 for a route it lacks)

@@ -169,8 +169,6 @@ export function createApiListener(options: { root?: string } = {}) {
       if (allowed.length) return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed.', { allow: allowed.join(', ') });
       return sendError(res, 404, 'NOT_FOUND', 'No such API route.');
     }
-    const pending = handlerOf(match.route.domain);
-    if (!pending) return sendError(res, 501, 'NOT_IMPLEMENTED', 'This part of Podium is not available yet.');
     if (match.route.auth) {
       // API Gateway's JWT authorizer refuses a request before its body reaches a function
       try {
@@ -180,6 +178,9 @@ export function createApiListener(options: { root?: string } = {}) {
         throw error;
       }
     }
+    // a route whose function is not built yet still refuses an unauthenticated caller first
+    const pending = handlerOf(match.route.domain);
+    if (!pending) return sendError(res, 501, 'NOT_IMPLEMENTED', 'This part of Podium is not available yet.');
     let body: Buffer;
     try {
       body = await readBody(req);
