@@ -21,6 +21,8 @@ declare module 's3rver' {
       configureBuckets?: { name: string; configs: unknown[] }[];
     });
     run(): Promise<AddressInfo>;
+    /** The HTTP server, once `run()` has resolved. */
+    httpServer: import('node:http').Server;
     close(): Promise<void>;
   }
 }

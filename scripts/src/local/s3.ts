@@ -20,6 +20,10 @@ export async function startS3(port: number, directory: string | undefined, bucke
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
   const address = (await server.run()) as AddressInfo;
+  // Node closes a keep-alive socket 5 s after the last answer was handed to the kernel, even while
+  // a slow reader (the CSV worker streaming a large upload) still has part of it to read: fetch
+  // then fails with "other side closed". No idle timeout here; clients close their idle sockets.
+  server.httpServer.keepAliveTimeout = 0;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     async close() {
