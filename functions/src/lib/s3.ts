@@ -43,10 +43,36 @@ function objectUrl(bucket: string, key: string): string {
     : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com${keyPath(key)}`;
 }
 
+/** S3 could not be reached, did not begin to answer in time, or answered that it is failing (5xx, 429). */
+export class S3UnavailableError extends Error {
+  override name = 'S3UnavailableError';
+}
+
+/**
+ * S3 begins to answer in milliseconds; a call that has not by then is given up (fetch has no
+ * time-out of its own). Only the wait for the answer's headers is bounded: a body still
+ * streaming (a large CSV the worker reads on) is never cut off.
+ */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+async function send(url: string, what: string, init: RequestInit = {}): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
+  try {
+    return await s3Client().fetch(url, { ...init, signal: timeout.signal });
+  } catch (error) {
+    const why = timeout.signal.aborted ? `no answer within ${ANSWER_TIMEOUT_MS} ms` : 'could not be reached';
+    throw new S3UnavailableError(`S3 ${what}: ${why}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (response.ok) return response;
   const detail = (await response.text().catch(() => '')).slice(0, 300);
-  throw new Error(`S3 ${what} answered ${response.status}: ${detail}`);
+  const message = `S3 ${what} answered ${response.status}: ${detail}`;
+  throw response.status >= 500 || response.status === 429 ? new S3UnavailableError(message) : new Error(message);
 }
 
 export async function putObject(
@@ -55,7 +81,7 @@ export async function putObject(
   body: Uint8Array,
   headers: { contentType: string; cacheControl?: string },
 ): Promise<void> {
-  const response = await s3Client().fetch(objectUrl(bucket, key), {
+  const response = await send(objectUrl(bucket, key), `PUT ${key}`, {
     method: 'PUT',
     body,
     headers: { 'content-type': headers.contentType, ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}) },
@@ -65,14 +91,14 @@ export async function putObject(
 
 /** The object's body as a stream (for large files such as uploaded CSVs). */
 export async function getObject(bucket: string, key: string): Promise<ReadableStream<Uint8Array>> {
-  const response = await expectOk(await s3Client().fetch(objectUrl(bucket, key)), `GET ${key}`);
+  const response = await expectOk(await send(objectUrl(bucket, key), `GET ${key}`), `GET ${key}`);
   if (!response.body) throw new Error(`S3 GET ${key} has no body`);
   return response.body;
 }
 
 /** Deletes the object; S3 answers success for a key that is already gone. */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
-  await expectOk(await s3Client().fetch(objectUrl(bucket, key), { method: 'DELETE' }), `DELETE ${key}`);
+  await expectOk(await send(objectUrl(bucket, key), `DELETE ${key}`, { method: 'DELETE' }), `DELETE ${key}`);
 }
 
 /** Headers S3 answers with instead of the stored ones (its `response-*` parameters, part of the signature). */

@@ -169,6 +169,20 @@ export async function latestTask(sub: string): Promise<UploadTaskRecord | undefi
   return Items?.[0] as UploadTaskRecord | undefined;
 }
 
+/** Deletes a task the worker has not taken (still queued); false when it has, or it is gone. */
+export async function deleteQueuedTask(sub: string, id: number): Promise<boolean> {
+  const deleted = db.send(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: keys.uploadTask(sub, id),
+      ConditionExpression: '#status = :queued',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':queued': 'queued' },
+    }),
+  );
+  return (await unlessConditionFails(deleted)) !== undefined;
+}
+
 /**
  * Sets fields of a task in one write conditioned on its current status being one of `from`;
  * false when it is not (another delivery finished it, for example).

@@ -8,10 +8,10 @@ import { keys } from '../lib/keys';
 import { parseSingleFile } from '../lib/multipart';
 import { logger } from '../lib/observability';
 import type { ApiEvent } from '../lib/responses';
-import { putObject } from '../lib/s3';
+import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload } from './csv/parse-library-csv';
-import { getTask, listTasks, noRowsYet, putTask, toUploadTask, updateTask, type UploadTaskRecord } from './repository';
+import { deleteQueuedTask, getTask, listTasks, noRowsYet, putTask, toUploadTask, type UploadTaskRecord } from './repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -26,9 +26,15 @@ const displayName = (filename: string) =>
   // eslint-disable-next-line no-control-regex
   [...basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')].slice(0, 200).join('').trim() || 'library.csv';
 
+/** What a director reads when S3 or SQS is down: nothing was kept, so the upload is simply repeated. */
+const NOT_STARTED = 'The import could not be started just now, and nothing was imported. Please upload the file again in a few minutes.';
+
+const notStarted = (cause: unknown) => new ServiceUnavailableError('IMPORT_UNAVAILABLE', NOT_STARTED, { cause });
+
 /**
  * POST /library/upload/csv: checks the file (400 with the reason and no task when it cannot be
  * imported), keeps it in the uploads bucket, records a queued task and queues it for the worker.
+ * If S3 or SQS is down: 503, and neither the file nor the task is left behind.
  */
 export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id: number; status: 'queued' }> {
   const file = await parseSingleFile(event, CSV_MAX_BYTES, TOO_LARGE);
@@ -37,7 +43,13 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
 
   const id = newId();
   const objectKey = `imports/${encodeURIComponent(caller.sub)}/${id}.csv`;
-  await putObject(config.UPLOADS_BUCKET, objectKey, file.data, { contentType: 'text/csv' });
+  try {
+    await putObject(config.UPLOADS_BUCKET, objectKey, file.data, { contentType: 'text/csv' });
+  } catch (error) {
+    // an object stored whose answer was lost expires with the bucket's lifecycle rule
+    if (error instanceof S3UnavailableError) throw notStarted(error);
+    throw error;
+  }
   const now = new Date().toISOString();
   const task: UploadTaskRecord = {
     ...keys.uploadTask(caller.sub, id),
@@ -53,17 +65,29 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     finished_at: null,
     object_key: objectKey,
   };
-  if (!(await putTask(task))) throw new Error('upload task id collision');
+  const written = await putTask(task).catch(async (error: unknown) => {
+    await dropFile(objectKey);
+    throw error;
+  });
+  if (!written) throw new Error('upload task id collision');
   try {
     await sendToCsvQueue({ sub: caller.sub, task_id: id } satisfies CsvImportMessage);
   } catch (error) {
-    logger.error('CSV import not queued', { task_id: id, error: error as Error });
-    const reason = 'The import could not be started. Please upload the file again.';
-    await updateTask(caller.sub, id, ['queued'], { status: 'failed', error: reason, finished_at: new Date().toISOString() });
-    throw new ServiceUnavailableError('IMPORT_UNAVAILABLE', reason, { cause: error });
+    // a message whose answer was lost may still have arrived: if the worker has taken the task, it runs
+    if (!(await deleteQueuedTask(caller.sub, id))) {
+      logger.warn('CSV import queued although SendMessage failed', { task_id: id, error: error as Error });
+      return { id, status: 'queued' };
+    }
+    logger.error('CSV import not queued; task and file removed', { task_id: id, error: error as Error });
+    await dropFile(objectKey);
+    throw notStarted(error);
   }
   return { id, status: 'queued' };
 }
+
+/** Removes an uploaded file no task will read; if S3 is down too, the bucket's lifecycle rule expires it. */
+const dropFile = (objectKey: string) =>
+  deleteObject(config.UPLOADS_BUCKET, objectKey).catch((error: unknown) => logger.warn('uploaded CSV left to expire', { object_key: objectKey, error: error as Error }));
 
 export async function getTaskStatus(caller: Caller, id: number): Promise<UploadTask> {
   const task = await getTask(caller.sub, id);
