@@ -32,6 +32,26 @@ describe('documentDisposition', () => {
     expect(parse(documentDisposition(title, 1234).header)).toEqual({ ascii: 'program_1234.docx', utf8: 'program_1234.docx' });
   });
 
+  it.each([
+    ['\u202Ecod.exe', 'cod.exe.docx'],
+    ['Spring\u2066 Gala\u2069', 'Spring Gala.docx'],
+  ])('drops the bidi controls of %j from both names', (title, name) => {
+    expect(parse(documentDisposition(title, 7).header)).toEqual({ ascii: name, utf8: name });
+  });
+
+  it.each([
+    ['CON', '_CON.docx'],
+    ['nul.cert', '_nul.cert.docx'],
+    ['Com1', '_Com1.docx'],
+    ['LPT9 ', '_LPT9.docx'],
+  ])('keeps the device name %j from being the file name: _ in the full name, program_<id> in the ASCII one', (title, utf8) => {
+    expect(parse(documentDisposition(title, 42).header)).toEqual({ ascii: 'program_42.docx', utf8 });
+  });
+
+  it('folds COM¹ to the device COM1 in the ASCII name and falls back there too', () => {
+    expect(parse(documentDisposition('COM¹', 42).header)).toEqual({ ascii: 'program_42.docx', utf8: '_COM¹.docx' });
+  });
+
   it('uses program_<id> only for the ASCII name when the title is all emoji', () => {
     expect(parse(documentDisposition('🎺🎻', 1234).header)).toEqual({ ascii: 'program_1234.docx', utf8: '🎺🎻.docx' });
   });

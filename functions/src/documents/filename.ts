@@ -1,4 +1,4 @@
-import { titleAsFileName } from '@app/shared/domain/file-name';
+import { isReservedFileName, titleAsFileName } from '@app/shared/domain/file-name';
 import { stripXmlInvalid } from './text';
 
 const MAX_NAME_LENGTH = 100;
@@ -21,12 +21,15 @@ const encodeRfc5987 = (value: string) =>
 
 /**
  * `Content-Disposition` of a program document: an ASCII `filename` (the sanitized title, or
- * `program_<id>` when nothing printable is left) and the full title in `filename*` (RFC 6266).
+ * `program_<id>` when nothing printable is left or it would be a Windows device name) and the full
+ * title in `filename*` (RFC 6266).
  */
 export function documentDisposition(title: string, id: number): { filename: string; header: string } {
   const fallback = `program_${id}`;
   const full = cut(titleAsFileName(stripXmlInvalid(title))) || fallback;
-  const ascii = cut(asciiName(full)) || fallback;
+  // the ASCII name loses the `_` that keeps `_CON` from being the device CON
+  const folded = cut(asciiName(full));
+  const ascii = folded && !isReservedFileName(folded) ? folded : fallback;
   const filename = `${full}.docx`;
   return {
     filename,

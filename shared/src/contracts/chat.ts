@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHAT_MESSAGE_MAX } from '../domain/chat-limits';
+import { printable } from './text';
 
 /**
  * The repertoire assistant (spec §3 "Chat session", §7 "Chat", issue 9). The spec gives only the
@@ -102,7 +103,9 @@ const message = z
   .string({ error: (issue) => (issue.input == null ? 'Type a message for the assistant.' : 'message must be text') })
   .trim()
   .min(1, 'Type a message for the assistant.')
-  .max(CHAT_MESSAGE_MAX, `Your message is too long: at most ${CHAT_MESSAGE_MAX} characters.`);
+  .max(CHAT_MESSAGE_MAX, `Your message is too long: at most ${CHAT_MESSAGE_MAX} characters.`)
+  // the first message becomes the session's title: no bidi controls either, like every title
+  .check(printable('message', 'Your message'));
 
 const useLibraryOnly = z.boolean({ error: 'use_library_only must be true or false' }).default(false);
 

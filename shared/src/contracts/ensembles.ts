@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { printable } from './text';
 
 /** Ensemble types as snake_case keys; the UI shows them with the underscore as a space (spec §9). */
 export const ensembleTypes = [
@@ -37,7 +38,8 @@ const ensembleName = z
   .string({ error: (issue) => (issue.input == null ? 'Ensemble name is required' : undefined) })
   .trim()
   .min(1, 'Ensemble name is required')
-  .max(120, 'Ensemble name must be at most 120 characters');
+  .max(120, 'Ensemble name must be at most 120 characters')
+  .check(printable('name', 'Ensemble name'));
 
 const ensembleType = z.enum(ensembleTypes, { error: `type must be one of: ${ensembleTypes.join(', ')}` });
 
@@ -62,7 +64,7 @@ const ensembleSize = z.preprocess(
     .nullable(),
 );
 
-const instrumentation = z.preprocess(blankToNull, z.string().trim().max(2000).nullable());
+const instrumentation = z.preprocess(blankToNull, z.string().trim().max(2000).check(printable('lines', 'Instrumentation')).nullable());
 
 /** POST /ensembles. */
 export const createEnsembleSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ensembleTypes, type EnsembleType } from './ensembles';
+import { printable, type TextKind } from './text';
 
 /**
  * A director's music library (spec §3 "Library entry", §7 "Library"). The same schemas check the
@@ -75,14 +76,15 @@ export interface LibraryPage {
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** Optional text: trimmed, '' means none, at most `max` characters (the message says so). */
-const text = (field: string, max: number) =>
+/** Optional text: trimmed, '' means none, at most `max` characters (the message says so), printable. */
+const text = (field: string, max: number, kind: TextKind = 'line') =>
   z.preprocess(
     blankToNull,
     z
       .string({ error: `${field} must be text` })
       .trim()
       .max(max, `${field} must be at most ${max} characters`)
+      .check(printable(kind, field))
       .nullable(),
   );
 
@@ -90,7 +92,8 @@ export const libraryTitle = z
   .string({ error: (issue) => (issue.input == null ? 'title is required' : 'title must be text') })
   .trim()
   .min(1, 'title is required')
-  .max(LIBRARY_LIMITS.title, `title must be at most ${LIBRARY_LIMITS.title} characters`);
+  .max(LIBRARY_LIMITS.title, `title must be at most ${LIBRARY_LIMITS.title} characters`)
+  .check(printable('name', 'title'));
 
 /** A grade on the 0.5–6 scale in 0.5 steps. */
 export const isGrade = (v: number) => v >= 0.5 && v <= 6 && Number.isInteger(v * 2);
@@ -125,7 +128,8 @@ const tags = z
       .trim()
       .toLowerCase()
       .min(1, 'a tag must not be empty')
-      .max(LIBRARY_LIMITS.tag, `each tag must be at most ${LIBRARY_LIMITS.tag} characters`),
+      .max(LIBRARY_LIMITS.tag, `each tag must be at most ${LIBRARY_LIMITS.tag} characters`)
+      .check(printable('line', 'a tag')),
     { error: 'tags must be a list of words' },
   )
   .max(LIBRARY_LIMITS.tags, `tags must have at most ${LIBRARY_LIMITS.tags} items`)
@@ -144,8 +148,8 @@ const year = z.preprocess(
 /** The writable fields of an entry, each with its own rule. */
 export const libraryEntryFields = {
   title: libraryTitle,
-  composer: text('composer', LIBRARY_LIMITS.person),
-  arranger: text('arranger', LIBRARY_LIMITS.person),
+  composer: text('composer', LIBRARY_LIMITS.person, 'name'),
+  arranger: text('arranger', LIBRARY_LIMITS.person, 'name'),
   publisher: text('publisher', LIBRARY_LIMITS.publisher),
   difficulty: libraryDifficulty,
   difficulty_text: text('difficulty_text', LIBRARY_LIMITS.difficultyText),
@@ -156,10 +160,10 @@ export const libraryEntryFields = {
   key: text('key', LIBRARY_LIMITS.key),
   meter: text('meter', LIBRARY_LIMITS.meter),
   year,
-  program_notes: text('program_notes', LIBRARY_LIMITS.programNotes),
+  program_notes: text('program_notes', LIBRARY_LIMITS.programNotes, 'lines'),
   catalog_number: text('catalog_number', LIBRARY_LIMITS.catalogNumber),
   location: text('location', LIBRARY_LIMITS.location),
-  notes: text('notes', LIBRARY_LIMITS.notes),
+  notes: text('notes', LIBRARY_LIMITS.notes, 'lines'),
 } as const;
 
 export type LibraryEntryField = keyof typeof libraryEntryFields;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { printable, type TextKind } from './text';
 
 /**
  * The program as the browser code of the spec reads it (spec §3 Program, Piece in a program).
@@ -72,7 +73,8 @@ export const MAX_PROGRAM_PIECES = 100;
 export const MAX_PROGRAM_ENSEMBLES = 20;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const text = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+const text = (max: number, kind: TextKind, label: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).check(printable(kind, label)).nullable());
 
 /** Positive integer ids below 2^53 (the browser keeps them exact). */
 export const entityId = z.int().positive();
@@ -83,7 +85,8 @@ const programTitle = z.preprocess(
     .string({ error: (issue) => (issue.input == null ? PROGRAM_NAME_REQUIRED : undefined) })
     .trim()
     .min(1, PROGRAM_NAME_REQUIRED)
-    .max(200, 'Program name must be at most 200 characters'),
+    .max(200, 'Program name must be at most 200 characters')
+    .check(printable('name', 'Program name')),
 );
 
 /** YYYY-MM-DD, a real calendar date; '' or null clears it. */
@@ -137,7 +140,8 @@ const pieceTitle = z.preprocess(
     .string({ error: (issue) => (issue.input == null ? 'Piece title is required' : 'title must be a string') })
     .trim()
     .min(1, 'Piece title is required')
-    .max(300, 'title must be at most 300 characters'),
+    .max(300, 'title must be at most 300 characters')
+    .check(printable('name', 'Piece title')),
 );
 const pieceDuration = z.preprocess(
   blankToNull,
@@ -149,10 +153,10 @@ const pieceDuration = z.preprocess(
 );
 
 const pieceFields = {
-  composer: text(200).optional(),
-  arranger: text(200).optional(),
+  composer: text(200, 'name', 'Composer').optional(),
+  arranger: text(200, 'name', 'Arranger').optional(),
   duration: pieceDuration.optional(),
-  notes: text(2000).optional(),
+  notes: text(2000, 'lines', 'Piece notes').optional(),
   ensemble_id: pieceEnsembleId.optional(),
 };
 
@@ -186,9 +190,9 @@ const programDetailFields = {
   target_duration: targetDuration.optional(),
   performance_date: performanceDate.optional(),
   performance_time: performanceTime.optional(),
-  venue: text(200).optional(),
+  venue: text(200, 'line', 'Venue').optional(),
   is_half_concert: z.boolean().optional(),
-  notes: text(5000).optional(),
+  notes: text(5000, 'lines', 'Notes').optional(),
 };
 
 /** POST /programs (spec §3 Program creation input, §5 validation). Empty strings become null. */

@@ -1,13 +1,14 @@
 import * as z from 'zod';
+import { printable, type TextKind } from './text';
 
-const profileText = (max: number) => z.string().trim().max(max).nullable();
+const profileText = (max: number, label: string, kind: TextKind = 'line') => z.string().trim().max(max).check(printable(kind, label)).nullable();
 
 /** PATCH /users/me: the profile fields a director edits (spec §3 User profile). */
 export const updateProfileSchema = z.strictObject({
-  name: profileText(120).optional(),
-  school_name: profileText(200).optional(),
-  state: profileText(100).optional(),
-  country: profileText(100).optional(),
+  name: profileText(120, 'Name', 'name').optional(),
+  school_name: profileText(200, 'School name').optional(),
+  state: profileText(100, 'State').optional(),
+  country: profileText(100, 'Country').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -73,8 +74,8 @@ export const teachingLevels = ['elementary', 'middle_school', 'high_school', 'co
 /** GET/PATCH /users/me/signup-preferences: what a director told us at sign-up. */
 export const signupPreferencesSchema = z.strictObject({
   teaching_level: z.enum(teachingLevels).nullable().optional(),
-  primary_ensemble_type: z.string().trim().max(60).nullable().optional(),
-  referral_source: z.string().trim().max(200).nullable().optional(),
+  primary_ensemble_type: z.string().trim().max(60).check(printable('line', 'Primary ensemble type')).nullable().optional(),
+  referral_source: z.string().trim().max(200).check(printable('line', 'How you heard of Podium')).nullable().optional(),
   newsletter_opt_in: z.boolean().optional(),
 });
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;

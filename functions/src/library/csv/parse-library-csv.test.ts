@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { blankLibraryFields, CSV_MAX_BYTES, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
+import { unprintableMessage } from '@app/shared/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { CsvFileError } from './csv-file-error';
 import { decodeCsvBytes, decodeCsvStream } from './decode';
@@ -274,6 +275,15 @@ describe('reading rows', () => {
   it('gives no entry for a title over its limit', async () => {
     expect(await rowsOf(`Title,Composer\n${'x'.repeat(301)},Holst\n`)).toEqual([
       { row: 2, problems: [{ row: 2, column: 'Title', message: 'title must be at most 300 characters' }] },
+    ]);
+  });
+
+  it('gives no entry for a title with hidden characters; other such values are a problem in their column, the field left empty', async () => {
+    const text = 'Title,Composer,Publisher,Notes\n"Ches\u202Eter",Billings,,\nSleigh Ride,"Anderson\u0007",Boosey,"Bells\r\nand whip"\nFestive Overture,Shostakovich,"Boo\u001Bsey",\n';
+    expect(await rowsOf(text)).toEqual([
+      { row: 2, problems: [{ row: 2, column: 'Title', message: unprintableMessage('title') }] },
+      ok(3, { title: 'Sleigh Ride', publisher: 'Boosey', notes: 'Bells\r\nand whip' }, [{ row: 3, column: 'Composer', message: unprintableMessage('composer') }]),
+      ok(5, { title: 'Festive Overture', composer: 'Shostakovich' }, [{ row: 5, column: 'Publisher', message: unprintableMessage('publisher') }]),
     ]);
   });
 
