@@ -6,9 +6,10 @@ import { count, logger, METRIC } from '../lib/observability';
 import { getObject } from '../lib/s3';
 import { CsvFileError } from './csv/csv-file-error';
 import { decodeCsvStream } from './csv/decode';
+import { importedEntryId } from './imported-entry-id';
 import { parseLibraryCsv } from './csv/parse-library-csv';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { batchPutEntries, getTask, noRowsYet, updateTask, type LibraryRecord } from './repository';
+import { batchPutEntries, getLibraryVersion, getTask, listEntryItems, noRowsYet, setLibraryCount, updateTask, type LibraryRecord } from './repository';
 import { newLibraryRecord, replacedRecord } from './service';
 import type { CsvImportMessage } from './upload-service';
 
@@ -90,11 +91,31 @@ const NO_TITLE = 'title is missing';
 const FAILED_ON_OUR_SIDE =
   'The import stopped because of a problem on our side, after several tries. Your library was not changed by the rows not yet read. Please upload the file again; if it happens again, contact us with this import.';
 
+/** Tries at resuming an interrupted import while the library keeps changing, before SQS's next delivery. */
+const RESUME_TRIES = 3;
+
+/**
+ * The library as the table holds it, for a task an earlier delivery started and did not finish.
+ * That delivery may have written entries it never counted (the count moves every thousand), and
+ * this container's copy may predate them, so the entries are read from the table and the count
+ * set to theirs, conditioned on the version read first (a write in between: read again).
+ */
+async function libraryAsStored(sub: string): Promise<Map<string, LibraryRecord>> {
+  for (let attempt = 0; attempt < RESUME_TRIES; attempt += 1) {
+    const { version } = await getLibraryVersion(sub);
+    const records = await listEntryItems(sub);
+    if (await setLibraryCount(sub, records.length, version)) return new Map(records.map((r) => [r.identity, r]));
+  }
+  throw new Error('the library kept changing while an interrupted import was resumed');
+}
+
 /**
  * Runs one import task: streams its file from S3 through the CSV reader and writes the entries.
  * Idempotent: a piece already in the library (same folded title + composer + arranger), or
  * repeated in the file, updates that entry instead of adding another, so re-importing a file or
- * a second delivery of the message never duplicates. A task already finished is left alone.
+ * a second delivery of the message never duplicates. A task already finished is left alone. A
+ * delivery after one that died mid-file reads the library from the table, and counts the entries
+ * the task created before as created (their ids say so), so the task ends as one clean run would.
  *
  * A file the reader refuses fails the task for good (no retry). Any other error is thrown, so SQS
  * delivers the message again; on the last delivery the task is marked failed first.
@@ -106,14 +127,14 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     return;
   }
   if (task.status === 'completed' || task.status === 'failed') return;
+  const resumed = task.status === 'processing';
   const counts = noRowsYet();
   const started = await updateTask(sub, taskId, ['queued', 'processing'], { status: 'processing', ...counts, errors: [] });
   if (!started) return;
 
   const errors: UploadRowProblem[] = [];
   try {
-    const library = await currentLibrary(sub);
-    const known = new Map(library.byIdentity);
+    const known = resumed ? await libraryAsStored(sub) : new Map((await currentLibrary(sub)).byIdentity);
     const writer = new ImportWriter(sub);
     let lastProgress = Date.now();
 
@@ -131,9 +152,11 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
       }
       const identity = pieceIdentity(entry);
       const existing = known.get(identity);
-      const record = existing ? replacedRecord(existing, entry, now) : newLibraryRecord(sub, entry, now);
-      if (existing) counts.updated += 1;
-      else counts.created += 1;
+      const id = importedEntryId(taskId, counts.rows_processed);
+      const record = existing ? replacedRecord(existing, entry, now) : newLibraryRecord(sub, entry, now, id);
+      // an entry this row created in an interrupted delivery: created, and already counted in the library
+      if (!existing || existing.id === id) counts.created += 1;
+      else counts.updated += 1;
       known.set(identity, record);
       await writer.add(record, !existing);
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {

@@ -59,6 +59,23 @@ export async function bumpLibraryVersion(sub: string, entryCountChange = 0): Pro
   return Number(Attributes?.version);
 }
 
+/**
+ * Sets the entry count to `entryCount` (counted in the table) and bumps the version, if the
+ * version is still `expectedVersion`; false when another write came in between.
+ */
+export async function setLibraryCount(sub: string, entryCount: number, expectedVersion: number): Promise<boolean> {
+  const written = db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.libraryVersion(sub),
+      UpdateExpression: 'SET entry_count = :count, entity = :entity, updated_at = :now ADD version :one',
+      ConditionExpression: 'attribute_not_exists(version) OR version = :expected',
+      ExpressionAttributeValues: { ':count': entryCount, ':one': 1, ':expected': expectedVersion, ':entity': 'LibraryVersion', ':now': new Date().toISOString() },
+    }),
+  );
+  return (await unlessConditionFails(written)) !== undefined;
+}
+
 export async function getEntryItem(sub: string, id: number): Promise<LibraryRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.libraryEntry(sub, id) }));
   return Item as LibraryRecord | undefined;

@@ -40,6 +40,8 @@ export interface LocalStackOptions {
   seed: boolean;
   /** Seconds a received CSV import message stays hidden before SQS delivers it again (60 by default; tests shorten it). */
   csvVisibilityTimeoutSeconds?: number;
+  /** Tests: the CSV worker's poller waits for `resumeCsvWorker()` (a worker in another process takes the queue first). */
+  csvWorkerPaused?: boolean;
   /** Extra function environment (tests: the Bedrock assistant against a local stand-in, newer policy versions). */
   functionEnv?: Record<string, string>;
   /** A real identity provider instead of the built-in one (`npm start` with OIDC_ISSUER set). */
@@ -106,8 +108,9 @@ export interface LocalStack {
   env: Record<string, string>;
   /** The CSV import queue and its dead-letter queue. */
   queues: { csv: string; csvDeadLetter: string };
-  /** Whether the CSV worker exists and its SQS poller runs. */
+  /** Whether the CSV worker exists and its SQS poller runs (or waits for `resumeCsvWorker`). */
   csvWorker: boolean;
+  resumeCsvWorker(): void;
   /** The built-in identity provider (throws when a real provider is configured instead). */
   idp: LocalIdentityProvider;
   accessTokenFor(email: string): Promise<string>;
@@ -195,13 +198,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // the CSV worker, when written, takes the queue's batches as Lambda's event source mapping would
   const workerFile = join(REPO_ROOT, CSV_WORKER_PATH);
   let poller: { stop(): Promise<void> } | undefined;
+  let startPoller: (() => void) | undefined;
   const sqsClient = localSqsClient(sqs.endpoint);
   if (existsSync(workerFile)) {
     const [{ handler }, { startSqsPoller }] = await Promise.all([
       import(pathToFileURL(workerFile).href) as Promise<{ handler: SqsHandler }>,
       import('@app/functions/local/sqs-poller'),
     ]);
-    poller = startSqsPoller({ client: sqsClient, queueUrl: sqs.queueUrl, queueArn: sqs.queueArn, handler, batchSize: CSV_BATCH_SIZE });
+    startPoller = () => {
+      poller ??= startSqsPoller({ client: sqsClient, queueUrl: sqs.queueUrl, queueArn: sqs.queueArn, handler, batchSize: CSV_BATCH_SIZE });
+    };
+    if (!options.csvWorkerPaused) startPoller();
   }
 
   // the CSP allows the identity provider (sign-in, silent renew) and s3rver (presigned pictures)
@@ -240,7 +247,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clientId: spa.client_id,
     env,
     queues: { csv: sqs.queueUrl, csvDeadLetter: sqs.deadLetterQueueUrl },
-    csvWorker: Boolean(poller),
+    csvWorker: Boolean(startPoller),
+    resumeCsvWorker: () => startPoller?.(),
     get idp() {
       return builtIn();
     },
