@@ -20,7 +20,7 @@ import { runHttpPhase, runPhase, type PhaseResult } from './load';
 export const LIBRARY_TARGETS = { import_rows_per_second_min_ratio_to_floor: 0.5, search_p95_max_ms: 100, assistant_message_p95_max_ms: 300 };
 
 /** Requests a director might type, cycled by the assistant phase (issue 9: under 300 ms p95 over 10,000 entries). */
-const ASSISTANT_MESSAGES = [
+export const ASSISTANT_MESSAGES = [
   'a grade 2 march, about 3 minutes',
   'fill a 40-minute spring concert',
   'something lyrical under 5 minutes, no Bench Composer Zoë',
@@ -57,6 +57,9 @@ async function benchAssistant({ appUrl, authorization }: Api) {
 }
 
 const ROWS = 10_000;
+/** What the search phases type, each with each filter. */
+export const LIBRARY_SEARCHES = ['cascade', 'overture', 'dvorak', 'espana', 'no. 12', 'march', 'summit chorale', 'drawer'];
+export const LIBRARY_FILTERS = ['difficulty=2-3', 'composer=nunez', 'difficulty=4', 'arranger=bench'];
 const SEARCH_CLIENTS = 20;
 
 const WORDS = ['Overture', 'Suite', 'March', 'Chorale', 'Fanfare', 'Rhapsody', 'Nocturne', 'Serenade', 'Dance', 'Variations', 'Prelude', 'Ballad'];
@@ -129,13 +132,11 @@ export async function benchLibrary(options: { api: Api; db: DynamoDBDocumentClie
   }
   const floorMs = performance.now() - f0;
 
-  const searches = ['cascade', 'overture', 'dvorak', 'espana', 'no. 12', 'march', 'summit chorale', 'drawer'];
-  const filters = ['difficulty=2-3', 'composer=nunez', 'difficulty=4', 'arranger=bench'];
   log(`library: GET /library/entries with a search and a filter, ${SEARCH_CLIENTS} clients`);
   // 20 clients, each cycling through every search with every filter, in a worker thread
   const requests = Array.from({ length: SEARCH_CLIENTS }, (_, client) =>
-    searches.flatMap((_, i) => filters.map((filter) => ({
-      url: `${api.appUrl}/api/library/entries?search=${encodeURIComponent(searches[(client + i) % searches.length]!)}&${filter}`,
+    LIBRARY_SEARCHES.flatMap((_, i) => LIBRARY_FILTERS.map((filter) => ({
+      url: `${api.appUrl}/api/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(client + i) % LIBRARY_SEARCHES.length]!)}&${filter}`,
       headers: { authorization: api.authorization },
     }))),
   );

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-export interface PhaseResult {
+/** Latency figures of one route or call, from the latencies of every request. */
+export interface LatencySummary {
   requests: number;
   errors: number;
   /** Count of each answer kind (HTTP status, or `ok`/error name for SDK calls). */
@@ -11,6 +12,9 @@ export interface PhaseResult {
   p99_ms: number;
   max_ms: number;
   throughput_rps: number;
+}
+
+export interface PhaseResult extends LatencySummary {
   /** Share of the time the event loop (shared by the clients, the adapter and the handlers; dynalite runs in its own process) was busy. */
   event_loop_utilization: number;
   /**
@@ -73,8 +77,9 @@ export async function runHttpPhase(clients: number, durationMs: number, requests
   }
 }
 
-function summarize(latencies: number[], outcomes: Record<string, number>, errors: number, elapsed: number, loop: { utilization: number; active: number }): PhaseResult {
-  const sorted = latencies.sort((a, b) => a - b);
+/** p50/p95/p99/max (nearest rank) and throughput of the latencies of one phase, `elapsedMs` long. */
+export function summarizeLatencies(latencies: readonly number[], outcomes: Record<string, number>, errors: number, elapsedMs: number): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requests: sorted.length,
     errors,
@@ -83,9 +88,15 @@ function summarize(latencies: number[], outcomes: Record<string, number>, errors
     p95_ms: round(percentile(sorted, 95)),
     p99_ms: round(percentile(sorted, 99)),
     max_ms: round(sorted.at(-1) ?? NaN),
-    throughput_rps: round((sorted.length / elapsed) * 1000),
+    throughput_rps: round((sorted.length / elapsedMs) * 1000),
+  };
+}
+
+function summarize(latencies: number[], outcomes: Record<string, number>, errors: number, elapsed: number, loop: { utilization: number; active: number }): PhaseResult {
+  return {
+    ...summarizeLatencies(latencies, outcomes, errors, elapsed),
     event_loop_utilization: round(loop.utilization),
-    busy_ms_per_request: round(loop.active / Math.max(1, sorted.length)),
+    busy_ms_per_request: round(loop.active / Math.max(1, latencies.length)),
   };
 }
 

@@ -1,0 +1,343 @@
+/**
+ * The mixed load of `npm run bench` (issue 14, part 5): `clients` closed-loop clients in a
+ * separate process (mixed-load-process.mjs) call the API on 127.0.0.1 for `seconds`, each
+ * through a fixed weighted sequence of routes (mixed-schedule.ts), at most `maxRequests` in all.
+ * Then the floor, from that same process on the same dynalite with the same clients: the bare
+ * DynamoDB call each read route makes (GetItem of the program item, GetItem of the library's
+ * version item, the list route's Query of the user's programs, every page) and the PutItem a
+ * program change makes. Each read route's p99 is compared with its call's p99 (target ≤ 1.5×).
+ *
+ * The bench director owns the 10,000-entry library library.ts imported and three ensembles; each
+ * client gets a program of its own (18 pieces) and a chat session, set up through the API. A
+ * client's added piece is removed by its next `remove_piece`, so programs do not grow.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import type { LibraryPage } from '@app/shared/contracts/library';
+import type { Program } from '@app/shared/contracts/programs';
+import { keys, skPrefix } from '@app/functions/lib/keys';
+import type { LocalStack } from '../local/stack';
+import { ASSISTANT_MESSAGES, LIBRARY_FILTERS, LIBRARY_SEARCHES } from './library';
+import { summarizeLatencies, type LatencySummary } from './load';
+import { clientSchedule, MIXED_ROUTES, MIXED_WEIGHTS, weightedSchedule, type MixedRoute } from './mixed-schedule';
+import { childProcessId, cpuMsOf } from './process-cpu';
+
+export const MIXED_TARGETS = { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 };
+const PIECES_PER_PROGRAM = 18;
+const LOAD_PROCESS = fileURLToPath(new URL('./mixed-load-process.mjs', import.meta.url));
+
+/** The bare call each route is compared with; the read routes carry the target. */
+const FLOOR_OF: Partial<Record<MixedRoute, { floor: FloorPhase; target: boolean }>> = {
+  list_programs: { floor: 'query_programs', target: true },
+  get_program: { floor: 'get_item_program', target: true },
+  library_search: { floor: 'get_item_library_version', target: true },
+  reorder_pieces: { floor: 'put_item_program', target: false },
+  add_piece: { floor: 'put_item_program', target: false },
+  remove_piece: { floor: 'put_item_program', target: false },
+};
+type FloorPhase = 'get_item_program' | 'get_item_library_version' | 'query_programs' | 'put_item_program';
+
+/** A route's p99 against its bare call's; `target` (the most the ratio may be) only for reads. */
+export interface FloorRatio {
+  floor: FloorPhase;
+  p99_ms: number;
+  floor_p99_ms: number;
+  ratio: number;
+  target: number | null;
+  met: boolean | null;
+}
+
+/** One client alone on a route: its latency, and the CPU one request costs each process. */
+export interface RouteCost extends LatencySummary {
+  api_cpu_ms_per_request: number;
+  dynalite_cpu_ms_per_request: number | null;
+}
+
+interface RouteSpec {
+  method: string;
+  headers: Record<string, string>;
+  variants: { url: string; body?: string }[];
+  remember?: boolean;
+  usesAdded?: boolean;
+}
+interface Tally {
+  latencies: number[];
+  outcomes: Record<string, number>;
+  errors: number;
+}
+interface ClientProcessUse {
+  cpu_ms: number;
+  event_loop_utilization: number;
+}
+interface HttpAnswer {
+  routes: Partial<Record<MixedRoute, Tally>>;
+  error_samples: { route: string; method: string; url: string; outcome: string; body: string }[];
+  stopped_by: 'time' | 'count';
+  elapsed: number;
+  client_process: ClientProcessUse;
+}
+interface FloorAnswer {
+  tally: Tally;
+  elapsed: number;
+  client_process: ClientProcessUse;
+}
+
+export interface MixedLoadOptions {
+  stack: LocalStack;
+  sub: string;
+  authorization: string;
+  ensembles: Ensemble[];
+  must: <T>(method: string, path: string, body?: unknown) => Promise<T>;
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+  floorSeconds: number;
+  /** Each route alone, one client, to see what a request costs (0 skips). */
+  costSeconds: number;
+  maxRequests: number;
+  log: (message: string) => void;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The load process: one phase per message, answered in order. */
+function startLoadProcess() {
+  const child: ChildProcess = fork(LOAD_PROCESS, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const phase = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the load process exited with code ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (answer: { result?: T; error?: string }) => {
+        child.off('exit', onExit);
+        if (answer.error) reject(new Error(`the load process failed: ${answer.error}`));
+        else resolve(answer.result!);
+      });
+      child.send(message);
+    });
+  return {
+    phase,
+    async stop() {
+      if (child.connected) child.disconnect();
+      await exited;
+    },
+  };
+}
+
+/** CPU each process spent during `run`: the API's (this one), dynalite's. */
+async function withCpu<T>(run: () => Promise<T>) {
+  const dynalite = childProcessId('dynalite-process');
+  const api = process.cpuUsage();
+  const dynaliteBefore = dynalite === undefined ? undefined : cpuMsOf(dynalite);
+  const elu = performance.eventLoopUtilization();
+  const result = await run();
+  const apiUse = process.cpuUsage(api);
+  const dynaliteAfter = dynalite === undefined ? undefined : cpuMsOf(dynalite);
+  return {
+    result,
+    api_process: { cpu_ms: Math.round((apiUse.user + apiUse.system) / 1000), event_loop_utilization: round(performance.eventLoopUtilization(elu).utilization) },
+    dynalite_process_cpu_ms: dynaliteBefore === undefined || dynaliteAfter === undefined ? null : Math.round(dynaliteAfter - dynaliteBefore),
+  };
+}
+
+export async function benchMixedLoad(options: MixedLoadOptions) {
+  const { stack, sub, authorization, ensembles, must, clients, log } = options;
+  // 127.0.0.1, never a name: the load must not leave the machine
+  const origin = new URL(stack.appUrl);
+  origin.hostname = '127.0.0.1';
+  const api = `${origin.origin}/api`;
+  const band = ensembles[0]!;
+
+  // --- set-up through the API: a program and a chat session per client, library entries to add
+  log(`mixed load: a program of ${PIECES_PER_PROGRAM} pieces and a chat session for each of ${clients} clients`);
+  const libraryIds = (await must<LibraryPage>('GET', '/library/entries?limit=100')).data.map((e) => e.id);
+  if (!libraryIds.length) throw new Error('the mixed load needs a library (library.ts imports it first)');
+  const programs: Program[] = [];
+  const sessions: number[] = [];
+  for (let c = 0; c < clients; c += 1) {
+    programs.push(
+      await must<Program>('POST', '/programs', {
+        title: `Spring Concert ${c + 1}`,
+        ensemble_ids: ensembles.map((e) => e.id),
+        performance_date: '2027-05-14',
+        performance_time: '19:00',
+        venue: 'Lincoln High School Auditorium',
+        pieces: Array.from({ length: PIECES_PER_PROGRAM }, (_, i) => {
+          const ensemble = ensembles[i % ensembles.length]!;
+          return { library_entry_id: libraryIds[(c * PIECES_PER_PROGRAM + i) % libraryIds.length], ensemble_id: ensemble.id };
+        }),
+      }),
+    );
+    sessions.push((await must<{ session_id: number }>('POST', '/chat/session', { ensemble_id: band.id })).session_id);
+  }
+
+  const json = { authorization, 'content-type': 'application/json' };
+  const cycle = weightedSchedule(MIXED_WEIGHTS);
+  const clientSpecs = programs.map((program, c) => {
+    const order = program.pieces.map((p) => p.id);
+    const routes: Record<MixedRoute, RouteSpec> = {
+      list_programs: { method: 'GET', headers: { authorization }, variants: [{ url: `${api}/programs` }] },
+      get_program: { method: 'GET', headers: { authorization }, variants: [{ url: `${api}/programs/${program.id}` }] },
+      reorder_pieces: {
+        method: 'PUT',
+        headers: json,
+        variants: [[...order].reverse(), order].map((ids) => ({ url: `${api}/programs/${program.id}/pieces/reorder`, body: JSON.stringify({ piece_ids: ids }) })),
+      },
+      add_piece: {
+        method: 'POST',
+        headers: json,
+        remember: true,
+        variants: Array.from({ length: 5 }, (_, i) => ({
+          url: `${api}/programs/${program.id}/pieces/${libraryIds[(c * 7 + i * 13) % libraryIds.length]}`,
+          body: JSON.stringify({ ensemble_id: ensembles[i % ensembles.length]!.id }),
+        })),
+      },
+      remove_piece: { method: 'DELETE', headers: { authorization }, usesAdded: true, variants: [{ url: `${api}/programs/${program.id}/pieces/{added}` }] },
+      library_search: {
+        method: 'GET',
+        headers: { authorization },
+        variants: LIBRARY_SEARCHES.flatMap((_, i) =>
+          LIBRARY_FILTERS.map((filter) => ({ url: `${api}/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(c + i) % LIBRARY_SEARCHES.length]!)}&${filter}` })),
+        ),
+      },
+      chat_message: {
+        method: 'POST',
+        headers: json,
+        variants: ASSISTANT_MESSAGES.map((_, i) => ({
+          url: `${api}/chat/message`,
+          body: JSON.stringify({ message: ASSISTANT_MESSAGES[(c + i) % ASSISTANT_MESSAGES.length], ensemble_id: band.id, use_library_only: false, session_id: sessions[c], program_id: program.id }),
+        })),
+      },
+    };
+    return { schedule: clientSchedule(cycle, c), routes };
+  });
+
+  const load = startLoadProcess();
+  try {
+    // --- the mixed run
+    log(`mixed load: ${clients} clients, ${options.seconds} s (after ${options.warmupSeconds} s unmeasured), at most ${options.maxRequests} requests; sequence ${cycle.join(' ')}`);
+    const http = { kind: 'http', clients: clientSpecs, warmupMs: 0 };
+    if (options.warmupSeconds > 0) await load.phase<HttpAnswer>({ ...http, ms: options.warmupSeconds * 1000, maxRequests: Number.MAX_SAFE_INTEGER });
+    const mixed = await withCpu(() => load.phase<HttpAnswer>({ ...http, ms: options.seconds * 1000, maxRequests: options.maxRequests }));
+    const answer = mixed.result;
+    const routes = Object.fromEntries(
+      Object.entries(answer.routes).map(([name, tally]) => [name, summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, answer.elapsed)]),
+    ) as Partial<Record<MixedRoute, LatencySummary>>;
+    const all = Object.values(answer.routes).flatMap((tally) => tally.latencies);
+    const errors = Object.values(answer.routes).reduce((sum, tally) => sum + tally.errors, 0);
+    const outcomes: Record<string, number> = {};
+    for (const tally of Object.values(answer.routes)) for (const [outcome, n] of Object.entries(tally.outcomes)) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
+    for (const [name, r] of Object.entries(routes)) log(`  ${name}: ${r.requests} requests, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors} ${JSON.stringify(r.outcomes)}`);
+    log(`  all: ${all.length} requests, ${errors} errors ${JSON.stringify(outcomes)}; API process event loop ${mixed.api_process.event_loop_utilization}, CPU ${mixed.api_process.cpu_ms} ms; dynalite CPU ${mixed.dynalite_process_cpu_ms} ms; load process CPU ${answer.client_process.cpu_ms} ms`);
+    for (const sample of answer.error_samples) log(`  error: ${sample.method} ${sample.url} → ${sample.outcome} ${sample.body}`);
+
+    // --- the floor: the same dynalite, the same process, the same clients
+    const tableName = stack.env.TABLE_NAME!;
+    const endpoint = new URL(stack.env.DYNAMODB_ENDPOINT!);
+    endpoint.hostname = '127.0.0.1';
+    const reader = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: endpoint.origin, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
+    const programItems = await Promise.all(
+      programs.map(async (p) => (await reader.send(new GetCommand({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true }))).Item!),
+    );
+    reader.destroy();
+    const { userItemsQuery } = await import('@app/functions/lib/db');
+    const floorInputs: Record<FloorPhase, { op: 'get' | 'put' | 'query'; inputs: object[] }> = {
+      get_item_program: { op: 'get', inputs: programs.map((p) => ({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true })) },
+      get_item_library_version: { op: 'get', inputs: [{ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }] },
+      // what GET /programs reads (listProgramItems: every page)
+      query_programs: { op: 'query', inputs: [userItemsQuery(sub, skPrefix.program)] },
+      // the conditional put every program change makes (putProgramItem), of the unchanged item
+      put_item_program: {
+        op: 'put',
+        inputs: programItems.map((Item) => ({
+          TableName: tableName,
+          Item,
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': Item.version },
+        })),
+      },
+    };
+    const floor = {} as Record<FloorPhase, LatencySummary & { load_process_cpu_ms: number; dynalite_process_cpu_ms: number | null }>;
+    for (const [name, { op, inputs }] of Object.entries(floorInputs) as [FloorPhase, (typeof floorInputs)[FloorPhase]][]) {
+      log(`floor: ${name}, ${clients} clients, ${options.floorSeconds} s`);
+      const run = await withCpu(() =>
+        load.phase<FloorAnswer>({ kind: 'floor', endpoint: endpoint.origin, tableName, clients, warmupMs: options.warmupSeconds * 1000, ms: options.floorSeconds * 1000, op, inputs }),
+      );
+      const { tally, elapsed, client_process } = run.result;
+      floor[name] = { ...summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, elapsed), load_process_cpu_ms: client_process.cpu_ms, dynalite_process_cpu_ms: run.dynalite_process_cpu_ms };
+      log(`  ${name}: p50 ${floor[name].p50_ms} ms, p99 ${floor[name].p99_ms} ms, ${floor[name].throughput_rps}/s, errors ${tally.errors}`);
+    }
+
+    // --- why: what one request of each route costs the API and dynalite, one client alone
+    const alone: Partial<Record<MixedRoute | 'add_and_remove_piece', RouteCost>> = {};
+    if (options.costSeconds > 0) {
+      const groups: [MixedRoute | 'add_and_remove_piece', MixedRoute[]][] = [
+        ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map((r): [MixedRoute, MixedRoute[]] => [r, [r]]),
+        ['add_and_remove_piece', ['add_piece', 'remove_piece']],
+      ];
+      for (const [name, schedule] of groups) {
+        log(`cost: ${name}, one client, ${options.costSeconds} s`);
+        const client = [{ schedule, routes: clientSpecs[0]!.routes }];
+        const run = await withCpu(() => load.phase<HttpAnswer>({ kind: 'http', clients: client, warmupMs: options.warmupSeconds * 1000, ms: options.costSeconds * 1000, maxRequests: options.maxRequests }));
+        const tallies = Object.values(run.result.routes);
+        const latencies = tallies.flatMap((t) => t.latencies);
+        const requests = latencies.length;
+        const errors = tallies.reduce((sum, t) => sum + t.errors, 0);
+        alone[name] = {
+          ...summarizeLatencies(latencies, {}, errors, run.result.elapsed),
+          api_cpu_ms_per_request: round(run.api_process.cpu_ms / Math.max(1, requests)),
+          dynalite_cpu_ms_per_request: run.dynalite_process_cpu_ms === null ? null : round(run.dynalite_process_cpu_ms / Math.max(1, requests)),
+        };
+        log(`  ${name}: p50 ${alone[name].p50_ms} ms; per request: API CPU ${alone[name].api_cpu_ms_per_request} ms, dynalite CPU ${alone[name].dynalite_cpu_ms_per_request} ms`);
+      }
+    }
+
+    const ratios: Partial<Record<MixedRoute, FloorRatio>> = {};
+    for (const [route, { floor: phase, target }] of Object.entries(FLOOR_OF) as [MixedRoute, { floor: FloorPhase; target: boolean }][]) {
+      const figures = routes[route];
+      if (!figures) continue;
+      const ratio = round(figures.p99_ms / floor[phase].p99_ms);
+      const limit = target ? MIXED_TARGETS.read_route_p99_max_ratio_to_floor_p99 : null;
+      ratios[route] = { floor: phase, p99_ms: figures.p99_ms, floor_p99_ms: floor[phase].p99_ms, ratio, target: limit, met: limit === null ? null : ratio <= limit };
+    }
+    const figures = {
+      setup: {
+        clients,
+        seconds: options.seconds,
+        warmup_seconds: options.warmupSeconds,
+        floor_seconds_per_call: options.floorSeconds,
+        max_requests: options.maxRequests,
+        stopped_by: answer.stopped_by,
+        programs: programs.length,
+        pieces_per_program: PIECES_PER_PROGRAM,
+        library_entries: (await must<LibraryPage>('GET', '/library/entries?limit=1')).total,
+        weights: MIXED_WEIGHTS,
+        sequence: cycle,
+      },
+      routes,
+      all_routes: summarizeLatencies(all, outcomes, errors, answer.elapsed),
+      error_samples: answer.error_samples,
+      processes: { api: mixed.api_process, dynalite_cpu_ms: mixed.dynalite_process_cpu_ms, load: answer.client_process, elapsed_ms: Math.round(answer.elapsed) },
+      floor,
+      p99_ratio_to_floor: ratios,
+      one_client_alone: alone,
+      targets: MIXED_TARGETS,
+      met: {
+        no_errors: errors === 0,
+        every_read_route_p99_within_1_5x: Object.values(ratios).every((r) => r.met !== false),
+      },
+    };
+    return { figures, programIds: programs.map((p) => p.id) };
+  } finally {
+    await load.stop();
+  }
+}
+
+export type MixedLoadFigures = Awaited<ReturnType<typeof benchMixedLoad>>['figures'];
