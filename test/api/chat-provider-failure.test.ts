@@ -14,15 +14,19 @@ import { useLocalStack } from '../support/local-stack';
  * `NodeHttp2Handler`, and an HTTP/1.1 server only gives it a "Protocol error" (ERR_HTTP2_ERROR).
  */
 
-type Failure = 'throttle' | 'garbage';
+type Failure = 'throttle' | 'garbage' | 'silent';
 let failure: Failure = 'throttle';
 const received: { method: string; url: string }[] = [];
+/** Calls the silent stand-in never answered (ended after each test). */
+const unanswered: Http2ServerResponse[] = [];
 
 const standIn = createServer((req: Http2ServerRequest, res: Http2ServerResponse) => {
   req.resume();
   req.on('end', () => {
     received.push({ method: req.method ?? '', url: req.url ?? '' });
-    if (failure === 'throttle') {
+    if (failure === 'silent') {
+      unanswered.push(res);
+    } else if (failure === 'throttle') {
       // what Bedrock answers when the account's quota is used up (Converse, REST-JSON protocol)
       res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException', 'x-amzn-requestid': 'stand-in' });
       res.end(JSON.stringify({ message: 'Too many requests' }));
@@ -34,7 +38,9 @@ const standIn = createServer((req: Http2ServerRequest, res: Http2ServerResponse)
 });
 
 // the endpoint is known only once the stand-in listens, before the stack (and its config) starts
-const functionEnv: Record<string, string> = { ASSISTANT_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'test-model' };
+// the assistant's time limit shortened from 25 s, so the silent stand-in's case is quick
+const ASSISTANT_TIMEOUT_MS = 1500;
+const functionEnv: Record<string, string> = { ASSISTANT_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'test-model', ASSISTANT_TIMEOUT_MS: String(ASSISTANT_TIMEOUT_MS) };
 beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   functionEnv.BEDROCK_ENDPOINT = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
@@ -48,6 +54,7 @@ const local = useLocalStack({ functionEnv });
 beforeEach(() => {
   failure = 'throttle';
   received.length = 0;
+  for (const res of unanswered.splice(0)) if (!res.stream.destroyed) res.stream.close();
 });
 
 async function bandOf(email: string) {
@@ -135,5 +142,21 @@ describe('chat when the Bedrock assistant fails', () => {
       expect(answer.status, `${mode}: ${JSON.stringify(answer.body)}`).toBe(200);
       expect(answer.body).toMatchObject({ fit: 'comfortable', placement: expect.any(String), summary: expect.stringContaining('Air for Band') });
     }
+  });
+
+  it('answers a clear error before the gateway gives up when the provider never answers, keeping the message', async () => {
+    failure = 'silent';
+    const { token, band } = await bandOf('silent@example.com');
+    const answer = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a chorale for the winter concert', ensemble_id: band.id } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(504);
+    expect(answer.body.error).toMatchObject({ code: 'ASSISTANT_TIMEOUT', message: 'The assistant took too long to answer. Your message is saved; please try again in a moment.' });
+    expect(received).toEqual([{ method: 'POST', url: '/model/test-model/converse' }]);
+
+    // the assistant's own limit answered (API Gateway's cut-off would name no session): the retry continues it
+    const sessions = (await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body;
+    expect(sessions).toHaveLength(1);
+    expect(answer.body.error.details).toEqual({ session_id: sessions[0]!.session_id });
+    const stored = await history(token, sessions[0]!.session_id);
+    expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a chorale for the winter concert']]);
   });
 });

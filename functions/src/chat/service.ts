@@ -15,7 +15,7 @@ import { toEnsemble } from '../ensembles/service';
 import { getEnsemble, listEnsembles } from '../ensembles/repository';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { AppError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { AppError, NotFoundError, ServiceUnavailableError, TimeoutError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
 import { logger, METRIC, metrics } from '../lib/observability';
@@ -48,7 +48,7 @@ const provider: AssistantProvider =
   config.ASSISTANT_PROVIDER === 'bedrock' ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT }) : embeddedProvider;
 
 /** The provider must answer within this, leaving the Lambda time to store the answer. */
-const PROVIDER_TIMEOUT_MS = 25_000;
+const PROVIDER_TIMEOUT_MS = config.ASSISTANT_TIMEOUT_MS;
 /** Earlier turns a provider sees (the newest ones). */
 const HISTORY_TURNS = 40;
 
@@ -159,6 +159,10 @@ async function ensembleForMessage(caller: Caller, chosen: Ensemble, message: str
  */
 function asProviderFailure(error: unknown, sessionId?: number): never {
   const details = sessionId === undefined ? undefined : { session_id: sessionId };
+  if (error instanceof TimeoutError) {
+    const message = `The assistant took too long to answer. ${details ? 'Your message is saved; please' : 'Please'} try again in a moment.`;
+    throw new AppError(504, 'ASSISTANT_TIMEOUT', message, details, { cause: error });
+  }
   if (error instanceof AppError) {
     if (!details || error.status !== 503) throw error;
     throw new ServiceUnavailableError(error.code, error.message, { cause: error, details });

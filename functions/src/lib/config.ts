@@ -63,6 +63,7 @@ const configSchema = z.object({
   BEDROCK_MODEL_ID: z.optional(required),
   /** A Bedrock-compatible endpoint instead of AWS's (tests point it at a local stand-in). */
   BEDROCK_ENDPOINT: optionalUrl,
+  /** Milliseconds the assistant may take to answer, leaving time to store it within API Gateway's 30 s (tests shorten it). */ ASSISTANT_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 25_000),
   AWS_REGION: z._default(required, 'us-east-1'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
