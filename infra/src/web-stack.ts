@@ -149,7 +149,7 @@ export class WebStack extends Stack {
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Podium ${config.stage} security headers`,
-      ...securityHeadersBehaviour({ connect: identityOrigins(config), images: [`https://${props.picturesBucket.bucketRegionalDomainName}`] }),
+      ...securityHeadersBehaviour({ connect: identityOrigins(config) }),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

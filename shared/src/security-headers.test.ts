@@ -3,15 +3,15 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('contentSecurityPolicy()', () => {
   it('lists each source once and allows nothing else', () => {
-    const csp = contentSecurityPolicy({ connect: ['https://idp.example', 'https://idp.example'], images: ['https://pics.example'] });
+    const csp = contentSecurityPolicy({ connect: ['https://idp.example', 'https://idp.example'] });
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://pics.example; font-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
         "connect-src 'self' https://idp.example; frame-src 'self' https://idp.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; upgrade-insecure-requests",
     );
   });
 
   it('adds extra script sources (a dev-server nonce) and frames only itself without an identity provider origin', () => {
-    const csp = contentSecurityPolicy({ connect: [], images: [], scripts: ["'nonce-abc'"] });
+    const csp = contentSecurityPolicy({ connect: [], scripts: ["'nonce-abc'"] });
     expect(csp).toContain("script-src 'self' 'nonce-abc';");
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self';");
@@ -19,15 +19,15 @@ describe('contentSecurityPolicy()', () => {
   });
 
   it('upgrades plain-http requests only where the site is served over HTTPS', () => {
-    expect(contentSecurityPolicy({ connect: [], images: [] })).toMatch(/; upgrade-insecure-requests$/);
-    expect(contentSecurityPolicy({ connect: [], images: [], https: false })).not.toContain('upgrade-insecure-requests');
-    const local = securityHeaders({ connect: [], images: [], hsts: false }).find((h) => h.name === 'Content-Security-Policy');
+    expect(contentSecurityPolicy({ connect: [] })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ connect: [], https: false })).not.toContain('upgrade-insecure-requests');
+    const local = securityHeaders({ connect: [], hsts: false }).find((h) => h.name === 'Content-Security-Policy');
     expect(local?.value).not.toContain('upgrade-insecure-requests');
   });
 });
 
 describe('securityHeaders()', () => {
-  const sources = { connect: ['https://idp.example'], images: ['https://pics.example'] };
+  const sources = { connect: ['https://idp.example'] };
 
   it('sends HSTS (2 years, subdomains) only where asked, with nosniff, frame SAMEORIGIN, the referrer and permissions policies', () => {
     expect(securityHeaders({ ...sources, hsts: true })).toEqual([

@@ -7,8 +7,6 @@
 export interface CspSources {
   /** Origins the SPA calls besides its own (the OIDC issuer, token endpoint hosts). */
   connect: readonly string[];
-  /** Where images come from besides the app (the pictures bucket, via presigned URLs). */
-  images: readonly string[];
   /** Script sources besides the app's own files (only Vite's dev server needs one: a nonce). */
   scripts?: readonly string[];
   /**
@@ -46,13 +44,14 @@ const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
 const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** The Content-Security-Policy of the app: everything from the app's own origin unless named. */
-export function contentSecurityPolicy({ connect, images, scripts = [], https = true }: CspSources): string {
+export function contentSecurityPolicy({ connect, scripts = [], https = true }: CspSources): string {
   return [
     "default-src 'self'",
     sources('script-src', "'self'", unique(scripts)),
     // Chakra UI (emotion) injects <style> elements at run time
     "style-src 'self' 'unsafe-inline'",
-    sources('img-src', "'self' data: blob:", unique(images)),
+    // profile pictures come from the site too (/profile-pictures/*, passed on to the bucket)
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     sources('connect-src', "'self'", unique(connect)),
     // the silent session check: a hidden iframe goes to the identity provider and back to /callback

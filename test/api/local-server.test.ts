@@ -278,7 +278,7 @@ describe('adapter over a source tree (the layout rule of @app/shared/layout)', (
 
 describe('the built SPA, served as CloudFront serves it', () => {
   const page = (path: string, headers: Record<string, string> = {}) => request(`${stack.appUrl}${path}`, { headers });
-  const localHeaders = () => securityHeaders({ connect: [new URL(stack.issuer).origin], images: [new URL(stack.env.S3_ENDPOINT!).origin], hsts: false });
+  const localHeaders = () => securityHeaders({ connect: [new URL(stack.issuer).origin], hsts: false });
 
   it.each(['/', '/dashboard', '/programs/12', '/policies/terms-and-conditions'])('answers %s with index.html, revalidated on every visit', async (path) => {
     const answer = await page(path);
@@ -335,7 +335,7 @@ describe('the built SPA, served as CloudFront serves it', () => {
   it('sends the same headers but the CSP on /api answers, as CloudFront adds its policy to /api/* too', async () => {
     for (const path of ['/api/health', '/api/no-such-route']) {
       const answer = await page(path);
-      expectHeaders(answer.headers, securityHeaders({ connect: [], images: [], hsts: false, csp: false }));
+      expectHeaders(answer.headers, securityHeaders({ connect: [], hsts: false, csp: false }));
       expect(answer.headers['content-security-policy']).toBeUndefined();
     }
   });

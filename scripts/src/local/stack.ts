@@ -123,7 +123,7 @@ const BUCKETS = { pictures: 'podium-pictures', uploads: 'podium-uploads', docume
 const CSV_BATCH_SIZE = 5;
 
 /** Headers of answers without a page: everything but the CSP, as CloudFront adds its policy to /api/* too. */
-const API_HEADERS = securityHeaders({ connect: [], images: [], hsts: false, csp: false });
+const API_HEADERS = securityHeaders({ connect: [], hsts: false, csp: false });
 
 /**
  * Everything `npm start` runs, in one process: dynalite (in a child process), s3rver,
@@ -211,8 +211,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!options.csvWorkerPaused) startPoller();
   }
 
-  // the CSP allows the identity provider (sign-in, silent renew) and s3rver (presigned pictures)
-  const sources = { connect: idp ? [new URL(idp.issuer).origin] : external!.origins, images: [new URL(s3.endpoint).origin] };
+  // the CSP allows the identity provider (sign-in, silent renew); pictures come through /profile-pictures/*
+  const sources = { connect: idp ? [new URL(idp.issuer).origin] : external!.origins };
   const pageHeaders = securityHeaders({ ...sources, hsts: false });
   // what the SPA reads at start; in AWS the same file is deployed beside index.html
   const spa: SpaConfig = idp

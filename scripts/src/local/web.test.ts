@@ -40,7 +40,7 @@ afterEach(async () => {
 async function serve(options: { mode: 'dist' | 'dev'; distDir?: string; origin?: string }): Promise<string> {
   server = http.createServer((req, res) => web!.handle(req, res));
   await new Promise<void>((listening) => server!.listen(0, '127.0.0.1', listening));
-  web = await startWeb({ ...options, server, sources: { connect: ['http://127.0.0.1:4444'], images: [] } });
+  web = await startWeb({ ...options, server, sources: { connect: ['http://127.0.0.1:4444'] } });
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 }
 
