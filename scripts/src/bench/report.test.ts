@@ -138,6 +138,10 @@ describe('summaryRows', () => {
     expect(row(rows, 'GET /api/programs,')).toMatchObject({ target: 'p99 ≤ 1.5× floor', met: true });
   });
 
+  it('lists the routes in the order of the workload', () => {
+    expect(rows.slice(0, 3).map((r) => r.figure.split(',')[0])).toEqual(['GET /api/programs', 'GET /api/programs/{id}', 'PUT /api/programs/{id}/pieces/reorder']);
+  });
+
   it('shows a write beside its floor without a target', () => {
     expect(row(rows, 'PUT /api/programs/{id}/pieces/reorder')).toMatchObject({ value: '70 ms / 200 ms = 2.5× the bare PutItem of the program (p99 80 ms)', target: '—', met: null });
   });

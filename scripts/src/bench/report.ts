@@ -10,9 +10,9 @@ import type { measureBundles } from './bundles';
 import type { benchDocuments } from './documents';
 import type { benchFirstPage } from './first-page';
 import type { benchLibrary } from './library';
-import type { LatencySummary, PhaseResult } from './load';
+import type { PhaseResult } from './load';
 import type { MixedLoadFigures } from './mixed-load';
-import type { MixedRoute } from './mixed-schedule';
+import { MIXED_ROUTES, type MixedRoute } from './mixed-schedule';
 import type { benchPages } from './pages';
 
 export interface BenchResults {
@@ -68,7 +68,9 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
   const mixed = r.mixed_load;
   const { clients, seconds } = mixed.setup;
 
-  for (const [route, figures] of Object.entries(mixed.routes) as [MixedRoute, LatencySummary][]) {
+  for (const route of MIXED_ROUTES) {
+    const figures = mixed.routes[route];
+    if (!figures) continue;
     const ratio = mixed.p99_ratio_to_floor[route];
     const against = ratio ? ` = ${ratio.ratio}× the bare ${FLOOR_LABELS[ratio.floor] ?? ratio.floor} (p99 ${ms(ratio.floor_p99_ms)})` : '';
     add(

@@ -1,0 +1,139 @@
+/**
+ * The benchmarks of `npm run bench` that run on one API stack (in memory, loopback only), in this
+ * order: the library figures (library.ts: CSV import, search, the assistant one message at a
+ * time; they leave the 10,000-entry library), the mixed load against the DynamoDB floor
+ * (mixed-load.ts), where a GET's time goes (breakdown), and the documents (documents.ts).
+ *
+ * One stack per process: the functions read their configuration (the endpoints of dynalite and
+ * the others) once, when first imported, so a second stack in the same process would not be the
+ * one they talk to. run.ts starts this in a process of its own (`--api-only`).
+ */
+import type { Context } from 'aws-lambda';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { startLocalStack } from '../local/stack';
+import { benchDocuments } from './documents';
+import { benchLibrary } from './library';
+import { runPhase, type PhaseResult } from './load';
+import { benchMixedLoad } from './mixed-load';
+import { benchEnsembles } from './repertoire';
+
+export interface ApiBenchmarkOptions {
+  /** Only the library figures. */
+  libraryOnly: boolean;
+  clients: number;
+  /** The mixed run. */
+  seconds: number;
+  maxRequests: number;
+  /** Each bare DynamoDB call of the floor. */
+  floorSeconds: number;
+  /** Each route alone, one client (0 skips). */
+  costSeconds: number;
+  /** The library search phase. */
+  phaseSeconds: number;
+  /** Each step of a GET (0 skips the breakdown). */
+  breakdownSeconds: number;
+  /** Unmeasured, before each phase. */
+  warmupSeconds: number;
+  log: (message: string) => void;
+  /** Runs one benchmark and notes how long it took. */
+  section: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+}
+
+export async function benchApi(options: ApiBenchmarkOptions) {
+  const { log, section } = options;
+  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: false });
+  try {
+    const token = await stack.accessTokenFor('bench@example.com');
+    const authorization = `Bearer ${token}`;
+    const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+    const must = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${stack.appUrl}/api${path}`, {
+        method,
+        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    };
+    await must('GET', '/users/me');
+
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+    const library = await section('library', () =>
+      benchLibrary({ api: { appUrl: stack.appUrl, authorization }, db, tableName: stack.env.TABLE_NAME!, sub, seconds: options.phaseSeconds, warmupSeconds: options.warmupSeconds, log }),
+    );
+    db.destroy();
+    if (options.libraryOnly) return { library };
+
+    const ensembles: Ensemble[] = [];
+    for (const e of benchEnsembles) ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
+
+    const mixed = await section('mixed_load', () =>
+      benchMixedLoad({
+        stack,
+        sub,
+        authorization,
+        ensembles,
+        must,
+        clients: options.clients,
+        seconds: options.seconds,
+        warmupSeconds: options.warmupSeconds,
+        floorSeconds: options.floorSeconds,
+        costSeconds: options.costSeconds,
+        maxRequests: options.maxRequests,
+        log,
+      }),
+    );
+
+    // where a GET's time goes: each step of a GET /api/programs/{id} on its own, same concurrency
+    const breakdown = options.breakdownSeconds > 0 ? await section('breakdown', () => breakdownOfGet(mixed.programIds[0]!)) : undefined;
+    async function breakdownOfGet(programId: number): Promise<Record<string, PhaseResult>> {
+      log('breakdown phases');
+      const { verifyAuthorization } = await import('@app/functions/lib/auth');
+      const { getUser } = await import('@app/functions/users/repository');
+      const { listEnsembles } = await import('@app/functions/ensembles/repository');
+      const { handler } = await import('@app/functions/programs/handler');
+      const sdkCall = (send: () => Promise<unknown>) => async () => {
+        await send();
+        return { outcome: 'ok', ok: true };
+      };
+      const event = {
+        version: '2.0',
+        routeKey: 'GET /api/programs/{id}',
+        rawPath: `/api/programs/${programId}`,
+        rawQueryString: '',
+        headers: { authorization },
+        pathParameters: { id: String(programId) },
+        requestContext: { http: { method: 'GET', path: `/api/programs/${programId}` }, routeKey: 'GET /api/programs/{id}', stage: '$default' },
+        isBase64Encoded: false,
+      } as unknown as Parameters<typeof handler>[0];
+      const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+      const health = async () => {
+        const response = await fetch(`${stack.appUrl}/api/health`);
+        await response.arrayBuffer();
+        return { outcome: String(response.status), ok: response.status === 200 };
+      };
+      const phase = (call: Parameters<typeof runPhase>[2]) => runPhase(options.clients, options.breakdownSeconds * 1000, call, options.warmupSeconds * 1000);
+      return {
+        http_health_no_auth_no_db: await phase(health),
+        jwt_verify: await phase(sdkCall(() => verifyAuthorization(authorization))),
+        user_record_get: await phase(sdkCall(() => getUser(sub))),
+        ensembles_query: await phase(sdkCall(() => listEnsembles(sub))),
+        program_get_handler_without_http: await phase(async () => {
+          const result = await handler(event, context);
+          return { outcome: String(result.statusCode), ok: result.statusCode === 200 };
+        }),
+      };
+    }
+
+    const documents = await section('documents', () => benchDocuments({ appUrl: stack.appUrl, authorization, ensembles, must, log }));
+    return { library, mixed_load: mixed.figures, ...(breakdown ? { breakdown } : {}), documents };
+  } finally {
+    await stack.stop();
+  }
+}
