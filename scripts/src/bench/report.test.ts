@@ -94,7 +94,7 @@ function results(): BenchResults {
       routes: { get_program: latency(50, 120), list_programs: latency(300, 900), reorder_pieces: latency(70, 200, 2) },
       all_routes: latency(60, 500, 2),
       error_samples: [],
-      processes: { api: { cpu_ms: 1, event_loop_utilization: 1 }, dynalite_cpu_ms: 1, load: { cpu_ms: 1, event_loop_utilization: 0.2 }, elapsed_ms: 60_000 },
+      processes: { api: { cpu_ms: 37_588, event_loop_utilization: 0.99 }, dynalite_cpu_ms: 20_040, load: { cpu_ms: 7_421, event_loop_utilization: 0.2 }, elapsed_ms: 60_010 },
       floor: {
         get_item_program: { ...latency(30, 60), load_process_cpu_ms: 1, dynalite_process_cpu_ms: 1 },
         get_item_library_version: { ...latency(20, 50), load_process_cpu_ms: 1, dynalite_process_cpu_ms: 1 },
@@ -144,6 +144,10 @@ describe('summaryRows', () => {
 
   it('shows a write beside its floor without a target', () => {
     expect(row(rows, 'PUT /api/programs/{id}/pieces/reorder')).toMatchObject({ value: '70 ms / 200 ms = 2.5× the bare PutItem of the program (p99 80 ms)', target: '—', met: null });
+  });
+
+  it("shows how busy each process was during the mixed load, to tell which one was the limit", () => {
+    expect(row(rows, 'Mixed load: the API process')).toMatchObject({ value: '0.99; 37.6 s, 20 s, 7.4 s in 60 s', met: null });
   });
 
   it('fails the error count when any request failed', () => {

@@ -58,6 +58,7 @@ const FLOOR_LABELS: Record<string, string> = {
 };
 
 const ms = (n: number) => `${n} ms`;
+const seconds1 = (milliseconds: number | null) => (milliseconds === null ? '?' : `${Math.round(milliseconds / 100) / 10} s`);
 const atMost = (limit: number, unit = '') => `≤ ${limit}${unit}`;
 const under = (limit: number, unit = '') => `< ${limit}${unit}`;
 
@@ -80,6 +81,11 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
       ratio?.met ?? null,
     );
   }
+  const { processes } = mixed;
+  add(
+    "Mixed load: the API process's event loop busy; CPU of the API, dynalite, the load clients",
+    `${processes.api.event_loop_utilization}; ${seconds1(processes.api.cpu_ms)}, ${seconds1(processes.dynalite_cpu_ms)}, ${seconds1(processes.load.cpu_ms)} in ${seconds1(processes.elapsed_ms)}`,
+  );
   add('Mixed load: requests, errors', `${mixed.all_routes.requests} (${mixed.all_routes.throughput_rps}/s), ${mixed.all_routes.errors} errors`, '0 errors', mixed.all_routes.errors === 0);
 
   const lib = r.library;
