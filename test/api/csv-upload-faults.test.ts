@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadTask } from '@app/shared/contracts/library';
 import type { LocalStackOptions } from '@app/scripts/local/stack';
 import { FaultProxy, freePort, type FaultMode } from '../support/fault-proxy';
+import { importFinished } from '../support/imports';
 import { useLocalStack } from '../support/local-stack';
 import { snapshotUser, subOfToken } from '../support/partition';
 
@@ -40,14 +39,7 @@ const upload = (token: string) => {
   return local.api<{ id: number; status: string; error: { code: string; message: string; details?: unknown } }>('/library/upload/csv', { token, method: 'POST', body });
 };
 
-async function finished(token: string, id: number): Promise<UploadTask> {
-  for (let i = 0; i < 200; i += 1) {
-    const task = (await local.api<UploadTask>(`/library/upload/status/${id}`, { token })).body;
-    if (task.status === 'completed' || task.status === 'failed') return task;
-    await sleep(100);
-  }
-  throw new Error(`import ${id} did not finish`);
-}
+const finished = (token: string, id: number) => importFinished(local, token, id);
 
 /** Uploads while `proxy` fails in `mode`: a 503 in plain words, and the user's items and objects as they were. */
 async function uploadWhileDown(email: string, proxy: FaultProxy, mode: FaultMode) {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { LibraryStatus, UploadTask } from '@app/shared/contracts/library';
 import { startFunctionProcess } from '../support/function-process';
+import { importFinished } from '../support/imports';
 import { useLocalStack } from '../support/local-stack';
 import { snapshotUser, subOfToken } from '../support/partition';
 
@@ -90,14 +91,7 @@ async function upload(token: string): Promise<number> {
 
 const task = async (token: string, id: number) => (await local.api<UploadTask>(`/library/upload/status/${id}`, { token })).body;
 
-async function finished(token: string, id: number): Promise<UploadTask> {
-  for (let i = 0; i < 600; i += 1) {
-    const current = await task(token, id);
-    if (current.status === 'completed' || current.status === 'failed') return current;
-    await sleep(100);
-  }
-  throw new Error(`import ${id} did not finish`);
-}
+const finished = (token: string, id: number) => importFinished(local, token, id, 60_000);
 
 /** Library entries as stored (title|composer of each item), read from the table itself. */
 async function storedEntries(sub: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { LibraryEntry, UploadTask } from '@app/shared/contracts/library';
+import { importFinished } from '../support/imports';
 import { useLocalStack } from '../support/local-stack';
 
 const local = useLocalStack();
@@ -18,14 +18,7 @@ const upload = (token: string, data: Uint8Array | string, filename = 'library.cs
   local.api<{ id: number; status: string } & { error?: { message: string } }>('/library/upload/csv', { token, method: 'POST', body: form(data, filename) });
 
 /** Polls the task until the worker has finished it (the local poller runs the real worker). */
-async function finished(token: string, id: number): Promise<UploadTask> {
-  for (let i = 0; i < 200; i += 1) {
-    const task = (await local.api<UploadTask>(`/library/upload/status/${id}`, { token })).body;
-    if (task.status === 'completed' || task.status === 'failed') return task;
-    await sleep(100);
-  }
-  throw new Error(`import ${id} did not finish`);
-}
+const finished = (token: string, id: number) => importFinished(local, token, id);
 
 async function importFile(token: string, data: Uint8Array | string, filename = 'library.csv'): Promise<UploadTask> {
   const answer = await upload(token, data, filename);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OidcSettings, TokenVerifier, TokenVerifierOptions } from '@app/functions/lib/auth';
+import { setPlaceholderFunctionEnv } from '@app/functions/lib/config-for-tests';
 
 /**
  * Access and ID tokens shaped as each provider documents them (README "Identity provider" lists
@@ -12,15 +13,7 @@ import type { OidcSettings, TokenVerifier, TokenVerifierOptions } from '@app/fun
  */
 
 // the token check lives beside the functions' config, which validates the environment on import
-Object.assign(process.env, {
-  TABLE_NAME: 'unused',
-  PICTURES_BUCKET: 'unused',
-  UPLOADS_BUCKET: 'unused',
-  DOCUMENTS_BUCKET: 'unused',
-  CSV_QUEUE_URL: 'unused',
-  OIDC_ISSUER: 'https://unused.example/',
-  OIDC_AUDIENCE: 'unused',
-});
+setPlaceholderFunctionEnv();
 const { createTokenVerifier, oidcSettingsFrom } = await import('@app/functions/lib/auth');
 
 type Alg = 'RS256' | 'PS256' | 'ES256';

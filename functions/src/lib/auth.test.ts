@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OidcSettings, TokenVerifier } from './auth';
+import { setPlaceholderFunctionEnv } from './config-for-tests';
 
 /**
  * The token check when the identity provider's keys cannot be had (its discovery document or
@@ -12,15 +13,7 @@ import type { OidcSettings, TokenVerifier } from './auth';
  */
 
 // the token check lives beside the functions' config, which validates the environment on import
-Object.assign(process.env, {
-  TABLE_NAME: 'unused',
-  PICTURES_BUCKET: 'unused',
-  UPLOADS_BUCKET: 'unused',
-  DOCUMENTS_BUCKET: 'unused',
-  CSV_QUEUE_URL: 'unused',
-  OIDC_ISSUER: 'https://unused.example/',
-  OIDC_AUDIENCE: 'unused',
-});
+setPlaceholderFunctionEnv();
 const { createTokenVerifier } = await import('./auth');
 
 const AUDIENCE = 'https://api.example';

@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentQuerySchema } from '@app/shared/contracts/documents';
 import type { ApiEvent, ApiResult } from './responses';
+import { setPlaceholderFunctionEnv } from './config-for-tests';
 
 /**
  * A route whose capability has not landed yet (its endpoint throws NotImplementedError) still
@@ -22,16 +23,7 @@ afterAll(() => new Promise<void>((resolve) => keys.close(() => resolve())));
 const ISSUER = 'https://issuer.example/';
 const AUDIENCE = 'https://api.example';
 // the functions' config validates the environment when http.ts (through auth.ts) is imported
-Object.assign(process.env, {
-  TABLE_NAME: 'unused',
-  PICTURES_BUCKET: 'unused',
-  UPLOADS_BUCKET: 'unused',
-  DOCUMENTS_BUCKET: 'unused',
-  CSV_QUEUE_URL: 'unused',
-  OIDC_ISSUER: ISSUER,
-  OIDC_AUDIENCE: AUDIENCE,
-  OIDC_JWKS_URI: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks`,
-});
+setPlaceholderFunctionEnv({ OIDC_ISSUER: ISSUER, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URI: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks` });
 const { domainHandler, endpoint } = await import('./http');
 const { NotImplementedError } = await import('./errors');
 
