@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['{shared,functions,infra,scripts,test}/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', '**/node_modules/**'] },
+        test: { name: 'node', include: ['{shared,functions,infra,scripts,test}/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', '**/node_modules/**', '**/dist/**', 'cdk.out/**'] },
       },
       {
         extends: true,
