@@ -8,7 +8,6 @@ import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../components
 import { ensembleDragId, type DragData, type DropTarget } from '../hooks/use-board-dnd';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
-import { Tooltip } from '../../../components/tooltip';
 
 export interface BuilderEnsembleSectionProps {
   ensemble: ProgramEnsemble;
@@ -57,20 +56,20 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       zIndex={sortable.isDragging ? 2 : undefined}
     >
       <Flex align="center" gap="1" px="2" py="2">
-        <Tooltip label="Drag to reorder the ensembles">
-          <IconButton
-            ref={sortable.setActivatorNodeRef}
-            {...sortable.attributes}
-            {...sortable.listeners}
-            aria-label={`Move ensemble ${ensemble.name}`}
-            variant="ghost"
-            size="xs"
-            color="fg.muted"
-            cursor="grab"
-          >
-            <GripIcon size={16} />
-          </IconButton>
-        </Tooltip>
+        {/* the browser's own tooltip, as on each piece's handle (see builder-piece-card.tsx) */}
+        <IconButton
+          ref={sortable.setActivatorNodeRef}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-label={`Move ensemble ${ensemble.name}`}
+          title="Drag to reorder the ensembles"
+          variant="ghost"
+          size="xs"
+          color="fg.muted"
+          cursor="grab"
+        >
+          <GripIcon size={16} />
+        </IconButton>
         <chakra.button
           type="button"
           onClick={() => setExpanded((was) => !was)}

@@ -6,7 +6,6 @@ import { CloseIcon, GripIcon } from '../../../components/icons';
 import type { ListKey } from '../board/board';
 import { pieceDragId, type DragData } from '../hooks/use-board-dnd';
 import styles from './builder-piece-card.module.css';
-import { Tooltip } from '../../../components/tooltip';
 
 export interface BuilderPieceCardProps {
   piece: ProgramPiece;
@@ -69,32 +68,33 @@ export const BuilderPieceCard = memo(
       >
         {indicator && <div aria-hidden="true" data-testid="insert-indicator" className={`${styles.indicator} ${styles[indicator]}`} />}
         <div className={styles.row}>
-          <Tooltip label="Drag to move the piece">
-            <button
-              type="button"
-              ref={drag.setActivatorNodeRef}
-              {...drag.attributes}
-              onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
-              aria-label={`Move "${piece.title}"`}
-              className={`${styles.icon} ${styles.handle}`}
-            >
-              <GripIcon size={16} />
-            </button>
-          </Tooltip>
+          {/* the browser's own tooltip (title), as on the library table's rows: a Chakra tooltip runs a
+              state machine from its first render, and two per piece tripled the builder's open and
+              drop times on a 100-piece program (npm run bench -- --builder-only) */}
+          <button
+            type="button"
+            ref={drag.setActivatorNodeRef}
+            {...drag.attributes}
+            onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
+            aria-label={`Move "${piece.title}"`}
+            title="Drag to move the piece"
+            className={`${styles.icon} ${styles.handle}`}
+          >
+            <GripIcon size={16} />
+          </button>
           <PieceSummary piece={piece} />
           <span className={styles.duration}>{formatDuration(piece.duration ?? 0)}</span>
-          <Tooltip label="Remove from the program">
-            <button
-              type="button"
-              aria-label={`Remove "${piece.title}"`}
-              className={`${styles.icon} ${styles.remove}`}
-              onMouseDown={stop}
-              onTouchStart={stop}
-              onClick={() => onRemove(piece)}
-            >
-              <CloseIcon size={14} />
-            </button>
-          </Tooltip>
+          <button
+            type="button"
+            aria-label={`Remove "${piece.title}"`}
+            title="Remove from the program"
+            className={`${styles.icon} ${styles.remove}`}
+            onMouseDown={stop}
+            onTouchStart={stop}
+            onClick={() => onRemove(piece)}
+          >
+            <CloseIcon size={14} />
+          </button>
         </div>
       </div>
     );
