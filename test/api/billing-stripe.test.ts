@@ -31,16 +31,7 @@ const fake = await startFakeStripe({
 });
 afterAll(() => fake.close());
 
-const local = useLocalStack({
-  functionEnv: {
-    BILLING_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: 'price_monthly',
-    STRIPE_PRICE_YEARLY: 'price_yearly',
-    STRIPE_API_URL: fake.url,
-  },
-});
+const local = useLocalStack({ functionEnv: fake.functionEnv });
 
 const ORIGIN = 'https://podium.example.org';
 const now = () => Math.floor(Date.now() / 1000);

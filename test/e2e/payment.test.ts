@@ -69,16 +69,7 @@ beforeAll(async () => {
       price_yearly: { amount: 9900, currency: 'usd', interval: 'year' },
     },
   });
-  stack = await startTestStack({
-    functionEnv: {
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_MONTHLY: 'price_monthly',
-      STRIPE_PRICE_YEARLY: 'price_yearly',
-      STRIPE_API_URL: fake.url,
-    },
-  });
+  stack = await startTestStack({ functionEnv: fake.functionEnv });
   fake.webhookUrl = `${stack.appUrl}/api/billing/webhook`;
   browser = await openBrowser(stack, 'payment');
   page = browser.page;

@@ -26,6 +26,8 @@ export interface FakeStripeRequest {
 
 export interface FakeStripe {
   url: string;
+  /** The functions' environment that points Podium's Stripe provider at this fake (its keys, its monthly and yearly prices). */
+  functionEnv: Record<string, string>;
   requests: FakeStripeRequest[];
   /** Where "Pay" on the fake Checkout page sends its events (the app's webhook URL). */
   webhookUrl: string | undefined;
@@ -58,8 +60,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const priceOf = (interval: 'month' | 'year') => Object.keys(options.prices).find((id) => options.prices[id]!.interval === interval) ?? '';
   const fake: FakeStripe = {
     url,
+    functionEnv: {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: options.secretKey,
+      STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+      STRIPE_PRICE_MONTHLY: priceOf('month'),
+      STRIPE_PRICE_YEARLY: priceOf('year'),
+      STRIPE_API_URL: url,
+    },
     requests,
     webhookUrl: undefined,
     lastPaid: undefined,
