@@ -55,20 +55,19 @@ export class S3UnavailableError extends Error {
  */
 const ANSWER_TIMEOUT_MS = 5_000;
 
+/** One S3 call: S3UnavailableError when S3 cannot be reached, is silent or is failing; an Error for any other refusal. */
 async function send(url: string, what: string, init: RequestInit = {}): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
+  let response: Response;
   try {
-    return await s3Client().fetch(url, { ...init, signal: timeout.signal });
+    response = await s3Client().fetch(url, { ...init, signal: timeout.signal });
   } catch (error) {
     const why = timeout.signal.aborted ? `no answer within ${ANSWER_TIMEOUT_MS} ms` : 'could not be reached';
     throw new S3UnavailableError(`S3 ${what}: ${why}`, { cause: error });
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function expectOk(response: Response, what: string): Promise<Response> {
   if (response.ok) return response;
   const detail = (await response.text().catch(() => '')).slice(0, 300);
   const message = `S3 ${what} answered ${response.status}: ${detail}`;
@@ -81,24 +80,23 @@ export async function putObject(
   body: Uint8Array,
   headers: { contentType: string; cacheControl?: string },
 ): Promise<void> {
-  const response = await send(objectUrl(bucket, key), `PUT ${key}`, {
+  await send(objectUrl(bucket, key), `PUT ${key}`, {
     method: 'PUT',
     body,
     headers: { 'content-type': headers.contentType, ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}) },
   });
-  await expectOk(response, `PUT ${key}`);
 }
 
 /** The object's body as a stream (for large files such as uploaded CSVs). */
 export async function getObject(bucket: string, key: string): Promise<ReadableStream<Uint8Array>> {
-  const response = await expectOk(await send(objectUrl(bucket, key), `GET ${key}`), `GET ${key}`);
+  const response = await send(objectUrl(bucket, key), `GET ${key}`);
   if (!response.body) throw new Error(`S3 GET ${key} has no body`);
   return response.body;
 }
 
 /** Deletes the object; S3 answers success for a key that is already gone. */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
-  await expectOk(await send(objectUrl(bucket, key), `DELETE ${key}`, { method: 'DELETE' }), `DELETE ${key}`);
+  await send(objectUrl(bucket, key), `DELETE ${key}`, { method: 'DELETE' });
 }
 
 /** Headers S3 answers with instead of the stored ones (its `response-*` parameters, part of the signature). */

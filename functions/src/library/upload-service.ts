@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { CSV_MAX_BYTES, type UploadTask } from '@app/shared/contracts/library';
+import { BIDI_CONTROLS } from '@app/shared/contracts/text';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
@@ -21,10 +22,12 @@ export interface CsvImportMessage {
 
 const TOO_LARGE = 'The file is larger than 10 MB. Split it into smaller files and import each one.';
 
-/** A file name fit to show: no folders, no control characters, at most 200 characters. */
+/** Control characters and the bidi controls of the text rules: dropped from a file name shown. */
+const UNSHOWABLE = new RegExp(`[\\u0000-\\u001f\\u007f${BIDI_CONTROLS}]`, 'g');
+
+/** A file name fit to show: no folders, no control or bidi characters, at most 200 characters. */
 const displayName = (filename: string) =>
-  // eslint-disable-next-line no-control-regex
-  [...basename(filename.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')].slice(0, 200).join('').trim() || 'library.csv';
+  [...basename(filename.replace(/\\/g, '/')).replace(UNSHOWABLE, '')].slice(0, 200).join('').trim() || 'library.csv';
 
 /** What a director reads when S3 or SQS is down: nothing was kept, so the upload is simply repeated. */
 const NOT_STARTED = 'The import could not be started just now, and nothing was imported. Please upload the file again in a few minutes.';
