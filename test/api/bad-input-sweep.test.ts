@@ -8,7 +8,7 @@ import { REPO_ROOT } from '@app/scripts/local/stack';
 import { handlerPath } from '@app/shared/layout';
 import { domains, routeKey, routes, type RouteDefinition } from '@app/shared/routes';
 import { snapshotUser, subOfToken } from '../support/partition';
-import { useLocalStack, type ApiAnswer } from '../support/local-stack';
+import { startedLocalStack, type ApiAnswer } from '../support/local-stack';
 
 /**
  * Bad input for every route, generated from the zod schemas each route really validates with
@@ -17,7 +17,8 @@ import { useLocalStack, type ApiAnswer } from '../support/local-stack';
  * director's (every item and stored object) may change while a route's cases run.
  */
 
-const local = useLocalStack();
+// started before the tests are collected: one test per route that has input, from the handlers' schemas
+const local = await startedLocalStack();
 
 /** Routes that take a body no JSON schema checks: swept by hand below or in their own suites. */
 const BODY_WITHOUT_SCHEMA: Record<string, string> = {
@@ -349,19 +350,25 @@ async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promis
 type RouteSchemas = ReadonlyMap<string, { body?: $ZodType; query?: $ZodType }>;
 const schemasByRoute = new Map<string, { body?: $ZodType; query?: $ZodType }>();
 const handlerModules = new Set<string>();
+// after the stack has started: the handlers read their configuration when they load
+for (const domain of domains) {
+  const file = join(REPO_ROOT, handlerPath(domain));
+  if (!existsSync(file)) continue;
+  const { handler } = (await import(pathToFileURL(file).href)) as { handler: { routeSchemas?: RouteSchemas } };
+  handlerModules.add(domain);
+  for (const [key, schemas] of handler.routeSchemas ?? []) schemasByRoute.set(key, schemas);
+}
+
+/** Routes with something to get wrong: a body or query schema, or an id in the path. */
+const routesWithInput = routes.filter((route) => {
+  const schemas = schemasByRoute.get(routeKey(route));
+  return Boolean(schemas?.body || schemas?.query || route.path.includes('{'));
+});
+
 let ids: Ids;
 let token: string;
 
 beforeAll(async () => {
-  // after the stack has started: the handlers read their configuration when they load
-  for (const domain of domains) {
-    const file = join(REPO_ROOT, handlerPath(domain));
-    if (!existsSync(file)) continue;
-    const { handler } = (await import(pathToFileURL(file).href)) as { handler: { routeSchemas?: RouteSchemas } };
-    handlerModules.add(domain);
-    for (const [key, schemas] of handler.routeSchemas ?? []) schemasByRoute.set(key, schemas);
-  }
-
   token = await local.token('sweep@example.com');
   const made = async <T>(path: string, body: unknown): Promise<T> => {
     const answer = await local.api<T>(path, { token, method: 'POST', body });
@@ -392,7 +399,7 @@ describe('the routes swept', () => {
 });
 
 describe('bad input on every route', () => {
-  it.for(routes.map((r) => [routeKey(r), r] as const))('%s', async ([key, route], ctx) => {
+  it.for(routesWithInput.map((r) => [routeKey(r), r] as const))('%s', async ([key, route]) => {
     const schemas = schemasByRoute.get(key) ?? {};
     const bodySchema = schemas.body ? jsonSchemaOf(schemas.body) : undefined;
     const base = bodySchema ? baseOf(bodySchema, ids) : undefined;
@@ -405,7 +412,7 @@ describe('bad input on every route', () => {
       ...(schemas.query ? queryCases(schemas.query) : []),
       ...pathCases(route, base),
     ];
-    if (cases.length === 0) return ctx.skip(); // no body, query or path parameter to get wrong
+    expect(cases.length, `${key} has input but no case was generated for it`).toBeGreaterThan(0);
 
     const sub = subOfToken(token);
     const before = await snapshotUser(local.stack, sub);

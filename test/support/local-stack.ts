@@ -30,17 +30,34 @@ export interface TestStack {
  */
 export function useLocalStack(options: Partial<LocalStackOptions> = {}): TestStack {
   let stack: LocalStack | undefined;
-  const tokens = new Map<string, string>();
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true, ...options });
   });
   afterAll(async () => {
     await stack?.stop();
   });
+  return testStackOf(() => {
+    if (!stack) throw new Error('the local stack is not started yet');
+    return stack;
+  });
+}
+
+/**
+ * `useLocalStack`, started at once (`await` it at the top of a test file) for a suite that needs
+ * the stack while its tests are collected, e.g. to generate one test per route from what the
+ * handlers declare (they read their configuration when they load). Stopped after the file.
+ */
+export async function startedLocalStack(options: Partial<LocalStackOptions> = {}): Promise<TestStack> {
+  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true, ...options });
+  afterAll(() => stack.stop());
+  return testStackOf(() => stack);
+}
+
+function testStackOf(started: () => LocalStack): TestStack {
+  const tokens = new Map<string, string>();
   const handle: TestStack = {
     get stack() {
-      if (!stack) throw new Error('the local stack is not started yet');
-      return stack;
+      return started();
     },
     async token(email = 'director@example.com') {
       if (!tokens.has(email)) tokens.set(email, await handle.stack.accessTokenFor(email));
