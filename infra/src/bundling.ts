@@ -37,3 +37,13 @@ export const FUNCTION_BUNDLE = {
   sourceMap: true,
   external: UNUSED_IN_LAMBDA,
 } as const;
+
+/**
+ * Files a function reads at run time, copied beside its bundle (paths from the repository root),
+ * by function name (a domain of the route table, or `csv-worker`). The repertoire catalogue ships
+ * this way, compressed, instead of inlined into the bundle as a JS object.
+ */
+export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
+  chat: ['functions/src/catalog/catalog.json.gz'],
+  'csv-worker': ['functions/src/catalog/catalog.json.gz'],
+};

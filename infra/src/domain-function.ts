@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { FUNCTION_BUNDLE } from './bundling';
+import { FUNCTION_ASSETS, FUNCTION_BUNDLE } from './bundling';
 import type { BucketName, FunctionProfile, ObjectAccess } from './permissions';
 import type { SourceTree } from './paths';
 
@@ -92,6 +92,12 @@ export class DomainFunction extends Construct {
         sourceMap: FUNCTION_BUNDLE.sourceMap,
         // the AWS SDK is bundled: the versions in package-lock.json are the ones the tests ran
         externalModules: [...FUNCTION_BUNDLE.external],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // run files beside the bundle, where the function reads them (import.meta.url)
+          afterBundling: (inputDir, outputDir) => (FUNCTION_ASSETS[props.name] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+        },
       },
     });
   }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalog } from '@app/functions/chat/catalog/catalog';
+import { catalogWorks } from '@app/functions/catalog/load-catalog';
+const catalog = catalogWorks();
 import type { ChatAnswer, Recommendation } from '@app/shared/contracts/chat';
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';

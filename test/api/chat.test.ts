@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@app/functions/chat/catalog/catalog';
+import { catalogWorks } from '@app/functions/catalog/load-catalog';
+const catalog = catalogWorks();
 import type { ChatAnswer, ChatHistory, ChatSessionSummary, Disambiguation, PieceInsights, Recommendation } from '@app/shared/contracts/chat';
 import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
 import type { Ensemble } from '@app/shared/contracts/ensembles';

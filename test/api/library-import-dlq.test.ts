@@ -26,6 +26,7 @@ describe('an import that keeps failing', () => {
       rows_total: 3,
       ...noRowsYet(),
       errors: [],
+      catalog_fills: [],
       error: null,
       created_at: new Date().toISOString(),
       finished_at: null,

@@ -136,6 +136,7 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'POST /api/chat/vector': (items) => ({ message: 'Like Shenandoah', ensemble_id: items.ensemble, session_id: items.chatSession }),
   'POST /api/chat/disambiguate': (items) => ({ message: 'Something for the band', ensemble_id: items.ensemble }),
   'GET /api/chat/user-sessions': () => undefined,
+  'GET /api/catalog/works': () => undefined,
 };
 
 /** A fresh body each call (a FormData is not reused between requests). */

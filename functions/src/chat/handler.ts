@@ -1,5 +1,6 @@
 import {
   analyzeQuerySchema,
+  catalogSearchQuerySchema,
   chatDisambiguateInputSchema,
   chatFollowupInputSchema,
   chatMessageInputSchema,
@@ -9,6 +10,7 @@ import {
 import { domainHandler, endpoint, parseId } from '../lib/http';
 import { json } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
+import { searchCatalog } from '../catalog/search-catalog';
 import * as chat from './service';
 
 export const handler = domainHandler('chat', {
@@ -31,6 +33,8 @@ export const handler = domainHandler('chat', {
     json(200, await chat.ensembleRecommendations(caller, parseId(params.ensembleId, 'Ensemble'))),
 
   'GET /api/chat/user-sessions': async ({ caller }) => json(200, await chat.userSessions(caller)),
+
+  'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) => json(200, { works: searchCatalog(query.q) })),
 
   // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
   'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': endpoint({ query: analyzeQuerySchema }, async ({ params, query, caller }) => {

@@ -30,7 +30,7 @@ import { analysePiece } from './assistant/insights';
 import type { AssistantContext, AssistantProvider, PreviousTurn } from './assistant/provider';
 import { findNamedWork } from './assistant/similarity';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './assistant/vocabulary';
-import { catalog } from './catalog/catalog';
+import { catalogWorks } from '../catalog/load-catalog';
 import {
   getSession,
   latestMessages,
@@ -52,7 +52,9 @@ const PROVIDER_TIMEOUT_MS = config.ASSISTANT_TIMEOUT_MS;
 /** Earlier turns a provider sees (the newest ones). */
 const HISTORY_TURNS = 40;
 
-const catalogCandidates = catalog.map(fromCatalog);
+let catalogued: Candidate[] | undefined;
+/** The catalogue as candidates, read on first use (a cold start that only lists sessions never loads it). */
+const catalogCandidates = () => (catalogued ??= catalogWorks().map(fromCatalog));
 const pools = new WeakMap<LibraryCopy, CandidatePool>();
 
 /** The user's library and the catalogue as one pool, rebuilt only when the library changed. */
@@ -60,7 +62,7 @@ async function candidatePool(sub: string): Promise<CandidatePool> {
   const library = await currentLibrary(sub);
   let pool = pools.get(library);
   if (!pool) {
-    pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates);
+    pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates());
     pools.set(library, pool);
   }
   return pool;
@@ -355,7 +357,7 @@ export async function disambiguate(caller: Caller, input: { message: string; ens
 export async function analyse(caller: Caller, entryId: number | { catalogId: string }, ensembleId: number): Promise<PieceInsights> {
   if (typeof entryId !== 'number') {
     const ensemble = await ensembleOf(caller, ensembleId);
-    const work = catalogCandidates.find((c) => c.catalog_id === entryId.catalogId);
+    const work = catalogCandidates().find((c) => c.catalog_id === entryId.catalogId);
     if (!work) throw new NotFoundError('Catalogue work not found.');
     return insightsOf(work, ensemble);
   }
@@ -363,7 +365,7 @@ export async function analyse(caller: Caller, entryId: number | { catalogId: str
   if (!record) throw new NotFoundError('Library entry not found.');
   const piece = fromLibrary(toLibraryEntry(record));
   // The catalogue may know more about the same work (scoring, notes, character).
-  const known = catalogCandidates.find((c) => c.identity === piece.identity) ?? catalogCandidates.find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
+  const known = catalogCandidates().find((c) => c.identity === piece.identity) ?? catalogCandidates().find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
   const enriched: Candidate = known
     ? {
         ...piece,
@@ -375,6 +377,7 @@ export async function analyse(caller: Caller, entryId: number | { catalogId: str
         year: piece.year ?? known.year,
         grade: piece.grade ?? known.grade,
         duration: piece.duration ?? known.duration,
+        uil: known.uil,
       }
     : piece;
   return insightsOf(enriched, ensemble);
@@ -382,11 +385,12 @@ export async function analyse(caller: Caller, entryId: number | { catalogId: str
 
 async function insightsOf(enriched: Candidate, ensemble: Ensemble): Promise<PieceInsights> {
   const facts = analysePiece(enriched, ensemble);
+  const listing = enriched.uil ? { uil: enriched.uil } : {};
   try {
-    return await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+    return { ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))), ...listing };
   } catch (error) {
     // The analysis from the facts is complete; a failing model only loses the better wording.
     logger.warn('insights provider failed; answering from the facts', { provider: provider.name, error });
-    return facts;
+    return { ...facts, ...listing };
   }
 }

@@ -1,6 +1,7 @@
 import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
-import { UPLOAD_ERRORS_KEPT, type UploadRowProblem } from '@app/shared/contracts/library';
+import { UPLOAD_ERRORS_KEPT, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
+import { catalogFillsFor } from '../catalog/match-catalog';
 import { config } from '../lib/config';
 import { count, logger, METRIC } from '../lib/observability';
 import { getObject } from '../lib/s3';
@@ -110,6 +111,31 @@ async function libraryAsStored(sub: string): Promise<Map<string, LibraryRecord>>
 }
 
 /**
+ * The row with the grade and duration it lacks filled from an unambiguous catalogue match, and a
+ * note per fact for the report. The director's values always win: a fact the row or the entry it
+ * updates already has is never filled.
+ */
+function withCatalogFacts(entry: LibraryEntryInput, existing: LibraryRecord | undefined, row: number) {
+  const fills: UploadRowProblem[] = [];
+  const found = catalogFillsFor({
+    ...entry,
+    difficulty: entry.difficulty ?? existing?.difficulty ?? null,
+    duration: entry.duration ?? existing?.duration ?? null,
+  });
+  const filled = { ...entry };
+  if (found.difficulty) {
+    filled.difficulty = found.difficulty.value;
+    filled.difficulty_text ??= found.difficulty.text ?? null;
+    fills.push({ row, column: 'Grade', message: found.difficulty.note });
+  }
+  if (found.duration) {
+    filled.duration = found.duration.value;
+    fills.push({ row, column: 'Duration', message: found.duration.note });
+  }
+  return { entry: filled, fills };
+}
+
+/**
  * Runs one import task: streams its file from S3 through the CSV reader and writes the entries.
  * Idempotent: a piece already in the library (same folded title + composer + arranger), or
  * repeated in the file, updates that entry instead of adding another, so re-importing a file or
@@ -129,10 +155,11 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
   if (task.status === 'completed' || task.status === 'failed') return;
   const resumed = task.status === 'processing';
   const counts = noRowsYet();
-  const started = await updateTask(sub, taskId, ['queued', 'processing'], { status: 'processing', ...counts, errors: [] });
+  const started = await updateTask(sub, taskId, ['queued', 'processing'], { status: 'processing', ...counts, errors: [], catalog_fills: [] });
   if (!started) return;
 
   const errors: UploadRowProblem[] = [];
+  const catalogFills: UploadRowProblem[] = [];
   try {
     const known = resumed ? await libraryAsStored(sub) : new Map((await currentLibrary(sub)).byIdentity);
     const writer = new ImportWriter(sub);
@@ -142,16 +169,21 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
     // columns the import does not read are reported once, on the header's line
     const onLayout = ({ ignoredColumns }: { ignoredColumns: UploadRowProblem[] }) => errors.push(...ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
-    for await (const { entry, problems } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
+    for await (const { entry: read, problems, row } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
       counts.rows_processed += 1;
       for (const problem of problems) if (errors.length < UPLOAD_ERRORS_KEPT) errors.push(problem);
-      if (!entry) {
+      if (!read) {
         if (problems.some((p) => p.message === NO_TITLE)) counts.skipped += 1;
         else counts.failed += 1;
         continue;
       }
-      const identity = pieceIdentity(entry);
+      const identity = pieceIdentity(read);
       const existing = known.get(identity);
+      const { entry, fills } = withCatalogFacts(read, existing, row);
+      if (fills.length) {
+        counts.filled += 1;
+        for (const fill of fills) if (catalogFills.length < UPLOAD_ERRORS_KEPT) catalogFills.push(fill);
+      }
       const id = importedEntryId(taskId, counts.rows_processed);
       const record = existing ? replacedRecord(existing, entry, now) : newLibraryRecord(sub, entry, now, id);
       // an entry this row created in an interrupted delivery: created, and already counted in the library
@@ -172,6 +204,7 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
       rows_total: counts.rows_processed,
       status: 'completed',
       errors,
+      catalog_fills: catalogFills,
       finished_at: new Date().toISOString(),
     });
   } catch (error) {

@@ -32,12 +32,13 @@ export interface UploadTaskRecord extends UploadTask {
 }
 
 /** The row counts of an import that has read nothing yet (a new task, or one read again from the start). */
-export const noRowsYet = () => ({ rows_processed: 0, created: 0, updated: 0, skipped: 0, failed: 0 });
+export const noRowsYet = () => ({ rows_processed: 0, created: 0, updated: 0, skipped: 0, failed: 0, filled: 0 });
 
 export const toLibraryEntry = ({ PK: _pk, SK: _sk, entity: _entity, identity: _identity, ...entry }: LibraryRecord): LibraryEntry => entry;
 export const toUploadTask = ({ PK: _pk, SK: _sk, entity: _entity, object_key: _key, ...task }: UploadTaskRecord): UploadTask => {
   const { updated_at: _updatedAt, ...shown } = task as UploadTask & { updated_at?: string };
-  return shown;
+  // tasks stored before the catalogue filled rows in have neither field
+  return { ...shown, filled: shown.filled ?? 0, catalog_fills: shown.catalog_fills ?? [] };
 };
 
 export async function getLibraryVersion(sub: string): Promise<LibraryVersion> {

@@ -63,6 +63,7 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     rows_total: inspection.rows,
     ...noRowsYet(),
     errors: [],
+    catalog_fills: [],
     error: null,
     created_at: now,
     finished_at: null,

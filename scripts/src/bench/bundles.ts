@@ -5,12 +5,12 @@
  * `node -e ''` measured in the same run. Medians of several runs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { FUNCTION_BUNDLE } from '@app/infra/bundling';
+import { FUNCTION_ASSETS, FUNCTION_BUNDLE } from '@app/infra/bundling';
 import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import { domains } from '@app/shared/routes';
 import { median } from './load';

@@ -12,16 +12,28 @@ export const CHAT_TITLE_MAX = 80;
 
 export type RecommendationSource = 'library' | 'catalog';
 
+/** A work's entry on the Texas UIL Prescribed Music List (https://www.uiltexas.org/pml/). */
+export interface UilListing {
+  /** Event–grade–id, e.g. `926-2-34285`. */
+  code: string;
+  /** The UIL's grade: 1 (easiest) – 5 (hardest); 6 for extended choral works. */
+  grade: number;
+  /** What must be performed, voicing, language… as the list says. */
+  specification: string | null;
+}
+
 export interface Recommendation {
   title: string;
   composer: string | null;
   arranger: string | null;
   /** 0.5–6; null only for a library entry without a grade. */
   grade: number | null;
-  /** Seconds; null only for a library entry without a duration. */
+  /** Seconds; null for a library entry without a duration, or a catalogue work whose length no page states. */
   duration: number | null;
   ensemble_types: string[];
   source: RecommendationSource;
+  /** Set when the work is on the UIL list (catalogue works). */
+  uil?: UilListing;
   /** Set when source is library. */
   library_entry_id?: number;
   /** Set when source is catalog. */
@@ -88,6 +100,8 @@ export interface PieceInsights {
   placement: ConcertPlacement;
   placement_reason: string;
   summary: string;
+  /** The work's UIL listing, when it has one. */
+  uil?: UilListing;
 }
 
 /** Ids arrive as JSON numbers, or as numeric strings from a form. */
@@ -145,4 +159,33 @@ export type ChatDisambiguateInput = z.infer<typeof chatDisambiguateInputSchema>;
  */
 export const analyzeQuerySchema = z.strictObject({
   catalog_id: z.string().trim().max(200, 'catalog_id must be at most 200 characters').optional(),
+});
+
+/** A catalogue work as the library's Add piece typeahead offers it. */
+export interface CatalogWorkSummary {
+  id: string;
+  title: string;
+  composer: string;
+  arranger: string | null;
+  publisher: string | null;
+  grade: number;
+  /** The scale the grade is on: uil, wrp (Wind Repertory Project) or publisher. */
+  grade_scale: 'uil' | 'wrp' | 'publisher';
+  /** The grade as its source writes it ("III", "UIL Grade 3", "Medium Easy"). */
+  grade_text: string;
+  /** Seconds; null when no public page states it. */
+  duration: number | null;
+  ensemble_types: string[];
+  uil: UilListing | null;
+}
+
+export const CATALOG_SEARCH_LIMIT = 8;
+
+/** GET /catalog/works: works whose title or composer contain every word of `q`. */
+export const catalogSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search the catalogue.')
+    .max(100, 'q must be at most 100 characters'),
 });

@@ -290,6 +290,10 @@ export interface UploadTask {
   failed: number;
   /** The first 100 row problems. */
   errors: UploadRowProblem[];
+  /** Rows whose missing grade or duration the catalogue supplied (an unambiguous match). */
+  filled: number;
+  /** The first 100 of those facts, each naming its source ("Grade 3 from the UIL list (…)"). */
+  catalog_fills: UploadRowProblem[];
   /** Why the whole import failed (status failed). */
   error: string | null;
   created_at: string;

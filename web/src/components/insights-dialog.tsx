@@ -2,6 +2,7 @@ import { Badge, Box, Button, Dialog, Field, Heading, HStack, List, NativeSelect,
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
+import { uilListingText } from '@app/shared/domain/uil-listing';
 import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';
@@ -112,6 +113,14 @@ function InsightsBody({ insights }: { insights: PieceInsights }) {
         <Text>{insights.fit_reason}</Text>
       </Box>
       <Text>{insights.summary}</Text>
+      {insights.uil && (
+        <Box>
+          <Heading as="h3" size="sm" mb="1">
+            Texas UIL Prescribed Music List
+          </Heading>
+          <Text>{uilListingText(insights.uil)}</Text>
+        </Box>
+      )}
       <Section title="Teaching points" items={insights.teaching_points} />
       <Section title="Instrumentation" items={insights.instrumentation_notes} />
       <Box>

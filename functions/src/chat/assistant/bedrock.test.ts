@@ -15,7 +15,7 @@ import type { LibraryEntry } from '@app/shared/contracts/library';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
-import type { CatalogWork } from '../catalog/catalog-schema';
+import type { CatalogWork } from '../../catalog/catalog-schema';
 import { BUSY_MESSAGE, MALFORMED_REPLY, UNAVAILABLE_MESSAGE, createBedrockProvider, extractJson } from './bedrock';
 import { buildPool, fromCatalog, fromLibrary } from './candidates';
 import { groundPicks } from './grounding';
@@ -36,7 +36,9 @@ const work = (over: Partial<CatalogWork> & Pick<CatalogWork, 'id' | 'title' | 'c
   meter: null,
   scoring: 'concert band',
   notes: null,
-  sources: ['https://example.org/work'],
+  grade_scale: 'publisher',
+  uil: null,
+  sources: { grade: ['https://example.org/work'], duration: ['https://example.org/work'] },
   ...over,
 });
 

@@ -1,8 +1,8 @@
-import type { RecommendationSource } from '@app/shared/contracts/chat';
+import type { RecommendationSource, UilListing } from '@app/shared/contracts/chat';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
-import type { CatalogTag, CatalogWork } from '../catalog/catalog-schema';
+import type { CatalogTag, CatalogWork } from '../../catalog/catalog-schema';
 import { creatorKey } from './creator-key';
 import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES } from './vocabulary';
 
@@ -23,6 +23,8 @@ export interface Candidate {
   grade: number | null;
   /** Seconds. */
   duration: number | null;
+  /** The work's UIL listing (catalogue works on the list). */
+  uil: UilListing | null;
   /** Catalogue scorings, or the library entry's own type (empty when the entry has none). */
   ensemble_types: string[];
   tags: CatalogTag[];
@@ -68,6 +70,7 @@ export function fromCatalog(work: CatalogWork): Candidate {
     publisher: work.publisher,
     grade: work.grade,
     duration: work.duration,
+    uil: work.uil,
     ensemble_types: [...work.ensemble_types],
     tags: [...work.tags],
     year: work.year,
@@ -97,6 +100,7 @@ export function fromLibrary(entry: LibraryEntry): Candidate {
     publisher: entry.publisher,
     grade: entry.difficulty,
     duration: entry.duration,
+    uil: null,
     ensemble_types: entry.ensemble_type ? [entry.ensemble_type] : [],
     tags: [...tags],
     year: entry.year,

@@ -5,7 +5,7 @@ import type { Candidate, CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
-import { clock, conditionsText, ensembleText, listText, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
+import { clock, conditionsText, ensembleText, gradeText, lengthlessNote, listText, possessive, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
 import { emptyRequest, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
@@ -99,7 +99,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   const turn = readTurn(question, context);
   const { request } = turn;
   const shownKeys = new Set(context.history.flatMap((t) => t.picks));
-  const k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: context.excludedKeys, shownKeys, today: context.today });
+  let k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: context.excludedKeys, shownKeys, today: context.today });
   const intro = `For ${ensembleText(context.ensemble)}`;
   const salt = String(context.history.length);
 
@@ -110,8 +110,11 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   if (turn.balanced) return balancedSet(context, k, request, salt);
 
   // A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
-  const { ranked, refused, narrowedByTags } = rankCandidates(context.pool.all, k, salt, !request.total);
+  const found = rankNearLevel(context.pool.all, k, salt, !request.total);
+  k = found.k;
+  const { ranked, refused, narrowedByTags } = found;
   if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+  const levelNote = found.widened ? [widenedNote(k)] : [];
 
   if (turn.like) {
     const like = turn.like;
@@ -132,6 +135,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
 
   if (request.total) {
     const set = fillProgram(ranked, request.total, k);
+    const lengthless = ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
     const minutes = Math.round(request.total / 60);
     if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
@@ -139,7 +143,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
       : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
-      reply: [`${intro}:`, summary, ...refusalNotes(refused, k)].join(' ').trim(),
+      reply: [`${intro}:`, summary, ...levelNote, ...refusalNotes(refused, k), ...(lengthless ? [lengthlessNote(lengthless)] : [])].join(' ').trim(),
       picks: picksOf(set.pieces, k, (s) => ({ role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined })),
       request,
     };
@@ -165,12 +169,28 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
       `Here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`}: ${listText(chosen.map((s) => s.candidate.title))}.`,
       fromLibrary ? `${fromLibrary === chosen.length ? (fromLibrary === 1 ? 'It is' : 'All are') : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.` : '',
       ...notes,
+      ...levelNote,
       ...refusalNotes(refused, k),
     ].filter(Boolean).join(' '),
     picks: picksOf(chosen, k),
     request,
   };
 }
+
+/**
+ * The ranked candidates; when nothing is within a grade of the ensemble's level (the director named
+ * no grade), the nearest grades instead, so a covered ensemble type never gets an empty answer.
+ */
+function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, narrow: boolean) {
+  const first = rankCandidates(all, k, salt, narrow);
+  if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false };
+  const wider: Constraints = { ...k, grade: undefined };
+  const again = rankCandidates(all, wider, salt, narrow);
+  return again.ranked.length ? { ...again, k: wider, widened: true } : { ...first, k, widened: false };
+}
+
+const widenedNote = (k: Constraints) =>
+  `Nothing I know is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are the nearest grades.`;
 
 /** "We need an opener and a closer" (and middle pieces when a count asks for more). */
 function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
@@ -189,7 +209,7 @@ function rolesSet(ranked: readonly Scored[], k: Constraints, request: Repertoire
 
 /** A balanced set for the ensemble without a message: one piece per broad character. */
 function balancedSet(context: AssistantContext, k: Constraints, request: RepertoireRequest, salt: string): ProviderAnswer {
-  const { ranked, refused } = rankCandidates(context.pool.all, k, salt);
+  const { ranked, refused } = rankNearLevel(context.pool.all, k, salt, true);
   const chosen: { scored: Scored; group: string }[] = [];
   for (const group of CHARACTER_GROUPS) {
     const inGroup = ranked.filter((s) => s.candidate.tags.some((t) => group.tags.includes(t)) && !chosen.some((c) => c.scored.candidate.identity === s.candidate.identity));

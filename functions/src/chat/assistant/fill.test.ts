@@ -1,6 +1,6 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
-import type { CatalogTag } from '../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-schema';
 import { fromCatalog } from './candidates';
 import { FILL_TOLERANCE, fillProgram } from './fill';
 import { emptyRequest } from './request';
@@ -9,8 +9,8 @@ import { constraintsFor, rankCandidates } from './scoring';
 // Plainly synthetic test pieces (never shown to anyone): the fill's arithmetic and order only.
 const piece = (n: number, duration: number, tags: CatalogTag[], composer = `Test Composer ${n}`) =>
   fromCatalog({
-    id: `test-piece-${n}`, title: `Test Piece ${n}`, composer, arranger: null, publisher: null, grade: 3, grade_text: 'Grade 3',
-    duration, ensemble_types: ['concert_band'], tags, year: null, key: null, meter: null, scoring: null, notes: null, sources: ['https://example.org/test'],
+    id: `test-piece-${n}`, title: `Test Piece ${n}`, composer, arranger: null, publisher: null, grade: 3, grade_scale: 'publisher', grade_text: 'Grade 3', uil: null,
+    duration, ensemble_types: ['concert_band'], tags, year: null, key: null, meter: null, scoring: null, notes: null, sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
   });
 
 const band: Ensemble = { id: 1, name: 'Test Band', type: 'concert_band', level: 3, size: 50, instrumentation: null, created_at: '', updated_at: '' };

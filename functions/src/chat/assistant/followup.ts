@@ -28,6 +28,7 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
     excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
     avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
     excluded_keys: [...previous.excluded_keys],
+    ...(said.uil || previous.uil ? { uil: true } : {}),
     library_only: said.library_only || (previous.library_only && !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
     like_title: undefined,
   };

@@ -32,6 +32,7 @@ export const toRecommendation = (c: Candidate, reason: string): Recommendation =
   duration: c.duration,
   ensemble_types: c.ensemble_types,
   source: c.source,
+  ...(c.uil ? { uil: c.uil } : {}),
   ...(c.library_entry_id != null ? { library_entry_id: c.library_entry_id } : {}),
   ...(c.catalog_id != null ? { catalog_id: c.catalog_id } : {}),
   reason,

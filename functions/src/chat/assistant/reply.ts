@@ -1,4 +1,5 @@
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { uilListingText } from '@app/shared/domain/uil-listing';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { daysSincePerformed, type Constraints, type Scored } from './scoring';
@@ -33,7 +34,11 @@ export interface ReasonExtras {
 /** Why one pick fits, in a sentence or two, from its facts and the constraints it met. */
 export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}): string {
   const c = s.candidate;
-  const facts = [c.grade != null ? `Grade ${gradeText(c.grade)}` : 'Ungraded', c.duration != null ? clock(c.duration) : null].filter(Boolean).join(', ');
+  const facts = [
+    c.grade != null ? `Grade ${gradeText(c.grade)}` : 'Ungraded',
+    c.uil && (k.uil || c.uil.grade === c.grade) ? uilListingText(c.uil) : null,
+    c.duration != null ? clock(c.duration) : c.source === 'catalog' ? 'duration not listed' : null,
+  ].filter(Boolean).join(', ');
   const fits: string[] = [];
   if (extras.like) {
     const shared = sharedTags(c, extras.like).map(tagWord);
@@ -65,7 +70,8 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
 function conditions(k: Constraints, withCharacter: boolean): string[] {
   const parts: string[] = [];
   if (withCharacter && k.tags.length) parts.push(listText(k.tags.map(tagWord)));
-  if (k.grade) parts.push(`at grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`);
+  if (k.uil) parts.push('on the UIL Prescribed Music List');
+  if (k.grade) parts.push(`at ${k.uil ? 'UIL ' : ''}grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`);
   if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
@@ -98,5 +104,11 @@ export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraint
   const them = (n: number) => (n === 1 ? 'it' : 'them');
   if (k.grade && noGrade) notes.push(`${piecesHave(noGrade)} no grade, so I could not check ${them(noGrade)}; add grades to include them.`);
   if (k.duration && noDuration) notes.push(`${piecesHave(noDuration)} no duration, so I left ${them(noDuration)} out.`);
+  const lengthless = refused.get('catalog_no_duration') ?? 0;
+  if (k.duration && lengthless) notes.push(lengthlessNote(lengthless));
   return notes;
 }
+
+/** Catalogue works whose length no page states cannot be measured against a length. */
+export const lengthlessNote = (n: number) =>
+  `I left out ${n} catalogue work${n === 1 ? '' : 's'} whose length is not published (grade-only); ask without a length to see ${n === 1 ? 'it' : 'them'}.`;

@@ -1,5 +1,5 @@
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
-import type { CatalogTag } from '../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-schema';
 
 /** A range; either end may be open. Grades are 0.5–6, durations seconds. */
 export interface Range {
@@ -37,6 +37,8 @@ export interface RepertoireRequest {
   allow_repeat_composer: boolean;
   /** Pool keys never to recommend (named in "not X", or "something else" after a turn). */
   excluded_keys: string[];
+  /** Only works on the Texas UIL Prescribed Music List; an asked grade is then the UIL's. */
+  uil?: boolean;
 }
 
 import { foldForSearch } from '@app/shared/domain/search-text';
@@ -195,6 +197,7 @@ export function readRequest(message: string, composerNames: readonly string[]): 
   }
 
   if (/ (only|just|solely|exclusively) (from|in|out of) my (own )?(library|collection|shelf|music|files) | my library only | (from|in) my (own )?library /.test(text)) request.library_only = true;
+  if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
   if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text)) request.allow_repeat_composer = true;
 
   for (const clause of clausesOf(message)) {

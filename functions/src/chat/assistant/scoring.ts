@@ -1,5 +1,5 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { CatalogTag } from '../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-schema';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
@@ -23,6 +23,8 @@ export interface Constraints {
   composers: readonly string[];
   avoidedComposers: readonly string[];
   libraryOnly: boolean;
+  /** Only works on the UIL list, graded on the UIL's scale. */
+  uil: boolean;
   excludedKeys: ReadonlySet<string>;
   /** Pool keys shown earlier in the session: ranked lower, so a new answer brings new pieces. */
   shownKeys: ReadonlySet<string>;
@@ -51,6 +53,7 @@ export function constraintsFor(
     composers: request.composers,
     avoidedComposers: request.avoided_composers,
     libraryOnly: request.library_only || extra.useLibraryOnly,
+    uil: Boolean(request.uil),
     excludedKeys: new Set([...extra.excludedKeys, ...request.excluded_keys]),
     shownKeys: extra.shownKeys,
     allowRepeatComposer: request.allow_repeat_composer,
@@ -62,17 +65,22 @@ const inRange = (value: number, range: Range) => (range.min == null || value >= 
 const mentions = (candidate: Candidate, folded: string) =>
   candidate.creator.includes(folded) || (candidate.haystack.includes(` ${folded} `) && !candidate.folded_title.includes(folded));
 
+/** The grade a request reads: the UIL's when it asks for the UIL list, else the work's own. */
+export const gradeFor = (c: Candidate, k: Pick<Constraints, 'uil'>) => (k.uil ? (c.uil?.grade ?? null) : c.grade);
+
 /** Why a candidate is refused, or null when it passes every hard constraint. */
 export function refusal(c: Candidate, k: Constraints): string | null {
   if (k.excludedKeys.has(c.key)) return 'excluded';
   if (k.libraryOnly && c.source !== 'library') return 'library_only';
   if (!suitsEnsemble(c, k.ensemble.type)) return 'ensemble_type';
+  if (k.uil && !c.uil) return 'not_uil';
   if (k.grade) {
-    if (c.grade == null) return 'no_grade';
-    if (!inRange(c.grade, k.grade)) return 'grade';
+    const grade = gradeFor(c, k);
+    if (grade == null) return 'no_grade';
+    if (!inRange(grade, k.grade)) return 'grade';
   }
   if (k.duration) {
-    if (c.duration == null) return 'no_duration';
+    if (c.duration == null) return c.source === 'library' ? 'no_duration' : 'catalog_no_duration';
     if (!inRange(c.duration, k.duration)) return 'duration';
   }
   if (c.tags.some((t) => k.excludedTags.has(t))) return 'character';
@@ -95,8 +103,10 @@ export interface Scored {
 /** Higher is better. Every part is explained by `reply.ts` from the same facts. */
 export function fitScore(c: Candidate, k: Constraints): Scored {
   let score = 0;
-  if (k.gradeTarget != null && c.grade != null) score += 3 * Math.max(0, 1 - Math.abs(c.grade - k.gradeTarget) / 1.5);
-  else if (c.grade == null) score -= 0.5;
+  const grade = gradeFor(c, k);
+  if (k.gradeTarget != null && grade != null) score += 3 * Math.max(0, 1 - Math.abs(grade - k.gradeTarget) / 1.5);
+  else if (grade == null) score -= 0.5;
+  if (c.duration == null && c.source === 'catalog') score -= 0.3; // a known length helps the director plan
   if (k.duration && c.duration != null) {
     const { min, max } = k.duration;
     const middle = min != null && max != null ? (min + max) / 2 : (min ?? max)!;

@@ -1,5 +1,5 @@
-import { catalogTags, type CatalogTag } from '../catalog/catalog-schema';
-import type { CatalogEnsembleType } from '../catalog/catalog-schema';
+import { catalogTags, type CatalogTag } from '../../catalog/catalog-schema';
+import type { CatalogEnsembleType } from '../../catalog/catalog-schema';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 
 /**
@@ -93,7 +93,7 @@ export const CATALOG_TYPES_FOR: Record<EnsembleType, readonly CatalogEnsembleTyp
   treble_choir: ['treble_choir'],
   tenor_bass_choir: ['tenor_bass_choir'],
   chamber_ensemble: [],
-  percussion_ensemble: [],
+  percussion_ensemble: ['percussion_ensemble'],
   other: [],
 };
 

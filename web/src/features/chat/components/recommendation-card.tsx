@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Text, VisuallyHidden } from 
 import { useId, useState } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { formatDuration } from '@app/shared/domain/duration';
+import { uilListingText } from '@app/shared/domain/uil-listing';
 
 export interface RecommendationCardProps {
   recommendation: Recommendation;
@@ -52,12 +53,15 @@ export function RecommendationCard({ recommendation: r, onAdd, onInsights, onMor
       </Flex>
       <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
         {r.grade != null && <Text>Grade {r.grade}</Text>}
-        {r.duration != null && (
+        {r.duration != null ? (
           <Text>
             <VisuallyHidden>Duration </VisuallyHidden>
             {formatDuration(r.duration)}
           </Text>
+        ) : (
+          r.source === 'catalog' && <Text>Duration not listed</Text>
         )}
+        {r.uil && <Text>{uilListingText(r.uil)}</Text>}
       </HStack>
       <Text fontSize="sm">{r.reason}</Text>
       <Flex gap="2" wrap="wrap" mt="auto" pt="1">

@@ -1,6 +1,7 @@
-import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
+import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
 import { ensembleTypes } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
@@ -10,7 +11,8 @@ import { ApiError } from '../../../lib/api-client';
 import { createLibraryEntry } from '../api/create-library-entry';
 import { revalidateEntries } from '../api/library-keys';
 import { updateLibraryEntry } from '../api/update-library-entry';
-import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
+import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, withCatalogWork, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
+import { CatalogTypeahead } from './catalog-typeahead';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface EntryFormDialogProps {
@@ -62,7 +64,18 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
   const [errors, setErrors] = useState<EntryFieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
+  const [filledFrom, setFilledFrom] = useState<{ title: string; fields: LibraryEntryField[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  const chooseWork = (work: CatalogWorkSummary) => {
+    const chosen = withCatalogWork(values, work);
+    setValues(chosen.values);
+    setErrors({});
+    setFilledFrom({ title: work.title, fields: chosen.filled });
+  };
+  // adding a piece offers the catalogue's works as the director types the title or the composer
+  const typeahead = (name: 'title' | 'composer', props: { inputRef?: RefObject<HTMLInputElement | null> } = {}) =>
+    entry ? text(name, props.inputRef ? { ref: props.inputRef } : {}) : <CatalogTypeahead name={name} value={values[name]} onChange={(v) => change(name, v)} onChoose={chooseWork} inputRef={props.inputRef} />;
 
   const change = (field: LibraryEntryField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -148,8 +161,15 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
       <Dialog.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {field('title', text('title', { ref: titleRef }), { wide: true, required: true })}
-            {field('composer', text('composer'))}
+            {field('title', typeahead('title', { inputRef: titleRef }), { wide: true, required: true, helper: entry ? undefined : 'Type a title or a composer to pick a work from the catalogue' })}
+            {filledFrom && (
+              <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" role="status">
+                {filledFrom.fields.length
+                  ? `Filled ${filledFrom.fields.map((f) => ENTRY_FIELD_LABELS[f].toLowerCase()).join(', ')} from the catalogue's ${filledFrom.title}. Your own entries were kept.`
+                  : `Picked ${filledFrom.title} from the catalogue; every other field keeps what you typed.`}
+              </Text>
+            )}
+            {field('composer', typeahead('composer'))}
             {field('arranger', text('arranger'))}
             {field('publisher', text('publisher'))}
             {field('catalog_number', text('catalog_number'))}

@@ -19,6 +19,8 @@ const aTask = (overrides: Partial<UploadTask> = {}): UploadTask => ({
   skipped: 0,
   failed: 0,
   errors: [],
+  filled: 0,
+  catalog_fills: [],
   error: null,
   created_at: '2026-09-01T14:05:00.000Z',
   finished_at: null,

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Flex, Heading, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import type { UploadStatus, UploadTask } from '@app/shared/contracts/library';
+import type { UploadRowProblem, UploadStatus, UploadTask } from '@app/shared/contracts/library';
 
 export const STATUS_BADGE: Record<UploadStatus, { label: string; palette: string }> = {
   queued: { label: 'Queued', palette: 'gray' },
@@ -23,6 +23,7 @@ function Counts({ task }: { task: UploadTask }) {
     ['Updated', task.updated],
     ['Skipped', task.skipped],
     ['Failed', task.failed],
+    ...(task.filled ? ([['Filled from catalogue', task.filled]] as [string, number][]) : []),
   ];
   return (
     <Flex as="dl" gap={{ base: '3', sm: '6' }} wrap="wrap">
@@ -40,33 +41,54 @@ function Counts({ task }: { task: UploadTask }) {
   );
 }
 
-function Problems({ task }: { task: UploadTask }) {
-  if (!task.errors.length) return null;
+/** A table of notes by row and column: the problems of an import, or the facts the catalogue filled in. */
+function RowNotes({ title, noteHeader, notes }: { title: string; noteHeader: string; notes: UploadRowProblem[] }) {
   return (
-    <Stack gap="2">
+    <>
       <Heading as="h3" size="sm">
-        Problems by row
+        {title}
       </Heading>
-      <Box overflowX="auto" maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Problems by row">
+      <Box overflowX="auto" maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="1%">Row</Table.ColumnHeader>
               <Table.ColumnHeader w="1%">Column</Table.ColumnHeader>
-              <Table.ColumnHeader>Problem</Table.ColumnHeader>
+              <Table.ColumnHeader>{noteHeader}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {task.errors.map((problem, i) => (
-              <Table.Row key={`${problem.row}-${problem.column}-${i}`}>
-                <Table.Cell fontVariantNumeric="tabular-nums">{problem.row}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{problem.column ?? '—'}</Table.Cell>
-                <Table.Cell>{problem.message}</Table.Cell>
+            {notes.map((note, i) => (
+              <Table.Row key={`${note.row}-${note.column}-${i}`}>
+                <Table.Cell fontVariantNumeric="tabular-nums">{note.row}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{note.column ?? '—'}</Table.Cell>
+                <Table.Cell>{note.message}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Box>
+    </>
+  );
+}
+
+function CatalogFills({ task }: { task: UploadTask }) {
+  if (!task.catalog_fills.length) return null;
+  return (
+    <Stack gap="2">
+      <RowNotes title="Filled in from the catalogue" noteHeader="What and where from" notes={task.catalog_fills} />
+      <Text fontSize="sm" color="fg.muted">
+        Only grades and durations your file left empty were filled, and only where one catalogue work matched the row. Edit the piece to change them.
+      </Text>
+    </Stack>
+  );
+}
+
+function Problems({ task }: { task: UploadTask }) {
+  if (!task.errors.length) return null;
+  return (
+    <Stack gap="2">
+      <RowNotes title="Problems by row" noteHeader="Problem" notes={task.errors} />
       {task.failed > task.errors.length && (
         <Text fontSize="sm" color="fg.muted">
           Only the first {count(task.errors.length)} problems are listed; {count(task.failed)} rows could not be imported. Fix them in the file and import it again (rows already in your library are updated, not duplicated).
@@ -125,6 +147,7 @@ export function ImportProgress({ task }: { task: UploadTask }) {
           <Counts task={task} />
         </Box>
       )}
+      <CatalogFills task={task} />
       <Problems task={task} />
     </Stack>
   );

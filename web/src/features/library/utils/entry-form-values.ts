@@ -1,4 +1,5 @@
 import { libraryEntryInputSchema, type LibraryEntry, type LibraryEntryField, type LibraryEntryInput } from '@app/shared/contracts/library';
+import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import { formatDuration } from '@app/shared/domain/duration';
 
 /** What the entry form holds: the text of each field as typed (tags comma separated, duration m:ss or seconds). */
@@ -120,4 +121,28 @@ export function serverFieldErrors(details: unknown): EntryFieldErrors {
     if (field && field in ENTRY_FIELD_LABELS && typeof detail.message === 'string') errors[field] ??= fieldMessage(field, detail.message);
   }
   return errors;
+}
+
+/**
+ * The form after the director picks a catalogue work: its title, and each fact the director has
+ * not typed (composer, arranger, publisher, grade, duration, ensemble type). What was typed wins.
+ */
+export function withCatalogWork(values: EntryFormValues, work: CatalogWorkSummary): { values: EntryFormValues; filled: LibraryEntryField[] } {
+  const offered: Partial<EntryFormValues> = {
+    composer: work.composer,
+    arranger: work.arranger ?? '',
+    publisher: work.publisher ?? '',
+    difficulty: GRADE_OPTIONS.includes(String(work.grade)) ? String(work.grade) : '',
+    difficulty_text: work.grade_text,
+    duration: work.duration != null ? formatDuration(work.duration) : '',
+    ensemble_type: work.ensemble_types[0] ?? '',
+  };
+  const next = { ...values, title: work.title };
+  const filled: LibraryEntryField[] = [];
+  for (const [field, value] of Object.entries(offered) as [LibraryEntryField, string][]) {
+    if (!value || values[field].trim()) continue;
+    next[field] = value;
+    filled.push(field);
+  }
+  return { values: next, filled };
 }

@@ -1,0 +1,85 @@
+import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
+import { describe, expect, it } from 'vitest';
+import { catalogWorks } from '../../catalog/load-catalog';
+import { buildPool, fromCatalog } from './candidates';
+import { recommend } from './embedded';
+import type { AssistantContext } from './provider';
+
+/** The embedded recommender over the whole catalogue and an empty library: what a new director meets. */
+const pool = buildPool([], catalogWorks().map(fromCatalog));
+const byKey = pool.byKey;
+
+const ensembleOf = (type: EnsembleType, level: number | null): Ensemble => ({
+  id: 1, name: 'Test Ensemble', type, level, size: 30, instrumentation: null, created_at: '', updated_at: '',
+});
+const ask = (type: EnsembleType, message: string, level: number | null = 3) => {
+  const context: AssistantContext = { ensemble: ensembleOf(type, level), pool, useLibraryOnly: false, excludedKeys: new Set(), history: [], programs: [], today: new Date('2026-11-25') };
+  const answer = recommend({ kind: 'message', message }, context);
+  return { ...answer, works: answer.picks.map((p) => byKey.get(p.key!)!) };
+};
+
+const covered: EnsembleType[] = ['concert_band', 'wind_ensemble', 'symphonic_band', 'jazz_band', 'string_orchestra', 'full_orchestra', 'mixed_choir', 'treble_choir', 'tenor_bass_choir', 'percussion_ensemble'];
+
+describe('the catalogue with an empty library', () => {
+  it.each(covered.flatMap((type) => [1, 3, 6].map((level) => [type, level] as const)))('%s at level %d gets pieces of its own type', (type, level) => {
+    const answer = ask(type, 'Suggest some pieces', level);
+    expect(answer.works.length, answer.reply).toBeGreaterThan(0);
+    for (const work of answer.works) expect(work.source).toBe('catalog');
+  });
+
+  it.each([
+    ['string_orchestra', 'something lyrical for strings, grade 3'],
+    ['treble_choir', 'something for my treble choir, grade 2'],
+    ['mixed_choir', 'fill 12 minutes for the choir'],
+    ['tenor_bass_choir', 'a piece for our tenor-bass choir'],
+    ['percussion_ensemble', 'music for the percussion ensemble'],
+  ] as const)('%s: "%s" is answered', (type, message) => {
+    expect(ask(type, message).works.length).toBeGreaterThan(0);
+  });
+
+  it('offers grade-only works when no length is asked, and says their duration is not listed', () => {
+    const answer = ask('tenor_bass_choir', 'Suggest 10 pieces', 2);
+    const gradeOnly = answer.picks.filter((p) => byKey.get(p.key!)!.duration == null);
+    expect(gradeOnly.length).toBeGreaterThan(0);
+    for (const pick of gradeOnly) expect(pick.reason).toContain('duration not listed');
+  });
+
+  it('fills a length only with works of known duration, and says grade-only works were left out', () => {
+    const answer = ask('treble_choir', 'fill 10 minutes', 3);
+    expect(answer.works.length).toBeGreaterThan(0);
+    for (const work of answer.works) expect(work.duration).not.toBeNull();
+    expect(answer.reply).toMatch(/I left out \d+ catalogue works? whose length is not published/);
+  });
+
+  it('a length per piece leaves grade-only works out and says so', () => {
+    const answer = ask('string_orchestra', 'pieces under 6 minutes', 5);
+    for (const work of answer.works) expect(work.duration).toBeLessThanOrEqual(360);
+    expect(answer.reply).toMatch(/whose length is not published/);
+  });
+
+  it('"a UIL grade 3 piece for strings" recommends listed works at UIL grade 3, with their code', () => {
+    const answer = ask('string_orchestra', 'a UIL grade 3 piece for strings', 4);
+    expect(answer.works.length).toBeGreaterThan(0);
+    for (const [i, work] of answer.works.entries()) {
+      expect(work.uil?.grade, work.title).toBe(3);
+      expect(answer.picks[i]!.reason).toContain(`UIL grade 3, ${work.uil!.code}`);
+    }
+    expect(answer.reply).toContain('on the UIL Prescribed Music List');
+  });
+
+  it('"something on the UIL list" keeps to listed works near the ensemble\'s level', () => {
+    const answer = ask('concert_band', 'something on the UIL list', 2);
+    expect(answer.works.length).toBeGreaterThan(0);
+    for (const work of answer.works) {
+      expect(work.uil).not.toBeNull();
+      expect(Math.abs(work.uil!.grade - 2)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('says so when nothing is within a grade of the level and offers the nearest grades', () => {
+    // the UIL list grades percussion ensembles 1–3 only
+    const answer = ask('percussion_ensemble', 'Suggest some pieces', 6);
+    expect(answer.reply).toContain('so these are the nearest grades');
+    expect(answer.works.every((w) => w.grade === 3)).toBe(true);
+  });
+});
