@@ -45,5 +45,6 @@ export const FUNCTION_BUNDLE = {
  */
 export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
   chat: ['functions/src/catalog/catalog.json.gz'],
+  library: ['functions/src/catalog/catalog.json.gz'],
   'csv-worker': ['functions/src/catalog/catalog.json.gz'],
 };

@@ -112,8 +112,8 @@ export const routes = [
   route('POST', '/api/chat/vector', 'chat'),
   route('POST', '/api/chat/disambiguate', 'chat'),
   route('GET', '/api/chat/user-sessions', 'chat'),
-  // the repertoire catalogue, for the library's Add piece typeahead (the chat function holds it)
-  route('GET', '/api/catalog/works', 'chat'),
+  // the repertoire catalogue, for the library's Add piece typeahead
+  route('GET', '/api/catalog/works', 'library'),
 ] as const satisfies readonly RouteDefinition[];
 
 type TableRoute = (typeof routes)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { catalogEnsembleTypes, catalogTags, gradeScales, UIL_PML_URL } from './catalog-vocabulary';
 
 /**
  * The built-in repertoire catalogue: real published works the assistant may recommend besides the
@@ -18,36 +19,6 @@ import * as z from 'zod';
  * `grade_text` keeps the source's own wording. A work on the UIL list also carries its listing
  * (`uil`: code, UIL grade and what must be performed), whatever scale its `grade` is on.
  */
-
-/** Scorings the catalogue is published for; the product's ensemble types map onto these. */
-export const catalogEnsembleTypes = [
-  'concert_band',
-  'string_orchestra',
-  'full_orchestra',
-  'jazz_band',
-  'mixed_choir',
-  'treble_choir',
-  'tenor_bass_choir',
-  'percussion_ensemble',
-] as const;
-export type CatalogEnsembleType = (typeof catalogEnsembleTypes)[number];
-
-export const gradeScales = ['uil', 'wrp', 'publisher'] as const;
-export type GradeScale = (typeof gradeScales)[number];
-
-/** The Prescribed Music List's search, where a listing's code resolves. */
-export const UIL_PML_URL = 'https://www.uiltexas.org/pml/';
-
-/** Character words a work may carry; the assistant understands each of them in a request. */
-export const catalogTags = [
-  'march', 'fanfare', 'overture', 'chorale', 'hymn', 'ballad', 'lyrical', 'energetic', 'dance',
-  'suite', 'folk', 'spiritual', 'gospel', 'sacred', 'holiday', 'christmas', 'patriotic', 'american',
-  'celtic', 'latin', 'swing', 'blues', 'funk', 'rock', 'bossa-nova', 'samba', 'mambo', 'jazz-waltz',
-  'film', 'broadway', 'pop', 'renaissance', 'baroque', 'classical', 'romantic', 'contemporary',
-  'programmatic', 'spring', 'autumn', 'winter', 'nature', 'humorous', 'medley', 'world',
-  'a-cappella', 'fast', 'slow', 'opener', 'closer', 'contest',
-] as const;
-export type CatalogTag = (typeof catalogTags)[number];
 
 const isGrade = (v: number) => v >= 0.5 && v <= 6 && Number.isInteger(v * 2);
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -107,3 +78,4 @@ export const catalogWorkSchema = z
     }
   });
 export type CatalogWork = z.infer<typeof catalogWorkSchema>;
+

@@ -1,5 +1,6 @@
 import { creatorKey } from '../chat/assistant/creator-key';
-import { catalogEnsembleTypes, type CatalogEnsembleType, type CatalogWork } from './catalog-schema';
+import type { CatalogWork } from './catalog-schema';
+import { catalogEnsembleTypes, type CatalogEnsembleType } from './catalog-vocabulary';
 
 /** Grade bands of the coverage table, on each work's own grade. */
 export const GRADE_BANDS = [

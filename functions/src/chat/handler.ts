@@ -1,6 +1,5 @@
 import {
   analyzeQuerySchema,
-  catalogSearchQuerySchema,
   chatDisambiguateInputSchema,
   chatFollowupInputSchema,
   chatMessageInputSchema,
@@ -10,7 +9,6 @@ import {
 import { domainHandler, endpoint, parseId } from '../lib/http';
 import { json } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
-import { searchCatalog } from '../catalog/search-catalog';
 import * as chat from './service';
 
 export const handler = domainHandler('chat', {
@@ -33,8 +31,6 @@ export const handler = domainHandler('chat', {
     json(200, await chat.ensembleRecommendations(caller, parseId(params.ensembleId, 'Ensemble'))),
 
   'GET /api/chat/user-sessions': async ({ caller }) => json(200, await chat.userSessions(caller)),
-
-  'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) => json(200, { works: searchCatalog(query.q) })),
 
   // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
   'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': endpoint({ query: analyzeQuerySchema }, async ({ params, query, caller }) => {

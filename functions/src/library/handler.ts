@@ -1,4 +1,6 @@
+import { catalogSearchQuerySchema } from '@app/shared/contracts/chat';
 import { libraryEntryInputSchema, libraryQuerySchema, uploadTasksQuerySchema } from '@app/shared/contracts/library';
+import { searchCatalog } from '../catalog/search-catalog';
 import { domainHandler, endpoint, parseId } from '../lib/http';
 import { json, noContent, type ApiResult } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
@@ -15,6 +17,9 @@ const csvFile = (body: string, filename: string): ApiResult => ({
 });
 
 export const handler = domainHandler('library', {
+  // the Add piece typeahead: works of the repertoire catalogue by title or composer
+  'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) => json(200, { works: searchCatalog(query.q) })),
+
   'GET /api/library/entries': endpoint({ query: libraryQuerySchema }, async ({ query, caller }) => json(200, await library.listEntries(caller, query))),
 
   'POST /api/library/entries': endpoint({ body: libraryEntryInputSchema }, async ({ body, caller }) => json(201, await library.createEntry(caller, body))),

@@ -31,6 +31,7 @@ function results(): BenchResults {
         programs: { kb: 310.5, cold_import_ms: 120, cold_import_beyond_bare_node_ms: 80 },
         chat: { kb: 563.2, cold_import_ms: 182, cold_import_beyond_bare_node_ms: 142 },
       },
+      chat_first_message_beyond_bare_node_ms: 171,
       targets: { max_bundle_kb: 500, max_cold_import_ms_beyond_bare_node: 150 },
       met: { every_bundle_under_500_kb: false, every_import_under_150_ms_beyond_bare_node: true },
     },

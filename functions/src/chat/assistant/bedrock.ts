@@ -16,7 +16,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import * as z from 'zod';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
 import { logger } from '../../lib/observability';
-import { catalogTags, type CatalogTag } from '../../catalog/catalog-schema';
+import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from './provider';
 

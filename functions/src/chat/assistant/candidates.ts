@@ -2,7 +2,8 @@ import type { RecommendationSource, UilListing } from '@app/shared/contracts/cha
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
-import type { CatalogTag, CatalogWork } from '../../catalog/catalog-schema';
+import type { CatalogWork } from '../../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import { creatorKey } from './creator-key';
 import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES } from './vocabulary';
 

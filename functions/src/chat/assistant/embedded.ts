@@ -25,6 +25,9 @@ const COMMON_WORDS = new Set([
   'traditional', 'anonymous', 'various', 'unknown', 'still', 'young', 'price', 'green', 'rose', 'love', 'bell', 'king', 'wood',
   'cook', 'long', 'hope', 'church', 'swift', 'white', 'black', 'brown', 'hill', 'ford', 'hall', 'field', 'moore', 'more', 'lane',
   'park', 'reed', 'march', 'song', 'little', 'small', 'best', 'good', 'strong', 'rich', 'gay', 'bliss', 'grant', 'jones', 'smith',
+  // surnames the UIL list gives alone that are everyday words ("Veterans Day", "in two weeks", "songs from Ireland")
+  'day', 'monday', 'weeks', 'bridge', 'beach', 'diamond', 'hunt', 'frost', 'gray', 'ireland', 'sharp', 'silver', 'chance',
+  'hopper', 'crowe', 'spears', 'victoria', 'alter', 'chin', 'trad', 'spiritual', 'folk song', 'leek', 'logue',
   // words of follow-ups ("shorter" is also Wayne Shorter)
   'shorter', 'longer', 'harder', 'easier', 'faster', 'slower', 'more', 'less', 'other', 'else', 'again',
 ]);

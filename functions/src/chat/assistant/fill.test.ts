@@ -1,6 +1,6 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
-import type { CatalogTag } from '../../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import { fromCatalog } from './candidates';
 import { FILL_TOLERANCE, fillProgram } from './fill';
 import { emptyRequest } from './request';

@@ -1,5 +1,5 @@
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
-import type { CatalogTag } from '../../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 
 /** A range; either end may be open. Grades are 0.5–6, durations seconds. */
 export interface Range {

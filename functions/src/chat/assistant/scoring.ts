@@ -1,5 +1,5 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { CatalogTag } from '../../catalog/catalog-schema';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';

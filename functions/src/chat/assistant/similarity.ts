@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { catalogTags } from '../../catalog/catalog-schema';
+import { catalogTags } from '../../catalog/catalog-vocabulary';
 import type { Candidate, CandidatePool } from './candidates';
 
 /**

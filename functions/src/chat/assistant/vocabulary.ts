@@ -1,5 +1,5 @@
-import { catalogTags, type CatalogTag } from '../../catalog/catalog-schema';
-import type { CatalogEnsembleType } from '../../catalog/catalog-schema';
+import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
+import type { CatalogEnsembleType } from '../../catalog/catalog-vocabulary';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 
 /**

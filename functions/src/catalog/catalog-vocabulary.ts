@@ -1,0 +1,34 @@
+/**
+ * The catalogue's closed vocabularies, apart from its zod schema (catalog-schema.ts), so the
+ * functions that only read works do not bundle the schema.
+ */
+
+/** Scorings the catalogue is published for; the product's ensemble types map onto these. */
+export const catalogEnsembleTypes = [
+  'concert_band',
+  'string_orchestra',
+  'full_orchestra',
+  'jazz_band',
+  'mixed_choir',
+  'treble_choir',
+  'tenor_bass_choir',
+  'percussion_ensemble',
+] as const;
+export type CatalogEnsembleType = (typeof catalogEnsembleTypes)[number];
+
+export const gradeScales = ['uil', 'wrp', 'publisher'] as const;
+export type GradeScale = (typeof gradeScales)[number];
+
+/** The Prescribed Music List's search, where a listing's code resolves. */
+export const UIL_PML_URL = 'https://www.uiltexas.org/pml/';
+
+/** Character words a work may carry; the assistant understands each of them in a request. */
+export const catalogTags = [
+  'march', 'fanfare', 'overture', 'chorale', 'hymn', 'ballad', 'lyrical', 'energetic', 'dance',
+  'suite', 'folk', 'spiritual', 'gospel', 'sacred', 'holiday', 'christmas', 'patriotic', 'american',
+  'celtic', 'latin', 'swing', 'blues', 'funk', 'rock', 'bossa-nova', 'samba', 'mambo', 'jazz-waltz',
+  'film', 'broadway', 'pop', 'renaissance', 'baroque', 'classical', 'romantic', 'contemporary',
+  'programmatic', 'spring', 'autumn', 'winter', 'nature', 'humorous', 'medley', 'world',
+  'a-cappella', 'fast', 'slow', 'opener', 'closer', 'contest',
+] as const;
+export type CatalogTag = (typeof catalogTags)[number];
