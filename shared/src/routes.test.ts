@@ -64,9 +64,10 @@ describe('route table', () => {
     expect(keys.filter((k) => SPEC_CALLS.includes(k)).sort()).toEqual([...SPEC_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook) and the library CSV template and export', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template and export, and the catalogue search', () => {
     expect(keys.filter((k) => !SPEC_CALLS.includes(k)).sort()).toEqual([
       'GET /api/billing/subscription',
+      'GET /api/catalog/works',
       'GET /api/health',
       'GET /api/library/export.csv',
       'GET /api/library/template.csv',

@@ -116,7 +116,7 @@ describe('the Library page in Chromium', () => {
     await page.getByText('No pieces match these filters').waitFor();
     await page.getByRole('button', { name: 'Add piece' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add piece' });
-    await dialog.getByRole('textbox', { name: 'Title' }).fill('Test Entry Piece');
+    await dialog.getByRole('combobox', { name: 'Title' }).fill('Test Entry Piece');
     await dialog.getByRole('textbox', { name: 'Year' }).fill('3000');
     await dialog.getByRole('textbox', { name: 'Duration' }).fill('4:5');
     await dialog.getByRole('button', { name: 'Add piece' }).click();

@@ -21,6 +21,16 @@ export const COVERAGE_MINIMUMS: Record<CatalogEnsembleType, number> = {
   percussion_ensemble: 0,
 };
 
+/**
+ * Where public pages gave too few durations to reach the minimum: the count reached, which the
+ * catalogue may not fall below. The searches that found no page are in the README (catalogue).
+ * Remove a type once it reaches its minimum (the test says so).
+ */
+export const COVERAGE_SHORTFALLS: Partial<Record<CatalogEnsembleType, number>> = {
+  treble_choir: 28,
+  tenor_bass_choir: 8,
+};
+
 export interface CoverageCell {
   /** Works with a grade and a duration. */
   both: number;

@@ -104,7 +104,11 @@ export interface Scored {
 export function fitScore(c: Candidate, k: Constraints): Scored {
   let score = 0;
   const grade = gradeFor(c, k);
-  if (k.gradeTarget != null && grade != null) score += 3 * Math.max(0, 1 - Math.abs(grade - k.gradeTarget) / 1.5);
+  if (k.gradeTarget != null && grade != null) {
+    const gap = Math.abs(grade - k.gradeTarget);
+    // beyond 1½ grades the fit is nil, but nearer still ranks first (a level nothing matches)
+    score += gap <= 1.5 ? 3 * (1 - gap / 1.5) : -0.2 * (gap - 1.5);
+  }
   else if (grade == null) score -= 0.5;
   if (c.duration == null && c.source === 'catalog') score -= 0.3; // a known length helps the director plan
   if (k.duration && c.duration != null) {

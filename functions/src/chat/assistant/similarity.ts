@@ -59,7 +59,8 @@ export function likeness(model: Candidate, candidates: readonly Candidate[]): Ma
   const target = vectorOf(model);
   const scores = new Map<string, number>();
   for (const c of candidates) {
-    if (c.folded_title === model.folded_title) continue;
+    // the model itself, or another setting of its tune ("Variations on Shenandoah" for Shenandoah)
+    if (` ${c.folded_title} `.includes(` ${model.folded_title} `)) continue;
     scores.set(c.key, cosine(target, vectorOf(c)));
   }
   return scores;

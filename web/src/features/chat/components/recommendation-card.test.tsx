@@ -50,6 +50,12 @@ describe('RecommendationCard', () => {
     expect(card.textContent).toContain('arr. Dave Black');
   });
 
+  it('says a catalogue work\'s duration is not listed, and shows its UIL listing', () => {
+    const { card } = renderCard({ ...catalogue, duration: null, uil: { code: '926-3-19016', grade: 3, specification: '(play mvts 1 & 2)' } });
+    expect(card.textContent).toContain('Duration not listed');
+    expect(card.textContent).toContain('UIL grade 3, 926-3-19016 (play mvts 1 & 2)');
+  });
+
   it('names the piece on its three buttons, and each calls what it should', async () => {
     const { user, onAdd, onInsights, onMoreLikeThis } = renderCard(library);
     await user.click(screen.getByRole('button', { name: 'Add to program: Shenandoah' }));

@@ -87,6 +87,18 @@ describe('the import progress display', () => {
     expect(screen.queryByText(/Only the first/)).toBeNull();
   });
 
+  it('lists the grades and durations the catalogue filled in, by row, with where each came from', () => {
+    renderWithProviders(
+      <ImportProgress
+        task={aTask({ status: 'completed', rows_total: 3, rows_processed: 3, created: 3, filled: 1, catalog_fills: [{ row: 2, column: 'Grade', message: 'Grade 3 from the UIL list (926-3-19016)' }] })}
+      />,
+    );
+    const counts = screen.getByRole('group', { name: 'Import counts' });
+    expect(within(counts).getByText('Filled from catalogue').nextSibling?.textContent).toBe('1');
+    const table = screen.getByRole('region', { name: 'Filled in from the catalogue' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['RowColumnWhat and where from', '2GradeGrade 3 from the UIL list (926-3-19016)']);
+  });
+
   it('says when more rows failed than the 100 problems kept', () => {
     const errors = Array.from({ length: 100 }, (_, i) => ({ row: i + 2, column: 'Title', message: 'title is missing' }));
     renderWithProviders(<ImportProgress task={aTask({ status: 'completed', rows_total: 500, rows_processed: 500, created: 150, failed: 350, errors })} />);

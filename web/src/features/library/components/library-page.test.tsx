@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
@@ -55,6 +56,16 @@ function libraryApi(entries: () => LibraryEntry[]) {
   };
 }
 
+const shenandoah: CatalogWorkSummary = {
+  id: 'shenandoah-ticheli', title: 'Shenandoah', composer: 'Frank Ticheli', arranger: null, publisher: 'Manhattan Beach Music',
+  grade: 4, grade_scale: 'wrp', grade_text: 'IV', duration: 370, ensemble_types: ['concert_band'], uil: null,
+};
+const chester: CatalogWorkSummary = {
+  id: 'chester-schuman', title: 'Chester', composer: 'William Schuman', arranger: null, publisher: 'Theodore Presser Company',
+  grade: 5, grade_scale: 'uil', grade_text: 'UIL Grade 5', duration: null, ensemble_types: ['concert_band'], uil: { code: '100-5-15000', grade: 5, specification: null },
+};
+const catalogue = [shenandoah, chester];
+
 const entriesCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === '/library/entries');
 const titles = () => screen.queryAllByTestId('library-row').map((row) => row.querySelector('td')?.textContent);
 
@@ -63,6 +74,7 @@ function renderPage({ route = '/library', entries = [holst, erickson, grainger],
   const api = stubApi({
     'GET /library/entries': libraryApi(() => list),
     'GET /ensembles': [anEnsemble({ id: 9, name: 'Lincoln High Symphonic Band' })],
+    'GET /catalog/works': (request: StubRequest) => ({ works: catalogue.filter((w) => `${w.title} ${w.composer}`.toLowerCase().includes(request.query.get('q')!.toLowerCase())) }),
   });
   const rendered = renderWithProviders(<LibraryPage addToProgram={addToProgram} />, { me: aProfile(), route });
   return { ...rendered, api, addToProgram, setEntries: (next: LibraryEntry[]) => (list = next) };
@@ -211,7 +223,7 @@ describe('the entry dialog', () => {
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
     expect(within(dialog).getByText('Year must be between 1000 and 2100')).toBeTruthy();
     expect(within(dialog).getByText('Duration must be minutes:seconds (5:30) or a number of seconds (330)')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByRole('combobox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -221,8 +233,8 @@ describe('the entry dialog', () => {
     api.on({ 'POST /library/entries': () => answer.promise });
     await user.click(await screen.findByRole('button', { name: 'Add piece' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Air for Band');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Composer' }), 'Frank Erickson');
+    await user.type(within(dialog).getByRole('combobox', { name: /Title/ }), 'Air for Band');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Composer' }), 'Frank Erickson');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade' }), 'Grade 2');
     await user.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '3:20');
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'Lyrical, chorale');
@@ -235,7 +247,7 @@ describe('the entry dialog', () => {
 
     answer.resolve(json({ error: { code: 'CONFLICT', message: '"Air for Band" is already in your library (entry 2).', details: { existing_id: 2 } } }, { status: 409 }));
     expect(await within(dialog).findByText('"Air for Band" is already in your library (entry 2).')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Erickson');
+    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Erickson');
     expect((within(dialog).getByRole('button', { name: 'Add piece' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -244,10 +256,46 @@ describe('the entry dialog', () => {
     api.on({ 'POST /library/entries': () => json({ error: { code: 'VALIDATION_ERROR', message: 'meter must be at most 30 characters', details: [{ field: 'meter', message: 'meter must be at most 30 characters' }] } }, { status: 400 }) });
     await user.click(await screen.findByRole('button', { name: 'Add piece' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Test Piece');
+    await user.type(within(dialog).getByRole('combobox', { name: /Title/ }), 'Test Piece');
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
     expect(await within(dialog).findByText('Meter must be at most 30 characters')).toBeTruthy();
     expect(within(dialog).getByText('meter must be at most 30 characters')).toBeTruthy();
+  });
+
+  it('offers catalogue works as the title is typed; picking one fills what was not typed and says so', async () => {
+    const { user, api } = renderPage();
+    api.on({ 'POST /library/entries': (request: StubRequest) => ({ ...anEntry({ id: 9, title: 'Shenandoah' }), ...(request.body as object) }) });
+    await user.click(await screen.findByRole('button', { name: 'Add piece' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Publisher' }), 'My own copy');
+    const title = within(dialog).getByRole('combobox', { name: /Title/ });
+    await user.type(title, 'shen');
+    const options = within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['ShenandoahFrank Ticheli · Grade 4 (IV) · 6:10 · concert band']);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect((title as HTMLInputElement).value).toBe('Shenandoah');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Ticheli');
+    expect((within(dialog).getByRole('combobox', { name: 'Grade' }) as HTMLSelectElement).value).toBe('4');
+    expect((within(dialog).getByRole('textbox', { name: 'Duration' }) as HTMLInputElement).value).toBe('6:10');
+    // the director's own value wins
+    expect((within(dialog).getByRole('textbox', { name: 'Publisher' }) as HTMLInputElement).value).toBe('My own copy');
+    expect(within(dialog).getByRole('status').textContent).toBe("Filled composer, grade, grade as written, duration, ensemble type from the catalogue's Shenandoah. Your own entries were kept.");
+    await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ title: 'Shenandoah', composer: 'Frank Ticheli', publisher: 'My own copy', difficulty: 4, difficulty_text: 'IV', duration: 370, ensemble_type: 'concert_band' });
+  });
+
+  it('offers works by composer too, and Escape closes the list without closing the dialog', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add piece' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Composer' }), 'schuman');
+    expect(within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ChesterWilliam Schuman · Grade 5 (UIL Grade 5) · duration not listed · concert band']);
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add piece' })).toBeTruthy();
   });
 
   it('edits a piece with PUT of every field, blanks cleared', async () => {

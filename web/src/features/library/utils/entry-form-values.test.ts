@@ -1,6 +1,6 @@
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, GRADE_OPTIONS, parseDuration, serverFieldErrors, toEntryInput, type EntryFormValues } from './entry-form-values';
+import { formValuesOf, GRADE_OPTIONS, parseDuration, serverFieldErrors, toEntryInput, type EntryFormValues, withCatalogWork } from './entry-form-values';
 
 const blank = formValuesOf();
 const form = (values: Partial<EntryFormValues>): EntryFormValues => ({ ...blank, ...values });
@@ -79,5 +79,28 @@ describe('checking the form with the API schema', () => {
       tags: 'each tag must be at most 40 characters',
     });
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('withCatalogWork', () => {
+  const work = {
+    id: 'chester-schuman', title: 'Chester', composer: 'William Schuman', arranger: null, publisher: 'Theodore Presser Company',
+    grade: 5, grade_scale: 'uil' as const, grade_text: 'UIL Grade 5', duration: 365, ensemble_types: ['concert_band'],
+    uil: { code: '100-5-15000', grade: 5, specification: null },
+  };
+
+  it('takes the title and fills only the fields the director left empty, naming them', () => {
+    const typed = { ...formValuesOf(null), title: 'ches', composer: 'W. Schuman', duration: '6:00' };
+    const { values, filled } = withCatalogWork(typed, work);
+    expect(values).toMatchObject({ title: 'Chester', composer: 'W. Schuman', duration: '6:00', publisher: 'Theodore Presser Company', difficulty: '5', difficulty_text: 'UIL Grade 5', ensemble_type: 'concert_band', arranger: '' });
+    expect(filled).toEqual(['publisher', 'difficulty', 'difficulty_text', 'ensemble_type']);
+  });
+
+  it('leaves a grade the form cannot hold and an unknown duration empty', () => {
+    const { values, filled } = withCatalogWork(formValuesOf(null), { ...work, grade: 6.5, duration: null });
+    expect(values.difficulty).toBe('');
+    expect(values.duration).toBe('');
+    expect(filled).not.toContain('difficulty');
+    expect(filled).not.toContain('duration');
   });
 });
