@@ -41,7 +41,7 @@ describe('the catalogue with an empty library', () => {
     const answer = ask('tenor_bass_choir', 'Suggest 10 pieces', 2);
     const gradeOnly = answer.picks.filter((p) => byKey.get(p.key!)!.duration == null);
     expect(gradeOnly.length).toBeGreaterThan(0);
-    for (const pick of gradeOnly) expect(pick.reason).toContain('duration not listed');
+    for (const pick of gradeOnly) expect(pick.reason).toContain('its duration is not listed');
   });
 
   it('fills a length only with works of known duration, and says grade-only works were left out', () => {

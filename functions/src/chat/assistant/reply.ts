@@ -36,8 +36,9 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
   const c = s.candidate;
   const facts = [
     c.grade != null ? `Grade ${gradeText(c.grade)}` : 'Ungraded',
-    c.uil && (k.uil || c.uil.grade === c.grade) ? uilListingText(c.uil) : null,
-    c.duration != null ? clock(c.duration) : c.source === 'catalog' ? 'duration not listed' : null,
+    // the listing when the director asked for the UIL list (cards show it anyway)
+    k.uil && c.uil ? uilListingText(c.uil) : null,
+    c.duration != null ? clock(c.duration) : null,
   ].filter(Boolean).join(', ');
   const fits: string[] = [];
   if (extras.like) {
@@ -61,7 +62,7 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
       ? days == null
         ? 'Already in your library, not yet performed.'
         : `In your library; last performed ${c.last_performed}.`
-      : `From the catalogue${c.publisher ? ` (${c.publisher})` : ''}.`;
+      : `From the catalogue${c.publisher ? ` (${c.publisher})` : ''}${c.duration == null ? '; its duration is not listed' : ''}.`;
   const lead = `${facts}${byLine(c)}`;
   return `${lead}${fits.length ? `: ${listText(fits)}` : ''}. ${source}`;
 }
