@@ -47,7 +47,7 @@ describe('a CSV import fills in from the catalogue', () => {
       'Title,Composer,Grade,Duration',
       `${csvCell(uilOnly.title)},${csvCell(uilOnly.composer)},,`,
       `${csvCell(timed.title)},${csvCell(timed.composer)},,`,
-      `${csvCell(timed.title)} (own copy),${csvCell(timed.composer)},,`,
+      `${csvCell(`${timed.title} (own copy)`)},${csvCell(timed.composer)},,`,
       `${csvCell(shared.title)},,,`,
       `Hand Written Piece,Nobody Known,2,3:00`,
     ].join('\n');

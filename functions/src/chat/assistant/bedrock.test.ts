@@ -189,6 +189,19 @@ describe('answer', () => {
     expect(answer.picks).toEqual([{ key: fairest.key, reason: 'A march you own.' }]);
   });
 
+  it('searches only UIL-listed works on the UIL scale when asked, and gives each listing', async () => {
+    const listed = fromCatalog(work({ id: 'chester-uil', title: 'Chester', composer: 'William Schuman', grade: 5, uil: { code: '100-4-15000', grade: 4, specification: null } }));
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(modelSearches({ uil_only: true, grade_min: 4, grade_max: 4 }))
+      .resolvesOnce(modelSays('{"reply": "Chester is on the UIL list at grade 4.", "picks": [{"key": "catalog:chester-uil", "reason": "UIL grade 4."}]}'));
+
+    await provider().answer(question, contextWith({ pool: buildPool([fairest], [shenandoah, firstSuite, listed]) }), signal());
+
+    const body = JSON.parse(toolResultIn(sentInputs()[1]!).body) as { pieces: { key: string; uil?: unknown }[] };
+    expect(body.pieces).toEqual([expect.objectContaining({ key: listed.key, uil: { code: '100-4-15000', grade: 4, specification: null } })]);
+  });
+
   it('answers a bad tool input with an error result the model can read', async () => {
     bedrock
       .on(ConverseCommand)

@@ -191,6 +191,8 @@ Rules:
 - Never recommend a composer the director asked to avoid, nor a piece already in the program (the tool leaves those out).
 - Unless asked, recommend at most one piece per composer.
 - When asked to fill a concert length, choose pieces whose durations add up to within 10% of it, and state the total in minutes.
+- A piece whose duration is null has no published length: offer it only when no length is asked (say its duration is not listed), never to fill a length or meet a length limit, and say when you left such pieces out.
+- When the director asks for the UIL list (the Texas UIL Prescribed Music List), search with uil_only, read grades on the UIL's scale, and give each pick's UIL grade and code.
 - Grades run from 0.5 (easiest) to 6 (hardest); durations are in seconds.
 
 Ensemble:
@@ -235,7 +237,7 @@ function searchToolConfig(): ToolConfiguration {
         toolSpec: {
           name: SEARCH_TOOL,
           description:
-            "Searches the director's library and the catalogue for pieces that suit the ensemble's type (pieces already in the program are left out). All filters are optional and combine. Returns each piece's key, source, title, composer, arranger, grade, duration in seconds and tags.",
+            "Searches the director's library and the catalogue for pieces that suit the ensemble's type (pieces already in the program are left out). All filters are optional and combine. Returns each piece's key, source, title, composer, arranger, grade, duration in seconds (null: not published; such a piece cannot fill a length), tags, and its Texas UIL Prescribed Music List listing (code, UIL grade, what must be performed) when it has one.",
           inputSchema: {
             json: {
               type: 'object',
@@ -248,6 +250,7 @@ function searchToolConfig(): ToolConfiguration {
                 duration_max_seconds: { type: 'number' },
                 tags: { type: 'array', items: { type: 'string', enum: [...catalogTags] }, description: 'Any of these characters or styles.' },
                 exclude_composers: { type: 'array', items: { type: 'string' }, description: 'Composers to leave out.' },
+                uil_only: { type: 'boolean', description: 'Only works on the UIL Prescribed Music List; grade_min and grade_max then read the UIL grade.' },
                 limit: { type: 'number', description: `How many pieces at most (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).` },
               },
             },
@@ -268,6 +271,7 @@ const searchInputSchema = z.object({
   duration_max_seconds: optionalNumber,
   tags: z.array(z.string()).nullish(),
   exclude_composers: z.array(z.string()).nullish(),
+  uil_only: z.boolean().nullish(),
   limit: optionalNumber,
 });
 
@@ -292,13 +296,15 @@ function searchRepertoire(input: z.infer<typeof searchInputSchema>, context: Ass
     source,
     ensemble_type: context.ensemble.type,
     exclude_keys: context.excludedKeys,
-    grade_min: input.grade_min,
-    grade_max: input.grade_max,
+    ...(input.uil_only ? {} : { grade_min: input.grade_min, grade_max: input.grade_max }),
     duration_min: input.duration_min_seconds,
     duration_max: input.duration_max_seconds,
     tags: understood.size ? [...understood] : undefined,
     limit: Number.MAX_SAFE_INTEGER,
-  }).filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)));
+  })
+    .filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)))
+    // the UIL list's own grades when only listed works are wanted
+    .filter((c) => !input.uil_only || (c.uil && (input.grade_min == null || c.uil.grade >= input.grade_min) && (input.grade_max == null || c.uil.grade <= input.grade_max)));
   return {
     total: found.length,
     pieces: found.slice(0, limit).map(pieceFacts),
@@ -316,6 +322,7 @@ const pieceFacts = (c: Candidate) => ({
   grade: c.grade,
   duration_seconds: c.duration,
   ...(c.tags.length ? { tags: c.tags } : {}),
+  ...(c.uil ? { uil: c.uil } : {}),
   ...(c.last_performed ? { last_performed: c.last_performed } : {}),
   ...(c.notes ? { notes: c.notes.slice(0, NOTES_IN_RESULT) } : {}),
 });

@@ -64,7 +64,7 @@ export function CatalogTypeahead({ name, value, onChange, onChoose, inputRef }: 
   };
 
   return (
-    <Box position="relative">
+    <Box position="relative" w="full">
       <Input
         ref={inputRef}
         name={name}
