@@ -138,7 +138,8 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
 
   if (request.total) {
     const set = fillProgram(ranked, request.total, k);
-    const lengthless = ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
+    // with a length per piece too, the refusal notes already count them
+    const lengthless = k.duration ? 0 : ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
     const minutes = Math.round(request.total / 60);
     if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;

@@ -108,8 +108,7 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
     const gap = Math.abs(grade - k.gradeTarget);
     // beyond 1½ grades the fit is nil, but nearer still ranks first (a level nothing matches)
     score += gap <= 1.5 ? 3 * (1 - gap / 1.5) : -0.2 * (gap - 1.5);
-  }
-  else if (grade == null) score -= 0.5;
+  } else if (grade == null) score -= 0.5;
   if (c.duration == null && c.source === 'catalog') score -= 0.3; // a known length helps the director plan
   if (k.duration && c.duration != null) {
     const { min, max } = k.duration;
