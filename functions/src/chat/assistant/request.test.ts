@@ -21,6 +21,10 @@ describe('readRequest', () => {
     expect(read('give me 4 pieces by Grainger or Holst at least 5 minutes long')).toMatchObject({ count: 4, composers: ['grainger', 'holst'], duration: { min: 300 } });
     expect(read('beginner band christmas music 2:30')).toMatchObject({ grade: { min: 0.5, max: 1.5 }, tags: ['christmas'], duration: { min: 120, max: 180 } });
     expect(read('a grade III chorale')).toMatchObject({ grade: { min: 3, max: 3 }, tags: ['chorale'] });
+    // a grade before "piece" is not a count
+    expect(read('a UIL grade 3 piece for strings')).toMatchObject({ uil: true, grade: { min: 3, max: 3 } });
+    expect(read('a UIL grade 3 piece for strings').count).toBeUndefined();
+    expect(read('2 grade 3 pieces').count).toBe(2);
   });
 
   it('keeps what a clause refuses apart from what it asks', () => {

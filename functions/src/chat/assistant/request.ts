@@ -171,7 +171,8 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
 }
 
 function readCount(text: string, request: RepertoireRequest) {
-  const match = text.match(new RegExp(`\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great)\\s+){0,2}(?:of\\s+)?${PIECE_WORDS}\\b`));
+  // "a grade 3 piece" names a grade, not a count
+  const match = text.match(new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great)\\s+){0,2}(?:of\\s+)?${PIECE_WORDS}\\b`));
   if (match) {
     const n = numberOf(match[1]!);
     if (n && n >= 1 && n <= 20) request.count = n;
