@@ -384,6 +384,7 @@ describe('chat follow-ups', () => {
     expect(previous.length).toBeGreaterThan(0);
     expect(Math.max(...previous)).toBeLessThanOrEqual(180);
     const next = await answered(token, 'followup', { message: followup, ensemble_id: band.id, session_id: first.session_id });
+    expect(next.recommendations.length, next.reply).toBeGreaterThan(0);
     for (const r of next.recommendations) expect(r.duration, r.title).not.toBeNull();
     expect(next.recommendations.map((r) => [r.title, r.duration]).filter(([, d]) => (d as number) > median(previous))).toEqual([]);
   });
@@ -392,7 +393,14 @@ describe('chat follow-ups', () => {
     const { token, jazz } = await demo();
     const first = await answered(token, 'message', { message: 'swing charts', ensemble_id: jazz.id });
     const shorter = await answered(token, 'followup', { message: 'shorter', ensemble_id: jazz.id, session_id: first.session_id });
+    expect(shorter.recommendations.length, shorter.reply).toBeGreaterThan(0);
     expect(shorter.reply).not.toMatch(/\bby Shorter\b/);
+    // shorter than the median of the swing charts before, and none by Wayne Shorter
+    const previous = durationsOf(first.recommendations);
+    for (const r of shorter.recommendations) {
+      expect(r.duration!, r.title).toBeLessThanOrEqual(median(previous));
+      expect(r.composer ?? '', r.title).not.toMatch(/Shorter/);
+    }
   });
 
   it('"easier" gives only grades below the easiest of the last picks', async () => {

@@ -150,7 +150,9 @@ describe('Chat with the assistant', () => {
     await first.getByRole('button', { name: `Insights: ${title}` }).click();
     const insights = page.getByRole('dialog', { name: `Insights: ${title}` });
     await insights.getByText('Where it goes in the concert').waitFor();
-    await page.waitForTimeout(400); // the dialog fades in
+    // axe reads colours mid-fade otherwise: wait for the dialog's animations to end
+    type Animated = { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] };
+    await insights.evaluate((dialog) => Promise.all((dialog as unknown as Animated).getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await expectNoSeriousA11yViolations(page, 'insights');
     await browser.shot('insights-1280');
     await insights.getByRole('button', { name: 'Close insights' }).click();

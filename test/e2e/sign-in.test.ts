@@ -211,7 +211,8 @@ describe('signing in to Podium', () => {
       await page.getByText('Reason: The access token was not accepted.').waitFor();
       // no loop: the page stays, and the identity provider is not asked again
       const askedBeforeTheFailurePage = idpAuthorize.length;
-      await page.waitForTimeout(2500);
+      // a loop would keep the network busy: once it is quiet, the page has settled where it stays
+      await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe('/login');
       await expect(page.getByRole('heading', { name: 'Sign-in did not work' }).isVisible()).resolves.toBe(true);
       expect(idpAuthorize).toHaveLength(askedBeforeTheFailurePage);
