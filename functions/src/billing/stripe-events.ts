@@ -10,15 +10,6 @@ import { isSubscribedStatus, type SubscriptionFields } from './subscription-stat
 export const ACCOUNT_METADATA_KEY = 'podium_user';
 export const PLAN_METADATA_KEY = 'plan';
 
-/** The event types the webhook applies; every other type is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-] as const;
-
 /** One event's effect on one account, applied by one conditional write (see `applyStripeChange`). */
 export interface StripeChange {
   /** The account (the `sub` of its tokens). */

@@ -42,6 +42,3 @@ export const keys = {
     SK: messageSk(timestamp, id),
   }),
 };
-
-/** Entity names stored on every item as `entity`. */
-export type EntityName = 'User' | 'Ensemble' | 'Program' | 'UploadTask' | 'LibraryEntry' | 'LibraryVersion' | 'ChatSession' | 'ChatMessage';

@@ -108,7 +108,6 @@ async function recordPerformances(caller: Caller, record: ProgramRecord): Promis
 }
 
 /** Marks a program finalized (after a document export) or in progress again. */
-export const setProgramStatus = (caller: Caller, id: number, status: ProgramStatus) => updateProgram(caller, id, { status });
 
 export async function deleteProgram(caller: Caller, id: number): Promise<void> {
   if (!(await deleteProgramItem(caller.sub, id))) throw programNotFound();

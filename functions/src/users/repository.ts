@@ -147,5 +147,4 @@ export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, '
   return remember(withCurrentSubscription(updated.Attributes as UserRecord));
 }
 
-export const updateProfile = (sub: string, fields: ProfileFields) => updateUser(sub, fields);
 export const setActive = (sub: string, isActive: boolean) => updateUser(sub, { is_active: isActive });

@@ -167,7 +167,6 @@ export const libraryEntryFields = {
 } as const;
 
 export type LibraryEntryField = keyof typeof libraryEntryFields;
-export const libraryEntryFieldNames = Object.keys(libraryEntryFields) as LibraryEntryField[];
 
 /**
  * POST /library/entries and PUT /library/entries/{id} (PUT replaces the entry: a field left out
