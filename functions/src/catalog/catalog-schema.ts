@@ -1,3 +1,4 @@
+import type { UilListing } from '@app/shared/contracts/chat';
 import * as z from 'zod';
 import { catalogEnsembleTypes, catalogTags, gradeScales, UIL_PML_URL } from './catalog-vocabulary';
 
@@ -24,14 +25,14 @@ const isGrade = (v: number) => v >= 0.5 && v <= 6 && Number.isInteger(v * 2);
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const urls = z.array(z.url({ protocol: /^https?$/ }));
 
-export const uilListingSchema = z.strictObject({
+/** The shape of the shared contract's `UilListing`, checked. */
+export const uilListingSchema: z.ZodType<UilListing> = z.strictObject({
   /** Event–grade–id, e.g. `926-2-34285` (string orchestra, grade 2). */
   code: z.string().regex(/^\d{3}-[0-6]-\d+$/, 'a UIL code is event-grade-id'),
   grade: z.number().int().min(1).max(6),
   /** What must be performed, voicing, language… as the list says; null when it says nothing. */
   specification: z.string().trim().min(1).max(300).nullable(),
 });
-export type UilListing = z.infer<typeof uilListingSchema>;
 
 export const catalogWorkSchema = z
   .strictObject({
@@ -73,7 +74,7 @@ export const catalogWorkSchema = z
     if (work.grade_scale === 'uil' && (!work.uil || work.uil.grade !== work.grade)) {
       ctx.issues.push({ code: 'custom', input: work.uil, path: ['uil'], message: 'a UIL grade needs the UIL listing it comes from' });
     }
-    if (work.uil && !work.sources.grade.includes(UIL_PML_URL) && work.grade_scale === 'uil') {
+    if (work.grade_scale === 'uil' && !work.sources.grade.includes(UIL_PML_URL)) {
       ctx.issues.push({ code: 'custom', input: work.sources, path: ['sources', 'grade'], message: `a UIL grade cites ${UIL_PML_URL}` });
     }
   });

@@ -27,7 +27,9 @@ const worksByTitle = () => {
   byTitle = new Map();
   for (const work of catalogWorks()) {
     const key = foldForSearch(work.title);
-    byTitle.set(key, [...(byTitle.get(key) ?? []), work]);
+    const list = byTitle.get(key);
+    if (list) list.push(work);
+    else byTitle.set(key, [work]);
   }
   return byTitle;
 };
@@ -73,7 +75,8 @@ export function catalogFillsFor(piece: PieceFacts & { difficulty: number | null;
   const matches = catalogMatches(piece);
   if (!matches.length) return {};
   const fills: { difficulty?: CatalogFill; duration?: CatalogFill } = {};
-  if (piece.difficulty == null && agreed(matches, (w) => `${w.grade}|${w.grade_scale}`) !== undefined) {
+  // the grade, its wording and its source (a UIL code) as every match gives them: what is written is what they all say
+  if (piece.difficulty == null && agreed(matches, (w) => `${w.grade}|${w.grade_text}|${gradeNote(w)}`) !== undefined) {
     const w = matches[0]!;
     fills.difficulty = { value: w.grade, text: w.grade_text, note: gradeNote(w) };
   }

@@ -49,18 +49,18 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** esbuild's options for one entry, as the CDK app bundles a function. */
 const esbuildOptions = (entry: string): BuildOptions => ({
-    entryPoints: [entry],
-    bundle: true,
-    format: FUNCTION_BUNDLE.format,
-    platform: FUNCTION_BUNDLE.platform,
-    target: FUNCTION_BUNDLE.target,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    banner: { js: FUNCTION_BUNDLE.banner },
-    minify: FUNCTION_BUNDLE.minify,
-    sourcemap: FUNCTION_BUNDLE.sourceMap,
-    external: [...FUNCTION_BUNDLE.external],
-    logLevel: 'error',
-  });
+  entryPoints: [entry],
+  bundle: true,
+  format: FUNCTION_BUNDLE.format,
+  platform: FUNCTION_BUNDLE.platform,
+  target: FUNCTION_BUNDLE.target,
+  mainFields: [...FUNCTION_BUNDLE.mainFields],
+  banner: { js: FUNCTION_BUNDLE.banner },
+  minify: FUNCTION_BUNDLE.minify,
+  sourcemap: FUNCTION_BUNDLE.sourceMap,
+  external: [...FUNCTION_BUNDLE.external],
+  logLevel: 'error',
+});
 
 export async function measureBundles(runs = 7, log: (m: string) => void = () => undefined) {
   const outDir = join(REPO_ROOT, 'node_modules', '.cache', 'podium-bench-bundles');
