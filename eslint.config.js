@@ -32,42 +32,82 @@ export default tseslint.config(
   // dependency direction (DESIGN.md): web, functions, infra → shared; shared → none; nothing → test
   {
     files: ['shared/**'],
-    rules: forbid(
-      [['@app/functions/*', '@app/web/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/web/**', '**/infra/**'], 'shared imports none of the other packages'],
-    ),
+    rules: forbid([
+      [
+        '@app/functions/*',
+        '@app/web/*',
+        '@app/infra/*',
+        '@app/scripts/*',
+        '**/functions/**',
+        '**/web/**',
+        '**/infra/**',
+      ],
+      'shared imports none of the other packages',
+    ]),
   },
   {
     files: ['functions/**'],
-    rules: forbid(
-      [['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'functions may import shared only'],
-    ),
+    rules: forbid([
+      ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
+      'functions may import shared only',
+    ]),
   },
   // the bottom layer of the functions knows no domain: domains plug into it (DESIGN.md)
   {
     files: ['functions/src/lib/**'],
     rules: forbid(
-      [['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'functions may import shared only'],
-      [['../*/**', '!../lib/**', '@app/functions/*'], 'functions/src/lib imports no domain: domains plug into lib, not the other way'],
+      [
+        ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
+        'functions may import shared only',
+      ],
+      [
+        ['../*/**', '!../lib/**', '@app/functions/*'],
+        'functions/src/lib imports no domain: domains plug into lib, not the other way',
+      ],
     ),
   },
   {
     files: ['infra/**'],
-    rules: forbid(
-      [['@app/functions/*', '@app/web/*', '@app/scripts/*', '**/functions/src/**', '**/web/src/**', '**/test/**'], 'infra names handler entry files; it never imports handler code'],
-    ),
+    rules: forbid([
+      ['@app/functions/*', '@app/web/*', '@app/scripts/*', '**/functions/src/**', '**/web/src/**', '**/test/**'],
+      'infra names handler entry files; it never imports handler code',
+    ]),
   },
   {
     files: ['web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: forbid(
-      [['@app/functions/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'web may import shared only'],
-    ),
+    rules: forbid([
+      [
+        '@app/functions/*',
+        '@app/infra/*',
+        '@app/scripts/*',
+        '**/functions/**',
+        '**/infra/**',
+        '**/scripts/**',
+        '**/test/**',
+      ],
+      'web may import shared only',
+    ]),
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: forbid(
-      [['@app/functions/*', '@app/infra/*', '@app/scripts/*', '**/functions/**', '**/infra/**', '**/scripts/**', '**/test/**'], 'web may import shared only'],
-      [features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), 'features do not import each other; compose them in app/'],
+      [
+        [
+          '@app/functions/*',
+          '@app/infra/*',
+          '@app/scripts/*',
+          '**/functions/**',
+          '**/infra/**',
+          '**/scripts/**',
+          '**/test/**',
+        ],
+        'web may import shared only',
+      ],
+      [
+        features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+        'features do not import each other; compose them in app/',
+      ],
     ),
   })),
   {

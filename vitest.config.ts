@@ -15,11 +15,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['{shared,functions,infra,scripts,test}/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', '**/node_modules/**', '**/dist/**', 'cdk.out/**'] },
+        test: {
+          name: 'node',
+          include: ['{shared,functions,infra,scripts,test}/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', '**/node_modules/**', '**/dist/**', 'cdk.out/**'],
+        },
       },
       {
         extends: true,
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/testing/setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
       },
       // each browser suite starts a stack and a Chromium of its own: never two at once on two cores
       { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], fileParallelism: false } },

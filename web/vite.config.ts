@@ -24,7 +24,9 @@ function blogPages(): Plugin {
         blogPageMeta,
         ...readdirSync(ARTICLES_DIR)
           .filter((file) => file.endsWith('.md'))
-          .map((file) => articlePageMeta(parseArticle(file.replace(/\.md$/, ''), readFileSync(join(ARTICLES_DIR, file), 'utf8')))),
+          .map((file) =>
+            articlePageMeta(parseArticle(file.replace(/\.md$/, ''), readFileSync(join(ARTICLES_DIR, file), 'utf8'))),
+          ),
       ];
       for (const page of pages) {
         const file = join(outDir, page.path, 'index.html');

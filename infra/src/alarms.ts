@@ -1,6 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, Metric, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  Stats,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -43,7 +51,14 @@ export class ServiceAlarms extends Construct {
       this.topic = new Topic(this, 'Topic', { displayName: `Podium ${props.stage} alarms`, enforceSSL: true });
       this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     }
-    const alarm = (id: string, description: string, metric: IMetric, threshold: number, periods = 1, operator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD) => {
+    const alarm = (
+      id: string,
+      description: string,
+      metric: IMetric,
+      threshold: number,
+      periods = 1,
+      operator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    ) => {
       const created = new Alarm(this, id, {
         alarmDescription: `Podium ${props.stage}: ${description}`,
         metric,
@@ -70,11 +85,23 @@ export class ServiceAlarms extends Construct {
       period: FIVE_MINUTES,
       label: 'HTTP API 5xx (%)',
     });
-    alarm('Api5xxRate', `more than ${API_5XX_PERCENT}% of API requests answered 5xx in two consecutive 5-minute periods`, serverErrorRate, API_5XX_PERCENT, 2, ComparisonOperator.GREATER_THAN_THRESHOLD);
+    alarm(
+      'Api5xxRate',
+      `more than ${API_5XX_PERCENT}% of API requests answered 5xx in two consecutive 5-minute periods`,
+      serverErrorRate,
+      API_5XX_PERCENT,
+      2,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
 
     for (const [name, fn] of props.functions) {
       const prefix = name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
-      alarm(`${prefix}Errors`, `the ${name} function failed (uncaught error or timeout)`, fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM }), 1);
+      alarm(
+        `${prefix}Errors`,
+        `the ${name} function failed (uncaught error or timeout)`,
+        fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+        1,
+      );
       // the error mapper turns a bug into a 500 answer, so Lambda's Errors metric never sees it
       alarm(
         `${prefix}UnhandledErrors`,
@@ -88,7 +115,12 @@ export class ServiceAlarms extends Construct {
         }),
         1,
       );
-      alarm(`${prefix}Throttles`, `the ${name} function was throttled (concurrency limit reached)`, fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM }), 1);
+      alarm(
+        `${prefix}Throttles`,
+        `the ${name} function was throttled (concurrency limit reached)`,
+        fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: Stats.SUM }),
+        1,
+      );
       const limit = Math.round(fn.timeout.toMilliseconds() * DURATION_ALARM_SHARE);
       alarm(
         `${prefix}DurationP99`,
@@ -120,7 +152,10 @@ export class ServiceAlarms extends Construct {
     alarm(
       'CsvDeadLetterQueueNotEmpty',
       'CSV import messages reached the dead-letter queue (an upload failed every retry)',
-      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Stats.MAXIMUM }),
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: Stats.MAXIMUM,
+      }),
       0,
       1,
       ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -35,7 +35,9 @@ describe('HTTP API generated from the shared route table', () => {
   });
 
   it('has every route of the table for the present domains, and no other route', () => {
-    const routeKeys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => r.Properties.RouteKey);
+    const routeKeys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
+      (r) => r.Properties.RouteKey,
+    );
     const expected = routes.filter((r) => present.includes(r.domain)).map(routeKey);
     expect(routeKeys.sort()).toEqual(expected.sort());
   });
@@ -49,7 +51,12 @@ describe('HTTP API generated from the shared route table', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Issuer: podium.config.oidcIssuer, Audience: [podium.config.oidcAudience] },
     });
-    const byKey = new Map(Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => [r.Properties.RouteKey, r.Properties]));
+    const byKey = new Map(
+      Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => [
+        r.Properties.RouteKey,
+        r.Properties,
+      ]),
+    );
     for (const route of routes.filter((r) => present.includes(r.domain))) {
       const props = byKey.get(routeKey(route))!;
       if (route.auth) {
@@ -67,7 +74,9 @@ describe('HTTP API generated from the shared route table', () => {
       const props = routesByKey.find((r) => r.Properties.RouteKey === routeKey(route))!.Properties;
       const target = (props.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
       const integrationId = (target[1] as { Ref: string }).Ref;
-      expect(integrations[integrationId]!.Properties.IntegrationUri, routeKey(route)).toEqual({ 'Fn::GetAtt': [functionLogicalId(route.domain), 'Arn'] });
+      expect(integrations[integrationId]!.Properties.IntegrationUri, routeKey(route)).toEqual({
+        'Fn::GetAtt': [functionLogicalId(route.domain), 'Arn'],
+      });
     }
   });
 
@@ -85,9 +94,22 @@ describe('HTTP API generated from the shared route table', () => {
     const functions = Object.values(podium.templates.api.findResources('AWS::Lambda::Function') as Resources);
     expect(functions.length).toBe(present.length + (podium.api.csvWorker ? 1 : 0));
     for (const fn of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      for (const name of ['TABLE_NAME', 'PICTURES_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET', 'CSV_QUEUE_URL', 'OIDC_ISSUER', 'OIDC_AUDIENCE', 'BILLING_PROVIDER']) {
+      for (const name of [
+        'TABLE_NAME',
+        'PICTURES_BUCKET',
+        'UPLOADS_BUCKET',
+        'DOCUMENTS_BUCKET',
+        'CSV_QUEUE_URL',
+        'OIDC_ISSUER',
+        'OIDC_AUDIENCE',
+        'BILLING_PROVIDER',
+      ]) {
         expect(variables, name).toHaveProperty(name);
       }
       expect(variables.OIDC_ISSUER).toBe(podium.config.oidcIssuer);
@@ -110,7 +132,10 @@ describe('CSV import queue', () => {
     const queues = podium.templates.data.findResources('AWS::SQS::Queue') as Resources;
     const main = Object.values(queues).find((q) => q.Properties.RedrivePolicy);
     const dlqId = podium.data.getLogicalId(podium.data.csvDeadLetterQueue.node.defaultChild as never);
-    expect(main?.Properties.RedrivePolicy).toEqual({ maxReceiveCount: 3, deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] } });
+    expect(main?.Properties.RedrivePolicy).toEqual({
+      maxReceiveCount: 3,
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+    });
     expect(Object.keys(queues)).toHaveLength(2);
   });
 
@@ -131,11 +156,20 @@ describe('CSV import queue', () => {
 
 describe('observability', () => {
   it('gives every function its Powertools service name, the stage metrics namespace, JSON logs and active tracing', () => {
-    const functions = [...podium.api.domainFunctions.entries(), ...(podium.api.csvWorker ? [['csv-worker', podium.api.csvWorker] as const] : [])];
+    const functions = [
+      ...podium.api.domainFunctions.entries(),
+      ...(podium.api.csvWorker ? [['csv-worker', podium.api.csvWorker] as const] : []),
+    ];
     expect(functions.length).toBeGreaterThan(1);
     for (const [name, fn] of functions) {
-      const resource = podium.templates.api.findResources('AWS::Lambda::Function')[podium.api.getLogicalId(fn.fn.node.defaultChild as never)] as {
-        Properties: { Environment: { Variables: Record<string, string> }; LoggingConfig: Record<string, string>; TracingConfig: Record<string, string> };
+      const resource = podium.templates.api.findResources('AWS::Lambda::Function')[
+        podium.api.getLogicalId(fn.fn.node.defaultChild as never)
+      ] as {
+        Properties: {
+          Environment: { Variables: Record<string, string> };
+          LoggingConfig: Record<string, string>;
+          TracingConfig: Record<string, string>;
+        };
       };
       expect(resource.Properties.Environment.Variables).toMatchObject({
         POWERTOOLS_SERVICE_NAME: `podium-${name}`,
@@ -154,7 +188,10 @@ describe('alarms', () => {
     expect(alarms).toHaveLength(4 * functionCount + 1 + 2 + 2);
     const unhandled = alarms.filter((a) => a.Properties.MetricName === UNHANDLED_ERROR_METRIC);
     expect(unhandled).toHaveLength(functionCount);
-    for (const fn of [...podium.api.domainFunctions.values(), ...(podium.api.csvWorker ? [podium.api.csvWorker] : [])]) {
+    for (const fn of [
+      ...podium.api.domainFunctions.values(),
+      ...(podium.api.csvWorker ? [podium.api.csvWorker] : []),
+    ]) {
       podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: metricsNamespace(podium.config.stage),
         MetricName: UNHANDLED_ERROR_METRIC,
@@ -171,7 +208,9 @@ describe('alarms', () => {
     expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(functionCount);
     expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(functionCount);
     expect(metricNames.filter((m) => m === 'Duration')).toHaveLength(functionCount);
-    expect(metricNames).toEqual(expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents', 'ApproximateNumberOfMessagesVisible']));
+    expect(metricNames).toEqual(
+      expect.arrayContaining(['ReadThrottleEvents', 'WriteThrottleEvents', 'ApproximateNumberOfMessagesVisible']),
+    );
     podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Duration',
       ExtendedStatistic: 'p99',
@@ -200,12 +239,20 @@ describe('JWT authorizer of a stage whose tokens carry no aud (Amazon Cognito)',
   });
 
   it('checks client_id against the client ids (no placeholder audience) and requires the scope on every signed-in route', () => {
-    const [authorizer] = Object.values(cognito.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources);
-    expect(authorizer!.Properties.JwtConfiguration).toEqual({ Issuer: issuer, Audience: ['57cbishk4j24pabc1234567890'] });
-    const byKey = Object.values(cognito.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => r.Properties);
+    const [authorizer] = Object.values(
+      cognito.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources,
+    );
+    expect(authorizer!.Properties.JwtConfiguration).toEqual({
+      Issuer: issuer,
+      Audience: ['57cbishk4j24pabc1234567890'],
+    });
+    const byKey = Object.values(cognito.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
+      (r) => r.Properties,
+    );
     expect(byKey.length).toBeGreaterThan(0);
     for (const route of byKey) {
-      if (route.AuthorizationType === 'JWT') expect(route.AuthorizationScopes, String(route.RouteKey)).toEqual(['https://api.podium.example.org/podium']);
+      if (route.AuthorizationType === 'JWT')
+        expect(route.AuthorizationScopes, String(route.RouteKey)).toEqual(['https://api.podium.example.org/podium']);
       else expect(route.AuthorizationScopes, String(route.RouteKey)).toBeUndefined();
     }
   });
@@ -229,8 +276,12 @@ describe('JWT authorizer with API audiences and client ids (Keycloak without an 
       oidcAudience: 'podium-api, https://api.podium.example.org',
       oidcAcceptedClientIds: 'podium-web',
     });
-    const [authorizer] = Object.values(keycloak.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources);
-    expect(authorizer!.Properties.JwtConfiguration).toMatchObject({ Audience: ['podium-api', 'https://api.podium.example.org', 'podium-web'] });
+    const [authorizer] = Object.values(
+      keycloak.templates.api.findResources('AWS::ApiGatewayV2::Authorizer') as Resources,
+    );
+    expect(authorizer!.Properties.JwtConfiguration).toMatchObject({
+      Audience: ['podium-api', 'https://api.podium.example.org', 'podium-web'],
+    });
     const routes = Object.values(keycloak.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources);
     expect(routes.every((r) => r.Properties.AuthorizationScopes === undefined)).toBe(true);
   });

@@ -9,7 +9,13 @@ import type { Construct } from 'constructs';
 import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
 import { billingEnvironment, grantStripeSecret } from './billing';
-import { authorizerAudiences, functionOidcEnvironment, functionTermsEnvironment, isProductionStage, type StageConfig } from './config';
+import {
+  authorizerAudiences,
+  functionOidcEnvironment,
+  functionTermsEnvironment,
+  isProductionStage,
+  type StageConfig,
+} from './config';
 import type { DataStack } from './data-stack';
 import { DomainFunction, type GrantTargets } from './domain-function';
 import type { SourceTree } from './paths';
@@ -34,11 +40,23 @@ const CROSS_REGION_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
  */
 export function bedrockModelArns(stack: Stack, modelId: string): string[] {
   const foundation = (region: string, id: string) =>
-    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: id, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    stack.formatArn({
+      service: 'bedrock',
+      region,
+      account: '',
+      resource: 'foundation-model',
+      resourceName: id,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
   const profile = CROSS_REGION_PROFILE.exec(modelId);
   if (!profile) return [foundation(stack.region, modelId)];
   return [
-    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+    stack.formatArn({
+      service: 'bedrock',
+      resource: 'inference-profile',
+      resourceName: modelId,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    }),
     foundation('*', profile[2]!),
   ];
 }
@@ -80,10 +98,14 @@ export class ApiStack extends Stack {
       table: data.table,
       buckets: data.buckets,
       csvQueue: data.csvQueue,
-      bedrockModelArns: config.assistantProvider === 'bedrock' ? bedrockModelArns(this, config.bedrockModelId) : undefined,
+      bedrockModelArns:
+        config.assistantProvider === 'bedrock' ? bedrockModelArns(this, config.bedrockModelId) : undefined,
     };
 
-    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: logRemovalPolicy });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: logRemovalPolicy,
+    });
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `podium-${config.stage}`,
       description: `Podium ${config.stage}: /api routes generated from shared/src/routes.ts`,
@@ -109,7 +131,10 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct HTTP API endpoint (the app calls /api through CloudFront)' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.httpApi.apiEndpoint,
+      description: 'Direct HTTP API endpoint (the app calls /api through CloudFront)',
+    });
     // API Gateway checks `aud` against this list, or `client_id` when a token has no `aud` (Cognito)
     const authorizer = new HttpJwtAuthorizer('Jwt', config.oidcIssuer, {
       jwtAudience: authorizerAudiences(config),
@@ -167,7 +192,11 @@ export class ApiStack extends Stack {
         description: `Podium ${config.stage}: CSV library import worker`,
       }).grantProfile(csvWorkerProfile, targets);
       this.csvWorker.fn.addEventSource(
-        new SqsEventSource(data.csvQueue, { batchSize: CSV_BATCH_SIZE, maxConcurrency: CSV_MAX_CONCURRENCY, reportBatchItemFailures: true }),
+        new SqsEventSource(data.csvQueue, {
+          batchSize: CSV_BATCH_SIZE,
+          maxConcurrency: CSV_MAX_CONCURRENCY,
+          reportBatchItemFailures: true,
+        }),
       );
     } else {
       Annotations.of(this).addWarningV2(

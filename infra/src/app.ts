@@ -33,7 +33,8 @@ export interface PodiumApp {
 export function createPodiumApp(options: PodiumAppOptions = {}): PodiumApp {
   const app = options.app ?? new App();
   // keep CloudFormation exports between the stacks protected while a consumer uses them
-  if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined) app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
+  if (app.node.tryGetContext(CROSS_STACK_REFERENCES) === undefined)
+    app.node.setContext(CROSS_STACK_REFERENCES, 'strong');
   const env = options.env ?? process.env;
   const config = loadStageConfig((key) => app.node.tryGetContext(key), env);
   const sources = options.sources ?? new SourceTree();
@@ -41,8 +42,18 @@ export function createPodiumApp(options: PodiumAppOptions = {}): PodiumApp {
   const stackEnv: Environment = { account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION };
   const prefix = `Podium-${config.stage}`;
 
-  const data = new DataStack(app, `${prefix}-Data`, { env: stackEnv, config, description: `Podium ${config.stage}: table, buckets, CSV import queue` });
-  const api = new ApiStack(app, `${prefix}-Api`, { env: stackEnv, config, data, sources, description: `Podium ${config.stage}: HTTP API, functions, alarms` });
+  const data = new DataStack(app, `${prefix}-Data`, {
+    env: stackEnv,
+    config,
+    description: `Podium ${config.stage}: table, buckets, CSV import queue`,
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    env: stackEnv,
+    config,
+    data,
+    sources,
+    description: `Podium ${config.stage}: HTTP API, functions, alarms`,
+  });
   const web = new WebStack(app, `${prefix}-Web`, {
     env: stackEnv,
     config,

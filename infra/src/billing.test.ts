@@ -27,7 +27,10 @@ const roleOf = (domain: string) => {
 describe('Stripe billing in AWS', () => {
   it('serves the Stripe webhook without an authorizer, and the other billing routes with the JWT one', () => {
     const byKey = new Map(
-      Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => [r.Properties.RouteKey as string, r.Properties]),
+      Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => [
+        r.Properties.RouteKey as string,
+        r.Properties,
+      ]),
     );
     const webhook = byKey.get('POST /api/billing/webhook')!;
     expect(webhook.AuthorizerId).toBeUndefined();
@@ -38,13 +41,17 @@ describe('Stripe billing in AWS', () => {
   });
 
   it('lets only the billing function read the Stripe secret, by the name in the stage configuration', () => {
-    const secretStatements = policyStatements(podium.templates.api, podium.templates.data, podium.templates.web).filter(({ statement }) =>
-      ([] as string[]).concat(statement.Action).some((action) => action.startsWith('secretsmanager:')),
+    const secretStatements = policyStatements(podium.templates.api, podium.templates.data, podium.templates.web).filter(
+      ({ statement }) =>
+        ([] as string[]).concat(statement.Action).some((action) => action.startsWith('secretsmanager:')),
     );
     expect(secretStatements.length).toBeGreaterThan(0);
     for (const { roles, statement } of secretStatements) {
       expect(roles).toEqual([{ Ref: roleOf('billing') }]);
-      expect(([] as string[]).concat(statement.Action).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      expect(([] as string[]).concat(statement.Action).sort()).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
       expect(JSON.stringify(statement.Resource)).toContain(':secret:podium/staging/stripe-??????');
     }
   });
@@ -58,7 +65,11 @@ describe('Stripe billing in AWS', () => {
     });
     expect(Object.keys(podium.api.functionEnvironment)).not.toContain('STRIPE_SECRET_KEY');
     expect(Object.keys(podium.api.functionEnvironment)).not.toContain('STRIPE_WEBHOOK_SECRET');
-    const templates = JSON.stringify([podium.templates.api.toJSON(), podium.templates.web.toJSON(), podium.templates.data.toJSON()]);
+    const templates = JSON.stringify([
+      podium.templates.api.toJSON(),
+      podium.templates.web.toJSON(),
+      podium.templates.data.toJSON(),
+    ]);
     expect(templates).not.toMatch(/sk_(test|live)_|whsec_/);
   });
 
@@ -67,9 +78,13 @@ describe('Stripe billing in AWS', () => {
   });
 
   it('refuses a Stripe stage without the secret name or the price ids', () => {
-    expect(() => loadStageConfig(() => undefined, { PODIUM_BILLING_PROVIDER: 'stripe', PODIUM_STRIPE_PRICE_MONTHLY: 'price_1M' })).toThrow(
+    expect(() =>
+      loadStageConfig(() => undefined, { PODIUM_BILLING_PROVIDER: 'stripe', PODIUM_STRIPE_PRICE_MONTHLY: 'price_1M' }),
+    ).toThrow(
       /stripeSecretName \(-c stripeSecretName=… or PODIUM_STRIPE_SECRET_NAME\): is required when billingProvider is stripe.*stripePriceYearly/,
     );
-    expect(() => loadStageConfig(() => undefined, { PODIUM_STRIPE_PRICE_MONTHLY: 'prod_123' })).toThrow(/a Stripe price id/);
+    expect(() => loadStageConfig(() => undefined, { PODIUM_STRIPE_PRICE_MONTHLY: 'prod_123' })).toThrow(
+      /a Stripe price id/,
+    );
   });
 });

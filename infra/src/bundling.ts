@@ -5,7 +5,8 @@
  */
 
 /** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
  * Left out of every bundle: the SDK's credential sources other than environment variables (shared

@@ -4,7 +4,13 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Domain } from '@app/shared/routes';
 import { domainProfiles } from './permissions';
-import { completeSourceTree, policyStatements, starOnStar, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+import {
+  completeSourceTree,
+  policyStatements,
+  starOnStar,
+  synthesizePodium,
+  type SynthesizedPodium,
+} from './synth-test-app';
 
 // A production stage over a source tree where every handler, the CSV worker and the web build
 // exist: the shape the stacks take once all issues are done.
@@ -27,23 +33,30 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(sources.root, { recursive: true, force: true }));
 
-type Resources = Record<string, { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+type Resources = Record<
+  string,
+  { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
+>;
 
 /** Actions allowed to a domain's function role, apart from writing its own logs. */
 function actionsOf(domain: Domain | 'csv-worker'): string[] {
   const fn = domain === 'csv-worker' ? podium.api.csvWorker! : podium.api.domainFunctions.get(domain)!;
   const roleId = podium.api.getLogicalId(fn.fn.role!.node.defaultChild as never);
-  return policyStatements(podium.templates.api)
-    .filter(({ roles }) => JSON.stringify(roles) === JSON.stringify([{ Ref: roleId }]))
-    .flatMap(({ statement }) => ([] as string[]).concat(statement.Action))
-    // logs and tracing come with every function, not from its profile
-    .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'));
+  return (
+    policyStatements(podium.templates.api)
+      .filter(({ roles }) => JSON.stringify(roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(({ statement }) => ([] as string[]).concat(statement.Action))
+      // logs and tracing come with every function, not from its profile
+      .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))
+  );
 }
 
 describe('complete source tree', () => {
   it('has every route of the shared table, each on its domain function', () => {
     expect(podium.api.missingDomains).toEqual([]);
-    const keys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map((r) => r.Properties.RouteKey);
+    const keys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
+      (r) => r.Properties.RouteKey,
+    );
     expect(keys.sort()).toEqual(routes.map(routeKey).sort());
   });
 
@@ -53,32 +66,50 @@ describe('complete source tree', () => {
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(queueId) },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    expect(actionsOf('csv-worker')).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 's3:GetObject', 'dynamodb:BatchWriteItem']));
+    expect(actionsOf('csv-worker')).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 's3:GetObject', 'dynamodb:BatchWriteItem']),
+    );
     expect(actionsOf('csv-worker')).not.toContain('s3:PutObject');
   });
 
   it('grants each domain only the actions of its profile', () => {
     expect(actionsOf('health')).toEqual([]);
     for (const domain of ['billing', 'ensembles', 'programs'] as const) {
-      expect(actionsOf(domain).filter((a) => !a.startsWith('dynamodb:')), domain).toEqual([]);
+      expect(
+        actionsOf(domain).filter((a) => !a.startsWith('dynamodb:')),
+        domain,
+      ).toEqual([]);
     }
     expect(actionsOf('users')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
     expect(actionsOf('library')).toEqual(expect.arrayContaining(['s3:PutObject', 'sqs:SendMessage']));
     expect(actionsOf('library')).not.toContain('s3:GetObject');
     for (const [domain, profile] of Object.entries(domainProfiles)) {
-      expect(actionsOf(domain as Domain).some((a) => a.startsWith('bedrock:')), domain).toBe(Boolean(profile.bedrock));
+      expect(
+        actionsOf(domain as Domain).some((a) => a.startsWith('bedrock:')),
+        domain,
+      ).toBe(Boolean(profile.bedrock));
     }
   });
 
   it('lets only the chat function invoke only the configured model', () => {
-    const bedrock = policyStatements(podium.templates.api).filter(({ statement }) => ([] as string[]).concat(statement.Action).some((a) => a.startsWith('bedrock:')));
+    const bedrock = policyStatements(podium.templates.api).filter(({ statement }) =>
+      ([] as string[]).concat(statement.Action).some((a) => a.startsWith('bedrock:')),
+    );
     expect(bedrock).toHaveLength(1);
     expect(bedrock[0]!.statement.Action).toEqual(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream']);
     const resources = JSON.stringify(bedrock[0]!.statement.Resource);
     expect(resources).toContain(':inference-profile/eu.anthropic.claude-3-5-haiku-20241022-v1:0');
     expect(resources).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
     const chat = podium.templates.api.findResources('AWS::Lambda::Function', {
-      Properties: { Environment: { Variables: { ASSISTANT_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: context.bedrockModelId, BILLING_PROVIDER: 'development' } } },
+      Properties: {
+        Environment: {
+          Variables: {
+            ASSISTANT_PROVIDER: 'bedrock',
+            BEDROCK_MODEL_ID: context.bedrockModelId,
+            BILLING_PROVIDER: 'development',
+          },
+        },
+      },
     });
     expect(Object.keys(chat).length).toBeGreaterThan(0);
   });
@@ -104,7 +135,10 @@ describe('production stage', () => {
   });
 
   it('notifies the alarm email through SNS', () => {
-    podium.templates.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: context.alarmEmail });
+    podium.templates.api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: context.alarmEmail,
+    });
     for (const alarm of Object.values(podium.templates.api.findResources('AWS::CloudWatch::Alarm') as Resources)) {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
     }
@@ -114,24 +148,31 @@ describe('production stage', () => {
     podium.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: [context.domainName],
-        ViewerCertificate: { AcmCertificateArn: context.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: {
+          AcmCertificateArn: context.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
       }),
     });
   });
 
   it('allows the production issuer in the CSP', () => {
-    const [policy] = Object.values(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    const [policy] = Object.values(
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    );
     expect(JSON.stringify(policy!.Properties)).toContain("connect-src 'self' https://podium.eu.auth0.com;");
   });
 
   it('deploys hashed assets as immutable and the shell (index.html, config.json) uncached', () => {
     const deployments = Object.values(podium.templates.web.findResources('Custom::CDKBucketDeployment') as Resources);
-    expect(deployments.map((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control']).sort()).toEqual([
-      'no-cache',
-      'public, max-age=31536000, immutable',
-    ]);
+    expect(
+      deployments.map((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control']).sort(),
+    ).toEqual(['no-cache', 'public, max-age=31536000, immutable']);
     expect(deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/')).toBeDefined();
-    const staged = readdirSync(podium.assemblyDir).filter((entry) => entry.startsWith('asset.')).map((entry) => join(podium.assemblyDir, entry));
+    const staged = readdirSync(podium.assemblyDir)
+      .filter((entry) => entry.startsWith('asset.'))
+      .map((entry) => join(podium.assemblyDir, entry));
     const shell = staged.filter((dir) => existsSync(join(dir, 'favicon.svg')));
     expect(shell).toHaveLength(1);
     expect(readdirSync(shell[0]!).sort()).toEqual(['favicon.svg']);

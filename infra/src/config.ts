@@ -14,7 +14,12 @@ export const PLACEHOLDER_ISSUER = 'https://example.auth0.com/';
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(httpsUrl.transform((url) => new URL(url).origin)));
 /** `a, b c` → `['a', 'b', 'c']`. */
 const splitList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
@@ -23,13 +28,19 @@ const list = z.string().transform(splitList);
 const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'] as const;
 export const DEFAULT_AUDIENCE = 'https://api.podium.example';
 /** As the API writes policy versions (spec §9: 1.0 by default). */
-const policyVersion = z.string().regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1').default(DEFAULT_POLICY_VERSION);
+const policyVersion = z
+  .string()
+  .regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1')
+  .default(DEFAULT_POLICY_VERSION);
 
 export const stageConfigSchema = z
   .object({
     stage: z
       .string()
-      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lowercase letters, digits and dashes, starting with a letter, at most 20 characters')
+      .regex(
+        /^[a-z][a-z0-9-]{0,19}$/,
+        'lowercase letters, digits and dashes, starting with a letter, at most 20 characters',
+      )
       .default('dev'),
     /** The `iss` of access tokens, exactly: the JWT authorizer's and the functions' issuer. */
     oidcIssuer: httpsUrl.default(PLACEHOLDER_ISSUER),
@@ -48,10 +59,21 @@ export const stageConfigSchema = z
     /** Scopes of which a token must carry one on every signed-in route (authorizer and functions). */
     oidcRequiredScopes: list.default([]),
     oidcAlgorithms: list
-      .pipe(z.array(z.enum(RSA_ALGORITHMS, { error: `API Gateway's JWT authorizer checks RSA signatures only: ${RSA_ALGORITHMS.join(', ')}` })).min(1))
+      .pipe(
+        z
+          .array(
+            z.enum(RSA_ALGORITHMS, {
+              error: `API Gateway's JWT authorizer checks RSA signatures only: ${RSA_ALGORITHMS.join(', ')}`,
+            }),
+          )
+          .min(1),
+      )
       .default(['RS256']),
     /** The header `typ` every access token must carry (`at+jwt` where the provider sets it). */
-    oidcAccessTokenTyp: z.string().regex(/^[\w.+/-]+$/, 'a media type such as at+jwt').optional(),
+    oidcAccessTokenTyp: z
+      .string()
+      .regex(/^[\w.+/-]+$/, 'a media type such as at+jwt')
+      .optional(),
     /** The access-token claims holding email and name (Auth0 custom claims are namespaced URLs). */
     oidcEmailClaim: z.string().min(1).default('email'),
     oidcNameClaim: z.string().min(1).default('name'),
@@ -80,8 +102,14 @@ export const stageConfigSchema = z
       .regex(/^[\w/+=.@-]{1,512}$/, 'a Secrets Manager secret name such as podium/prod/stripe')
       .optional(),
     /** With stripe: the recurring prices of the two plans. */
-    stripePriceMonthly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
-    stripePriceYearly: z.string().regex(/^price_\w+$/, 'a Stripe price id (price_…)').optional(),
+    stripePriceMonthly: z
+      .string()
+      .regex(/^price_\w+$/, 'a Stripe price id (price_…)')
+      .optional(),
+    stripePriceYearly: z
+      .string()
+      .regex(/^price_\w+$/, 'a Stripe price id (price_…)')
+      .optional(),
     /** The current Terms and Conditions and Privacy Policy versions (functions' TERMS_VERSION, PRIVACY_POLICY_VERSION). */
     termsVersion: policyVersion,
     privacyPolicyVersion: policyVersion,
@@ -100,14 +128,23 @@ export const stageConfigSchema = z
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
-      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName and certificateArn are set together or not at all' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateArn'],
+        message: 'domainName and certificateArn are set together or not at all',
+      });
     }
     if (isProductionStage(config.stage) && config.oidcIssuer === PLACEHOLDER_ISSUER) {
-      ctx.addIssue({ code: 'custom', path: ['oidcIssuer'], message: `stage ${config.stage} needs the real identity provider, not the placeholder` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['oidcIssuer'],
+        message: `stage ${config.stage} needs the real identity provider, not the placeholder`,
+      });
     }
     if (config.billingProvider === 'stripe') {
       for (const key of ['stripeSecretName', 'stripePriceMonthly', 'stripePriceYearly'] as const) {
-        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when billingProvider is stripe' });
+        if (!config[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when billingProvider is stripe' });
       }
     }
   });
@@ -122,12 +159,16 @@ const keys = Object.keys(stageConfigSchema.shape) as (keyof typeof stageConfigSc
 export const apiAudiences = (config: StageConfig): string[] => splitList(config.oidcAudience ?? '');
 
 /** The JWT authorizer's one list: API Gateway checks `aud` against it, or `client_id` when `aud` is absent. */
-export const authorizerAudiences = (config: StageConfig): string[] => [...new Set([...apiAudiences(config), ...config.oidcAcceptedClientIds])];
+export const authorizerAudiences = (config: StageConfig): string[] => [
+  ...new Set([...apiAudiences(config), ...config.oidcAcceptedClientIds]),
+];
 
 export const signInAuthority = (config: StageConfig): string => config.oidcAuthority ?? config.oidcIssuer;
 
 /** The origins the browser talks to for sign-in (the CSP's connect-src). */
-export const identityOrigins = (config: StageConfig): string[] => [...new Set([new URL(signInAuthority(config)).origin, ...config.oidcExtraOrigins])];
+export const identityOrigins = (config: StageConfig): string[] => [
+  ...new Set([new URL(signInAuthority(config)).origin, ...config.oidcExtraOrigins]),
+];
 
 /** `/config.json`, what the SPA reads at start: optional values only when set. */
 export function spaConfig(config: StageConfig): SpaConfig {

@@ -22,7 +22,9 @@ describe('table', () => {
         { AttributeName: 'SK', KeyType: 'RANGE' },
       ],
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      GlobalSecondaryIndexes: globalIndexes.length ? Match.arrayWith(globalIndexes.map((i) => Match.objectLike({ IndexName: i.name }))) : Match.absent(),
+      GlobalSecondaryIndexes: globalIndexes.length
+        ? Match.arrayWith(globalIndexes.map((i) => Match.objectLike({ IndexName: i.name })))
+        : Match.absent(),
     });
   });
 
@@ -40,8 +42,15 @@ describe('buckets', () => {
     expect(buckets()).toHaveLength(3);
     for (const [, bucket] of buckets()) {
       expect(bucket.Properties).toMatchObject({
-        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
         OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       });
     }
@@ -53,14 +62,20 @@ describe('buckets', () => {
       const policy = policies.find((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
       expect(policy, id).toBeDefined();
       expect((policy!.Properties.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
       );
     }
   });
 
   it('expire uploads and generated documents, and keep pictures', () => {
     const expiry = (bucket: { Properties: Record<string, unknown> }) =>
-      ((bucket.Properties.LifecycleConfiguration as { Rules: { ExpirationInDays?: number }[] }).Rules.find((r) => r.ExpirationInDays)?.ExpirationInDays);
+      (bucket.Properties.LifecycleConfiguration as { Rules: { ExpirationInDays?: number }[] }).Rules.find(
+        (r) => r.ExpirationInDays,
+      )?.ExpirationInDays;
     const byId = Object.fromEntries(buckets().map(([id, b]) => [id.replace(/Bucket.*$/, ''), expiry(b)]));
     expect(byId).toEqual({ Pictures: undefined, Uploads: UPLOAD_EXPIRY_DAYS, Documents: DOCUMENT_EXPIRY_DAYS });
   });
@@ -75,10 +90,15 @@ describe('queues', () => {
   });
 
   it('give the worker six times its timeout to finish a batch', () => {
-    podium.templates.data.hasResourceProperties('AWS::SQS::Queue', { VisibilityTimeout: 720, RedrivePolicy: Match.anyValue() });
+    podium.templates.data.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: 720,
+      RedrivePolicy: Match.anyValue(),
+    });
   });
 
   it('move a CSV message to the DLQ after the receive count shared with the local queue', () => {
-    podium.templates.data.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: Match.objectLike({ maxReceiveCount: CSV_MAX_RECEIVE_COUNT }) });
+    podium.templates.data.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: Match.objectLike({ maxReceiveCount: CSV_MAX_RECEIVE_COUNT }),
+    });
   });
 });

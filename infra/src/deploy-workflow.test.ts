@@ -13,9 +13,15 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Workflow {
-  on: { push?: { branches?: string[] }; workflow_dispatch?: { inputs?: Record<string, { options?: string[]; default?: string }> } };
+  on: {
+    push?: { branches?: string[] };
+    workflow_dispatch?: { inputs?: Record<string, { options?: string[]; default?: string }> };
+  };
   permissions?: Record<string, string>;
-  jobs: Record<string, { environment?: string; permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] }>;
+  jobs: Record<
+    string,
+    { environment?: string; permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] }
+  >;
 }
 
 const workflow = parse(readFileSync(`${repoRoot}.github/workflows/deploy.yml`, 'utf8')) as Workflow;
@@ -50,12 +56,20 @@ describe('.github/workflows/deploy.yml', () => {
     const install = indexOf(runs('npm ci'), 'npm ci');
     const test = indexOf(runs('npm test'), 'npm test');
     const build = indexOf(runs('npm run build:web'), 'build:web');
-    expect([checkout, node, install, test, build]).toEqual([...[checkout, node, install, test, build]].sort((a, b) => a - b));
+    expect([checkout, node, install, test, build]).toEqual(
+      [...[checkout, node, install, test, build]].sort((a, b) => a - b),
+    );
   });
 
   it('assumes the deploy role by OIDC, then deploys every stack of the stage without prompting', () => {
-    const credentials = indexOf((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials@') ?? false, 'configure-aws-credentials');
-    expect(steps[credentials]!.with).toMatchObject({ 'role-to-assume': '${{ vars.AWS_DEPLOY_ROLE_ARN }}', 'aws-region': '${{ vars.AWS_REGION }}' });
+    const credentials = indexOf(
+      (s) => s.uses?.startsWith('aws-actions/configure-aws-credentials@') ?? false,
+      'configure-aws-credentials',
+    );
+    expect(steps[credentials]!.with).toMatchObject({
+      'role-to-assume': '${{ vars.AWS_DEPLOY_ROLE_ARN }}',
+      'aws-region': '${{ vars.AWS_REGION }}',
+    });
     expect(Object.keys(steps[credentials]!.with ?? {})).not.toContain('aws-access-key-id');
     const deploy = indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy');
     expect(steps[deploy]!.run).toMatch(/^npx cdk deploy --all --require-approval never -c stage="\$STAGE"/);
@@ -81,7 +95,9 @@ describe('.github/workflows/deploy.yml', () => {
         OIDC_AUDIENCE: '${{ vars.OIDC_AUDIENCE }}',
         OIDC_ACCEPTED_CLIENT_IDS: '${{ vars.OIDC_ACCEPTED_CLIENT_IDS }}',
       });
-      expect(indexOf((s) => s.name === 'Check the stage settings', 'settings check')).toBeLessThan(indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy'));
+      expect(indexOf((s) => s.name === 'Check the stage settings', 'settings check')).toBeLessThan(
+        indexOf((s) => s.run?.includes('cdk deploy') ?? false, 'cdk deploy'),
+      );
     });
 
     it('passes with an issuer, a client id and an audience (Auth0, Okta, Entra, Keycloak)', () => {
@@ -89,7 +105,11 @@ describe('.github/workflows/deploy.yml', () => {
     });
 
     it('passes with accepted client ids instead of an audience (Cognito)', () => {
-      const cognito = { OIDC_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123', OIDC_CLIENT_ID: '57cbishk4j24p', OIDC_ACCEPTED_CLIENT_IDS: '57cbishk4j24p' };
+      const cognito = {
+        OIDC_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123',
+        OIDC_CLIENT_ID: '57cbishk4j24p',
+        OIDC_ACCEPTED_CLIENT_IDS: '57cbishk4j24p',
+      };
       expect(runCheck(cognito).status).toBe(0);
     });
 
@@ -102,7 +122,9 @@ describe('.github/workflows/deploy.yml', () => {
     it('stops without an audience or accepted client ids, naming both', () => {
       const result = runCheck(issuerAndClient);
       expect(result.status).not.toBe(0);
-      expect(result.output).toContain('::error::Set the OIDC_AUDIENCE variable (or, for Cognito, OIDC_ACCEPTED_CLIENT_IDS) of the staging environment');
+      expect(result.output).toContain(
+        '::error::Set the OIDC_AUDIENCE variable (or, for Cognito, OIDC_ACCEPTED_CLIENT_IDS) of the staging environment',
+      );
     });
   });
 

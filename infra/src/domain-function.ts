@@ -1,7 +1,14 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -11,10 +18,19 @@ import { FUNCTION_ASSETS, FUNCTION_BUNDLE } from './bundling';
 import type { BucketName, FunctionProfile, ObjectAccess } from './permissions';
 import type { SourceTree } from './paths';
 
-
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
-const OBJECT_ACTIONS: Record<ObjectAccess, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+const OBJECT_ACTIONS: Record<ObjectAccess, string> = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};
 
 /** Where every function's metrics go: one namespace per stage (alarms read it, see alarms.ts). */
 export const metricsNamespace = (stage: string) => `Podium/${stage}`;
@@ -56,9 +72,15 @@ export class DomainFunction extends Construct {
     super(scope, id);
     this.timeout = Duration.seconds(props.profile.timeoutSeconds);
     this.serviceName = serviceName(props.name);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: props.logRemovalPolicy });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.logRemovalPolicy,
+    });
     // our own role instead of AWSLambdaBasicExecutionRole: it may write to its log group only
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.description });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
     logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Function', {
       description: props.description,
@@ -96,7 +118,8 @@ export class DomainFunction extends Construct {
           beforeBundling: () => [],
           beforeInstall: () => [],
           // run files beside the bundle, where the function reads them (import.meta.url)
-          afterBundling: (inputDir, outputDir) => (FUNCTION_ASSETS[props.name] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+          afterBundling: (inputDir, outputDir) =>
+            (FUNCTION_ASSETS[props.name] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
         },
       },
     });
@@ -115,7 +138,10 @@ export class DomainFunction extends Construct {
   grantObjects(bucket: IBucket, access: readonly ObjectAccess[]): this {
     if (access.length === 0) return this;
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: [...new Set(access.map((a) => OBJECT_ACTIONS[a]))], resources: [bucket.arnForObjects('*')] }),
+      new PolicyStatement({
+        actions: [...new Set(access.map((a) => OBJECT_ACTIONS[a]))],
+        resources: [bucket.arnForObjects('*')],
+      }),
     );
     return this;
   }
@@ -128,7 +154,10 @@ export class DomainFunction extends Construct {
   /** Converse and ConverseStream are authorized by the InvokeModel actions. */
   grantModelInvoke(modelArns: readonly string[]): this {
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], resources: [...modelArns] }),
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+        resources: [...modelArns],
+      }),
     );
     return this;
   }

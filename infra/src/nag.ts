@@ -28,7 +28,8 @@ export function acknowledgeWildcards(scope: IConstruct, pattern: RegExp, reason:
   });
 }
 
-const acknowledge = (scope: IConstruct, id: string, reason: string) => Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
+const acknowledge = (scope: IConstruct, id: string, reason: string) =>
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
 
 const RUNTIME_REASON =
   'Node.js 22 is the runtime the team chose and tests against (DESIGN.md); the esbuild target follows it. Move both together when upgrading.';
@@ -45,7 +46,11 @@ function reviewFunction(fn: DomainFunction): void {
     /^Resource::\*$/,
     'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (security.test.ts checks these are the only actions on *).',
   );
-  acknowledgeWildcards(fn, /^Resource::.*Table.*\/index\/\*$/, 'Query on the indexes of the one table; index names come from shared/src/table.ts.');
+  acknowledgeWildcards(
+    fn,
+    /^Resource::.*Table.*\/index\/\*$/,
+    'Query on the indexes of the one table; index names come from shared/src/table.ts.',
+  );
   acknowledgeWildcards(
     fn,
     /^Resource::arn:<AWS::Partition>:bedrock:\*::foundation-model\/[^*]+$/,
@@ -77,9 +82,14 @@ export function suppressReviewedFindings({ data, api, web }: { data: DataStack; 
 
   // the Lambda behind BucketDeployment is a CDK-provided singleton we do not configure
   for (const provider of web.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
-    const reason = 'CDK-managed BucketDeployment provider: copies the built SPA from the CDK asset bucket to the site bucket and invalidates CloudFront.';
+    const reason =
+      'CDK-managed BucketDeployment provider: copies the built SPA from the CDK asset bucket to the site bucket and invalidates CloudFront.';
     acknowledge(provider, 'L1', reason);
-    acknowledge(provider, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason);
+    acknowledge(
+      provider,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason,
+    );
     acknowledgeWildcards(provider, /.*/, reason);
   }
 

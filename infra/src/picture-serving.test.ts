@@ -20,10 +20,18 @@ interface Behaviour {
 }
 
 function picturesBehaviour() {
-  const [distribution] = Object.values(podium.templates.web.findResources('AWS::CloudFront::Distribution') as Resources);
+  const [distribution] = Object.values(
+    podium.templates.web.findResources('AWS::CloudFront::Distribution') as Resources,
+  );
   const config = distribution!.Properties.DistributionConfig as {
     CacheBehaviors: Behaviour[];
-    Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+    Origins: {
+      Id: string;
+      DomainName: unknown;
+      OriginAccessControlId?: unknown;
+      S3OriginConfig?: unknown;
+      CustomOriginConfig?: Record<string, unknown>;
+    }[];
   };
   const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === `${PROFILE_PICTURES_PATH}*`);
   return { behaviour: behaviour!, origin: config.Origins.find((o) => o.Id === behaviour?.TargetOriginId) };
@@ -59,7 +67,9 @@ describe('profile pictures on CloudFront', () => {
     const { behaviour } = picturesBehaviour();
     const policies = podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources;
     const policy = policies[(behaviour.ResponseHeadersPolicyId as { Ref: string }).Ref]!;
-    const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }).SecurityHeadersConfig;
+    const headers = (
+      policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }
+    ).SecurityHeadersConfig;
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.ContentSecurityPolicy).toMatchObject({ Override: true });
   });

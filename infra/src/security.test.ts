@@ -22,14 +22,18 @@ describe('least privilege (repository as it is)', () => {
   });
 
   it('never allows a table Scan (all data is read per user partition)', () => {
-    const actions = policyStatements(podium.templates.api).flatMap(({ statement }) => ([] as string[]).concat(statement.Action));
+    const actions = policyStatements(podium.templates.api).flatMap(({ statement }) =>
+      ([] as string[]).concat(statement.Action),
+    );
     expect(actions).toContain('dynamodb:Query');
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
   });
 
   it('gives Lambda roles no AWS managed policy', () => {
-    for (const role of Object.values(podium.templates.api.findResources('AWS::IAM::Role') as Record<string, { Properties: Record<string, unknown> }>)) {
+    for (const role of Object.values(
+      podium.templates.api.findResources('AWS::IAM::Role') as Record<string, { Properties: Record<string, unknown> }>,
+    )) {
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     }
   });

@@ -21,12 +21,18 @@ export interface SynthesizedPodium extends PodiumApp {
  */
 export function synthesizePodium(context: Record<string, string> = {}, sources = new SourceTree()): SynthesizedPodium {
   // the built-in CloudFormation validation (~10 s here) still runs in `cdk synth` and `cdk deploy`
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context }, builtinCloudFormationValidation: false, treeMetadata: false });
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [], ...context },
+    builtinCloudFormationValidation: false,
+    treeMetadata: false,
+  });
   const podium = createPodiumApp({ app, sources, env: {} });
   const assembly = app.synth();
   const template = (stackName: string) => Template.fromJSON(assembly.getStackByName(stackName).template);
   const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')) as {
-    pluginReports: { violations?: { ruleName: string; severity?: string; violatingConstructs?: { constructPath?: string }[] }[] }[];
+    pluginReports: {
+      violations?: { ruleName: string; severity?: string; violatingConstructs?: { constructPath?: string }[] }[];
+    }[];
   };
   const validationErrors = report.pluginReports.flatMap((r) =>
     (r.violations ?? [])
@@ -35,7 +41,11 @@ export function synthesizePodium(context: Record<string, string> = {}, sources =
   );
   return {
     ...podium,
-    templates: { data: template(podium.data.stackName), api: template(podium.api.stackName), web: template(podium.web.stackName) },
+    templates: {
+      data: template(podium.data.stackName),
+      api: template(podium.api.stackName),
+      web: template(podium.web.stackName),
+    },
     validationErrors,
     assemblyDir: assembly.directory,
   };
@@ -49,7 +59,8 @@ export function completeSourceTree(): SourceTree {
     writeFileSync(join(root, path), text);
   };
   write('package-lock.json', '{}\n');
-  for (const domain of domains) write(`functions/src/${domain}/handler.ts`, 'export const handler = async () => ({ statusCode: 204 });\n');
+  for (const domain of domains)
+    write(`functions/src/${domain}/handler.ts`, 'export const handler = async () => ({ statusCode: 204 });\n');
   write('functions/src/library/csv-worker.ts', 'export const handler = async () => ({ batchItemFailures: [] });\n');
   write('web/dist/index.html', '<!doctype html><div id="root"></div>\n');
   write('web/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
@@ -66,8 +77,17 @@ interface Statement {
 /** Every IAM policy statement of the given templates, with the logical id of its policy. */
 export function policyStatements(...templates: Template[]): { policy: string; roles: unknown; statement: Statement }[] {
   return templates.flatMap((template) =>
-    Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, { Properties: { Roles: unknown; PolicyDocument: { Statement: Statement[] } } }>).flatMap(
-      ([policy, resource]) => resource.Properties.PolicyDocument.Statement.map((statement) => ({ policy, roles: resource.Properties.Roles, statement })),
+    Object.entries(
+      template.findResources('AWS::IAM::Policy') as Record<
+        string,
+        { Properties: { Roles: unknown; PolicyDocument: { Statement: Statement[] } } }
+      >,
+    ).flatMap(([policy, resource]) =>
+      resource.Properties.PolicyDocument.Statement.map((statement) => ({
+        policy,
+        roles: resource.Properties.Roles,
+        statement,
+      })),
     ),
   );
 }
@@ -77,5 +97,7 @@ export const starOnStar = (...templates: Template[]) =>
   policyStatements(...templates).filter(({ statement }) => {
     const actions = ([] as string[]).concat(statement.Action);
     const resources = ([] as unknown[]).concat(statement.Resource);
-    return statement.Effect === 'Allow' && resources.includes('*') && actions.some((a) => a === '*' || a.endsWith(':*'));
+    return (
+      statement.Effect === 'Allow' && resources.includes('*') && actions.some((a) => a === '*' || a.endsWith(':*'))
+    );
   });

@@ -20,11 +20,19 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 const distributionConfig = () => {
-  const [distribution] = Object.values(podium.templates.web.findResources('AWS::CloudFront::Distribution') as Resources);
+  const [distribution] = Object.values(
+    podium.templates.web.findResources('AWS::CloudFront::Distribution') as Resources,
+  );
   return distribution!.Properties.DistributionConfig as {
     CacheBehaviors: Record<string, unknown>[];
     DefaultCacheBehavior: Record<string, unknown>;
-    Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[];
+    Origins: {
+      Id: string;
+      DomainName: unknown;
+      S3OriginConfig?: unknown;
+      OriginAccessControlId?: unknown;
+      CustomOriginConfig?: unknown;
+    }[];
     CustomErrorResponses?: unknown;
   };
 };
@@ -62,7 +70,11 @@ describe('CloudFront distribution', () => {
       FunctionCode: spaRewriteCode(tree.hasWebBuild ? prerenderedRoutes(tree.webDist) : []),
     });
     podium.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
     });
   });
 
@@ -76,8 +88,14 @@ describe('CloudFront distribution', () => {
 
 describe('security headers policy', () => {
   const headers = () => {
-    const [policy] = Object.values(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
-    return (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+    const [policy] = Object.values(
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    );
+    return (
+      policy!.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
   };
 
   it('sends HSTS, nosniff, frame SAMEORIGIN and a referrer policy', () => {
@@ -103,7 +121,12 @@ describe('security headers: one definition for CloudFront and the local server',
   interface PolicyConfig {
     SecurityHeadersConfig: {
       ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
-      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains?: boolean; Preload?: boolean; Override: boolean };
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: number;
+        IncludeSubdomains?: boolean;
+        Preload?: boolean;
+        Override: boolean;
+      };
       ContentTypeOptions: { Override: boolean };
       FrameOptions: { FrameOption: string; Override: boolean };
       ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
@@ -131,12 +154,15 @@ describe('security headers: one definition for CloudFront and the local server',
   ];
 
   it('CloudFront sends exactly the headers of @app/shared/security-headers (HSTS on), each overriding the origin', () => {
-    const [policy] = Object.values(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
-    const config = policy!.Properties.ResponseHeadersPolicyConfig as PolicyConfig;
-    expect(cloudFrontHeaders(config)).toEqual(
-      securityHeaders({ connect: ['https://example.auth0.com'], hsts: true }),
+    const [policy] = Object.values(
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
     );
-    const overrides = [...Object.values(config.SecurityHeadersConfig), ...(config.CustomHeadersConfig?.Items ?? [])].map((h) => h.Override);
+    const config = policy!.Properties.ResponseHeadersPolicyConfig as PolicyConfig;
+    expect(cloudFrontHeaders(config)).toEqual(securityHeaders({ connect: ['https://example.auth0.com'], hsts: true }));
+    const overrides = [
+      ...Object.values(config.SecurityHeadersConfig),
+      ...(config.CustomHeadersConfig?.Items ?? []),
+    ].map((h) => h.Override);
     expect(overrides).toEqual(overrides.map(() => true));
   });
 });
@@ -176,7 +202,8 @@ describe('prerendered blog pages (link previews)', () => {
       mkdirSync(dirname(join(tree.webDist, path)), { recursive: true });
       writeFileSync(join(tree.webDist, path), text);
     };
-    const page = (path: string) => `<!doctype html><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}${path}" /><div id="root"></div>\n`;
+    const page = (path: string) =>
+      `<!doctype html><meta property="og:url" content="${SITE_ORIGIN_PLACEHOLDER}${path}" /><div id="root"></div>\n`;
     write('index.html', page('/'));
     write('blog/index.html', page('/blog'));
     write('blog/pacing-a-concert/index.html', page('/blog/pacing-a-concert'));
@@ -189,7 +216,8 @@ describe('prerendered blog pages (link previews)', () => {
     const walk = (dir: string, prefix: string) => {
       for (const item of readdirSync(dir, { withFileTypes: true })) {
         if (item.isDirectory()) walk(join(dir, item.name), `${prefix}${item.name}/`);
-        else if (item.name.endsWith('.html')) pages.push([`${prefix}${item.name}`, readFileSync(join(dir, item.name), 'utf8')]);
+        else if (item.name.endsWith('.html'))
+          pages.push([`${prefix}${item.name}`, readFileSync(join(dir, item.name), 'utf8')]);
       }
     };
     for (const entry of readdirSync(assemblyDir, { withFileTypes: true })) {
@@ -205,7 +233,11 @@ describe('prerendered blog pages (link previews)', () => {
 
     // each page once (the build's own copies, with the placeholder, are left out of the asset)
     const pages = new Map(stagedPages(synth.assemblyDir));
-    expect(stagedPages(synth.assemblyDir).map(([key]) => key).sort()).toEqual(['blog/index.html', 'blog/pacing-a-concert/index.html', 'index.html']);
+    expect(
+      stagedPages(synth.assemblyDir)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['blog/index.html', 'blog/pacing-a-concert/index.html', 'index.html']);
     for (const html of pages.values()) expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
     // the domain is known at deploy: the staged file holds a marker the deployment resolves to it
     const site = Object.values(synth.templates.web.findResources('Custom::CDKBucketDeployment') as Resources).find(
@@ -213,11 +245,16 @@ describe('prerendered blog pages (link previews)', () => {
     )!;
     const markers = JSON.stringify(site.Properties.SourceMarkers);
     expect(markers).toMatch(/Distribution[A-Za-z0-9]*","DomainName"/);
-    expect(pages.get('blog/pacing-a-concert/index.html')).toMatch(/content="https:\/\/<<marker:0xbaba:\d+>>\/blog\/pacing-a-concert"/);
+    expect(pages.get('blog/pacing-a-concert/index.html')).toMatch(
+      /content="https:\/\/<<marker:0xbaba:\d+>>\/blog\/pacing-a-concert"/,
+    );
   });
 
   it('names the custom domain when the stage has one', () => {
-    const context = { domainName: 'podium.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
+    const context = {
+      domainName: 'podium.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    };
     const pages = new Map(stagedPages(synthesizePodium(context, treeWithBlog()).assemblyDir));
     expect(pages.get('blog/index.html')).toContain('content="https://podium.example.org/blog"');
     expect(pages.get('index.html')).toContain('content="https://podium.example.org/"');
@@ -232,8 +269,12 @@ const deployedConfigs = (assemblyDir: string) =>
 
 /** The CSP of the web stack's response headers policy, intrinsics (the pictures bucket) as text. */
 const cspOf = (synth: SynthesizedPodium) => {
-  const [policy] = Object.values(synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
-  const config = policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } };
+  const [policy] = Object.values(
+    synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+  );
+  const config = policy!.Properties.ResponseHeadersPolicyConfig as {
+    SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+  };
   return JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
 };
 const connectSrc = (csp: string) => /connect-src ([^;]*);/.exec(csp)?.[1]?.split(' ');
@@ -241,10 +282,17 @@ const connectSrc = (csp: string) => /connect-src ([^;]*);/.exec(csp)?.[1]?.split
 describe('site deployment', () => {
   it('writes config.json with the stage OIDC settings and never caches it', () => {
     expect(deployedConfigs(podium.assemblyDir)).toEqual([
-      { authority: 'https://example.auth0.com/', client_id: 'podium-web', audience: 'https://api.podium.example', scope: 'openid profile email offline_access' },
+      {
+        authority: 'https://example.auth0.com/',
+        client_id: 'podium-web',
+        audience: 'https://api.podium.example',
+        scope: 'openid profile email offline_access',
+      },
     ]);
     const deployments = Object.values(podium.templates.web.findResources('Custom::CDKBucketDeployment') as Resources);
-    const site = deployments.find((d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache');
+    const site = deployments.find(
+      (d) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache',
+    );
     expect(site?.Properties.Prune).toBe(false);
     expect(site?.Properties.DistributionPaths).toBeDefined();
   });
@@ -292,14 +340,25 @@ describe('site deployment', () => {
 
 describe('site bucket and web build', () => {
   it('keeps the SPA bucket private and TLS-only (CloudFront reads it through OAC)', () => {
-    const [[id, bucket]] = Object.entries(podium.templates.web.findResources('AWS::S3::Bucket') as Resources) as [[string, Resources[string]]];
-    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    const [[id, bucket]] = Object.entries(podium.templates.web.findResources('AWS::S3::Bucket') as Resources) as [
+      [string, Resources[string]],
+    ];
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     podium.templates.web.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: id },
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+          }),
         ]),
       },
     });

@@ -54,7 +54,9 @@ function cloudFrontValue<T extends string>(values: Record<string, T>, value: str
  * definition the local server also sends): CSP with the given origins, HSTS, nosniff, frame
  * options, referrer policy and the custom headers, each overriding what the origin sent.
  */
-export function securityHeadersBehaviour(sources: CspSources): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+export function securityHeadersBehaviour(
+  sources: CspSources,
+): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
   return {
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(sources), override: true },
@@ -65,8 +67,14 @@ export function securityHeadersBehaviour(sources: CspSources): Pick<ResponseHead
       },
       // CloudFront's only value is nosniff
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_POLICY.frameOptions, 'frame option'), override: true },
-      referrerPolicy: { referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_POLICY.referrerPolicy, 'referrer policy'), override: true },
+      frameOptions: {
+        frameOption: cloudFrontValue(HeadersFrameOption, SECURITY_POLICY.frameOptions, 'frame option'),
+        override: true,
+      },
+      referrerPolicy: {
+        referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, SECURITY_POLICY.referrerPolicy, 'referrer policy'),
+        override: true,
+      },
     },
     customHeadersBehavior: {
       customHeaders: SECURITY_POLICY.custom.map(({ name, value }) => ({ header: name, value, override: true })),
@@ -97,7 +105,9 @@ function handler(event) {
   return request;
 }`;
   if (Buffer.byteLength(code) > MAX_FUNCTION_CODE_BYTES) {
-    throw new Error(`The SPA rewrite function lists ${prerendered.length} prerendered pages: over CloudFront's 10 KB of code. Match them by prefix instead.`);
+    throw new Error(
+      `The SPA rewrite function lists ${prerendered.length} prerendered pages: over CloudFront's 10 KB of code. Match them by prefix instead.`,
+    );
   }
   return code;
 }
@@ -160,7 +170,9 @@ export class WebStack extends Stack {
 
     // https://<id>.execute-api.<region>.amazonaws.com → the host name
     const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
-    const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+    const certificate = config.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
     this.hasCustomCertificate = Boolean(certificate);
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -170,7 +182,11 @@ export class WebStack extends Stack {
       priceClass: PriceClass.PRICE_CLASS_100,
       // the default *.cloudfront.net certificate has a fixed policy; a custom one gets TLS 1.2+
       ...(certificate && config.domainName
-        ? { certificate, domainNames: [config.domainName], minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        ? {
+            certificate,
+            domainNames: [config.domainName],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -195,7 +211,9 @@ export class WebStack extends Stack {
         // headers. The URL is S3's presigned one on this origin: no origin access control (S3 checks
         // the signature, made for the bucket's host, which CloudFront sends), the query passed on.
         [`${PROFILE_PICTURES_PATH}*`]: {
-          origin: new HttpOrigin(props.picturesBucket.bucketRegionalDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.picturesBucket.bucketRegionalDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -210,7 +228,9 @@ export class WebStack extends Stack {
       },
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
       description: 'Point the custom domain (CNAME or Route 53 alias) here',

@@ -46,7 +46,11 @@ interface AccountRow extends SubscriptionFields {
  * The account item whose email is `email` (case-insensitive). The table has no email index: a
  * scan of the profile items (rare operator command; it reads the whole table once).
  */
-export async function findAccountByEmail(client: DynamoDBDocumentClient, table: string, email: string): Promise<AccountRow | undefined> {
+export async function findAccountByEmail(
+  client: DynamoDBDocumentClient,
+  table: string,
+  email: string,
+): Promise<AccountRow | undefined> {
   const wanted = email.trim().toLowerCase();
   const pages = paginateScan(
     { client },
@@ -59,12 +63,27 @@ export async function findAccountByEmail(client: DynamoDBDocumentClient, table: 
   return undefined;
 }
 
-export async function grantSubscription({ client, table, email, until, force = false, now = new Date() }: GrantOptions): Promise<GrantResult> {
+export async function grantSubscription({
+  client,
+  table,
+  email,
+  until,
+  force = false,
+  now = new Date(),
+}: GrantOptions): Promise<GrantResult> {
   const fields = grantFields(until, now); // validates the date
   const account = await findAccountByEmail(client, table, email);
-  if (!account) throw new Error(`No account with the email ${email} in ${table}: the director signs in to Podium once first.`);
-  if (!force && account.subscription_source === 'stripe' && account.has_subscription && isSubscribedStatus(account.subscription_status)) {
-    throw new Error(`${email} pays by card through Stripe (${account.subscription_status}). Cancel that subscription first, or pass --force.`);
+  if (!account)
+    throw new Error(`No account with the email ${email} in ${table}: the director signs in to Podium once first.`);
+  if (
+    !force &&
+    account.subscription_source === 'stripe' &&
+    account.has_subscription &&
+    isSubscribedStatus(account.subscription_status)
+  ) {
+    throw new Error(
+      `${email} pays by card through Stripe (${account.subscription_status}). Cancel that subscription first, or pass --force.`,
+    );
   }
   const entries = Object.entries({ ...fields, updated_at: now.toISOString() });
   await client.send(
@@ -77,7 +96,12 @@ export async function grantSubscription({ client, table, email, until, force = f
       ConditionExpression: 'attribute_exists(PK)',
     }),
   );
-  return { sub: account.sub, email: account.email ?? email, endsAt: fields.subscription_period_end!, active: Boolean(fields.has_subscription) };
+  return {
+    sub: account.sub,
+    email: account.email ?? email,
+    endsAt: fields.subscription_period_end!,
+    active: Boolean(fields.has_subscription),
+  };
 }
 
 /** The table of a deployed stage: the one whose CDK name starts with `Podium-<stage>-Data-Table`. */
@@ -90,7 +114,10 @@ async function stageTable(client: DynamoDBClient, stage: string): Promise<string
     names.push(...(page.TableNames ?? []).filter((name) => name.startsWith(prefix)));
     start = page.LastEvaluatedTableName;
   } while (start);
-  if (names.length !== 1) throw new Error(`Expected one table named ${prefix}… in this region, found ${names.length ? names.join(', ') : 'none'}: pass --table.`);
+  if (names.length !== 1)
+    throw new Error(
+      `Expected one table named ${prefix}… in this region, found ${names.length ? names.join(', ') : 'none'}: pass --table.`,
+    );
   return names[0]!;
 }
 
@@ -131,7 +158,10 @@ async function main() {
     );
   } catch (error) {
     const message = (error as Error).message;
-    const hint = endpoint && /ECONNREFUSED|fetch failed/.test(message) ? ` (is \`npm start\` running? dynalite at ${endpoint})` : '';
+    const hint =
+      endpoint && /ECONNREFUSED|fetch failed/.test(message)
+        ? ` (is \`npm start\` running? dynalite at ${endpoint})`
+        : '';
     console.error(`Could not grant the subscription: ${message}${hint}`);
     process.exitCode = 1;
   } finally {

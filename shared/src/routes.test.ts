@@ -102,7 +102,9 @@ describe('matchRoute', () => {
 
   it('prefers literal segments over parameters, as API Gateway does', () => {
     expect(matchRoute('PUT', '/api/programs/5/pieces/reorder')?.route.path).toBe('/api/programs/{id}/pieces/reorder');
-    expect(matchRoute('PATCH', '/api/programs/5/pieces/reorder')?.route.path).toBe('/api/programs/{id}/pieces/{pieceId}');
+    expect(matchRoute('PATCH', '/api/programs/5/pieces/reorder')?.route.path).toBe(
+      '/api/programs/{id}/pieces/{pieceId}',
+    );
   });
 
   it('finds nothing for unknown paths and lists allowed methods', () => {

@@ -4,16 +4,7 @@
  * Paths use API Gateway's `{param}` syntax; the route key (`GET /api/users/me`) is what
  * API Gateway puts in `event.routeKey` and what each domain handler dispatches on.
  */
-export const domains = [
-  'health',
-  'users',
-  'billing',
-  'ensembles',
-  'library',
-  'programs',
-  'documents',
-  'chat',
-] as const;
+export const domains = ['health', 'users', 'billing', 'ensembles', 'library', 'programs', 'documents', 'chat'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +25,11 @@ const route = <M extends HttpMethod, P extends `/api/${string}`, D extends Domai
 });
 
 /** A route anyone may call, without a token. */
-const publicRoute = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(method: M, path: P, domain: D) => ({
+const publicRoute = <M extends HttpMethod, P extends `/api/${string}`, D extends Domain>(
+  method: M,
+  path: P,
+  domain: D,
+) => ({
   method,
   path,
   domain,
@@ -129,7 +124,8 @@ export type RouteKey = KeyOfRoute<TableRoute>;
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
-export const routesOf = (domain: Domain): RouteDefinition[] => routes.filter((r: RouteDefinition) => r.domain === domain);
+export const routesOf = (domain: Domain): RouteDefinition[] =>
+  routes.filter((r: RouteDefinition) => r.domain === domain);
 
 export interface RouteMatch {
   route: RouteDefinition;

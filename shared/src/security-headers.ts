@@ -73,7 +73,9 @@ export const strictTransportSecurity = (): string =>
 /** Every security header of one answer, in CloudFront's order. */
 export function securityHeaders(options: SecurityHeaderOptions): Header[] {
   return [
-    ...(options.csp === false ? [] : [{ name: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, https: options.hsts }) }]),
+    ...(options.csp === false
+      ? []
+      : [{ name: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, https: options.hsts }) }]),
     ...(options.hsts ? [{ name: 'Strict-Transport-Security', value: strictTransportSecurity() }] : []),
     { name: 'X-Content-Type-Options', value: SECURITY_POLICY.contentTypeOptions },
     { name: 'X-Frame-Options', value: SECURITY_POLICY.frameOptions },

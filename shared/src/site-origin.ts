@@ -7,4 +7,5 @@
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.podium.invalid';
 
 /** `html` with every placeholder origin replaced by `origin` (no trailing slash). */
-export const withSiteOrigin = (html: string, origin: string): string => html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin.replace(/\/+$/, ''));
+export const withSiteOrigin = (html: string, origin: string): string =>
+  html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin.replace(/\/+$/, ''));

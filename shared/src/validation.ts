@@ -18,8 +18,12 @@ export const humanErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} items`;
       return `${field} must be at most ${issue.maximum}`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? `${field} must not be empty` : `${field} must be at least ${issue.minimum} characters`;
-      if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1
+          ? `${field} must not be empty`
+          : `${field} must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array')
+        return `${field} must have at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
       return `${field} must be at least ${issue.minimum}`;
     case 'invalid_value':
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;

@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, type RouteDefinition } from '@app/shared/routes';
 import { useLocalStack } from '../support/local-stack';
 import { snapshotUser, subOfToken } from '../support/partition';
-import { apiPath, createOwnedItems, describeAnswer, pathFor, publicRoutes, signedInRoutes, validBodyFor, type OwnedItems } from '../support/route-requests';
+import {
+  apiPath,
+  createOwnedItems,
+  describeAnswer,
+  pathFor,
+  publicRoutes,
+  signedInRoutes,
+  validBodyFor,
+  type OwnedItems,
+} from '../support/route-requests';
 
 /**
  * Every signed-in route of the shared table (a route added tomorrow is covered too) refuses each
@@ -34,7 +52,8 @@ beforeAll(async () => {
   const claims = decodeJwt(director);
   const realJwk = local.stack.idp.signingKey;
   const realKey = await importJWK(realJwk, 'RS256');
-  const signReal = (payload: JWTPayload, protectedHeader: JWTHeaderParameters = header) => new SignJWT(payload).setProtectedHeader(protectedHeader).sign(realKey);
+  const signReal = (payload: JWTPayload, protectedHeader: JWTHeaderParameters = header) =>
+    new SignJWT(payload).setProtectedHeader(protectedHeader).sign(realKey);
 
   // the control: the real token's header and claims, re-signed, are accepted
   const control = await local.api('/users/me', { token: await signReal(claims) });
@@ -42,20 +61,29 @@ beforeAll(async () => {
 
   const otherKey = (await generateKeyPair('RS256')).privateKey;
   const { kty, n, e } = realJwk;
-  const publicPem = await exportSPKI((await importJWK({ kty, n, e }, 'RS256', { extractable: true })) as Parameters<typeof exportSPKI>[0]);
+  const publicPem = await exportSPKI(
+    (await importJWK({ kty, n, e }, 'RS256', { extractable: true })) as Parameters<typeof exportSPKI>[0],
+  );
   const bearer = (token: string): Credential => ({ authorization: `Bearer ${token}` });
 
   credentials.set('no Authorization header', {});
   credentials.set('empty bearer', { authorization: 'Bearer ' });
   credentials.set('malformed', { authorization: 'Bearer not.a.jwt' });
-  credentials.set('another RSA key with the same kid', bearer(await new SignJWT(claims).setProtectedHeader(header).sign(otherKey)));
+  credentials.set(
+    'another RSA key with the same kid',
+    bearer(await new SignJWT(claims).setProtectedHeader(header).sign(otherKey)),
+  );
   credentials.set('expired 5 minutes ago', bearer(await signReal({ ...claims, iat: now() - 3900, exp: now() - 300 })));
   credentials.set('wrong audience', bearer(await signReal({ ...claims, aud: 'https://api.someone-else.example' })));
   credentials.set('wrong issuer (trailing slash)', bearer(await signReal({ ...claims, iss: `${claims.iss}/` })));
   credentials.set('alg none', bearer(`${base64url({ ...header, alg: 'none' })}.${base64url(claims)}.`));
   credentials.set(
     'HS256 keyed with the public key',
-    bearer(await new SignJWT(claims).setProtectedHeader({ ...header, alg: 'HS256' }).sign(new TextEncoder().encode(publicPem))),
+    bearer(
+      await new SignJWT(claims)
+        .setProtectedHeader({ ...header, alg: 'HS256' })
+        .sign(new TextEncoder().encode(publicPem)),
+    ),
   );
   // as oidc-provider signs them: no typ, aud the SPA client, nonce and at_hash
   credentials.set(
@@ -63,9 +91,18 @@ beforeAll(async () => {
     bearer(
       await signReal(
         {
-          iss: claims.iss, sub: claims.sub, aud: local.stack.clientId, iat: now(), exp: now() + 3600, auth_time: now() - 5,
-          nonce: randomBytes(16).toString('base64url'), at_hash: randomBytes(16).toString('base64url'), sid: randomBytes(16).toString('hex'),
-          email: claims.email, email_verified: true, name: claims.name,
+          iss: claims.iss,
+          sub: claims.sub,
+          aud: local.stack.clientId,
+          iat: now(),
+          exp: now() + 3600,
+          auth_time: now() - 5,
+          nonce: randomBytes(16).toString('base64url'),
+          at_hash: randomBytes(16).toString('base64url'),
+          sid: randomBytes(16).toString('hex'),
+          email: claims.email,
+          email_verified: true,
+          name: claims.name,
         },
         { alg: 'RS256', kid: header.kid },
       ),
@@ -87,8 +124,11 @@ async function wrongAnswers(route: RouteDefinition): Promise<string[]> {
         headers: { ...credential },
         body: validBodyFor(route, items),
       });
-      const shaped = answer.status === 401 && answer.body?.error?.code === 'UNAUTHORIZED' && typeof answer.body.error.message === 'string'
-        && Object.keys(answer.body).length === 1;
+      const shaped =
+        answer.status === 401 &&
+        answer.body?.error?.code === 'UNAUTHORIZED' &&
+        typeof answer.body.error.message === 'string' &&
+        Object.keys(answer.body).length === 1;
       if (!shaped) wrong.push(`${kind} → ${describeAnswer(answer)}`);
     }),
   );
@@ -110,8 +150,11 @@ describe('every signed-in route refuses bad credentials with 401', () => {
 });
 
 describe('public routes', () => {
-  it.each(publicRoutes.map((route) => [routeKey(route), route] as const))('%s answers without a token (not 401)', async (_key, route) => {
-    const answer = await local.api(apiPath(route), { method: route.method, token: null });
-    expect(answer.status, describeAnswer(answer)).not.toBe(401);
-  });
+  it.each(publicRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s answers without a token (not 401)',
+    async (_key, route) => {
+      const answer = await local.api(apiPath(route), { method: route.method, token: null });
+      expect(answer.status, describeAnswer(answer)).not.toBe(401);
+    },
+  );
 });

@@ -76,11 +76,12 @@ interface Ids {
   session: number;
 }
 
-const jsonSchemaOf = (schema: $ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const jsonSchemaOf = (schema: $ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** The non-null alternatives of a schema (zod writes `.nullable()` as `anyOf: [x, null]`). */
 const variantsOf = (s: JsonSchema): JsonSchema[] =>
-  s.anyOf ?? s.oneOf ? (s.anyOf ?? s.oneOf)!.flatMap(variantsOf).filter((v) => v.type !== 'null') : [s];
+  (s.anyOf ?? s.oneOf) ? (s.anyOf ?? s.oneOf)!.flatMap(variantsOf).filter((v) => v.type !== 'null') : [s];
 
 function typesOf(s: JsonSchema): Set<JsonType> | 'any' {
   if (s.anyOf ?? s.oneOf) {
@@ -151,7 +152,8 @@ const withRaw = (members: string, base: Record<string, unknown>) => {
   const rest = json(base).slice(1);
   return `{${members}${rest === '}' ? '' : ','}${rest}`;
 };
-const without = (base: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== field));
+const without = (base: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(base).filter(([k]) => k !== field));
 
 const WRONG_TYPE_VALUES: [JsonType, unknown][] = [
   ['string', 'sweep'],
@@ -174,19 +176,26 @@ function fieldValues(s: JsonSchema): [string, unknown][] {
     if (type === 'string') {
       found.push(['a 1 MB string', MB_STRING]);
       if (v.enum) found.push(['a value not in the list', 'sweep-not-a-choice']);
-      if ((v.format || v.pattern) && !(v.pattern && new RegExp(v.pattern).test('sweep-not-valid'))) found.push(['an invalid format', 'sweep-not-valid']);
+      if ((v.format || v.pattern) && !(v.pattern && new RegExp(v.pattern).test('sweep-not-valid')))
+        found.push(['an invalid format', 'sweep-not-valid']);
     }
     if (type === 'integer' || type === 'number') {
       if (v.minimum !== undefined) found.push([`below the minimum ${v.minimum}`, v.minimum - 1]);
-      if (v.exclusiveMinimum !== undefined) found.push([`at the exclusive minimum ${v.exclusiveMinimum}`, v.exclusiveMinimum]);
+      if (v.exclusiveMinimum !== undefined)
+        found.push([`at the exclusive minimum ${v.exclusiveMinimum}`, v.exclusiveMinimum]);
       if (v.maximum !== undefined) found.push([`above the maximum ${v.maximum}`, v.maximum + 1]);
-      if (v.exclusiveMaximum !== undefined) found.push([`at the exclusive maximum ${v.exclusiveMaximum}`, v.exclusiveMaximum]);
+      if (v.exclusiveMaximum !== undefined)
+        found.push([`at the exclusive maximum ${v.exclusiveMaximum}`, v.exclusiveMaximum]);
       found.push(['1e308', 1e308], ['-1e308', -1e308]);
       if (type === 'integer') found.push(['-0.5', -0.5], ['1.5', 1.5], ['2^53', 2 ** 53]);
       for (const text of NUMERIC_STRINGS) found.push([`the string ${json(text)}`, text]);
     }
     if (type === 'array') {
-      if (v.maxItems !== undefined) found.push([`${v.maxItems + 1} items`, Array.from({ length: v.maxItems + 1 }, (_, i) => (allows(v.items ?? {}, 'string') ? `sweep ${i}` : i + 1))]);
+      if (v.maxItems !== undefined)
+        found.push([
+          `${v.maxItems + 1} items`,
+          Array.from({ length: v.maxItems + 1 }, (_, i) => (allows(v.items ?? {}, 'string') ? `sweep ${i}` : i + 1)),
+        ]);
       if (v.minItems) found.push(['no items', []]);
       for (const [what, value] of fieldValues(v.items ?? {})) found.push([`an item: ${what}`, [value]]);
     }
@@ -197,7 +206,8 @@ function fieldValues(s: JsonSchema): [string, unknown][] {
 function bodyCases(schema: JsonSchema, ids: Ids): Case[] {
   const base = baseOf(schema, ids);
   const cases: Case[] = [];
-  const add = (name: string, body: string | Buffer, contentType = 'application/json') => cases.push({ name, body, contentType });
+  const add = (name: string, body: string | Buffer, contentType = 'application/json') =>
+    cases.push({ name, body, contentType });
   const fields = Object.entries(schema.properties ?? {});
 
   for (const [field, s] of fields) {
@@ -205,7 +215,10 @@ function bodyCases(schema: JsonSchema, ids: Ids): Case[] {
     if (allows(s, 'number') && !allows(s, 'string') && typesOf(s) !== 'any') {
       add(`${field}: the literal 1e999 (Infinity once parsed)`, withRaw(`${json(field)}:1e999`, without(base, field)));
     }
-    add(`${field}: arrays ${DEPTH} deep`, withRaw(`${json(field)}:${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, without(base, field)));
+    add(
+      `${field}: arrays ${DEPTH} deep`,
+      withRaw(`${json(field)}:${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, without(base, field)),
+    );
   }
   for (const field of schema.required ?? []) add(`${field} missing`, json(without(base, field)));
   add('an unknown field', json({ ...base, sweep_unknown_field: 'x' }));
@@ -215,7 +228,10 @@ function bodyCases(schema: JsonSchema, ids: Ids): Case[] {
 
   const textField = fields.find(([, s]) => allows(s, 'string') && typesOf(s) !== 'any')?.[0] ?? 'sweep_text';
   const invalidUtf8 = (bytes: number[]) => {
-    const [head, tail] = withRaw(`${json(textField)}:"Sweep @@"`, without(base, textField)).split('@@') as [string, string];
+    const [head, tail] = withRaw(`${json(textField)}:"Sweep @@"`, without(base, textField)).split('@@') as [
+      string,
+      string,
+    ];
     return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
   };
   add('invalid UTF-8 (C3 28) in a string', invalidUtf8([0xc3, 0x28]));
@@ -225,15 +241,30 @@ function bodyCases(schema: JsonSchema, ids: Ids): Case[] {
   add('a constructor key', withRaw('"constructor":{"prototype":{"admin":true}}', base));
   add('a prototype key', withRaw('"prototype":{"admin":true}', base));
 
-  for (const [name, text] of [['an array', json([base])], ['an empty array', '[]'], ['a number', '12345'], ['null', 'null'], ['a string', '"sweep"'], ['true', 'true']]) {
+  for (const [name, text] of [
+    ['an array', json([base])],
+    ['an empty array', '[]'],
+    ['a number', '12345'],
+    ['null', 'null'],
+    ['a string', '"sweep"'],
+    ['true', 'true'],
+  ]) {
     add(`a body that is ${name}`, text!);
   }
   add('malformed JSON', json(base).slice(0, -1) + ',');
   cases.push({ name: 'an empty body', contentType: 'application/json' });
   cases.push({ name: 'no body and no content type' });
   add('a text/plain body', json(base), 'text/plain');
-  add('a form body', new URLSearchParams(Object.entries(base).map(([k, v]): [string, string] => [k, String(v)])).toString(), 'application/x-www-form-urlencoded');
-  add('a multipart body', `--sweep\r\ncontent-disposition: form-data; name="title"\r\n\r\nSweep\r\n--sweep--\r\n`, 'multipart/form-data; boundary=sweep');
+  add(
+    'a form body',
+    new URLSearchParams(Object.entries(base).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    'application/x-www-form-urlencoded',
+  );
+  add(
+    'a multipart body',
+    `--sweep\r\ncontent-disposition: form-data; name="title"\r\n\r\nSweep\r\n--sweep--\r\n`,
+    'multipart/form-data; boundary=sweep',
+  );
   return cases;
 }
 
@@ -262,14 +293,22 @@ function queryCases(schema: $ZodType): Case[] {
     ];
     if (v.maxLength !== undefined) values.push([`${v.maxLength + 1} characters`, 'x'.repeat(v.maxLength + 1)]);
     for (const [what, value] of values) candidates.push({ name: `${field}: ${what}`, query: [[field, value]] });
-    candidates.push({ name: `${field} twice`, query: [[field, 'a'], [field, 'b']] });
+    candidates.push({
+      name: `${field} twice`,
+      query: [
+        [field, 'a'],
+        [field, 'b'],
+      ],
+    });
   }
   candidates.push({ name: 'an unknown parameter', query: [['sweep_unknown', '1']] });
   candidates.push({ name: 'a __proto__ parameter', query: [['__proto__', 'x']] });
   candidates.push({ name: 'a constructor parameter', query: [['constructor', 'x']] });
   const refused = candidates.filter((c) => !safeParse(schema, queryObject(c.query!)).success);
   // past the longest URL the edge accepts: refused before any schema runs
-  const long = Object.keys(described.properties ?? {}).map((field): Case => ({ name: `${field}: a 1 MB string`, query: [[field, MB_STRING]] }));
+  const long = Object.keys(described.properties ?? {}).map(
+    (field): Case => ({ name: `${field}: a 1 MB string`, query: [[field, MB_STRING]] }),
+  );
   return [...refused, ...long];
 }
 
@@ -290,7 +329,8 @@ const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m
 
 /** The director's real id for each path parameter, so only the parameter under test is wrong. */
 function realParam(route: RouteDefinition, name: string, ids: Ids): number {
-  if (name === 'pieceId') return route.path.startsWith('/api/programs/') && route.method !== 'POST' ? ids.pieces[0]! : ids.entry;
+  if (name === 'pieceId')
+    return route.path.startsWith('/api/programs/') && route.method !== 'POST' ? ids.pieces[0]! : ids.entry;
   if (name === 'ensembleId') return ids.ensemble;
   if (name === 'sessionId') return ids.session;
   const byPrefix: [string, number][] = [
@@ -305,12 +345,14 @@ function realParam(route: RouteDefinition, name: string, ids: Ids): number {
 
 function pathCases(route: RouteDefinition, base: Record<string, unknown> | undefined): Case[] {
   return paramsOf(route.path).flatMap((param) =>
-    BAD_IDS.map(([what, value]): Case => ({
-      name: `{${param}} ${what}`,
-      params: { [param]: value },
-      // with a body the schema accepts, so the id is what is judged
-      ...(base ? { body: json(base), contentType: 'application/json' } : {}),
-    })),
+    BAD_IDS.map(
+      ([what, value]): Case => ({
+        name: `{${param}} ${what}`,
+        params: { [param]: value },
+        // with a body the schema accepts, so the id is what is judged
+        ...(base ? { body: json(base), contentType: 'application/json' } : {}),
+      }),
+    ),
   );
 }
 
@@ -332,7 +374,9 @@ function wrongAnswer(answer: ApiAnswer): string | undefined {
 }
 
 async function send(token: string, route: RouteDefinition, ids: Ids, c: Case): Promise<ApiAnswer> {
-  const query = c.query ? `?${c.query.map(([k, v]) => `${encodeURIComponent(k)}=${v === '\uFFFD' ? '%FF' : encodeURIComponent(v)}`).join('&')}` : '';
+  const query = c.query
+    ? `?${c.query.map(([k, v]) => `${encodeURIComponent(k)}=${v === '\uFFFD' ? '%FF' : encodeURIComponent(v)}`).join('&')}`
+    : '';
   return local.api(`${pathOf(route, ids, c.params)}${query}`, {
     token,
     method: route.method,
@@ -343,7 +387,8 @@ async function send(token: string, route: RouteDefinition, ids: Ids, c: Case): P
 
 async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += BATCH) results.push(...(await Promise.all(items.slice(i, i + BATCH).map(run))));
+  for (let i = 0; i < items.length; i += BATCH)
+    results.push(...(await Promise.all(items.slice(i, i + BATCH).map(run))));
   return results;
 }
 
@@ -372,18 +417,38 @@ beforeAll(async () => {
   token = await local.token('sweep@example.com');
   const made = async <T>(path: string, body: unknown): Promise<T> => {
     const answer = await local.api<T>(path, { token, method: 'POST', body });
-    if (answer.status !== 201) throw new Error(`POST ${path} answered ${answer.status}: ${answer.raw.toString('utf8')}`);
+    if (answer.status !== 201)
+      throw new Error(`POST ${path} answered ${answer.status}: ${answer.raw.toString('utf8')}`);
     return answer.body;
   };
-  const ensemble = await made<{ id: number }>('/ensembles', { name: 'Sweep Winds', type: 'concert_band', level: 3, size: 40 });
-  const entry = await made<{ id: number }>('/library/entries', { title: 'Sweep Suite', composer: 'A. Composer', duration: 300 });
+  const ensemble = await made<{ id: number }>('/ensembles', {
+    name: 'Sweep Winds',
+    type: 'concert_band',
+    level: 3,
+    size: 40,
+  });
+  const entry = await made<{ id: number }>('/library/entries', {
+    title: 'Sweep Suite',
+    composer: 'A. Composer',
+    duration: 300,
+  });
   const program = await made<{ id: number; pieces: { id: number }[] }>('/programs', {
     title: 'Sweep Concert',
     ensemble_ids: [ensemble.id],
-    pieces: [{ title: 'First', ensemble_id: ensemble.id, duration: 120 }, { title: 'Second', duration: 60 }, { library_entry_id: entry.id }],
+    pieces: [
+      { title: 'First', ensemble_id: ensemble.id, duration: 120 },
+      { title: 'Second', duration: 60 },
+      { library_entry_id: entry.id },
+    ],
   });
   const session = await made<{ session_id: number }>('/chat/session', { ensemble_id: ensemble.id });
-  ids = { ensemble: ensemble.id, program: program.id, pieces: program.pieces.map((p) => p.id), entry: entry.id, session: session.session_id };
+  ids = {
+    ensemble: ensemble.id,
+    program: program.id,
+    pieces: program.pieces.map((p) => p.id),
+    entry: entry.id,
+    session: session.session_id,
+  };
 });
 
 describe('the routes swept', () => {
@@ -391,9 +456,16 @@ describe('the routes swept', () => {
     expect([...handlerModules].sort()).toEqual([...domains].sort());
     const unknown = routes
       .map(routeKey)
-      .filter((key) => /^(POST|PUT|PATCH) /.test(key) && !schemasByRoute.get(key)?.body && !(key in BODY_WITHOUT_SCHEMA));
-    expect(unknown, 'routes taking a body that no schema checks: add a schema, or name them here with the suite that covers them').toEqual([]);
-    const stale = Object.keys(BODY_WITHOUT_SCHEMA).filter((key) => !routes.some((r) => routeKey(r) === key) || schemasByRoute.get(key)?.body);
+      .filter(
+        (key) => /^(POST|PUT|PATCH) /.test(key) && !schemasByRoute.get(key)?.body && !(key in BODY_WITHOUT_SCHEMA),
+      );
+    expect(
+      unknown,
+      'routes taking a body that no schema checks: add a schema, or name them here with the suite that covers them',
+    ).toEqual([]);
+    const stale = Object.keys(BODY_WITHOUT_SCHEMA).filter(
+      (key) => !routes.some((r) => routeKey(r) === key) || schemasByRoute.get(key)?.body,
+    );
     expect(stale, 'named exceptions that are gone or have a body schema now').toEqual([]);
   });
 });
@@ -405,7 +477,10 @@ describe('bad input on every route', () => {
     const base = bodySchema ? baseOf(bodySchema, ids) : undefined;
     if (schemas.body) {
       const parsed = safeParse(schemas.body, base);
-      expect(parsed.success, `the generated base body ${json(base)} must be accepted: ${json(parsed.error?.issues)}`).toBe(true);
+      expect(
+        parsed.success,
+        `the generated base body ${json(base)} must be accepted: ${json(parsed.error?.issues)}`,
+      ).toBe(true);
     }
     const cases = [
       ...(bodySchema ? bodyCases(bodySchema, ids) : []),
@@ -422,7 +497,9 @@ describe('bad input on every route', () => {
       return wrong ? [`${c.name}: ${wrong}`] : [];
     });
     expect(failures, `${failures.length} of ${cases.length} cases`).toEqual([]);
-    expect(await snapshotUser(local.stack, sub), `the director's data changed during the cases of ${key}`).toEqual(before);
+    expect(await snapshotUser(local.stack, sub), `the director's data changed during the cases of ${key}`).toEqual(
+      before,
+    );
   });
 });
 
@@ -443,34 +520,62 @@ describe('routes without a JSON schema, by hand', () => {
   it.each([
     ['/users/me/profile-picture', 'picture.png', 'image/png'],
     ['/library/upload/csv', 'library.csv', 'text/csv'],
-  ])('POST %s refuses a 0-byte file, a missing part, a wrong content type and a broken body', async (path, filename, type) => {
-    const cases: [string, Buffer | string, string | undefined][] = [
-      ['a 0-byte file', multipart([{ name: 'file', filename, type, data: '' }]), MULTIPART],
-      ['no file part, only a field', multipart([{ name: 'note', data: 'hello' }]), MULTIPART],
-      ['no parts at all', '--sweep--\r\n', MULTIPART],
-      ['a JSON body', json({ file: 'x' }), 'application/json'],
-      ['no content type', 'title\nSweep\n', undefined],
-      ['multipart without a boundary', multipart([{ name: 'file', filename, type, data: 'title\nSweep\n' }]), 'multipart/form-data'],
-      ['a body cut short', multipart([{ name: 'file', filename, type, data: 'title\nSweep\n' }]).subarray(0, 80), MULTIPART],
-      ['two files', multipart([{ name: 'file', filename, type, data: 'title\nA\n' }, { name: 'file', filename, type, data: 'title\nB\n' }]), MULTIPART],
-    ];
-    const sub = subOfToken(token);
-    const before = await snapshotUser(local.stack, sub);
-    const failures: string[] = [];
-    for (const [name, body, contentType] of cases) {
-      const answer = await local.api(path, { token, method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} });
-      const wrong = wrongAnswer(answer);
-      if (wrong) failures.push(`${name}: ${wrong}`);
-    }
-    expect(failures).toEqual([]);
-    expect(await snapshotUser(local.stack, sub)).toEqual(before);
-  });
+  ])(
+    'POST %s refuses a 0-byte file, a missing part, a wrong content type and a broken body',
+    async (path, filename, type) => {
+      const cases: [string, Buffer | string, string | undefined][] = [
+        ['a 0-byte file', multipart([{ name: 'file', filename, type, data: '' }]), MULTIPART],
+        ['no file part, only a field', multipart([{ name: 'note', data: 'hello' }]), MULTIPART],
+        ['no parts at all', '--sweep--\r\n', MULTIPART],
+        ['a JSON body', json({ file: 'x' }), 'application/json'],
+        ['no content type', 'title\nSweep\n', undefined],
+        [
+          'multipart without a boundary',
+          multipart([{ name: 'file', filename, type, data: 'title\nSweep\n' }]),
+          'multipart/form-data',
+        ],
+        [
+          'a body cut short',
+          multipart([{ name: 'file', filename, type, data: 'title\nSweep\n' }]).subarray(0, 80),
+          MULTIPART,
+        ],
+        [
+          'two files',
+          multipart([
+            { name: 'file', filename, type, data: 'title\nA\n' },
+            { name: 'file', filename, type, data: 'title\nB\n' },
+          ]),
+          MULTIPART,
+        ],
+      ];
+      const sub = subOfToken(token);
+      const before = await snapshotUser(local.stack, sub);
+      const failures: string[] = [];
+      for (const [name, body, contentType] of cases) {
+        const answer = await local.api(path, {
+          token,
+          method: 'POST',
+          body,
+          headers: contentType ? { 'content-type': contentType } : {},
+        });
+        const wrong = wrongAnswer(answer);
+        if (wrong) failures.push(`${name}: ${wrong}`);
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshotUser(local.stack, sub)).toEqual(before);
+    },
+  );
 
   it('answers a JSON body over 10 MB with 413 in the error shape and stores nothing', async () => {
     const sub = subOfToken(token);
     const before = await snapshotUser(local.stack, sub);
     const huge = json({ title: 'Sweep', ensemble_ids: [ids.ensemble], notes: 'x'.repeat(10 * 1024 * 1024) });
-    const answer = await local.api('/programs', { token, method: 'POST', body: huge, headers: { 'content-type': 'application/json' } });
+    const answer = await local.api('/programs', {
+      token,
+      method: 'POST',
+      body: huge,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(413);
     expect(wrongAnswer(answer)).toBeUndefined();
     expect(await snapshotUser(local.stack, sub)).toEqual(before);

@@ -47,8 +47,10 @@ async function director(email: string) {
 const webhook = (event: unknown, secret = WEBHOOK_SECRET, timestamp?: number) =>
   postWebhook(`${local.stack.appUrl}/api/billing/webhook`, event, secret, timestamp);
 
-const subscriptionOf = async (token: string) => (await local.api<BillingOverview>('/billing/subscription', { token })).body.subscription;
-const hasSubscription = async (token: string) => (await local.api<{ has_subscription: boolean }>('/users/me', { token })).body.has_subscription;
+const subscriptionOf = async (token: string) =>
+  (await local.api<BillingOverview>('/billing/subscription', { token })).body.subscription;
+const hasSubscription = async (token: string) =>
+  (await local.api<{ has_subscription: boolean }>('/users/me', { token })).body.has_subscription;
 
 describe('Stripe checkout', () => {
   it('offers the two plans at the prices Stripe states for the configured price ids', async () => {
@@ -65,9 +67,18 @@ describe('Stripe checkout', () => {
 
   it('creates a subscription-mode Checkout Session for the caller and answers its URL', async () => {
     const { token, sub } = await director('checkout@example.com');
-    const answer = await local.api('/billing/checkout', { token, method: 'POST', body: { plan: 'monthly' }, headers: { origin: ORIGIN } });
+    const answer = await local.api('/billing/checkout', {
+      token,
+      method: 'POST',
+      body: { plan: 'monthly' },
+      headers: { origin: ORIGIN },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'pending', redirect_url: expect.stringMatching(new RegExp(`^${fake.url}/pay/cs_test_`)), has_subscription: false });
+    expect(answer.body).toEqual({
+      status: 'pending',
+      redirect_url: expect.stringMatching(new RegExp(`^${fake.url}/pay/cs_test_`)),
+      has_subscription: false,
+    });
 
     const call = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
     expect(call.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -92,9 +103,17 @@ describe('Stripe checkout', () => {
     expect(noOrigin.status).toBe(400);
 
     fake.failNext(2); // the first try and the library's one retry
-    const failed = await local.api('/billing/checkout', { token, method: 'POST', body: { plan: 'yearly' }, headers: { origin: ORIGIN } });
+    const failed = await local.api('/billing/checkout', {
+      token,
+      method: 'POST',
+      body: { plan: 'yearly' },
+      headers: { origin: ORIGIN },
+    });
     expect(failed.status).toBe(503);
-    expect(failed.body.error).toEqual({ code: 'BILLING_UNAVAILABLE', message: 'The payment provider could not be reached. Please try again.' });
+    expect(failed.body.error).toEqual({
+      code: 'BILLING_UNAVAILABLE',
+      message: 'The payment provider could not be reached. Please try again.',
+    });
   });
 });
 
@@ -103,7 +122,11 @@ describe('Stripe webhook', () => {
     const { token, sub } = await director('paid@example.com');
     const t = now();
     const completed = await webhook(
-      stripeEvent('checkout.session.completed', checkoutSessionObject({ id: 'cs_1', sub, plan: 'yearly', customer: 'cus_paid', subscription: 'sub_paid' }), { created: t }),
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ id: 'cs_1', sub, plan: 'yearly', customer: 'cus_paid', subscription: 'sub_paid' }),
+        { created: t },
+      ),
     );
     expect(completed.status).toBe(200);
     expect(await completed.json()).toEqual({ received: true, outcome: 'applied' });
@@ -111,9 +134,13 @@ describe('Stripe webhook', () => {
 
     const periodEnd = t + 365 * DAY;
     await webhook(
-      stripeEvent('customer.subscription.created', subscriptionObject({ id: 'sub_paid', sub, plan: 'yearly', customer: 'cus_paid', status: 'active', periodEnd }), {
-        created: t,
-      }),
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: 'sub_paid', sub, plan: 'yearly', customer: 'cus_paid', status: 'active', periodEnd }),
+        {
+          created: t,
+        },
+      ),
     );
     expect(await subscriptionOf(token)).toEqual({
       has_subscription: true,
@@ -129,12 +156,19 @@ describe('Stripe webhook', () => {
 
   it('refuses a tampered body, a wrong secret, a stale timestamp and a missing signature with 400, and changes nothing', async () => {
     const { token, sub } = await director('tampered@example.com');
-    const event = stripeEvent('checkout.session.completed', checkoutSessionObject({ id: 'cs_2', sub, plan: 'monthly', customer: 'cus_t', subscription: 'sub_t' }));
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSessionObject({ id: 'cs_2', sub, plan: 'monthly', customer: 'cus_t', subscription: 'sub_t' }),
+    );
     const url = `${local.stack.appUrl}/api/billing/webhook`;
     const body = JSON.stringify(event);
 
     const tamperedBody = body.replace('"paid"', '"no_payment_required"');
-    const tampered = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, WEBHOOK_SECRET) }, body: tamperedBody });
+    const tampered = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, WEBHOOK_SECRET) },
+      body: tamperedBody,
+    });
     const wrongSecret = await webhook(event, 'whsec_someone_else');
     const stale = await webhook(event, WEBHOOK_SECRET, now() - 600); // tolerance: 300 s
     const unsigned = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -151,8 +185,16 @@ describe('Stripe webhook', () => {
     const { token, sub } = await director('twice@example.com');
     const t = now();
     const s = { id: 'sub_twice', sub, plan: 'monthly', customer: 'cus_twice', interval: 'month' as const };
-    const pastDue = stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'past_due', periodEnd: t + 30 * DAY }), { created: t });
-    const active = stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'active', periodEnd: t + 60 * DAY }), { created: t });
+    const pastDue = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...s, status: 'past_due', periodEnd: t + 30 * DAY }),
+      { created: t },
+    );
+    const active = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...s, status: 'active', periodEnd: t + 60 * DAY }),
+      { created: t },
+    );
 
     expect(await (await webhook(pastDue)).json()).toEqual({ received: true, outcome: 'applied' });
     expect(await (await webhook(active)).json()).toEqual({ received: true, outcome: 'applied' });
@@ -160,34 +202,78 @@ describe('Stripe webhook', () => {
     const again = await webhook(pastDue);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await subscriptionOf(token)).toMatchObject({ status: 'active', payment_failed: false, current_period_end: new Date((t + 60 * DAY) * 1000).toISOString() });
+    expect(await subscriptionOf(token)).toMatchObject({
+      status: 'active',
+      payment_failed: false,
+      current_period_end: new Date((t + 60 * DAY) * 1000).toISOString(),
+    });
   });
 
   it('keeps a deleted subscription cancelled when a late updated arrives (same second or older)', async () => {
     const { token, sub } = await director('cancelled@example.com');
     const t = now();
     const s = { id: 'sub_cancel', sub, plan: 'yearly', customer: 'cus_cancel' };
-    await webhook(stripeEvent('customer.subscription.created', subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }), { created: t - 10 }));
+    await webhook(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }),
+        { created: t - 10 },
+      ),
+    );
     expect(await hasSubscription(token)).toBe(true);
 
-    const deleted = await webhook(stripeEvent('customer.subscription.deleted', subscriptionObject({ ...s, status: 'canceled', periodEnd: t + 365 * DAY, endedAt: t }), { created: t }));
+    const deleted = await webhook(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...s, status: 'canceled', periodEnd: t + 365 * DAY, endedAt: t }),
+        { created: t },
+      ),
+    );
     expect(await deleted.json()).toEqual({ received: true, outcome: 'applied' });
 
-    const sameSecond = await webhook(stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }), { created: t }));
+    const sameSecond = await webhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }),
+        { created: t },
+      ),
+    );
     expect(await sameSecond.json()).toEqual({ received: true, outcome: 'ended' });
-    const older = await webhook(stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }), { created: t - 5 }));
+    const older = await webhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }),
+        { created: t - 5 },
+      ),
+    );
     expect(older.status).toBe(200);
 
     expect(await hasSubscription(token)).toBe(false); // the account flow sends the director to /payment
-    expect(await subscriptionOf(token)).toMatchObject({ has_subscription: false, status: 'canceled', current_period_end: new Date(t * 1000).toISOString() });
+    expect(await subscriptionOf(token)).toMatchObject({
+      has_subscription: false,
+      status: 'canceled',
+      current_period_end: new Date(t * 1000).toISOString(),
+    });
   });
 
   it('ignores an older event arriving after a newer one', async () => {
     const { token, sub } = await director('ordered@example.com');
     const t = now();
     const s = { id: 'sub_order', sub, customer: 'cus_order' };
-    await webhook(stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY, cancelAtPeriodEnd: true }), { created: t }));
-    const late = await webhook(stripeEvent('customer.subscription.updated', subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }), { created: t - 60 }));
+    await webhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY, cancelAtPeriodEnd: true }),
+        { created: t },
+      ),
+    );
+    const late = await webhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...s, status: 'active', periodEnd: t + 365 * DAY }),
+        { created: t - 60 },
+      ),
+    );
     expect(await late.json()).toEqual({ received: true, outcome: 'stale' });
     expect(await subscriptionOf(token)).toMatchObject({ cancel_at_period_end: true });
   });
@@ -195,25 +281,54 @@ describe('Stripe webhook', () => {
   it('records a failed payment and keeps access while Stripe retries', async () => {
     const { token, sub } = await director('failed@example.com');
     const t = now();
-    await webhook(stripeEvent('customer.subscription.created', subscriptionObject({ id: 'sub_f', sub, customer: 'cus_f', status: 'active', periodEnd: t + DAY }), { created: t - 1 }));
-    const failed = await webhook(stripeEvent('invoice.payment_failed', failedInvoiceObject({ id: 'in_f', sub, customer: 'cus_f', subscription: 'sub_f' }), { created: t }));
+    await webhook(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: 'sub_f', sub, customer: 'cus_f', status: 'active', periodEnd: t + DAY }),
+        { created: t - 1 },
+      ),
+    );
+    const failed = await webhook(
+      stripeEvent(
+        'invoice.payment_failed',
+        failedInvoiceObject({ id: 'in_f', sub, customer: 'cus_f', subscription: 'sub_f' }),
+        { created: t },
+      ),
+    );
     expect(await failed.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await subscriptionOf(token)).toMatchObject({ has_subscription: true, payment_failed: true });
   });
 
   it('leaves a running operator grant alone', async () => {
     const { token, sub } = await director('granted@example.com');
-    const raw = new DynamoDBClient({ endpoint: local.stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const raw = new DynamoDBClient({
+      endpoint: local.stack.env.DYNAMODB_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const until = new Date(Date.now() + 30 * DAY * 1000).toISOString().slice(0, 10);
-    await grantSubscription({ client: DynamoDBDocumentClient.from(raw), table: local.stack.env.TABLE_NAME!, email: 'granted@example.com', until });
+    await grantSubscription({
+      client: DynamoDBDocumentClient.from(raw),
+      table: local.stack.env.TABLE_NAME!,
+      email: 'granted@example.com',
+      until,
+    });
     raw.destroy();
 
     const t = now();
     const deleted = await webhook(
-      stripeEvent('customer.subscription.deleted', subscriptionObject({ id: 'sub_old', sub, customer: 'cus_old', status: 'canceled', periodEnd: t, endedAt: t }), { created: t }),
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_old', sub, customer: 'cus_old', status: 'canceled', periodEnd: t, endedAt: t }),
+        { created: t },
+      ),
     );
     expect(await deleted.json()).toEqual({ received: true, outcome: 'granted' });
-    expect(await subscriptionOf(token)).toMatchObject({ has_subscription: true, source: 'grant', current_period_end: `${until}T23:59:59.999Z` });
+    expect(await subscriptionOf(token)).toMatchObject({
+      has_subscription: true,
+      source: 'grant',
+      current_period_end: `${until}T23:59:59.999Z`,
+    });
   });
 
   it('acknowledges and ignores an event type it does not handle', async () => {
@@ -226,11 +341,23 @@ describe('Stripe webhook', () => {
 describe('Stripe customer portal', () => {
   it('answers a portal URL for the customer of a subscribed director, returning to /payment', async () => {
     const { token, sub } = await director('portal@example.com');
-    await webhook(stripeEvent('checkout.session.completed', checkoutSessionObject({ id: 'cs_p', sub, plan: 'yearly', customer: 'cus_portal', subscription: 'sub_portal' })));
-    const answer = await local.api<{ url: string }>('/billing/portal', { token, method: 'POST', headers: { origin: ORIGIN } });
+    await webhook(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ id: 'cs_p', sub, plan: 'yearly', customer: 'cus_portal', subscription: 'sub_portal' }),
+      ),
+    );
+    const answer = await local.api<{ url: string }>('/billing/portal', {
+      token,
+      method: 'POST',
+      headers: { origin: ORIGIN },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${fake.url}/portal/bps_test_`));
-    expect(fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.form).toEqual({ customer: 'cus_portal', return_url: `${ORIGIN}/payment` });
+    expect(fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.form).toEqual({
+      customer: 'cus_portal',
+      return_url: `${ORIGIN}/payment`,
+    });
   });
 
   it('answers 409 for a director Stripe does not know', async () => {
@@ -241,8 +368,18 @@ describe('Stripe customer portal', () => {
 
   it('refuses a second checkout for a subscribed director', async () => {
     const { token, sub } = await director('subscribed-twice@example.com');
-    await webhook(stripeEvent('checkout.session.completed', checkoutSessionObject({ id: 'cs_s', sub, plan: 'yearly', customer: 'cus_s', subscription: 'sub_s' })));
-    const answer = await local.api('/billing/checkout', { token, method: 'POST', body: { plan: 'yearly' }, headers: { origin: ORIGIN } });
+    await webhook(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ id: 'cs_s', sub, plan: 'yearly', customer: 'cus_s', subscription: 'sub_s' }),
+      ),
+    );
+    const answer = await local.api('/billing/checkout', {
+      token,
+      method: 'POST',
+      body: { plan: 'yearly' },
+      headers: { origin: ORIGIN },
+    });
     expect(answer.status).toBe(409);
   });
 });

@@ -28,7 +28,11 @@ const standIn = createServer((req: Http2ServerRequest, res: Http2ServerResponse)
       unanswered.push(res);
     } else if (failure === 'throttle') {
       // what Bedrock answers when the account's quota is used up (Converse, REST-JSON protocol)
-      res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException', 'x-amzn-requestid': 'stand-in' });
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'ThrottlingException',
+        'x-amzn-requestid': 'stand-in',
+      });
       res.end(JSON.stringify({ message: 'Too many requests' }));
     } else {
       res.writeHead(500, { 'content-type': 'text/html' });
@@ -40,7 +44,11 @@ const standIn = createServer((req: Http2ServerRequest, res: Http2ServerResponse)
 // the endpoint is known only once the stand-in listens, before the stack (and its config) starts
 // the assistant's time limit shortened from 25 s, so the silent stand-in's case is quick
 const ASSISTANT_TIMEOUT_MS = 1500;
-const functionEnv: Record<string, string> = { ASSISTANT_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'test-model', ASSISTANT_TIMEOUT_MS: String(ASSISTANT_TIMEOUT_MS) };
+const functionEnv: Record<string, string> = {
+  ASSISTANT_PROVIDER: 'bedrock',
+  BEDROCK_MODEL_ID: 'test-model',
+  ASSISTANT_TIMEOUT_MS: String(ASSISTANT_TIMEOUT_MS),
+};
 beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   functionEnv.BEDROCK_ENDPOINT = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
@@ -59,7 +67,11 @@ beforeEach(() => {
 
 async function bandOf(email: string) {
   const token = await local.token(email);
-  const created = await local.api<Ensemble>('/ensembles', { token, method: 'POST', body: { name: 'Wind Symphony', type: 'concert_band', level: 3 } });
+  const created = await local.api<Ensemble>('/ensembles', {
+    token,
+    method: 'POST',
+    body: { name: 'Wind Symphony', type: 'concert_band', level: 3 },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { token, band: created.body };
 }
@@ -67,9 +79,13 @@ async function bandOf(email: string) {
 const history = (token: string, sessionId: number) => local.api<ChatHistory>(`/chat/history/${sessionId}`, { token });
 
 describe('chat when the Bedrock assistant fails', () => {
-  it('answers 503 ASSISTANT_BUSY on throttling and keeps the director\'s messages in the session', async () => {
+  it("answers 503 ASSISTANT_BUSY on throttling and keeps the director's messages in the session", async () => {
     const { token, band } = await bandOf('throttled@example.com');
-    const first = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a lyrical grade 3 piece', ensemble_id: band.id } });
+    const first = await local.api('/chat/message', {
+      token,
+      method: 'POST',
+      body: { message: 'a lyrical grade 3 piece', ensemble_id: band.id },
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(503);
     expect(first.body.error.code).toBe('ASSISTANT_BUSY');
     expect(first.body.error.message).toMatch(/busy|try again/i);
@@ -79,14 +95,22 @@ describe('chat when the Bedrock assistant fails', () => {
     const sessions = (await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body;
     expect(sessions).toHaveLength(1);
     const sessionId = sessions[0]!.session_id;
-    expect(sessions[0]).toMatchObject({ ensemble_id: band.id, ensemble_name: 'Wind Symphony', title: 'a lyrical grade 3 piece' });
+    expect(sessions[0]).toMatchObject({
+      ensemble_id: band.id,
+      ensemble_name: 'Wind Symphony',
+      title: 'a lyrical grade 3 piece',
+    });
     // the error names the session, so the browser's retry continues it instead of starting another
     expect(first.body.error.details).toEqual({ session_id: sessionId });
     const stored = await history(token, sessionId);
     expect(stored.status).toBe(200);
     expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a lyrical grade 3 piece']]);
 
-    const second = await local.api('/chat/message', { token, method: 'POST', body: { message: 'something shorter then', ensemble_id: band.id, session_id: sessionId } });
+    const second = await local.api('/chat/message', {
+      token,
+      method: 'POST',
+      body: { message: 'something shorter then', ensemble_id: band.id, session_id: sessionId },
+    });
     expect(second.status).toBe(503);
     expect(second.body.error.code).toBe('ASSISTANT_BUSY');
     const after = await history(token, sessionId);
@@ -95,13 +119,19 @@ describe('chat when the Bedrock assistant fails', () => {
       ['user', 'something shorter then'],
     ]);
     expect(after.body.messages.some((m) => m.role === 'assistant')).toBe(false);
-    expect((await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body.map((s) => s.session_id)).toEqual([sessionId]);
+    expect(
+      (await local.api<ChatSessionSummary[]>('/chat/user-sessions', { token })).body.map((s) => s.session_id),
+    ).toEqual([sessionId]);
   });
 
   it('answers 503 on follow-ups and similarity searches too', async () => {
     const { token, band } = await bandOf('throttled-followup@example.com');
     for (const path of ['followup', 'vector']) {
-      const answer = await local.api(`/chat/${path}`, { token, method: 'POST', body: { message: 'pieces like Shenandoah', ensemble_id: band.id } });
+      const answer = await local.api(`/chat/${path}`, {
+        token,
+        method: 'POST',
+        body: { message: 'pieces like Shenandoah', ensemble_id: band.id },
+      });
       expect(answer.status, path).toBe(503);
       expect(answer.body.error.code, path).toBe('ASSISTANT_BUSY');
     }
@@ -110,7 +140,11 @@ describe('chat when the Bedrock assistant fails', () => {
   it('answers a clear 503 when the provider answers garbage', async () => {
     failure = 'garbage';
     const { token, band } = await bandOf('garbage@example.com');
-    const answer = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a march for the spring concert', ensemble_id: band.id } });
+    const answer = await local.api('/chat/message', {
+      token,
+      method: 'POST',
+      body: { message: 'a march for the spring concert', ensemble_id: band.id },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(503);
     expect(answer.body.error.code).toMatch(/^ASSISTANT_/);
     expect(answer.body.error.message).toMatch(/try again/i);
@@ -134,22 +168,43 @@ describe('chat when the Bedrock assistant fails', () => {
 
   it('still analyses a piece from its facts when the provider fails', async () => {
     const { token, band } = await bandOf('insights-failure@example.com');
-    const entry = await local.api<LibraryEntry>('/library/entries', { token, method: 'POST', body: { title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, duration: 200, ensemble_type: 'concert_band' } });
+    const entry = await local.api<LibraryEntry>('/library/entries', {
+      token,
+      method: 'POST',
+      body: {
+        title: 'Air for Band',
+        composer: 'Frank Erickson',
+        difficulty: 2,
+        duration: 200,
+        ensemble_type: 'concert_band',
+      },
+    });
     expect(entry.status).toBe(201);
     for (const mode of ['throttle', 'garbage'] as const) {
       failure = mode;
       const answer = await local.api(`/library/pieces/${entry.body.id}/analyze/${band.id}`, { token });
       expect(answer.status, `${mode}: ${JSON.stringify(answer.body)}`).toBe(200);
-      expect(answer.body).toMatchObject({ fit: 'comfortable', placement: expect.any(String), summary: expect.stringContaining('Air for Band') });
+      expect(answer.body).toMatchObject({
+        fit: 'comfortable',
+        placement: expect.any(String),
+        summary: expect.stringContaining('Air for Band'),
+      });
     }
   });
 
   it('answers a clear error before the gateway gives up when the provider never answers, keeping the message', async () => {
     failure = 'silent';
     const { token, band } = await bandOf('silent@example.com');
-    const answer = await local.api('/chat/message', { token, method: 'POST', body: { message: 'a chorale for the winter concert', ensemble_id: band.id } });
+    const answer = await local.api('/chat/message', {
+      token,
+      method: 'POST',
+      body: { message: 'a chorale for the winter concert', ensemble_id: band.id },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(504);
-    expect(answer.body.error).toMatchObject({ code: 'ASSISTANT_TIMEOUT', message: 'The assistant took too long to answer. Your message is saved; please try again in a moment.' });
+    expect(answer.body.error).toMatchObject({
+      code: 'ASSISTANT_TIMEOUT',
+      message: 'The assistant took too long to answer. Your message is saved; please try again in a moment.',
+    });
     expect(received).toEqual([{ method: 'POST', url: '/model/test-model/converse' }]);
 
     // the assistant's own limit answered (API Gateway's cut-off would name no session): the retry continues it
@@ -157,6 +212,8 @@ describe('chat when the Bedrock assistant fails', () => {
     expect(sessions).toHaveLength(1);
     expect(answer.body.error.details).toEqual({ session_id: sessions[0]!.session_id });
     const stored = await history(token, sessions[0]!.session_id);
-    expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([['user', 'a chorale for the winter concert']]);
+    expect(stored.body.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'a chorale for the winter concert'],
+    ]);
   });
 });

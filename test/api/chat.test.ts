@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogWorks } from '@app/functions/catalog/load-catalog';
 const catalog = catalogWorks();
-import type { ChatAnswer, ChatHistory, ChatSessionSummary, Disambiguation, PieceInsights, Recommendation } from '@app/shared/contracts/chat';
+import type {
+  ChatAnswer,
+  ChatHistory,
+  ChatSessionSummary,
+  Disambiguation,
+  PieceInsights,
+  Recommendation,
+} from '@app/shared/contracts/chat';
 import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
@@ -24,12 +31,16 @@ const BAND_TYPES = ['concert_band', 'wind_ensemble', 'symphonic_band'];
 const FITS = ['comfortable', 'stretch', 'too_hard', 'too_easy'];
 const PLACEMENTS = ['opener', 'middle', 'closer'];
 
-const ask = (token: string, path: AskPath, body: Body) => local.api<ChatAnswer>(`/chat/${path}`, { token, method: 'POST', body });
+const ask = (token: string, path: AskPath, body: Body) =>
+  local.api<ChatAnswer>(`/chat/${path}`, { token, method: 'POST', body });
 
 /** Asks and insists on a 200 (the answer's own failure message otherwise). */
 async function answered(token: string, path: AskPath, body: Body): Promise<ChatAnswer> {
   const answer = await ask(token, path, body);
-  expect(answer.status, `${path} ${JSON.stringify(body).slice(0, 120)}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+  expect(
+    answer.status,
+    `${path} ${JSON.stringify(body).slice(0, 120)}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+  ).toBe(200);
   return answer.body;
 }
 
@@ -66,7 +77,13 @@ async function demo() {
     if (!found) throw new Error(`the demo account has no ${type}`);
     return found;
   };
-  return { token, ensembles, band: byType('concert_band'), jazz: byType('jazz_band'), strings: byType('string_orchestra') };
+  return {
+    token,
+    ensembles,
+    band: byType('concert_band'),
+    jazz: byType('jazz_band'),
+    strings: byType('string_orchestra'),
+  };
 }
 
 /** A fresh account with one concert band (level 3) and an empty library. */
@@ -107,7 +124,14 @@ async function expectGrounded(token: string, recommendations: readonly Recommend
       const entry = await local.api<LibraryEntry>(`/library/entries/${r.library_entry_id}`, { token });
       expect(entry.status).toBe(200);
       const e = entry.body;
-      expect({ title: r.title, composer: r.composer, arranger: r.arranger, grade: r.grade, duration: r.duration, ensemble_types: r.ensemble_types }).toEqual({
+      expect({
+        title: r.title,
+        composer: r.composer,
+        arranger: r.arranger,
+        grade: r.grade,
+        duration: r.duration,
+        ensemble_types: r.ensemble_types,
+      }).toEqual({
         title: e.title,
         composer: e.composer,
         arranger: e.arranger,
@@ -118,7 +142,13 @@ async function expectGrounded(token: string, recommendations: readonly Recommend
     } else {
       const work = catalog.find((w) => w.id === r.catalog_id);
       expect(work, r.catalog_id).toBeDefined();
-      expect({ title: r.title, composer: r.composer, arranger: r.arranger, grade: r.grade, duration: r.duration }).toEqual({
+      expect({
+        title: r.title,
+        composer: r.composer,
+        arranger: r.arranger,
+        grade: r.grade,
+        duration: r.duration,
+      }).toEqual({
         title: work!.title,
         composer: work!.composer,
         arranger: work!.arranger,
@@ -129,15 +159,18 @@ async function expectGrounded(token: string, recommendations: readonly Recommend
   }
 }
 
-const keyOf = (r: Recommendation) => (r.source === 'library' ? `library:${r.library_entry_id}` : `catalog:${r.catalog_id}`);
+const keyOf = (r: Recommendation) =>
+  r.source === 'library' ? `library:${r.library_entry_id}` : `catalog:${r.catalog_id}`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const durationsOf = (recommendations: readonly Recommendation[]) => recommendations.map((r) => r.duration).filter((d): d is number => d != null);
-const gradesOf = (recommendations: readonly Recommendation[]) => recommendations.map((r) => r.grade).filter((g): g is number => g != null);
+const durationsOf = (recommendations: readonly Recommendation[]) =>
+  recommendations.map((r) => r.duration).filter((d): d is number => d != null);
+const gradesOf = (recommendations: readonly Recommendation[]) =>
+  recommendations.map((r) => r.grade).filter((g): g is number => g != null);
 
 /** Whether a recommended piece is a march, by its source's own genre, tags and title. */
 async function isMarch(token: string, r: Recommendation): Promise<boolean> {
@@ -152,7 +185,7 @@ async function isMarch(token: string, r: Recommendation): Promise<boolean> {
 }
 
 describe('chat sessions', () => {
-  it('starts a session for one of the caller\'s ensembles', async () => {
+  it("starts a session for one of the caller's ensembles", async () => {
     const { token, band } = await freshBand('chat-session@example.com');
     const started = await local.api('/chat/session', { token, method: 'POST', body: { ensemble_id: band.id } });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
@@ -161,11 +194,24 @@ describe('chat sessions', () => {
 
     const sessions = await sessionsOf(token);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ session_id: started.body.session_id, ensemble_id: band.id, ensemble_name: 'Westside Winds', message_count: 0 });
-    expect(await historyOf(token, started.body.session_id)).toMatchObject({ session_id: started.body.session_id, ensemble_id: band.id, messages: [] });
+    expect(sessions[0]).toMatchObject({
+      session_id: started.body.session_id,
+      ensemble_id: band.id,
+      ensemble_name: 'Westside Winds',
+      message_count: 0,
+    });
+    expect(await historyOf(token, started.body.session_id)).toMatchObject({
+      session_id: started.body.session_id,
+      ensemble_id: band.id,
+      messages: [],
+    });
 
     // a numeric string is an id too (form posts)
-    const fromForm = await local.api('/chat/session', { token, method: 'POST', body: { ensemble_id: String(band.id) } });
+    const fromForm = await local.api('/chat/session', {
+      token,
+      method: 'POST',
+      body: { ensemble_id: String(band.id) },
+    });
     expect(fromForm.status).toBe(201);
     expect(fromForm.body.session_id).not.toBe(started.body.session_id);
   });
@@ -174,7 +220,11 @@ describe('chat sessions', () => {
     const { token, band } = await freshBand('chat-session-title@example.com');
     const started = await local.api('/chat/session', { token, method: 'POST', body: { ensemble_id: band.id } });
     expect(started.status).toBe(201);
-    const answer = await answered(token, 'message', { message: 'A lyrical piece for the spring concert', ensemble_id: band.id, session_id: started.body.session_id });
+    const answer = await answered(token, 'message', {
+      message: 'A lyrical piece for the spring concert',
+      ensemble_id: band.id,
+      session_id: started.body.session_id,
+    });
     expect(answer.session_id).toBe(started.body.session_id);
     const [session] = await sessionsOf(token);
     expect(session).toMatchObject({ session_id: started.body.session_id, message_count: 2 });
@@ -182,7 +232,7 @@ describe('chat sessions', () => {
     expect((await historyOf(token, started.body.session_id)).title).toBe('A lyrical piece for the spring concert');
   });
 
-  it('refuses unknown, other users\' and invalid ensemble ids, and stores no session', async () => {
+  it("refuses unknown, other users' and invalid ensemble ids, and stores no session", async () => {
     const { token, band } = await freshBand('chat-session-refusals@example.com');
     await answered(token, 'message', { message: 'a fanfare', ensemble_id: band.id });
     const before = await sessionsOf(token);
@@ -202,7 +252,12 @@ describe('chat sessions', () => {
       const answer = await local.api('/chat/session', { token, method: 'POST', body });
       expectError(answer, status, message);
     }
-    const malformed = await local.api('/chat/session', { token, method: 'POST', body: '{"ensemble_id":', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api('/chat/session', {
+      token,
+      method: 'POST',
+      body: '{"ensemble_id":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(malformed, 400);
     expect(await sessionsOf(token)).toEqual(before);
     // the other user's sessions are untouched as well
@@ -213,14 +268,22 @@ describe('chat sessions', () => {
 describe('chat messages', () => {
   it('answers with grounded recommendations, continues the session and keeps its history', async () => {
     const { token, band } = await demo();
-    const first = await answered(token, 'message', { message: 'something lyrical', ensemble_id: band.id, use_library_only: false });
+    const first = await answered(token, 'message', {
+      message: 'something lyrical',
+      ensemble_id: band.id,
+      use_library_only: false,
+    });
     expect(Object.keys(first).sort()).toEqual(['recommendations', 'reply', 'session_id']);
     expect(first.reply.trim().length).toBeGreaterThan(0);
     expect(first.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, first.recommendations);
     expect(first.recommendations.some((r) => r.source === 'library')).toBe(true);
 
-    const second = await answered(token, 'message', { message: 'now a march', ensemble_id: band.id, session_id: first.session_id });
+    const second = await answered(token, 'message', {
+      message: 'now a march',
+      ensemble_id: band.id,
+      session_id: first.session_id,
+    });
     expect(second.session_id).toBe(first.session_id);
     expect(second.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, second.recommendations);
@@ -233,7 +296,12 @@ describe('chat messages', () => {
       ['user', 'message', 'now a march'],
       ['assistant', 'message', second.reply],
     ]);
-    expect(history.messages.map((m) => m.recommendations)).toEqual([[], first.recommendations, [], second.recommendations]);
+    expect(history.messages.map((m) => m.recommendations)).toEqual([
+      [],
+      first.recommendations,
+      [],
+      second.recommendations,
+    ]);
     const times = history.messages.map((m) => Date.parse(m.created_at));
     expect(times.every((t, i) => !Number.isNaN(t) && (i === 0 || t >= times[i - 1]!))).toBe(true);
     expect(new Set(history.messages.map((m) => m.id)).size).toBe(4);
@@ -251,10 +319,14 @@ describe('chat messages', () => {
     expect(updated).toEqual([...updated].sort().reverse());
 
     // every recommendation of the session, once, in the order given
-    const all = await local.api<{ session_id: number; recommendations: Recommendation[] }>(`/chat/recommendations/${first.session_id}`, { token });
+    const all = await local.api<{ session_id: number; recommendations: Recommendation[] }>(
+      `/chat/recommendations/${first.session_id}`,
+      { token },
+    );
     expect(all.status).toBe(200);
     const expected = new Map<string, Recommendation>();
-    for (const r of [...first.recommendations, ...second.recommendations]) if (!expected.has(keyOf(r))) expected.set(keyOf(r), r);
+    for (const r of [...first.recommendations, ...second.recommendations])
+      if (!expected.has(keyOf(r))) expected.set(keyOf(r), r);
     expect(all.body).toEqual({ session_id: first.session_id, recommendations: [...expected.values()] });
   });
 
@@ -272,16 +344,26 @@ describe('chat messages', () => {
     const cases: [string, Body, number, string | RegExp][] = [
       ['empty message', { ...valid, message: '' }, 400, 'Type a message for the assistant.'],
       ['blank message', { ...valid, message: '   \n\t ' }, 400, 'Type a message for the assistant.'],
-      ['no message', { ensemble_id: band.id, session_id: session.session_id }, 400, 'Type a message for the assistant.'],
-      ['over-long message', { ...valid, message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) }, 400, new RegExp(`\\b${CHAT_MESSAGE_MAX}\\b`)],
+      [
+        'no message',
+        { ensemble_id: band.id, session_id: session.session_id },
+        400,
+        'Type a message for the assistant.',
+      ],
+      [
+        'over-long message',
+        { ...valid, message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) },
+        400,
+        new RegExp(`\\b${CHAT_MESSAGE_MAX}\\b`),
+      ],
       ['unknown field', { ...valid, mood: 'sunny' }, 400, 'Unknown field: mood'],
       ['switch not a boolean', { ...valid, use_library_only: 'yes' }, 400, 'use_library_only must be true or false'],
       ['no ensemble', { message: 'a march', session_id: session.session_id }, 400, 'ensemble_id is required'],
       ['bad session id', { ...valid, session_id: 'first' }, 400, 'session_id must be a positive whole number'],
       ['unknown ensemble', { ...valid, ensemble_id: 987654321 }, 404, 'Ensemble not found.'],
-      ['another user\'s ensemble', { ...valid, ensemble_id: other.band.id }, 404, 'Ensemble not found.'],
+      ["another user's ensemble", { ...valid, ensemble_id: other.band.id }, 404, 'Ensemble not found.'],
       ['unknown session', { ...valid, session_id: 987654321 }, 404, 'Chat session not found.'],
-      ['another user\'s session', { ...valid, session_id: otherSession.session_id }, 404, 'Chat session not found.'],
+      ["another user's session", { ...valid, session_id: otherSession.session_id }, 404, 'Chat session not found.'],
       ['unknown program', { ...valid, program_id: 987654321 }, 404, 'Program not found.'],
     ];
     for (const path of ['message', 'followup', 'vector'] as const) {
@@ -300,30 +382,49 @@ describe('chat messages', () => {
     const longest = await answered(token, 'message', { message: 'y'.repeat(CHAT_MESSAGE_MAX), ensemble_id: band.id });
     expect((await historyOf(token, longest.session_id)).messages[0]!.content).toHaveLength(CHAT_MESSAGE_MAX);
     // another user's session is not readable either
-    for (const path of [`/chat/history/${otherSession.session_id}`, `/chat/recommendations/${otherSession.session_id}`]) {
+    for (const path of [
+      `/chat/history/${otherSession.session_id}`,
+      `/chat/recommendations/${otherSession.session_id}`,
+    ]) {
       expectError(await local.api(path, { token }), 404, 'Chat session not found.');
     }
   });
 
   it('recommends only library pieces when "use my library only" is on', async () => {
     const { token, band } = await demo();
-    const answer = await answered(token, 'message', { message: 'something lyrical', ensemble_id: band.id, use_library_only: true });
+    const answer = await answered(token, 'message', {
+      message: 'something lyrical',
+      ensemble_id: band.id,
+      use_library_only: true,
+    });
     expect(answer.recommendations.length).toBeGreaterThan(0);
     expect(answer.recommendations.map((r) => r.source)).toEqual(answer.recommendations.map(() => 'library'));
     await expectGrounded(token, answer.recommendations);
-    const like = await answered(token, 'vector', { message: 'pieces like Lux Aurumque', ensemble_id: band.id, use_library_only: true });
+    const like = await answered(token, 'vector', {
+      message: 'pieces like Lux Aurumque',
+      ensemble_id: band.id,
+      use_library_only: true,
+    });
     expect(like.recommendations.every((r) => r.source === 'library')).toBe(true);
   });
 
   it('says so, and suggests the catalogue, when the library is empty and "library only" is on', async () => {
     const { token, band } = await freshBand('chat-empty-library@example.com');
-    const answer = await ask(token, 'message', { message: 'a march for the spring concert', ensemble_id: band.id, use_library_only: true });
+    const answer = await ask(token, 'message', {
+      message: 'a march for the spring concert',
+      ensemble_id: band.id,
+      use_library_only: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.recommendations).toEqual([]);
     expect(answer.body.reply).toMatch(/library/i);
     expect(answer.body.reply).toMatch(/turn off/i);
     // the catalogue still answers when the switch is off
-    const open = await answered(token, 'message', { message: 'a march for the spring concert', ensemble_id: band.id, use_library_only: false });
+    const open = await answered(token, 'message', {
+      message: 'a march for the spring concert',
+      ensemble_id: band.id,
+      use_library_only: false,
+    });
     expect(open.recommendations.length).toBeGreaterThan(0);
     expect(open.recommendations.every((r) => r.source === 'catalog')).toBe(true);
   });
@@ -332,17 +433,32 @@ describe('chat messages', () => {
 describe('pieces already in a program', () => {
   it('are not recommended again when the message names the program or sends it as program_id', async () => {
     const { token, band } = await demo();
-    const programs = (await local.api<{ id: number; title: string; pieces: { title: string }[] }[]>('/programs', { token })).body;
+    const programs = (
+      await local.api<{ id: number; title: string; pieces: { title: string }[] }[]>('/programs', { token })
+    ).body;
     const spring = programs.find((p) => p.title === 'Spring Concert 2027')!;
     const inSpring = new Set(spring.pieces.map((p) => p.title));
     const titles = (a: ChatAnswer) => a.recommendations.map((r) => r.title);
 
-    const open = await answered(token, 'message', { message: 'pieces by Holst or Sousa', ensemble_id: band.id, use_library_only: true });
+    const open = await answered(token, 'message', {
+      message: 'pieces by Holst or Sousa',
+      ensemble_id: band.id,
+      use_library_only: true,
+    });
     expect(titles(open).filter((t) => inSpring.has(t)).length, titles(open).join(', ')).toBeGreaterThan(0);
 
-    const named = await answered(token, 'message', { message: 'pieces by Holst or Sousa for the Spring Concert 2027', ensemble_id: band.id, use_library_only: true });
+    const named = await answered(token, 'message', {
+      message: 'pieces by Holst or Sousa for the Spring Concert 2027',
+      ensemble_id: band.id,
+      use_library_only: true,
+    });
     expect(titles(named).filter((t) => inSpring.has(t))).toEqual([]);
-    const current = await answered(token, 'message', { message: 'pieces by Holst or Sousa', ensemble_id: band.id, use_library_only: true, program_id: spring.id });
+    const current = await answered(token, 'message', {
+      message: 'pieces by Holst or Sousa',
+      ensemble_id: band.id,
+      use_library_only: true,
+      program_id: spring.id,
+    });
     expect(titles(current).filter((t) => inSpring.has(t))).toEqual([]);
   });
 });
@@ -350,10 +466,15 @@ describe('pieces already in a program', () => {
 describe('an opener and a closer', () => {
   it('names each piece by its place, middle pieces "in between"', async () => {
     const { token, band } = await demo();
-    const answer = await answered(token, 'message', { message: 'four pieces: we need an opener and a closer', ensemble_id: band.id });
+    const answer = await answered(token, 'message', {
+      message: 'four pieces: we need an opener and a closer',
+      ensemble_id: band.id,
+    });
     expect(answer.recommendations).toHaveLength(4);
     const [first, second, third, last] = answer.recommendations.map((r) => r.title);
-    expect(answer.reply).toContain(`to open: ${first}; in between: ${second}; in between: ${third}; to close: ${last}.`);
+    expect(answer.reply).toContain(
+      `to open: ${first}; in between: ${second}; in between: ${third}; to close: ${last}.`,
+    );
   });
 });
 
@@ -363,7 +484,11 @@ describe('chat follow-ups', () => {
     const first = await answered(token, 'message', { message: 'a grade 3 march', ensemble_id: band.id });
     const previous = durationsOf(first.recommendations);
     expect(previous.length).toBeGreaterThan(0);
-    const shorter = await answered(token, 'followup', { message: 'shorter', ensemble_id: band.id, session_id: first.session_id });
+    const shorter = await answered(token, 'followup', {
+      message: 'shorter',
+      ensemble_id: band.id,
+      session_id: first.session_id,
+    });
     expect(shorter.session_id).toBe(first.session_id);
     expect(shorter.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, shorter.recommendations);
@@ -377,22 +502,35 @@ describe('chat follow-ups', () => {
     ]);
   });
 
-  it.each(['shorter', 'too long'])('"%s" after short marches still gives shorter pieces than those', async (followup) => {
-    const { token, band } = await demo();
-    const first = await answered(token, 'message', { message: 'a march under 3 minutes', ensemble_id: band.id });
-    const previous = durationsOf(first.recommendations);
-    expect(previous.length).toBeGreaterThan(0);
-    expect(Math.max(...previous)).toBeLessThanOrEqual(180);
-    const next = await answered(token, 'followup', { message: followup, ensemble_id: band.id, session_id: first.session_id });
-    expect(next.recommendations.length, next.reply).toBeGreaterThan(0);
-    for (const r of next.recommendations) expect(r.duration, r.title).not.toBeNull();
-    expect(next.recommendations.map((r) => [r.title, r.duration]).filter(([, d]) => (d as number) > median(previous))).toEqual([]);
-  });
+  it.each(['shorter', 'too long'])(
+    '"%s" after short marches still gives shorter pieces than those',
+    async (followup) => {
+      const { token, band } = await demo();
+      const first = await answered(token, 'message', { message: 'a march under 3 minutes', ensemble_id: band.id });
+      const previous = durationsOf(first.recommendations);
+      expect(previous.length).toBeGreaterThan(0);
+      expect(Math.max(...previous)).toBeLessThanOrEqual(180);
+      const next = await answered(token, 'followup', {
+        message: followup,
+        ensemble_id: band.id,
+        session_id: first.session_id,
+      });
+      expect(next.recommendations.length, next.reply).toBeGreaterThan(0);
+      for (const r of next.recommendations) expect(r.duration, r.title).not.toBeNull();
+      expect(
+        next.recommendations.map((r) => [r.title, r.duration]).filter(([, d]) => (d as number) > median(previous)),
+      ).toEqual([]);
+    },
+  );
 
   it('"shorter" is read as a length, not as the composer Wayne Shorter', async () => {
     const { token, jazz } = await demo();
     const first = await answered(token, 'message', { message: 'swing charts', ensemble_id: jazz.id });
-    const shorter = await answered(token, 'followup', { message: 'shorter', ensemble_id: jazz.id, session_id: first.session_id });
+    const shorter = await answered(token, 'followup', {
+      message: 'shorter',
+      ensemble_id: jazz.id,
+      session_id: first.session_id,
+    });
     expect(shorter.recommendations.length, shorter.reply).toBeGreaterThan(0);
     expect(shorter.reply).not.toMatch(/\bby Shorter\b/);
     // shorter than the median of the swing charts before, and none by Wayne Shorter
@@ -408,7 +546,11 @@ describe('chat follow-ups', () => {
     const first = await answered(token, 'message', { message: 'a grade 3 march', ensemble_id: band.id });
     const previous = gradesOf(first.recommendations);
     expect(previous.length).toBeGreaterThan(0);
-    const easier = await answered(token, 'followup', { message: 'easier', ensemble_id: band.id, session_id: first.session_id });
+    const easier = await answered(token, 'followup', {
+      message: 'easier',
+      ensemble_id: band.id,
+      session_id: first.session_id,
+    });
     expect(easier.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, easier.recommendations);
     for (const r of easier.recommendations) expect(r.grade, r.title).not.toBeNull();
@@ -420,7 +562,11 @@ describe('chat follow-ups', () => {
     const first = await answered(token, 'message', { message: 'some marches', ensemble_id: band.id });
     const marches = await Promise.all(first.recommendations.map((r) => isMarch(token, r)));
     expect(marches.filter(Boolean).length).toBeGreaterThan(0);
-    const none = await answered(token, 'followup', { message: 'no marches', ensemble_id: band.id, session_id: first.session_id });
+    const none = await answered(token, 'followup', {
+      message: 'no marches',
+      ensemble_id: band.id,
+      session_id: first.session_id,
+    });
     expect(none.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, none.recommendations);
     for (const r of none.recommendations) expect(await isMarch(token, r), r.title).toBe(false);
@@ -448,7 +594,11 @@ describe('chat follow-ups', () => {
 describe('chat likeness', () => {
   it('"pieces like Shenandoah" never answers Shenandoah itself, and says why each is alike', async () => {
     const { token, band } = await demo();
-    const like = await answered(token, 'vector', { message: 'pieces like Shenandoah', ensemble_id: band.id, use_library_only: false });
+    const like = await answered(token, 'vector', {
+      message: 'pieces like Shenandoah',
+      ensemble_id: band.id,
+      use_library_only: false,
+    });
     expect(like.recommendations.length).toBeGreaterThan(0);
     await expectGrounded(token, like.recommendations);
     for (const r of like.recommendations) {
@@ -466,7 +616,10 @@ describe('ensemble recommendations', () => {
   it('gives a balanced, varied set that suits the ensemble, and stores nothing', async () => {
     const { token, band } = await demo();
     const before = await sessionsOf(token);
-    const answer = await local.api<{ ensemble_id: number; reply: string; recommendations: Recommendation[] }>(`/chat/ensemble-recommendations/${band.id}`, { token });
+    const answer = await local.api<{ ensemble_id: number; reply: string; recommendations: Recommendation[] }>(
+      `/chat/ensemble-recommendations/${band.id}`,
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.ensemble_id).toBe(band.id);
     expect(answer.body.reply.trim().length).toBeGreaterThan(0);
@@ -475,31 +628,43 @@ describe('ensemble recommendations', () => {
     await expectGrounded(token, recommendations);
     for (const r of recommendations) {
       if (r.source === 'catalog') expect(r.ensemble_types, r.title).toContain('concert_band');
-      else expect(r.ensemble_types.length === 0 || r.ensemble_types.some((t) => BAND_TYPES.includes(t)), r.title).toBe(true);
+      else
+        expect(r.ensemble_types.length === 0 || r.ensemble_types.some((t) => BAND_TYPES.includes(t)), r.title).toBe(
+          true,
+        );
     }
-    const composers = recommendations.map((r) => r.composer).filter((c): c is string => c != null && !/^(traditional|anonymous)/i.test(c));
+    const composers = recommendations
+      .map((r) => r.composer)
+      .filter((c): c is string => c != null && !/^(traditional|anonymous)/i.test(c));
     expect(new Set(composers).size, composers.join(', ')).toBe(composers.length);
     expect(new Set(recommendations.map(keyOf)).size).toBe(recommendations.length);
     expect(await sessionsOf(token)).toEqual(before);
   });
 
-  it('answers 404 for an unknown ensemble or another user\'s', async () => {
+  it("answers 404 for an unknown ensemble or another user's", async () => {
     const { token } = await freshBand('chat-ensemble-recommendations@example.com');
     const others = await demo();
     expectError(await local.api('/chat/ensemble-recommendations/987654321', { token }), 404, 'Ensemble not found.');
-    expectError(await local.api(`/chat/ensemble-recommendations/${others.band.id}`, { token }), 404, 'Ensemble not found.');
+    expectError(
+      await local.api(`/chat/ensemble-recommendations/${others.band.id}`, { token }),
+      404,
+      'Ensemble not found.',
+    );
   });
 });
 
 describe('chat questions back (disambiguate)', () => {
-  const disambiguate = (token: string, body: Body) => local.api<Disambiguation>('/chat/disambiguate', { token, method: 'POST', body });
+  const disambiguate = (token: string, body: Body) =>
+    local.api<Disambiguation>('/chat/disambiguate', { token, method: 'POST', body });
 
   it('asks which ensemble when none is chosen, unless the message names one kind', async () => {
     const { token, ensembles, strings } = await demo();
     const open = await disambiguate(token, { message: 'something for the spring concert' });
     expect(open.status).toBe(200);
     expect(open.body.question).toEqual(expect.any(String));
-    expect(open.body.choices.map((c) => ('ensemble_id' in c ? c.ensemble_id : null)).sort()).toEqual(ensembles.map((e) => e.id).sort());
+    expect(open.body.choices.map((c) => ('ensemble_id' in c ? c.ensemble_id : null)).sort()).toEqual(
+      ensembles.map((e) => e.id).sort(),
+    );
     for (const choice of open.body.choices) expect(choice.label.length).toBeGreaterThan(0);
 
     const named = await disambiguate(token, { message: 'something lyrical for my strings' });
@@ -522,8 +687,17 @@ describe('chat questions back (disambiguate)', () => {
     expect(folk.status).toBe(200);
     expect(folk.body.question).toMatch(/Folk Dances/);
     expect(folk.body.choices.length).toBeGreaterThanOrEqual(2);
-    for (const choice of folk.body.choices) expect(choice).toMatchObject({ label: expect.any(String), title: 'Folk Dances', composer: 'Dmitri Shostakovich', source: expect.stringMatching(/^(library|catalog)$/) });
-    expect(folk.body.choices.map((c) => ('arranger' in c ? c.arranger : undefined)).sort()).toEqual(['H. Robert Reynolds', 'James Curnow']);
+    for (const choice of folk.body.choices)
+      expect(choice).toMatchObject({
+        label: expect.any(String),
+        title: 'Folk Dances',
+        composer: 'Dmitri Shostakovich',
+        source: expect.stringMatching(/^(library|catalog)$/),
+      });
+    expect(folk.body.choices.map((c) => ('arranger' in c ? c.arranger : undefined)).sort()).toEqual([
+      'H. Robert Reynolds',
+      'James Curnow',
+    ]);
 
     const chester = await disambiguate(token, { message: 'pieces like Chester', ensemble_id: band.id });
     expect(chester.status).toBe(200);
@@ -531,34 +705,64 @@ describe('chat questions back (disambiguate)', () => {
     expect(chester.body.choices).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: 'Chester', composer: 'William Schuman', arranger: null, source: 'library' }),
-        expect.objectContaining({ title: 'Chester', composer: 'William Billings', arranger: 'Gerald Tolmage', source: 'catalog' }),
+        expect.objectContaining({
+          title: 'Chester',
+          composer: 'William Billings',
+          arranger: 'Gerald Tolmage',
+          source: 'catalog',
+        }),
       ]),
     );
 
     // one work in both sources is not ambiguous
-    expect((await disambiguate(token, { message: 'Lux Aurumque', ensemble_id: band.id })).body).toEqual({ question: null, choices: [] });
+    expect((await disambiguate(token, { message: 'Lux Aurumque', ensemble_id: band.id })).body).toEqual({
+      question: null,
+      choices: [],
+    });
   });
 
-  it('lists a director\'s own arrangements of one title', async () => {
+  it("lists a director's own arrangements of one title", async () => {
     const { token, band } = await freshBand('chat-arrangements@example.com');
-    await entryOf(token, { title: 'Tuxedo Serenade', composer: 'Ada Lowell', arranger: 'Ben Marsh', difficulty: 3, ensemble_type: 'concert_band' });
-    await entryOf(token, { title: 'Tuxedo Serenade', composer: 'Ada Lowell', arranger: 'Cleo Park', difficulty: 2, ensemble_type: 'concert_band' });
+    await entryOf(token, {
+      title: 'Tuxedo Serenade',
+      composer: 'Ada Lowell',
+      arranger: 'Ben Marsh',
+      difficulty: 3,
+      ensemble_type: 'concert_band',
+    });
+    await entryOf(token, {
+      title: 'Tuxedo Serenade',
+      composer: 'Ada Lowell',
+      arranger: 'Cleo Park',
+      difficulty: 2,
+      ensemble_type: 'concert_band',
+    });
     const answer = await disambiguate(token, { message: 'Tuxedo Serenade', ensemble_id: band.id });
     expect(answer.status).toBe(200);
     expect(answer.body.question).toMatch(/Tuxedo Serenade/);
-    expect(answer.body.choices.map((c) => ('title' in c ? [c.title, c.composer, c.arranger, c.source] : c)).sort()).toEqual([
+    expect(
+      answer.body.choices.map((c) => ('title' in c ? [c.title, c.composer, c.arranger, c.source] : c)).sort(),
+    ).toEqual([
       ['Tuxedo Serenade', 'Ada Lowell', 'Ben Marsh', 'library'],
       ['Tuxedo Serenade', 'Ada Lowell', 'Cleo Park', 'library'],
     ]);
   });
 
-  it('answers 404 for an unknown ensemble or another user\'s, and 400 for bad input', async () => {
+  it("answers 404 for an unknown ensemble or another user's, and 400 for bad input", async () => {
     const { token } = await freshBand('chat-disambiguate-refusals@example.com');
     const others = await demo();
     expectError(await disambiguate(token, { message: 'Chester', ensemble_id: 987654321 }), 404, 'Ensemble not found.');
-    expectError(await disambiguate(token, { message: 'Chester', ensemble_id: others.band.id }), 404, 'Ensemble not found.');
+    expectError(
+      await disambiguate(token, { message: 'Chester', ensemble_id: others.band.id }),
+      404,
+      'Ensemble not found.',
+    );
     expectError(await disambiguate(token, { message: ' ' }), 400, 'Type a message for the assistant.');
-    expectError(await disambiguate(token, { message: 'Chester', use_library_only: true }), 400, 'Unknown field: use_library_only');
+    expectError(
+      await disambiguate(token, { message: 'Chester', use_library_only: true }),
+      400,
+      'Unknown field: use_library_only',
+    );
   });
 });
 
@@ -582,10 +786,38 @@ describe('piece analysis', () => {
     const token = await local.token('chat-analysis@example.com');
     const young = await ensembleOf(token, { name: 'Cadet Band', type: 'concert_band', level: 2 });
     const senior = await ensembleOf(token, { name: 'Senior Winds', type: 'concert_band', level: 4 });
-    const hard = await entryOf(token, { title: 'Ceremonial Toccata', composer: 'Ida Strand', difficulty: 6, duration: 600, ensemble_type: 'concert_band', genre: 'Overture' });
-    const stretch = await entryOf(token, { title: 'Harbour Lights', composer: 'Ian Cole', difficulty: 3, duration: 300, ensemble_type: 'concert_band', tags: ['lyrical'] });
-    const level = await entryOf(token, { title: 'Meadow Song', composer: 'Ruth Dale', difficulty: 2, duration: 180, ensemble_type: 'concert_band', genre: 'Ballad' });
-    const easy = await entryOf(token, { title: 'First Steps March', composer: 'Tom Reed', difficulty: 1, duration: 120, ensemble_type: 'concert_band', genre: 'March' });
+    const hard = await entryOf(token, {
+      title: 'Ceremonial Toccata',
+      composer: 'Ida Strand',
+      difficulty: 6,
+      duration: 600,
+      ensemble_type: 'concert_band',
+      genre: 'Overture',
+    });
+    const stretch = await entryOf(token, {
+      title: 'Harbour Lights',
+      composer: 'Ian Cole',
+      difficulty: 3,
+      duration: 300,
+      ensemble_type: 'concert_band',
+      tags: ['lyrical'],
+    });
+    const level = await entryOf(token, {
+      title: 'Meadow Song',
+      composer: 'Ruth Dale',
+      difficulty: 2,
+      duration: 180,
+      ensemble_type: 'concert_band',
+      genre: 'Ballad',
+    });
+    const easy = await entryOf(token, {
+      title: 'First Steps March',
+      composer: 'Tom Reed',
+      difficulty: 1,
+      duration: 120,
+      ensemble_type: 'concert_band',
+      genre: 'March',
+    });
 
     const cases: [LibraryEntry, Ensemble, string][] = [
       [hard, young, 'too_hard'],
@@ -604,7 +836,8 @@ describe('piece analysis', () => {
       expect(answer.body.summary).toContain(entry.title);
       found.set(`${entry.id}:${ensemble.id}`, answer.body);
     }
-    const minutes = (entry: LibraryEntry, ensemble: Ensemble) => found.get(`${entry.id}:${ensemble.id}`)!.rehearsal_estimate_minutes;
+    const minutes = (entry: LibraryEntry, ensemble: Ensemble) =>
+      found.get(`${entry.id}:${ensemble.id}`)!.rehearsal_estimate_minutes;
     expect(minutes(hard, young)).toBeGreaterThan(minutes(stretch, young));
     expect(minutes(stretch, young)).toBeGreaterThan(minutes(level, young));
     // the same piece takes a weaker ensemble longer
@@ -614,21 +847,29 @@ describe('piece analysis', () => {
   it('analyses a catalogue work the assistant recommended (piece 0 with its catalog_id)', async () => {
     const token = await local.token('chat-analysis-catalogue@example.com');
     const band = await ensembleOf(token, { name: 'Cadet Band', type: 'concert_band', level: 2 });
-    const answer = await local.api<PieceInsights>(`/library/pieces/0/analyze/${band.id}?catalog_id=air-for-band-erickson`, { token });
+    const answer = await local.api<PieceInsights>(
+      `/library/pieces/0/analyze/${band.id}?catalog_id=air-for-band-erickson`,
+      { token },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expectInsights(answer.body);
     expect(answer.body.summary).toContain('Air for Band');
-    expectError(await local.api(`/library/pieces/0/analyze/${band.id}?catalog_id=no-such-work`, { token }), 404, 'Catalogue work not found.');
+    expectError(
+      await local.api(`/library/pieces/0/analyze/${band.id}?catalog_id=no-such-work`, { token }),
+      404,
+      'Catalogue work not found.',
+    );
     expectError(await local.api(`/library/pieces/0/analyze/${band.id}`, { token }), 404, 'Library entry not found.');
     expectError(await local.api(`/library/pieces/0/analyze/${band.id}?colour=red`, { token }), 400);
   });
 
-  it('answers 404 for unknown or other users\' entries and ensembles, and never 500 for odd ids', async () => {
+  it("answers 404 for unknown or other users' entries and ensembles, and never 500 for odd ids", async () => {
     const token = await local.token('chat-analysis-refusals@example.com');
     const band = await ensembleOf(token, { name: 'Band', type: 'concert_band', level: 3 });
     const entry = await entryOf(token, { title: 'Own Piece', composer: 'Me', difficulty: 3, duration: 200 });
     const others = await demo();
-    const otherEntry = (await local.api<{ data: LibraryEntry[] }>('/library/entries?limit=1', { token: others.token })).body.data[0]!;
+    const otherEntry = (await local.api<{ data: LibraryEntry[] }>('/library/entries?limit=1', { token: others.token }))
+      .body.data[0]!;
     expect((await analyse(token, entry.id, band.id)).status).toBe(200);
     expectError(await analyse(token, 987654321, band.id), 404, 'Library entry not found.');
     expectError(await analyse(token, entry.id, 987654321), 404, 'Ensemble not found.');
@@ -636,7 +877,13 @@ describe('piece analysis', () => {
     expectError(await analyse(token, entry.id, others.band.id), 404, 'Ensemble not found.');
     // the owner still reads theirs
     expect((await analyse(others.token, otherEntry.id, others.band.id)).status).toBe(200);
-    for (const [pieceId, ensembleId] of [['abc', band.id], [entry.id, 'abc'], ['-1', band.id], [entry.id, '1.5'], ['99999999999999999999', band.id]] as const) {
+    for (const [pieceId, ensembleId] of [
+      ['abc', band.id],
+      [entry.id, 'abc'],
+      ['-1', band.id],
+      [entry.id, '1.5'],
+      ['99999999999999999999', band.id],
+    ] as const) {
       const answer = await analyse(token, pieceId, ensembleId);
       // path ids that are not ids answer as "not found" across the API (parseId), like /ensembles/abc
       expect([400, 404], `${pieceId}/${ensembleId}`).toContain(answer.status);

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, type RouteDefinition } from '@app/shared/routes';
 import { useLocalStack, type ApiAnswer } from '../support/local-stack';
 import { snapshotUser, subOfToken } from '../support/partition';
-import { createOwnedItems, describeAnswer, hasPathIds, parameterItems, pathFor, signedInRoutes, validBodyFor, type OwnedItems } from '../support/route-requests';
+import {
+  createOwnedItems,
+  describeAnswer,
+  hasPathIds,
+  parameterItems,
+  pathFor,
+  signedInRoutes,
+  validBodyFor,
+  type OwnedItems,
+} from '../support/route-requests';
 
 /**
  * One director (A) cannot reach another's (B's) items through any route of the table: B calls
@@ -48,7 +57,9 @@ async function inBatches<T, R>(list: T[], size: number, run: (item: T) => Promis
  * The ways to fill a route's path parameters with at least one of A's ids: all of A's, and for
  * routes with several parameters each mix with B's own ids.
  */
-function foreignFillings(route: RouteDefinition): { label: string; overrides: Record<string, number>; bodyItems: OwnedItems }[] {
+function foreignFillings(
+  route: RouteDefinition,
+): { label: string; overrides: Record<string, number>; bodyItems: OwnedItems }[] {
   const params = parameterItems(route);
   const fillings = [];
   for (let mask = 1; mask < 1 << params.length; mask += 1) {
@@ -73,40 +84,137 @@ describe("B calls every route with an id in its path with A's ids", () => {
     expect(idRoutes.length).toBeGreaterThan(20);
   });
 
-  it.each(idRoutes.map((route) => [routeKey(route), route] as const))('%s → 404 without A data', async (_key, route) => {
-    const wrong = await inBatches(foreignFillings(route), 4, async ({ label, overrides, bodyItems }) => {
-      const answer = await local.api(pathFor(route, intruder, overrides), { token: intruderToken, method: route.method, body: validBodyFor(route, bodyItems) });
-      const shows = leaked(answer);
-      // the route's own 404 for the item, not the adapter's for an unknown path
-      const ok = answer.status === 404 && answer.body?.error?.code === 'NOT_FOUND' && answer.body.error.message !== 'No such API route.' && shows.length === 0;
-      return ok ? undefined : `${label} → ${describeAnswer(answer)}${shows.length ? ` (shows ${shows.join(', ')})` : ''}`;
-    });
-    expect(wrong.filter(Boolean), routeKey(route)).toEqual([]);
-  });
+  it.each(idRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s → 404 without A data',
+    async (_key, route) => {
+      const wrong = await inBatches(foreignFillings(route), 4, async ({ label, overrides, bodyItems }) => {
+        const answer = await local.api(pathFor(route, intruder, overrides), {
+          token: intruderToken,
+          method: route.method,
+          body: validBodyFor(route, bodyItems),
+        });
+        const shows = leaked(answer);
+        // the route's own 404 for the item, not the adapter's for an unknown path
+        const ok =
+          answer.status === 404 &&
+          answer.body?.error?.code === 'NOT_FOUND' &&
+          answer.body.error.message !== 'No such API route.' &&
+          shows.length === 0;
+        return ok
+          ? undefined
+          : `${label} → ${describeAnswer(answer)}${shows.length ? ` (shows ${shows.join(', ')})` : ''}`;
+      });
+      expect(wrong.filter(Boolean), routeKey(route)).toEqual([]);
+    },
+  );
 });
 
 describe("B's requests naming A's items in the body", () => {
   type Case = [description: string, method: string, path: () => string, body: () => unknown];
   const cases: Case[] = [
-    ["create a program with A's ensemble", 'POST', () => '/programs', () => ({ title: 'Mine', ensemble_ids: [owner.ensemble] })],
-    ["create a program with A's and B's ensembles", 'POST', () => '/programs', () => ({ title: 'Mine', ensemble_ids: [intruder.ensemble, owner.ensemble] })],
-    ["create a program with a piece from A's library", 'POST', () => '/programs', () => ({ title: 'Mine', ensemble_ids: [intruder.ensemble], pieces: [{ library_entry_id: owner.libraryEntry }] })],
-    ["create a program with a piece for A's ensemble", 'POST', () => '/programs', () => ({ title: 'Mine', ensemble_ids: [intruder.ensemble], pieces: [{ title: 'Mine', ensemble_id: owner.ensemble }] })],
-    ["set A's ensemble on B's program (PATCH program)", 'PATCH', () => `/programs/${intruder.program}`, () => ({ ensemble_ids: [owner.ensemble] })],
-    ["set A's ensemble on B's program (PATCH ensembles)", 'PATCH', () => `/programs/${intruder.program}/ensembles`, () => ({ ensemble_ids: [intruder.ensemble, owner.ensemble] })],
-    ["reorder B's program's ensembles with A's", 'PUT', () => `/programs/${intruder.program}/ensembles/reorder`, () => ({ ensemble_ids: [owner.ensemble] })],
-    ["reorder B's program's pieces with A's piece", 'PUT', () => `/programs/${intruder.program}/pieces/reorder`, () => ({ piece_ids: [owner.piece] })],
-    ["add A's library entry to B's program by body", 'POST', () => `/programs/${intruder.program}/pieces/0`, () => ({ library_entry_id: owner.libraryEntry })],
-    ["add a piece for A's ensemble to B's program", 'POST', () => `/programs/${intruder.program}/pieces/0`, () => ({ title: 'Mine', ensemble_id: owner.ensemble })],
-    ["move B's piece to A's ensemble", 'PATCH', () => `/programs/${intruder.program}/pieces/${intruder.piece}`, () => ({ ensemble_id: owner.ensemble })],
+    [
+      "create a program with A's ensemble",
+      'POST',
+      () => '/programs',
+      () => ({ title: 'Mine', ensemble_ids: [owner.ensemble] }),
+    ],
+    [
+      "create a program with A's and B's ensembles",
+      'POST',
+      () => '/programs',
+      () => ({ title: 'Mine', ensemble_ids: [intruder.ensemble, owner.ensemble] }),
+    ],
+    [
+      "create a program with a piece from A's library",
+      'POST',
+      () => '/programs',
+      () => ({ title: 'Mine', ensemble_ids: [intruder.ensemble], pieces: [{ library_entry_id: owner.libraryEntry }] }),
+    ],
+    [
+      "create a program with a piece for A's ensemble",
+      'POST',
+      () => '/programs',
+      () => ({
+        title: 'Mine',
+        ensemble_ids: [intruder.ensemble],
+        pieces: [{ title: 'Mine', ensemble_id: owner.ensemble }],
+      }),
+    ],
+    [
+      "set A's ensemble on B's program (PATCH program)",
+      'PATCH',
+      () => `/programs/${intruder.program}`,
+      () => ({ ensemble_ids: [owner.ensemble] }),
+    ],
+    [
+      "set A's ensemble on B's program (PATCH ensembles)",
+      'PATCH',
+      () => `/programs/${intruder.program}/ensembles`,
+      () => ({ ensemble_ids: [intruder.ensemble, owner.ensemble] }),
+    ],
+    [
+      "reorder B's program's ensembles with A's",
+      'PUT',
+      () => `/programs/${intruder.program}/ensembles/reorder`,
+      () => ({ ensemble_ids: [owner.ensemble] }),
+    ],
+    [
+      "reorder B's program's pieces with A's piece",
+      'PUT',
+      () => `/programs/${intruder.program}/pieces/reorder`,
+      () => ({ piece_ids: [owner.piece] }),
+    ],
+    [
+      "add A's library entry to B's program by body",
+      'POST',
+      () => `/programs/${intruder.program}/pieces/0`,
+      () => ({ library_entry_id: owner.libraryEntry }),
+    ],
+    [
+      "add a piece for A's ensemble to B's program",
+      'POST',
+      () => `/programs/${intruder.program}/pieces/0`,
+      () => ({ title: 'Mine', ensemble_id: owner.ensemble }),
+    ],
+    [
+      "move B's piece to A's ensemble",
+      'PATCH',
+      () => `/programs/${intruder.program}/pieces/${intruder.piece}`,
+      () => ({ ensemble_id: owner.ensemble }),
+    ],
     ["start a chat for A's ensemble", 'POST', () => '/chat/session', () => ({ ensemble_id: owner.ensemble })],
     ...(['message', 'followup', 'vector'] as const).flatMap((kind): Case[] => [
-      [`chat ${kind} for A's ensemble`, 'POST', () => `/chat/${kind}`, () => ({ message: 'Something lyrical', ensemble_id: owner.ensemble })],
-      [`chat ${kind} into A's session`, 'POST', () => `/chat/${kind}`, () => ({ message: 'Something lyrical', ensemble_id: intruder.ensemble, session_id: owner.chatSession })],
-      [`chat ${kind} about A's program`, 'POST', () => `/chat/${kind}`, () => ({ message: 'Something lyrical', ensemble_id: intruder.ensemble, program_id: owner.program })],
+      [
+        `chat ${kind} for A's ensemble`,
+        'POST',
+        () => `/chat/${kind}`,
+        () => ({ message: 'Something lyrical', ensemble_id: owner.ensemble }),
+      ],
+      [
+        `chat ${kind} into A's session`,
+        'POST',
+        () => `/chat/${kind}`,
+        () => ({ message: 'Something lyrical', ensemble_id: intruder.ensemble, session_id: owner.chatSession }),
+      ],
+      [
+        `chat ${kind} about A's program`,
+        'POST',
+        () => `/chat/${kind}`,
+        () => ({ message: 'Something lyrical', ensemble_id: intruder.ensemble, program_id: owner.program }),
+      ],
     ]),
-    ["disambiguate for A's ensemble", 'POST', () => '/chat/disambiguate', () => ({ message: 'Something for the band', ensemble_id: owner.ensemble })],
-    ["analyse a catalogue work for A's ensemble", 'GET', () => `/library/pieces/0/analyze/${owner.ensemble}?catalog_id=anything`, () => undefined],
+    [
+      "disambiguate for A's ensemble",
+      'POST',
+      () => '/chat/disambiguate',
+      () => ({ message: 'Something for the band', ensemble_id: owner.ensemble }),
+    ],
+    [
+      "analyse a catalogue work for A's ensemble",
+      'GET',
+      () => `/library/pieces/0/analyze/${owner.ensemble}?catalog_id=anything`,
+      () => undefined,
+    ],
   ];
 
   it.each(cases)('%s → 4xx without A data', async (_description, method, path, body) => {
@@ -140,7 +248,13 @@ describe("A's data", () => {
   });
 
   it('is still all there for A', async () => {
-    for (const path of [`/ensembles/${owner.ensemble}`, `/programs/${owner.program}`, `/library/entries/${owner.libraryEntry}`, `/chat/history/${owner.chatSession}`, `/library/upload/status/${owner.uploadTask}`]) {
+    for (const path of [
+      `/ensembles/${owner.ensemble}`,
+      `/programs/${owner.program}`,
+      `/library/entries/${owner.libraryEntry}`,
+      `/chat/history/${owner.chatSession}`,
+      `/library/upload/status/${owner.uploadTask}`,
+    ]) {
       expect((await local.api(path, { token: ownerToken })).status, path).toBe(200);
     }
   });

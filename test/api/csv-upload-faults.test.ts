@@ -15,7 +15,12 @@ const s3 = new FaultProxy();
 const sqs = new FaultProxy();
 const options: Partial<LocalStackOptions> = {};
 beforeAll(async () => {
-  const [s3Endpoint, sqsEndpoint, s3Port, sqsPort] = await Promise.all([s3.listen(), sqs.listen(), freePort(), freePort()]);
+  const [s3Endpoint, sqsEndpoint, s3Port, sqsPort] = await Promise.all([
+    s3.listen(),
+    sqs.listen(),
+    freePort(),
+    freePort(),
+  ]);
   s3.target(s3Port);
   sqs.target(sqsPort);
   Object.assign(options, { s3Port, sqsPort, functionEnv: { S3_ENDPOINT: s3Endpoint, SQS_ENDPOINT: sqsEndpoint } });
@@ -36,7 +41,10 @@ const CSV = 'Title,Composer,Difficulty\nShenandoah,Frank Ticheli,3\nFirst Suite 
 const upload = (token: string) => {
   const body = new FormData();
   body.append('file', new Blob([CSV], { type: 'text/csv' }), 'library.csv');
-  return local.api<{ id: number; status: string; error: { code: string; message: string; details?: unknown } }>('/library/upload/csv', { token, method: 'POST', body });
+  return local.api<{ id: number; status: string; error: { code: string; message: string; details?: unknown } }>(
+    '/library/upload/csv',
+    { token, method: 'POST', body },
+  );
 };
 
 const finished = (token: string, id: number) => importFinished(local, token, id);
@@ -68,13 +76,17 @@ async function uploadWhileDown(email: string, proxy: FaultProxy, mode: FaultMode
 
 // the handler answers 504 by itself just before API Gateway's 30 s: a 503 means it gave up sooner
 describe('CSV upload when S3 is down', { timeout: 60_000 }, () => {
-  it('answers 503 and stores nothing when S3 refuses connections', () => uploadWhileDown('s3-refused@example.com', s3, 'refuse'));
-  it('answers 503 and stores nothing when S3 never answers', () => uploadWhileDown('s3-silent@example.com', s3, 'hang'));
+  it('answers 503 and stores nothing when S3 refuses connections', () =>
+    uploadWhileDown('s3-refused@example.com', s3, 'refuse'));
+  it('answers 503 and stores nothing when S3 never answers', () =>
+    uploadWhileDown('s3-silent@example.com', s3, 'hang'));
 });
 
 describe('CSV upload when SQS is down', { timeout: 60_000 }, () => {
-  it('answers 503 and leaves neither the task nor the file when SQS refuses connections', () => uploadWhileDown('sqs-refused@example.com', sqs, 'refuse'));
-  it('answers 503 and leaves neither the task nor the file when SQS never answers', () => uploadWhileDown('sqs-silent@example.com', sqs, 'hang'));
+  it('answers 503 and leaves neither the task nor the file when SQS refuses connections', () =>
+    uploadWhileDown('sqs-refused@example.com', sqs, 'refuse'));
+  it('answers 503 and leaves neither the task nor the file when SQS never answers', () =>
+    uploadWhileDown('sqs-silent@example.com', sqs, 'hang'));
 });
 
 describe('CSV upload when the queue takes the message but its answer is lost', { timeout: 60_000 }, () => {

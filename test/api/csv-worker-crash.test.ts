@@ -48,15 +48,19 @@ class DynamoGate {
     this.server = createServer((req, res) => {
       if (this.holding) return void req.resume();
       const isBatchWrite = String(req.headers['x-amz-target'] ?? '').endsWith('.BatchWriteItem');
-      const upstream = request(`${this.target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
-        if (this.holding) return void answer.resume();
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        if (isBatchWrite && ++this.answered >= this.batchWrites) {
-          this.holding = true;
-          this.onHolding();
-        }
-      });
+      const upstream = request(
+        `${this.target}${req.url ?? '/'}`,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          if (this.holding) return void answer.resume();
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          if (isBatchWrite && ++this.answered >= this.batchWrites) {
+            this.holding = true;
+            this.onHolding();
+          }
+        },
+      );
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     });
@@ -72,7 +76,10 @@ class DynamoGate {
 
 async function directorWithLibrary(email: string) {
   const token = await local.token(email);
-  for (const body of [{ title: 'Shenandoah', composer: 'Frank Ticheli', difficulty: 3 }, { title: 'Ave Verum Corpus', composer: 'W. A. Mozart', difficulty: 2 }]) {
+  for (const body of [
+    { title: 'Shenandoah', composer: 'Frank Ticheli', difficulty: 3 },
+    { title: 'Ave Verum Corpus', composer: 'W. A. Mozart', difficulty: 2 },
+  ]) {
     const created = await local.api('/library/entries', { token, method: 'POST', body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
@@ -89,7 +96,8 @@ async function upload(token: string): Promise<number> {
   return answer.body.id;
 }
 
-const task = async (token: string, id: number) => (await local.api<UploadTask>(`/library/upload/status/${id}`, { token })).body;
+const task = async (token: string, id: number) =>
+  (await local.api<UploadTask>(`/library/upload/status/${id}`, { token })).body;
 
 const finished = (token: string, id: number) => importFinished(local, token, id, 60_000);
 
@@ -105,10 +113,16 @@ async function storedEntries(sub: string): Promise<string[]> {
 /** Runs the first delivery in a child worker and kills it once part of the file is written. */
 async function crashMidFile(token: string, sub: string): Promise<number> {
   const gate = new DynamoGate(local.stack.env.DYNAMODB_ENDPOINT!, 4);
-  const worker = await startFunctionProcess('csv-worker', { ...local.stack.env, DYNAMODB_ENDPOINT: await gate.listen() });
+  const worker = await startFunctionProcess('csv-worker', {
+    ...local.stack.env,
+    DYNAMODB_ENDPOINT: await gate.listen(),
+  });
   try {
     const id = await upload(token);
-    await Promise.race([gate.holdingNow, sleep(30_000).then(() => Promise.reject(new Error(`the first worker wrote nothing:\n${worker.output()}`)))]);
+    await Promise.race([
+      gate.holdingNow,
+      sleep(30_000).then(() => Promise.reject(new Error(`the first worker wrote nothing:\n${worker.output()}`))),
+    ]);
     await worker.kill();
     expect(worker.child.signalCode).toBe('SIGKILL');
 
@@ -125,19 +139,35 @@ async function crashMidFile(token: string, sub: string): Promise<number> {
 
 async function expectOneCleanRun(token: string, sub: string, id: number) {
   const done = await finished(token, id);
-  expect(done).toMatchObject({ status: 'completed', rows_total: NEW_PIECES + 2, rows_processed: NEW_PIECES + 2, created: NEW_PIECES, updated: 2, skipped: 0, failed: 0 });
+  expect(done).toMatchObject({
+    status: 'completed',
+    rows_total: NEW_PIECES + 2,
+    rows_processed: NEW_PIECES + 2,
+    created: NEW_PIECES,
+    updated: 2,
+    skipped: 0,
+    failed: 0,
+  });
 
   const entries = await storedEntries(sub);
   const copies = new Map<string, number>();
   for (const entry of entries) copies.set(entry, (copies.get(entry) ?? 0) + 1);
   expect([...copies].filter(([, n]) => n > 1)).toEqual([]);
   expect(entries).toHaveLength(NEW_PIECES + 2);
-  expect(copies.has('Crash Piece 1|Composer 1') && copies.has(`Crash Piece ${NEW_PIECES}|Composer ${NEW_PIECES % 37}`)).toBe(true);
+  expect(
+    copies.has('Crash Piece 1|Composer 1') && copies.has(`Crash Piece ${NEW_PIECES}|Composer ${NEW_PIECES % 37}`),
+  ).toBe(true);
 
   // what the director sees agrees with the table
   const status = (await local.api<LibraryStatus>('/library/check-library-status', { token, method: 'POST' })).body;
-  expect(status).toMatchObject({ has_library: true, entry_count: NEW_PIECES + 2, last_import: { id, status: 'completed' } });
-  const shenandoah = await local.api<{ data: { difficulty: number }[] }>('/library/entries?search=shenandoah', { token });
+  expect(status).toMatchObject({
+    has_library: true,
+    entry_count: NEW_PIECES + 2,
+    last_import: { id, status: 'completed' },
+  });
+  const shenandoah = await local.api<{ data: { difficulty: number }[] }>('/library/entries?search=shenandoah', {
+    token,
+  });
   expect(shenandoah.body.data).toEqual([expect.objectContaining({ difficulty: 4 })]);
 }
 

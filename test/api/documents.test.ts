@@ -29,7 +29,15 @@ async function toPdf(docx: Buffer, name: string): Promise<Buffer> {
   try {
     output = await run(
       'soffice',
-      [`-env:UserInstallation=file://${join(work, 'lo-profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', work, input],
+      [
+        `-env:UserInstallation=file://${join(work, 'lo-profile')}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        work,
+        input,
+      ],
       { timeout: 90_000 },
     );
   } catch (error) {
@@ -88,9 +96,27 @@ beforeAll(async () => {
       is_half_concert: true,
       pieces: [
         { title: 'Sleigh Ride', composer: 'Leroy Anderson', duration: 180 },
-        { title: 'First Suite in E-flat for Military Band', composer: 'Gustav Holst', duration: 660, ensemble_id: band.id, notes: HOLST_NOTES },
-        { title: 'Variations on "America"', composer: 'Charles Ives', arranger: 'William Schuman', duration: 420, ensemble_id: band.id },
-        { title: 'Amazing Grace', composer: 'Traditional', arranger: 'Frank Ticheli', duration: 330, ensemble_id: band.id },
+        {
+          title: 'First Suite in E-flat for Military Band',
+          composer: 'Gustav Holst',
+          duration: 660,
+          ensemble_id: band.id,
+          notes: HOLST_NOTES,
+        },
+        {
+          title: 'Variations on "America"',
+          composer: 'Charles Ives',
+          arranger: 'William Schuman',
+          duration: 420,
+          ensemble_id: band.id,
+        },
+        {
+          title: 'Amazing Grace',
+          composer: 'Traditional',
+          arranger: 'Frank Ticheli',
+          duration: 330,
+          ensemble_id: band.id,
+        },
         { title: 'Sure on This Shining Night', composer: 'Morten Lauridsen', duration: 240, ensemble_id: choir.id },
         { title: 'Ave Maria', composer: 'Franz Biebl', duration: 360, ensemble_id: choir.id },
       ],
@@ -106,10 +132,16 @@ beforeAll(async () => {
  * programs: it must not make the .docx invalid XML.
  */
 async function addBellToStoredTitle(title: string) {
-  const raw = new DynamoDBClient({ endpoint: local.stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    endpoint: local.stack.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     const Key = { PK: { S: `USER#${subOfToken(await local.token())}` }, SK: { S: `PROGRAM#${program.id}` } };
-    const { Item } = await raw.send(new GetItemCommand({ TableName: local.stack.env.TABLE_NAME, Key, ConsistentRead: true }));
+    const { Item } = await raw.send(
+      new GetItemCommand({ TableName: local.stack.env.TABLE_NAME, Key, ConsistentRead: true }),
+    );
     const index = Item!.pieces!.L!.findIndex((piece) => piece.M!.title!.S === title);
     expect(index).toBeGreaterThanOrEqual(0);
     await raw.send(
@@ -169,9 +201,20 @@ describe('GET /api/document/programs/{id}', () => {
     const answer = await download('?format=booklet&include_program_notes=true');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe(DOCX);
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="Fete Noel\.docx"; filename\*=UTF-8''/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Fete Noel\.docx"; filename\*=UTF-8''/,
+    );
     const text = await textOf(answer.raw);
-    expectInOrder(text, ['Fête / "Noël" 🎄', 'Program', 'Sleigh Ride', 'Ave Maria', 'Program Notes', 'First Suite in E-flat', HOLST_NOTES, 'Acknowledgements']);
+    expectInOrder(text, [
+      'Fête / "Noël" 🎄',
+      'Program',
+      'Sleigh Ride',
+      'Ave Maria',
+      'Program Notes',
+      'First Suite in E-flat',
+      HOLST_NOTES,
+      'Acknowledgements',
+    ]);
     const pdf = await toPdf(answer.raw, 'booklet');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 396 612\s*\]/);
   });
@@ -179,7 +222,11 @@ describe('GET /api/document/programs/{id}', () => {
   it('prints notes under the pieces of the standard program when asked', async () => {
     const answer = await download('?format=standard&include_program_notes=true');
     expect(answer.status).toBe(200);
-    expectInOrder(await textOf(answer.raw), ['First Suite in E-flat for Military Band', HOLST_NOTES, 'Variations on "America"']);
+    expectInOrder(await textOf(answer.raw), [
+      'First Suite in E-flat for Military Band',
+      HOLST_NOTES,
+      'Variations on "America"',
+    ]);
   });
 
   it.each([
@@ -194,7 +241,10 @@ describe('GET /api/document/programs/{id}', () => {
   });
 
   it('still exports a program the browser has finalized', async () => {
-    const finalized = await local.api<Program>(`/programs/${program.id}`, { method: 'PATCH', body: { status: 'finalized' } });
+    const finalized = await local.api<Program>(`/programs/${program.id}`, {
+      method: 'PATCH',
+      body: { status: 'finalized' },
+    });
     expect(finalized.status).toBe(200);
     expect(finalized.body.status).toBe('finalized');
     const answer = await download('?format=booklet');

@@ -16,7 +16,13 @@ describe('ensembles', () => {
   it('creates, reads, lists by name, updates and deletes an ensemble', async () => {
     const token = await local.token('ensembles@example.com');
     expect((await local.api('/ensembles', { token })).body).toEqual([]);
-    const winds = await create(token, { name: '  Wind Ensemble ', type: 'wind_ensemble', level: 4.5, size: 45, instrumentation: 'Full winds and percussion' });
+    const winds = await create(token, {
+      name: '  Wind Ensemble ',
+      type: 'wind_ensemble',
+      level: 4.5,
+      size: 45,
+      instrumentation: 'Full winds and percussion',
+    });
     expect(winds).toEqual({
       id: expect.any(Number),
       name: 'Wind Ensemble',
@@ -32,11 +38,25 @@ describe('ensembles', () => {
     expect(choir).toMatchObject({ level: null, size: null, instrumentation: null });
 
     expect((await local.api(`/ensembles/${winds.id}`, { token })).body).toEqual(winds);
-    expect((await local.api('/ensembles', { token })).body.map((e: { name: string }) => e.name)).toEqual(['chamber choir', 'Wind Ensemble']);
+    expect((await local.api('/ensembles', { token })).body.map((e: { name: string }) => e.name)).toEqual([
+      'chamber choir',
+      'Wind Ensemble',
+    ]);
 
-    const patched = await local.api(`/ensembles/${winds.id}`, { token, method: 'PATCH', body: { level: null, size: '', instrumentation: '', name: 'Symphonic Winds' } });
+    const patched = await local.api(`/ensembles/${winds.id}`, {
+      token,
+      method: 'PATCH',
+      body: { level: null, size: '', instrumentation: '', name: 'Symphonic Winds' },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ id: winds.id, name: 'Symphonic Winds', type: 'wind_ensemble', level: null, size: null, instrumentation: null });
+    expect(patched.body).toMatchObject({
+      id: winds.id,
+      name: 'Symphonic Winds',
+      type: 'wind_ensemble',
+      level: null,
+      size: null,
+      instrumentation: null,
+    });
 
     const removed = await local.api(`/ensembles/${winds.id}`, { token, method: 'DELETE' });
     expect(removed.status).toBe(204);
@@ -48,7 +68,10 @@ describe('ensembles', () => {
   it.each([
     [{ type: 'concert_band' }, 'Ensemble name is required'],
     [{ name: '   ', type: 'concert_band' }, 'Ensemble name is required'],
-    [{ name: 'Band' }, 'type must be one of: concert_band, wind_ensemble, symphonic_band, jazz_band, marching_band, string_orchestra, full_orchestra, mixed_choir, treble_choir, tenor_bass_choir, chamber_ensemble, percussion_ensemble, other'],
+    [
+      { name: 'Band' },
+      'type must be one of: concert_band, wind_ensemble, symphonic_band, jazz_band, marching_band, string_orchestra, full_orchestra, mixed_choir, treble_choir, tenor_bass_choir, chamber_ensemble, percussion_ensemble, other',
+    ],
     [{ name: 'Band', type: 'rock_band' }, 'type must be one of'],
     [{ name: 'Band', type: 'concert_band', level: 4.25 }, 'Level must be in steps of 0.5'],
     [{ name: 'Band', type: 'concert_band', level: 0 }, 'Level must be between 0.5 and 6'],
@@ -76,14 +99,32 @@ describe('ensembles', () => {
   it('rejects malformed JSON and bad updates without changing the ensemble', async () => {
     const token = await local.token('ensemble-json@example.com');
     const band = await create(token, { name: 'Band', type: 'concert_band', level: 3 });
-    const malformed = await local.api('/ensembles', { token, method: 'POST', body: '{"name": "Band 2"', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api('/ensembles', {
+      token,
+      method: 'POST',
+      body: '{"name": "Band 2"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('The request body is not valid JSON.');
-    const badPatch = await local.api(`/ensembles/${band.id}`, { token, method: 'PATCH', body: '{"level": ', headers: { 'content-type': 'application/json' } });
+    const badPatch = await local.api(`/ensembles/${band.id}`, {
+      token,
+      method: 'PATCH',
+      body: '{"level": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badPatch.status).toBe(400);
-    const wrong = await local.api(`/ensembles/${band.id}`, { token, method: 'PATCH', body: { name: 'Renamed', level: 9 } });
+    const wrong = await local.api(`/ensembles/${band.id}`, {
+      token,
+      method: 'PATCH',
+      body: { name: 'Renamed', level: 9 },
+    });
     expect(wrong.status).toBe(400);
-    const unknown = await local.api(`/ensembles/${band.id}`, { token, method: 'PATCH', body: { name: 'Renamed', owner: 'me' } });
+    const unknown = await local.api(`/ensembles/${band.id}`, {
+      token,
+      method: 'PATCH',
+      body: { name: 'Renamed', owner: 'me' },
+    });
     expect(unknown.status).toBe(400);
     expect((await local.api('/ensembles', { token })).body).toEqual([band]);
   });
@@ -114,8 +155,20 @@ describe('ensembles', () => {
     const token = await local.token('delete-safety@example.com');
     const band = await create(token, { name: 'Band', type: 'concert_band' });
     const jazz = await create(token, { name: 'Jazz', type: 'jazz_band' });
-    const program = (await local.api('/programs', { token, method: 'POST', body: { title: 'Winter Concert', ensemble_ids: [band.id, jazz.id], pieces: [{ title: 'Shenandoah', composer: 'Frank Ticheli', duration: 315, ensemble_id: jazz.id }] } })).body;
-    const other = (await local.api('/programs', { token, method: 'POST', body: { title: 'Jazz Night', ensemble_ids: [jazz.id] } })).body;
+    const program = (
+      await local.api('/programs', {
+        token,
+        method: 'POST',
+        body: {
+          title: 'Winter Concert',
+          ensemble_ids: [band.id, jazz.id],
+          pieces: [{ title: 'Shenandoah', composer: 'Frank Ticheli', duration: 315, ensemble_id: jazz.id }],
+        },
+      })
+    ).body;
+    const other = (
+      await local.api('/programs', { token, method: 'POST', body: { title: 'Jazz Night', ensemble_ids: [jazz.id] } })
+    ).body;
 
     const refused = await local.api(`/ensembles/${jazz.id}`, { token, method: 'DELETE' });
     expect(refused.status).toBe(409);
@@ -143,19 +196,42 @@ describe('ensembles', () => {
     const token = await local.token('vanished@example.com');
     const band = await create(token, { name: 'Band', type: 'concert_band' });
     const jazz = await create(token, { name: 'Jazz', type: 'jazz_band' });
-    const program = (await local.api('/programs', { token, method: 'POST', body: { title: 'Race', ensemble_ids: [band.id, jazz.id], pieces: [{ title: 'Cantaloupe Island', composer: 'Herbie Hancock', ensemble_id: jazz.id }, { title: 'Shenandoah', ensemble_id: band.id }] } })).body;
+    const program = (
+      await local.api('/programs', {
+        token,
+        method: 'POST',
+        body: {
+          title: 'Race',
+          ensemble_ids: [band.id, jazz.id],
+          pieces: [
+            { title: 'Cantaloupe Island', composer: 'Herbie Hancock', ensemble_id: jazz.id },
+            { title: 'Shenandoah', ensemble_id: band.id },
+          ],
+        },
+      })
+    ).body;
     // what a delete racing a program write could leave behind (the repository's delete, without
     // the service's in-use check; through another Lambda the names show it up to 10 s later)
     const { deleteEnsembleItem } = await import('@app/functions/ensembles/repository');
     expect(await deleteEnsembleItem(decodeJwt(token).sub!, jazz.id)).toBe(true);
     const read = (await local.api(`/programs/${program.id}`, { token })).body;
     expect(read.program_ensembles).toEqual([{ ensemble_id: band.id, order: 1, name: 'Band', type: 'concert_band' }]);
-    expect(read.pieces.map((p: { title: string; ensemble_id: number | null; order: number }) => [p.title, p.ensemble_id, p.order])).toEqual([
+    expect(
+      read.pieces.map((p: { title: string; ensemble_id: number | null; order: number }) => [
+        p.title,
+        p.ensemble_id,
+        p.order,
+      ]),
+    ).toEqual([
       ['Cantaloupe Island', null, 1],
       ['Shenandoah', band.id, 2],
     ]);
     expect((await local.api('/programs', { token })).body[0]).toEqual(read);
-    const reordered = await local.api(`/programs/${program.id}/ensembles/reorder`, { token, method: 'PUT', body: { ensemble_ids: [band.id] } });
+    const reordered = await local.api(`/programs/${program.id}/ensembles/reorder`, {
+      token,
+      method: 'PUT',
+      body: { ensemble_ids: [band.id] },
+    });
     expect(reordered.status).toBe(200);
   });
 
@@ -169,10 +245,27 @@ describe('ensembles', () => {
     const { db, tableName } = await import('@app/functions/lib/db');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const now = new Date().toISOString();
-    const strings = { PK: `USER#${sub}`, SK: 'ENSEMBLE#77', entity: 'Ensemble', name: 'Strings', type: 'string_orchestra', created_at: now, updated_at: now };
-    await db.send(new PutCommand({ TableName: tableName, Item: { ...strings, id: 77, level: null, size: null, instrumentation: null } }));
+    const strings = {
+      PK: `USER#${sub}`,
+      SK: 'ENSEMBLE#77',
+      entity: 'Ensemble',
+      name: 'Strings',
+      type: 'string_orchestra',
+      created_at: now,
+      updated_at: now,
+    };
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...strings, id: 77, level: null, size: null, instrumentation: null },
+      }),
+    );
     expect((await listEnsemblesRecent(sub, [], 10_000)).map((e) => e.id)).toEqual([band.id]);
-    const program = await local.api('/programs', { token, method: 'POST', body: { title: 'Fall Concert', ensemble_ids: [band.id, 77] } });
+    const program = await local.api('/programs', {
+      token,
+      method: 'POST',
+      body: { title: 'Fall Concert', ensemble_ids: [band.id, 77] },
+    });
     expect(program.status).toBe(201);
     expect(program.body.program_ensembles.map((e: { name: string }) => e.name)).toEqual(['Band', 'Strings']);
   });
@@ -180,10 +273,18 @@ describe('ensembles', () => {
   it('shows renamed ensembles in programs (names are joined at read time)', async () => {
     const token = await local.token('rename-join@example.com');
     const band = await create(token, { name: 'Band', type: 'concert_band' });
-    const program = (await local.api('/programs', { token, method: 'POST', body: { title: 'Fall Concert', ensemble_ids: [band.id] } })).body;
-    await local.api(`/ensembles/${band.id}`, { token, method: 'PATCH', body: { name: 'Concert Band', type: 'symphonic_band' } });
+    const program = (
+      await local.api('/programs', { token, method: 'POST', body: { title: 'Fall Concert', ensemble_ids: [band.id] } })
+    ).body;
+    await local.api(`/ensembles/${band.id}`, {
+      token,
+      method: 'PATCH',
+      body: { name: 'Concert Band', type: 'symphonic_band' },
+    });
     const read = (await local.api(`/programs/${program.id}`, { token })).body;
-    expect(read.program_ensembles).toEqual([{ ensemble_id: band.id, order: 1, name: 'Concert Band', type: 'symphonic_band' }]);
+    expect(read.program_ensembles).toEqual([
+      { ensemble_id: band.id, order: 1, name: 'Concert Band', type: 'symphonic_band' },
+    ]);
   });
 });
 
@@ -191,7 +292,14 @@ describe('demo seed', () => {
   it('gives the demo account three ensembles and an in-progress spring concert', async () => {
     const token = await local.token('demo@example.com');
     const ensembles = (await local.api('/ensembles', { token })).body;
-    expect(ensembles.map((e: { name: string; type: string; level: number; size: number }) => [e.name, e.type, e.level, e.size])).toEqual([
+    expect(
+      ensembles.map((e: { name: string; type: string; level: number; size: number }) => [
+        e.name,
+        e.type,
+        e.level,
+        e.size,
+      ]),
+    ).toEqual([
       ['Lincoln High Jazz Band', 'jazz_band', 3.5, 18],
       ['Lincoln High String Orchestra', 'string_orchestra', 3, 32],
       ['Lincoln High Symphonic Band', 'concert_band', 4, 55],
@@ -213,6 +321,8 @@ describe('demo seed', () => {
     for (const e of ensembles) expect(assigned.has(e.id)).toBe(true);
     expect(program.pieces.filter((p: { ensemble_id: number | null }) => p.ensemble_id === null)).toHaveLength(1);
     expect(program.pieces[0].ensemble_id).toBeNull();
-    expect(program.total_duration).toBe(program.pieces.reduce((s: number, p: { duration: number }) => s + p.duration, 0));
+    expect(program.total_duration).toBe(
+      program.pieces.reduce((s: number, p: { duration: number }) => s + p.duration, 0),
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('identity claims of the account', () => {
     expect(bare.status).toBe(200);
     expect(bare.body).toMatchObject({ email: null, name: null });
 
-    const later = await local.api('/users/me', { token: await accessToken(sub, { email: 'later@school.example.org', name: 'Dana Later' }) });
+    const later = await local.api('/users/me', {
+      token: await accessToken(sub, { email: 'later@school.example.org', name: 'Dana Later' }),
+    });
     expect(later.status).toBe(200);
     expect(later.body).toMatchObject({ email: 'later@school.example.org', name: 'Dana Later' });
   });
@@ -36,9 +38,15 @@ describe('identity claims of the account', () => {
   it('never overwrites an email or name the account already has', async () => {
     const sub = 'claims-kept-1';
     await local.api('/users/me', { token: await accessToken(sub, { email: 'first@school.example.org' }) });
-    const renamed = await local.api('/users/me', { method: 'PATCH', token: await accessToken(sub, {}), body: { name: 'Typed By Director' } });
+    const renamed = await local.api('/users/me', {
+      method: 'PATCH',
+      token: await accessToken(sub, {}),
+      body: { name: 'Typed By Director' },
+    });
     expect(renamed.status).toBe(200);
-    const again = await local.api('/users/me', { token: await accessToken(sub, { email: 'other@school.example.org', name: 'From Provider' }) });
+    const again = await local.api('/users/me', {
+      token: await accessToken(sub, { email: 'other@school.example.org', name: 'From Provider' }),
+    });
     expect(again.body).toMatchObject({ email: 'first@school.example.org', name: 'Typed By Director' });
   });
 });

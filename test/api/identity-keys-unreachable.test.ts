@@ -25,7 +25,10 @@ let restartKeys: () => Promise<void>;
 
 let discovery: http.Server;
 
-const listen = (server: http.Server, port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: http.Server, port: number) =>
+  new Promise<number>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const close = (server: http.Server | undefined) =>
   new Promise<void>((resolve) => {
     server?.closeAllConnections();
@@ -48,7 +51,9 @@ beforeAll(async () => {
   discovery = http.createServer((req, res) => {
     if (req.url !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
     if (discoveryFails) return void res.writeHead(500).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer, jwks_uri: `http://127.0.0.1:${keysPort}/jwks` }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ issuer, jwks_uri: `http://127.0.0.1:${keysPort}/jwks` }));
   });
   issuer = `http://127.0.0.1:${await listen(discovery, 0)}`;
   sign = () =>
@@ -61,8 +66,19 @@ beforeAll(async () => {
       .setExpirationTime('10m')
       .sign(privateKey);
 
-  const externalIdentity = externalIdentityFromEnv({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'spa-client', OIDC_AUDIENCE: AUDIENCE });
-  stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: false, externalIdentity });
+  const externalIdentity = externalIdentityFromEnv({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'spa-client',
+    OIDC_AUDIENCE: AUDIENCE,
+  });
+  stack = await startLocalStack({
+    port: 0,
+    idpPort: 0,
+    dataDir: undefined,
+    web: 'none',
+    seed: false,
+    externalIdentity,
+  });
   restartKeys = () => startKeys(jwk);
 }, 60_000);
 
@@ -98,7 +114,10 @@ describe("the identity provider's keys out of reach", () => {
     const read = await call('/users/me', token);
     expect(read.status, JSON.stringify(read.body)).toBe(503);
     expect(read.body).toEqual(unavailable);
-    const write = await call('/ensembles', token, { method: 'POST', body: { name: 'Never Written', type: 'concert_band' } });
+    const write = await call('/ensembles', token, {
+      method: 'POST',
+      body: { name: 'Never Written', type: 'concert_band' },
+    });
     expect(write.status, JSON.stringify(write.body)).toBe(503);
     expect(write.body).toEqual(unavailable);
   });

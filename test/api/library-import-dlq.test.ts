@@ -32,8 +32,14 @@ describe('an import that keeps failing', () => {
       finished_at: null,
       object_key: `imports/${encodeURIComponent(sub)}/missing.csv`,
     });
-    const sqs = new SQSClient({ endpoint: local.stack.env.SQS_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await sqs.send(new SendMessageCommand({ QueueUrl: local.stack.queues.csv, MessageBody: JSON.stringify({ sub, task_id: id }) }));
+    const sqs = new SQSClient({
+      endpoint: local.stack.env.SQS_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: local.stack.queues.csv, MessageBody: JSON.stringify({ sub, task_id: id }) }),
+    );
 
     let task: UploadTask | undefined;
     for (let i = 0; i < 150 && task?.status !== 'failed'; i += 1) {
@@ -45,7 +51,9 @@ describe('an import that keeps failing', () => {
 
     let dead: { Body?: string }[] = [];
     for (let i = 0; i < 50 && !dead.length; i += 1) {
-      dead = (await sqs.send(new ReceiveMessageCommand({ QueueUrl: local.stack.queues.csvDeadLetter, WaitTimeSeconds: 0 }))).Messages ?? [];
+      dead =
+        (await sqs.send(new ReceiveMessageCommand({ QueueUrl: local.stack.queues.csvDeadLetter, WaitTimeSeconds: 0 })))
+          .Messages ?? [];
       if (!dead.length) await sleep(200);
     }
     expect(dead.map((m) => JSON.parse(m.Body!))).toEqual([{ sub, task_id: id }]);

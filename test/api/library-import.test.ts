@@ -15,7 +15,11 @@ const form = (data: Uint8Array | string, filename: string, type = 'text/csv') =>
 };
 
 const upload = (token: string, data: Uint8Array | string, filename = 'library.csv') =>
-  local.api<{ id: number; status: string } & { error?: { message: string } }>('/library/upload/csv', { token, method: 'POST', body: form(data, filename) });
+  local.api<{ id: number; status: string } & { error?: { message: string } }>('/library/upload/csv', {
+    token,
+    method: 'POST',
+    body: form(data, filename),
+  });
 
 /** Polls the task until the worker has finished it (the local poller runs the real worker). */
 const finished = (token: string, id: number) => importFinished(local, token, id);
@@ -43,21 +47,49 @@ describe('CSV import of messy files', () => {
       expect(task.finished_at).toBeTruthy();
     }
     const library = await byTitle(token);
-    expect(library.get('España Cañí')).toMatchObject({ composer: 'Pascual Marquina Narro', difficulty: 3, duration: 165, notes: 'Pasodoble' });
-    expect(library.get('Ave María')).toMatchObject({ composer: 'Franz Schubert', difficulty: 2.5, difficulty_text: '2–3' });
-    expect(library.get('Second Suite in F')).toMatchObject({ composer: 'Gustav Holst', difficulty: 4.5, duration: 660, publisher: 'Boosey & Hawkes' });
+    expect(library.get('España Cañí')).toMatchObject({
+      composer: 'Pascual Marquina Narro',
+      difficulty: 3,
+      duration: 165,
+      notes: 'Pasodoble',
+    });
+    expect(library.get('Ave María')).toMatchObject({
+      composer: 'Franz Schubert',
+      difficulty: 2.5,
+      difficulty_text: '2–3',
+    });
+    expect(library.get('Second Suite in F')).toMatchObject({
+      composer: 'Gustav Holst',
+      difficulty: 4.5,
+      duration: 660,
+      publisher: 'Boosey & Hawkes',
+    });
     expect((await entries(token, '?search=espana')).data.map((e) => e.title)).toEqual(['España Cañí']);
   });
 
   it('finds the header under banner rows and reads headers in other words, roman and word grades and every duration form', async () => {
     const token = await local.token('import-headers@example.com');
-    expect(await importFile(token, fixture('banner-rows.csv'))).toMatchObject({ status: 'completed', created: 2, rows_total: 2 });
+    expect(await importFile(token, fixture('banner-rows.csv'))).toMatchObject({
+      status: 'completed',
+      created: 2,
+      rows_total: 2,
+    });
     expect(await importFile(token, fixture('other-headers.csv'))).toMatchObject({ status: 'completed', created: 3 });
     const grades = await importFile(token, fixture('grades-and-durations.csv'));
     expect(grades).toMatchObject({ status: 'completed', failed: 0 });
     const library = await byTitle(token);
-    expect(library.get('Chant and Jubilo')).toMatchObject({ composer: 'W. Francis McBeth', difficulty: 3, duration: 330 });
-    expect(library.get('Greensleeves')).toMatchObject({ arranger: 'Alfred Reed', difficulty: 3, difficulty_text: 'III', duration: 270, location: 'B-12' });
+    expect(library.get('Chant and Jubilo')).toMatchObject({
+      composer: 'W. Francis McBeth',
+      difficulty: 3,
+      duration: 330,
+    });
+    expect(library.get('Greensleeves')).toMatchObject({
+      arranger: 'Alfred Reed',
+      difficulty: 3,
+      difficulty_text: 'III',
+      duration: 270,
+      location: 'B-12',
+    });
     expect(library.get('Ave Verum Corpus')).toMatchObject({ difficulty_text: 'Medium Easy', duration: 195 });
     expect(library.get('Pavane for a Dead Princess')).toMatchObject({ duration: 360 });
   });
@@ -96,7 +128,11 @@ describe('CSV import of messy files', () => {
       expect(answer.body.error?.message, name).toMatch(message);
     }
     expect((await local.api('/library/upload/tasks', { token })).body).toEqual({ data: [], total: 0 });
-    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toEqual({ has_library: false, entry_count: 0, last_import: null });
+    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toEqual({
+      has_library: false,
+      entry_count: 0,
+      last_import: null,
+    });
   });
 });
 
@@ -121,9 +157,16 @@ describe('CSV import is idempotent', () => {
     const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     const { handler } = await import('@app/functions/library/csv-worker');
     const { updateTask } = await import('@app/functions/library/repository');
-    const delivery = (receiveCount: number) => ({
-      Records: [{ messageId: `again-${receiveCount}`, body: JSON.stringify({ sub, task_id: task.id }), attributes: { ApproximateReceiveCount: String(receiveCount) } }],
-    }) as never;
+    const delivery = (receiveCount: number) =>
+      ({
+        Records: [
+          {
+            messageId: `again-${receiveCount}`,
+            body: JSON.stringify({ sub, task_id: task.id }),
+            attributes: { ApproximateReceiveCount: String(receiveCount) },
+          },
+        ],
+      }) as never;
 
     // a second delivery of a finished task changes nothing
     expect(await handler(delivery(2))).toEqual({ batchItemFailures: [] });
@@ -133,7 +176,11 @@ describe('CSV import is idempotent', () => {
     // entries, reported as the task's own creations (csv-worker-crash.test.ts crashes it for real)
     expect(await updateTask(sub, task.id, ['completed'], { status: 'processing' })).toBe(true);
     expect(await handler(delivery(2))).toEqual({ batchItemFailures: [] });
-    expect((await local.api<UploadTask>(`/library/upload/status/${task.id}`, { token })).body).toMatchObject({ status: 'completed', created: 2, updated: 0 });
+    expect((await local.api<UploadTask>(`/library/upload/status/${task.id}`, { token })).body).toMatchObject({
+      status: 'completed',
+      created: 2,
+      updated: 0,
+    });
     expect((await entries(token)).total).toBe(2);
   });
 });
@@ -151,11 +198,23 @@ describe('template, export and tasks', () => {
 
   it('exports the library as UTF-8 CSV with a BOM that imports back unchanged, but for the facts the catalogue filled in', async () => {
     const token = await local.token('import-roundtrip@example.com');
-    for (const file of ['windows-1252.csv', 'other-headers.csv', 'quoted.csv', 'grades-and-durations.csv']) await importFile(token, fixture(file));
+    for (const file of ['windows-1252.csv', 'other-headers.csv', 'quoted.csv', 'grades-and-durations.csv'])
+      await importFile(token, fixture(file));
     await local.api('/library/entries', {
       token,
       method: 'POST',
-      body: { title: 'Lux Aurumque', composer: 'Eric Whitacre', tags: ['choral', 'lyrical'], ensemble_type: 'concert_band', year: 2005, program_notes: 'Line one,\n"line" two', key: 'D-flat', meter: '4/4', catalog_number: '#12', genre: 'Chorale' },
+      body: {
+        title: 'Lux Aurumque',
+        composer: 'Eric Whitacre',
+        tags: ['choral', 'lyrical'],
+        ensemble_type: 'concert_band',
+        year: 2005,
+        program_notes: 'Line one,\n"line" two',
+        key: 'D-flat',
+        meter: '4/4',
+        catalog_number: '#12',
+        genre: 'Chorale',
+      },
     });
     const before = (await entries(token, '?limit=500')).data;
     const exported = await local.api('/library/export.csv', { token });
@@ -168,7 +227,9 @@ describe('template, export and tasks', () => {
     const after = (await entries(token, '?limit=500')).data;
     // a grade or duration the export left empty may come from the catalogue: the report counts each row
     const old = new Map(before.map((b) => [b.id, b]));
-    const filledIn = after.filter((a) => a.difficulty !== old.get(a.id)!.difficulty || a.duration !== old.get(a.id)!.duration);
+    const filledIn = after.filter(
+      (a) => a.difficulty !== old.get(a.id)!.difficulty || a.duration !== old.get(a.id)!.duration,
+    );
     expect(filledIn.length).toBe(task.filled);
     for (const a of filledIn) {
       const b = old.get(a.id)!;
@@ -176,7 +237,12 @@ describe('template, export and tasks', () => {
       if (a.duration !== b.duration) expect(b.duration).toBeNull();
     }
     // everything else is as it was
-    const withoutFills = ({ updated_at: _u, ...e }: LibraryEntry) => ({ ...e, difficulty: old.get(e.id)!.difficulty, difficulty_text: old.get(e.id)!.difficulty_text, duration: old.get(e.id)!.duration });
+    const withoutFills = ({ updated_at: _u, ...e }: LibraryEntry) => ({
+      ...e,
+      difficulty: old.get(e.id)!.difficulty,
+      difficulty_text: old.get(e.id)!.difficulty_text,
+      duration: old.get(e.id)!.duration,
+    });
     expect(after.map(withoutFills)).toEqual(before.map(({ updated_at: _u, ...rest }) => rest));
   });
 
@@ -188,7 +254,9 @@ describe('template, export and tasks', () => {
     expect(page.total).toBe(2);
     expect(page.data.map((t) => t.id)).toEqual([second.id, first.id]);
     expect(page.data[0]).not.toHaveProperty('object_key');
-    expect((await local.api('/library/upload/tasks?skip=1&limit=1', { token })).body.data.map((t: UploadTask) => t.id)).toEqual([first.id]);
+    expect(
+      (await local.api('/library/upload/tasks?skip=1&limit=1', { token })).body.data.map((t: UploadTask) => t.id),
+    ).toEqual([first.id]);
 
     const other = await local.token('import-tasks-other@example.com');
     expect((await local.api(`/library/upload/status/${first.id}`, { token: other })).status).toBe(404);

@@ -10,7 +10,8 @@ const create = async (token: string, body: Record<string, unknown>) => {
   return answer.body;
 };
 
-const list = (token: string, query = '') => local.api<{ data: LibraryEntry[]; total: number }>(`/library/entries${query}`, { token });
+const list = (token: string, query = '') =>
+  local.api<{ data: LibraryEntry[]; total: number }>(`/library/entries${query}`, { token });
 
 describe('library entries', () => {
   it('creates, reads, replaces and deletes an entry with every field', async () => {
@@ -39,9 +40,20 @@ describe('library entries', () => {
     expect(created.id).toBeGreaterThan(0);
     expect((await local.api(`/library/entries/${created.id}`, { token })).body).toEqual(created);
 
-    const replaced = await local.api<LibraryEntry>(`/library/entries/${created.id}`, { token, method: 'PUT', body: { title: 'Slavonic Dance No. 8', composer: 'Antonín Dvořák', difficulty: 3.5 } });
+    const replaced = await local.api<LibraryEntry>(`/library/entries/${created.id}`, {
+      token,
+      method: 'PUT',
+      body: { title: 'Slavonic Dance No. 8', composer: 'Antonín Dvořák', difficulty: 3.5 },
+    });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ id: created.id, difficulty: 3.5, arranger: null, tags: [], notes: null, created_at: created.created_at });
+    expect(replaced.body).toMatchObject({
+      id: created.id,
+      difficulty: 3.5,
+      arranger: null,
+      tags: [],
+      notes: null,
+      created_at: created.created_at,
+    });
 
     expect((await local.api(`/library/entries/${created.id}`, { token, method: 'DELETE' })).status).toBe(204);
     expect((await local.api(`/library/entries/${created.id}`, { token })).status).toBe(404);
@@ -68,7 +80,12 @@ describe('library entries', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.error.message).toMatch(message);
     }
-    const malformed = await local.api('/library/entries', { token, method: 'POST', body: '{"title":', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api('/library/entries', {
+      token,
+      method: 'POST',
+      body: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     for (const query of ['?skip=-1', '?limit=-3', '?limit=ten', '?difficulty=7', '?difficulty=3-2', '?colour=red']) {
       const answer = await list(token, query);
@@ -76,20 +93,39 @@ describe('library entries', () => {
       expect(answer.body).toHaveProperty('error.message');
     }
     expect((await list(token)).body.total).toBe(0);
-    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toMatchObject({ has_library: false, entry_count: 0 });
+    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toMatchObject({
+      has_library: false,
+      entry_count: 0,
+    });
   });
 
   it('answers 409 naming the existing entry for the same piece, however it is written', async () => {
     const token = await local.token('library-duplicate@example.com');
     const first = await create(token, { title: 'España Cañí', composer: 'Pascual Marquina' });
-    const twin = await local.api('/library/entries', { token, method: 'POST', body: { title: ' ESPANA CANI', composer: 'pascual marquina' } });
+    const twin = await local.api('/library/entries', {
+      token,
+      method: 'POST',
+      body: { title: ' ESPANA CANI', composer: 'pascual marquina' },
+    });
     expect(twin.status).toBe(409);
     expect(twin.body.error.details).toEqual({ existing_id: first.id });
     expect(twin.body.error.message).toContain(String(first.id));
     // another arranger is another entry
-    expect((await local.api('/library/entries', { token, method: 'POST', body: { title: 'España Cañí', composer: 'Pascual Marquina', arranger: 'Eric Osterling' } })).status).toBe(201);
+    expect(
+      (
+        await local.api('/library/entries', {
+          token,
+          method: 'POST',
+          body: { title: 'España Cañí', composer: 'Pascual Marquina', arranger: 'Eric Osterling' },
+        })
+      ).status,
+    ).toBe(201);
     const second = (await list(token, '?arranger=osterling')).body.data[0]!;
-    const renamed = await local.api(`/library/entries/${second.id}`, { token, method: 'PUT', body: { title: 'España cañí', composer: 'Pascual Marquina' } });
+    const renamed = await local.api(`/library/entries/${second.id}`, {
+      token,
+      method: 'PUT',
+      body: { title: 'España cañí', composer: 'Pascual Marquina' },
+    });
     expect(renamed.status).toBe(409);
     expect((await list(token)).body.total).toBe(2);
   });
@@ -117,12 +153,24 @@ describe('library entries', () => {
     expect(await titles('?search=march&difficulty=4-5')).toEqual(['The Stars and Stripes Forever / John Philip Sousa']);
     expect(await titles('?composer=thom')).toEqual(['Shenandoah / Omar Thomas']);
     expect(await titles('?arranger=isaac')).toEqual(['Slavonic Dance No. 8 / Antonín Dvořák']);
-    expect(await titles('?difficulty=3')).toEqual(['Shenandoah / Frank Ticheli', 'Slavonic Dance No. 8 / Antonín Dvořák']);
-    expect(await titles('?search=shenandoah&composer=ticheli&difficulty=2.5-3')).toEqual(['Shenandoah / Frank Ticheli']);
+    expect(await titles('?difficulty=3')).toEqual([
+      'Shenandoah / Frank Ticheli',
+      'Slavonic Dance No. 8 / Antonín Dvořák',
+    ]);
+    expect(await titles('?search=shenandoah&composer=ticheli&difficulty=2.5-3')).toEqual([
+      'Shenandoah / Frank Ticheli',
+    ]);
 
     const all = await list(token);
     expect(all.body.total).toBe(6);
-    expect(all.body.data.map((e) => e.title)).toEqual(['España Cañí', 'Shenandoah', 'Shenandoah', 'Slavonic Dance No. 8', 'Sleigh Ride', 'The Stars and Stripes Forever']);
+    expect(all.body.data.map((e) => e.title)).toEqual([
+      'España Cañí',
+      'Shenandoah',
+      'Shenandoah',
+      'Slavonic Dance No. 8',
+      'Sleigh Ride',
+      'The Stars and Stripes Forever',
+    ]);
     const page = await list(token, '?skip=2&limit=2');
     expect(page.body).toMatchObject({ total: 6 });
     expect(page.body.data.map((e) => e.title)).toEqual(['Shenandoah', 'Slavonic Dance No. 8']);
@@ -136,10 +184,20 @@ describe('library entries', () => {
       'España Cañí / Pascual Marquina',
       'Sleigh Ride / Leroy Anderson',
     ]);
-    expect(await titles('?sort=composer&limit=2')).toEqual(['Slavonic Dance No. 8 / Antonín Dvořák', 'Shenandoah / Frank Ticheli']);
-    expect(await titles('?sort=title&order=desc&search=shen')).toEqual(['Shenandoah / Omar Thomas', 'Shenandoah / Frank Ticheli']);
+    expect(await titles('?sort=composer&limit=2')).toEqual([
+      'Slavonic Dance No. 8 / Antonín Dvořák',
+      'Shenandoah / Frank Ticheli',
+    ]);
+    expect(await titles('?sort=title&order=desc&search=shen')).toEqual([
+      'Shenandoah / Omar Thomas',
+      'Shenandoah / Frank Ticheli',
+    ]);
     expect((await list(token, '?sort=grade')).status).toBe(400);
-    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toEqual({ has_library: true, entry_count: 6, last_import: null });
+    expect((await local.api('/library/check-library-status', { token, method: 'POST' })).body).toEqual({
+      has_library: true,
+      entry_count: 6,
+      last_import: null,
+    });
   });
 
   it("never shows or changes another director's entries", async () => {
@@ -147,7 +205,10 @@ describe('library entries', () => {
     const other = await local.token('library-intruder@example.com');
     const entry = await create(owner, { title: 'Chorale and Shaker Dance', composer: 'John Zdechlik' });
     expect((await local.api(`/library/entries/${entry.id}`, { token: other })).status).toBe(404);
-    expect((await local.api(`/library/entries/${entry.id}`, { token: other, method: 'PUT', body: { title: 'Mine now' } })).status).toBe(404);
+    expect(
+      (await local.api(`/library/entries/${entry.id}`, { token: other, method: 'PUT', body: { title: 'Mine now' } }))
+        .status,
+    ).toBe(404);
     expect((await local.api(`/library/entries/${entry.id}`, { token: other, method: 'DELETE' })).status).toBe(404);
     expect((await list(other)).body).toEqual({ data: [], total: 0 });
     expect((await local.api(`/library/entries/${entry.id}`, { token: owner })).body).toEqual(entry);
@@ -165,22 +226,43 @@ describe('library entries', () => {
 describe('performance history', () => {
   it('counts a finalized program once for each library entry it holds, with its date', async () => {
     const token = await local.token('library-history@example.com');
-    const ensemble = (await local.api('/ensembles', { token, method: 'POST', body: { name: 'Wind Ensemble', type: 'wind_ensemble' } })).body;
+    const ensemble = (
+      await local.api('/ensembles', { token, method: 'POST', body: { name: 'Wind Ensemble', type: 'wind_ensemble' } })
+    ).body;
     const march = await create(token, { title: 'Americans We', composer: 'Henry Fillmore', duration: 180 });
-    const chorale = await create(token, { title: 'Amazing Grace', composer: 'Traditional', arranger: 'Frank Ticheli', duration: 300 });
-    const program = (await local.api('/programs', {
-      token,
-      method: 'POST',
-      body: { title: 'Fall Concert', ensemble_ids: [ensemble.id], performance_date: '2026-10-20' },
-    })).body;
+    const chorale = await create(token, {
+      title: 'Amazing Grace',
+      composer: 'Traditional',
+      arranger: 'Frank Ticheli',
+      duration: 300,
+    });
+    const program = (
+      await local.api('/programs', {
+        token,
+        method: 'POST',
+        body: { title: 'Fall Concert', ensemble_ids: [ensemble.id], performance_date: '2026-10-20' },
+      })
+    ).body;
     for (const id of [march.id, chorale.id, march.id]) {
-      expect((await local.api(`/programs/${program.id}/pieces/${id}`, { token, method: 'POST', body: { ensemble_id: ensemble.id } })).status).toBe(201);
+      expect(
+        (
+          await local.api(`/programs/${program.id}/pieces/${id}`, {
+            token,
+            method: 'POST',
+            body: { ensemble_id: ensemble.id },
+          })
+        ).status,
+      ).toBe(201);
     }
     await local.api(`/programs/${program.id}/pieces/0`, { token, method: 'POST', body: { title: 'A typed-in piece' } });
-    const piece = (await local.api(`/programs/${program.id}`, { token })).body.pieces.find((p: { title: string }) => p.title === 'A typed-in piece');
+    const piece = (await local.api(`/programs/${program.id}`, { token })).body.pieces.find(
+      (p: { title: string }) => p.title === 'A typed-in piece',
+    );
     expect(piece.library_entry_id).toBeNull();
 
-    expect((await local.api(`/programs/${program.id}`, { token, method: 'PATCH', body: { status: 'finalized' } })).status).toBe(200);
+    expect(
+      (await local.api(`/programs/${program.id}`, { token, method: 'PATCH', body: { status: 'finalized' } })).status,
+    ).toBe(200);
     const after = async (id: number) => (await local.api<LibraryEntry>(`/library/entries/${id}`, { token })).body;
     expect(await after(march.id)).toMatchObject({ last_performed: '2026-10-20', times_performed: 1 });
     expect(await after(chorale.id)).toMatchObject({ last_performed: '2026-10-20', times_performed: 1 });
@@ -190,7 +272,13 @@ describe('performance history', () => {
     // finalizing again is no new performance; an earlier concert keeps the later date
     await local.api(`/programs/${program.id}`, { token, method: 'PATCH', body: { status: 'finalized' } });
     expect((await after(march.id)).times_performed).toBe(1);
-    const earlier = (await local.api('/programs', { token, method: 'POST', body: { title: 'Summer Concert', ensemble_ids: [ensemble.id], performance_date: '2026-06-01' } })).body;
+    const earlier = (
+      await local.api('/programs', {
+        token,
+        method: 'POST',
+        body: { title: 'Summer Concert', ensemble_ids: [ensemble.id], performance_date: '2026-06-01' },
+      })
+    ).body;
     await local.api(`/programs/${earlier.id}/pieces/${march.id}`, { token, method: 'POST', body: {} });
     await local.api(`/programs/${earlier.id}`, { token, method: 'PATCH', body: { status: 'finalized' } });
     expect(await after(march.id)).toMatchObject({ last_performed: '2026-10-20', times_performed: 2 });

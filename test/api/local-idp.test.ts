@@ -16,7 +16,12 @@ beforeAll(async () => {
   chmodSync(dataDir, 0o755);
   writeFileSync(join(dataDir, 'accounts.json'), '[]', { mode: 0o644 });
   chmodSync(join(dataDir, 'accounts.json'), 0o644);
-  idp = await startIdentityProvider({ port: 0, appOrigin: 'http://localhost:1', audience: 'https://api.podium.test', dataDir });
+  idp = await startIdentityProvider({
+    port: 0,
+    appOrigin: 'http://localhost:1',
+    audience: 'https://api.podium.test',
+    dataDir,
+  });
   port = Number(new URL(idp.issuer).port);
 });
 afterAll(async () => {
@@ -28,7 +33,13 @@ afterAll(async () => {
 const mint = (host: string) =>
   new Promise<{ status: number; body: { access_token?: string; error?: string } }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/dev/token', method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/dev/token',
+        method: 'POST',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -40,11 +51,14 @@ const mint = (host: string) =>
   });
 
 describe('the token endpoint behind npm run token', () => {
-  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('mints a token for a request addressed to %s:<port>', async (name) => {
-    const answer = await mint(`${name}:${port}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body.access_token).toMatch(/^ey/);
-  });
+  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])(
+    'mints a token for a request addressed to %s:<port>',
+    async (name) => {
+      const answer = await mint(`${name}:${port}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.access_token).toMatch(/^ey/);
+    },
+  );
 
   it.each([
     ['a rebound DNS name', () => `evil.example:${port}`],

@@ -14,7 +14,8 @@ import { REPO_ROOT, startLocalStack, type LocalStack } from '@app/scripts/local/
 // a tiny build, served as `npm start` serves web/dist
 const dist = mkdtempSync(join(tmpdir(), 'podium-dist-'));
 const APP_JS = `console.log(${JSON.stringify('Podium '.repeat(400))});\n`;
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>\n';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>\n';
 const write = (root: string, path: string, text: string) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
@@ -46,24 +47,40 @@ interface RawAnswer {
 /** One HTTP request with nothing added (no automatic decompression, any Host header, a streamed body). */
 function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer | ((req: http.ClientRequest) => void); agent?: http.Agent } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer | ((req: http.ClientRequest) => void);
+    agent?: http.Agent;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      // settled once the request is also fully sent (an early answer can come before that)
-      const settle = () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), reusedSocket: req.reusedSocket });
-      res.on('end', () => (req.closed ? settle() : req.once('close', settle)));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // settled once the request is also fully sent (an early answer can come before that)
+        const settle = () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            reusedSocket: req.reusedSocket,
+          });
+        res.on('end', () => (req.closed ? settle() : req.once('close', settle)));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (typeof options.body === 'function') options.body(req);
     else req.end(options.body);
   });
 }
 
-const json = (answer: RawAnswer) => JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string } };
+const json = (answer: RawAnswer) =>
+  JSON.parse(answer.body.toString('utf8')) as { error: { code: string; message: string } };
 
 /** The headers of `expected` as Node reports them (lower-case names). */
 const expectHeaders = (actual: http.IncomingHttpHeaders, expected: Header[]) => {
@@ -126,7 +143,11 @@ describe('protected routes check the token before the body, as the JWT authorize
     ['no token', {}],
     ['a bad token', { authorization: 'Bearer not-a-token' }],
   ])('refuses a 9 MB body with %s: 401 UNAUTHORIZED', async (_what, headers) => {
-    const answer = await request(picture(), { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: Buffer.alloc(NINE_MB) });
+    const answer = await request(picture(), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(NINE_MB),
+    });
     expect(answer.status).toBe(401);
     expect(json(answer).error.code).toBe('UNAUTHORIZED');
   });
@@ -135,10 +156,14 @@ describe('protected routes check the token before the body, as the JWT authorize
     // one 64 kB chunk of an announced 9 MB, then nothing more until the answer comes: a server
     // that waited for the body would never answer
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(picture(), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': NINE_MB } }, (res) => {
-        resolve(res.statusCode!);
-        req.destroy();
-      });
+      const req = http.request(
+        picture(),
+        { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': NINE_MB } },
+        (res) => {
+          resolve(res.statusCode!);
+          req.destroy();
+        },
+      );
       req.on('error', reject);
       req.write(Buffer.alloc(64 * 1024));
     });
@@ -148,7 +173,12 @@ describe('protected routes check the token before the body, as the JWT authorize
   it('drops the refused body and keeps serving the same connection', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const refused = await request(picture(), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(NINE_MB), agent });
+      const refused = await request(picture(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(NINE_MB),
+        agent,
+      });
       expect(refused.status).toBe(401);
       const next = await request(`${stack.appUrl}/api/health`, { agent });
       expect(next.status).toBe(200);
@@ -160,12 +190,20 @@ describe('protected routes check the token before the body, as the JWT authorize
 
   it('still answers 413 for a signed-in body over 10 MB, announced or streamed', async () => {
     const eleven = Buffer.alloc(11 * 1024 * 1024);
-    const announced = await request(picture(), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: eleven });
+    const announced = await request(picture(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: eleven,
+    });
     expect(announced.status).toBe(413);
     expect(json(announced).error.code).toBe('PAYLOAD_TOO_LARGE');
     const streamed = await request(picture(), {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/octet-stream',
+        'transfer-encoding': 'chunked',
+      },
       body: (req) => {
         for (let i = 0; i < 11; i++) req.write(Buffer.alloc(1024 * 1024));
         req.end();
@@ -182,16 +220,27 @@ describe('request id', () => {
     ['404', '/api/no-such-route', {}, 404],
     ['405', '/api/health', { method: 'DELETE' }, 405],
     ['401', '/api/users/me', {}, 401],
-    ['413', '/api/users/me/profile-picture', { method: 'POST', auth: true, body: Buffer.alloc(10 * 1024 * 1024 + 1) }, 413],
+    [
+      '413',
+      '/api/users/me/profile-picture',
+      { method: 'POST', auth: true, body: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      413,
+    ],
   ] as const)('is in apigw-requestid on a %s', async (_status, path, call, status) => {
     const { method, auth, body } = call as { method?: string; auth?: boolean; body?: Buffer };
-    const answer = await request(`${stack.appUrl}${path}`, { method, body, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+    const answer = await request(`${stack.appUrl}${path}`, {
+      method,
+      body,
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
     expect(answer.status).toBe(status);
     expect(answer.headers['apigw-requestid']).toMatch(/^[A-Za-z0-9+/]{14}[A-Za-z0-9+/=]{2}$/);
   });
 
   it('differs between requests', async () => {
-    const ids = await Promise.all([1, 2, 3].map(async () => (await request(`${stack.appUrl}/api/health`)).headers['apigw-requestid']));
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await request(`${stack.appUrl}/api/health`)).headers['apigw-requestid']),
+    );
     expect(new Set(ids).size).toBe(3);
   });
 });
@@ -262,10 +311,15 @@ describe('adapter over a source tree (the layout rule of @app/shared/layout)', (
   it('the local stack serves exactly the domains whose handler file exists in the repository', async () => {
     for (const domain of domains) {
       // GET routes first; a domain is served when one of its routes reaches a handler (a handler may answer 501 for a route it lacks)
-      const own = routes.filter((r) => r.domain === domain).sort((a, b) => Number(b.method === 'GET') - Number(a.method === 'GET'));
+      const own = routes
+        .filter((r) => r.domain === domain)
+        .sort((a, b) => Number(b.method === 'GET') - Number(a.method === 'GET'));
       let served = false;
       for (const route of own) {
-        const answer = await request(`${stack.appUrl}${route.path.replace(/\{\w+\}/g, '1')}`, { method: route.method, headers: { authorization: `Bearer ${token}` } });
+        const answer = await request(`${stack.appUrl}${route.path.replace(/\{\w+\}/g, '1')}`, {
+          method: route.method,
+          headers: { authorization: `Bearer ${token}` },
+        });
         if (answer.status !== 501) {
           served = true;
           break;
@@ -280,13 +334,16 @@ describe('the built SPA, served as CloudFront serves it', () => {
   const page = (path: string, headers: Record<string, string> = {}) => request(`${stack.appUrl}${path}`, { headers });
   const localHeaders = () => securityHeaders({ connect: [new URL(stack.issuer).origin], hsts: false });
 
-  it.each(['/', '/dashboard', '/programs/12', '/policies/terms-and-conditions'])('answers %s with index.html, revalidated on every visit', async (path) => {
-    const answer = await page(path);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.toString()).toBe(INDEX_HTML);
-  });
+  it.each(['/', '/dashboard', '/programs/12', '/policies/terms-and-conditions'])(
+    'answers %s with index.html, revalidated on every visit',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body.toString()).toBe(INDEX_HTML);
+    },
+  );
 
   it('caches hashed assets for a year and answers a missing file 404 (no fallback for paths with a dot)', async () => {
     const asset = await page('/assets/index-abc123.js');
@@ -329,7 +386,9 @@ describe('the built SPA, served as CloudFront serves it', () => {
       expectHeaders(answer.headers, localHeaders());
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
-    expect(localHeaders().find((h) => h.name === 'Content-Security-Policy')!.value).toContain(`connect-src 'self' ${new URL(stack.issuer).origin};`);
+    expect(localHeaders().find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
+      `connect-src 'self' ${new URL(stack.issuer).origin};`,
+    );
   });
 
   it('sends the same headers but the CSP on /api answers, as CloudFront adds its policy to /api/* too', async () => {
@@ -357,25 +416,34 @@ describe('the local stack', () => {
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-  it.skipIf(!outside)('listens on loopback only: every server refuses connections to another address of this machine', async () => {
-    const ports = [stack.appUrl, stack.issuer, stack.env.DYNAMODB_ENDPOINT!, stack.env.S3_ENDPOINT!, stack.env.SQS_ENDPOINT!].map((u) => Number(new URL(u).port));
-    for (const port of ports) {
-      const loopback = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.destroy();
-          resolve(true);
+  it.skipIf(!outside)(
+    'listens on loopback only: every server refuses connections to another address of this machine',
+    async () => {
+      const ports = [
+        stack.appUrl,
+        stack.issuer,
+        stack.env.DYNAMODB_ENDPOINT!,
+        stack.env.S3_ENDPOINT!,
+        stack.env.SQS_ENDPOINT!,
+      ].map((u) => Number(new URL(u).port));
+      for (const port of ports) {
+        const loopback = await new Promise<boolean>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.destroy();
+            resolve(true);
+          });
+          socket.on('error', () => resolve(false));
         });
-        socket.on('error', () => resolve(false));
-      });
-      expect(loopback, `127.0.0.1:${port}`).toBe(true);
-      const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-        const socket = net.connect(port, outside!, () => {
-          socket.destroy();
-          resolve(undefined);
+        expect(loopback, `127.0.0.1:${port}`).toBe(true);
+        const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+          const socket = net.connect(port, outside!, () => {
+            socket.destroy();
+            resolve(undefined);
+          });
+          socket.on('error', resolve);
         });
-        socket.on('error', resolve);
-      });
-      expect(error?.code, `${outside}:${port}`).toBe('ECONNREFUSED');
-    }
-  });
+        expect(error?.code, `${outside}:${port}`).toBe('ECONNREFUSED');
+      }
+    },
+  );
 });

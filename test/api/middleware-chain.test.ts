@@ -10,19 +10,28 @@ import { useLocalStack } from '../support/local-stack';
  */
 const local = useLocalStack();
 
-const event = (token: string, requestId: string) => ({
-  version: '2.0',
-  routeKey: 'POST /api/billing/checkout',
-  rawPath: '/api/billing/checkout',
-  rawQueryString: '',
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ plan: 'monthly' }),
-  isBase64Encoded: false,
-  requestContext: { requestId, routeKey: 'POST /api/billing/checkout', http: { method: 'POST', path: '/api/billing/checkout' } },
-}) as never;
+const event = (token: string, requestId: string) =>
+  ({
+    version: '2.0',
+    routeKey: 'POST /api/billing/checkout',
+    rawPath: '/api/billing/checkout',
+    rawQueryString: '',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ plan: 'monthly' }),
+    isBase64Encoded: false,
+    requestContext: {
+      requestId,
+      routeKey: 'POST /api/billing/checkout',
+      http: { method: 'POST', path: '/api/billing/checkout' },
+    },
+  }) as never;
 
 const context = (remainingMs: number) =>
-  ({ functionName: 'podium-test', awsRequestId: 'test', getRemainingTimeInMillis: () => remainingMs }) as unknown as Context;
+  ({
+    functionName: 'podium-test',
+    awsRequestId: 'test',
+    getRemainingTimeInMillis: () => remainingMs,
+  }) as unknown as Context;
 
 async function chainWith(handle: () => Promise<never>) {
   const { domainHandler, EARLY_TIMEOUT_MS } = await import('@app/functions/lib/http');
@@ -30,7 +39,11 @@ async function chainWith(handle: () => Promise<never>) {
   // every route of the domain needs a handler; the tests call the checkout route
   const handler = domainHandler(
     'billing',
-    { 'POST /api/billing/checkout': handle, 'GET /api/billing/subscription': handle, 'POST /api/billing/portal': handle },
+    {
+      'POST /api/billing/checkout': handle,
+      'GET /api/billing/subscription': handle,
+      'POST /api/billing/portal': handle,
+    },
     { account: accountMiddleware(), publicRoutes: { 'POST /api/billing/webhook': handle } },
   );
   return { handler, EARLY_TIMEOUT_MS };
@@ -47,7 +60,9 @@ describe('the domain middleware chain', () => {
     const started = Date.now();
     const result = await handler(event(await local.token(), 'req-timeout'), context(EARLY_TIMEOUT_MS + 300));
     expect(result.statusCode).toBe(504);
-    expect(JSON.parse(result.body!)).toEqual({ error: { code: 'TIMEOUT', message: 'This took too long to answer. Please try again.' } });
+    expect(JSON.parse(result.body!)).toEqual({
+      error: { code: 'TIMEOUT', message: 'This took too long to answer. Please try again.' },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -67,8 +82,13 @@ describe('the domain middleware chain', () => {
     vi.restoreAllMocks();
 
     expect(result.statusCode).toBe(500);
-    expect(JSON.parse(result.body!)).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
-    const logged = lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(JSON.parse(result.body!)).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
+    const logged = lines
+      .flatMap((l) => l.split('\n'))
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const errorLine = logged.find((l) => l.level === 'ERROR');
     expect(errorLine).toMatchObject({
       message: 'unhandled error',

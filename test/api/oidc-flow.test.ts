@@ -12,7 +12,10 @@ function browser() {
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -78,7 +81,12 @@ describe('authorization code + PKCE against the local identity provider', () => 
     expect(callback?.searchParams.get('state')).toBe('state-123');
     const code = callback!.searchParams.get('code')!;
 
-    const wrongVerifier = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: base64url(randomBytes(32)) });
+    const wrongVerifier = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: base64url(randomBytes(32)),
+    });
     expect(wrongVerifier.status).toBe(400);
     expect(((await wrongVerifier.json()) as { error: string }).error).toBe('invalid_grant');
 
@@ -92,15 +100,29 @@ describe('authorization code + PKCE against the local identity provider', () => 
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(local.stack.appUrl);
-    const tokens = (await response.json()) as { id_token: string; access_token: string; refresh_token: string; expires_in: number; scope: string };
+    const tokens = (await response.json()) as {
+      id_token: string;
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      scope: string;
+    };
     expect(tokens.refresh_token).toBeTruthy();
     expect(verifier).not.toBe(second.verifier);
 
     const jwks = createRemoteJWKSet(new URL(`${local.stack.issuer}/jwks`));
-    const idToken = await jwtVerify(tokens.id_token, jwks, { issuer: local.stack.issuer, audience: local.stack.clientId, algorithms: ['RS256'] });
+    const idToken = await jwtVerify(tokens.id_token, jwks, {
+      issuer: local.stack.issuer,
+      audience: local.stack.clientId,
+      algorithms: ['RS256'],
+    });
     expect(idToken.payload).toMatchObject({ nonce: 'nonce-456', email: 'demo@example.com', name: 'Alex Rivera' });
     expect(idToken.protectedHeader.alg).toBe('RS256');
-    const accessToken = await jwtVerify(tokens.access_token, jwks, { issuer: local.stack.issuer, audience: local.stack.audience, algorithms: ['RS256'] });
+    const accessToken = await jwtVerify(tokens.access_token, jwks, {
+      issuer: local.stack.issuer,
+      audience: local.stack.audience,
+      algorithms: ['RS256'],
+    });
     expect(accessToken.payload.sub).toBe(idToken.payload.sub);
 
     const me = await local.api('/users/me', { token: tokens.access_token });

@@ -22,7 +22,11 @@ const pictureForm = (data: Buffer, filename: string, type: string) => {
 };
 
 const upload = (token: string, data: Buffer, filename: string, type = 'image/png') =>
-  local.api<UserProfile & { error?: { code: string; message: string } }>('/users/me/profile-picture', { token, method: 'POST', body: pictureForm(data, filename, type) });
+  local.api<UserProfile & { error?: { code: string; message: string } }>('/users/me/profile-picture', {
+    token,
+    method: 'POST',
+    body: pictureForm(data, filename, type),
+  });
 
 /** The picture URL the profile names, loaded from the site as a browser's <img> would. */
 async function loadPicture(token: string): Promise<{ url: string; response: Response; bytes: Buffer }> {
@@ -60,7 +64,11 @@ describe('profile pictures are served as images only', () => {
     // the object rewritten behind the API's back, as a page
     const s3 = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', service: 's3', region: 'us-east-1' });
     const objectUrl = `${local.stack.env.S3_ENDPOINT}/${local.stack.env.PICTURES_BUCKET}${url.split('?')[0]}`;
-    const put = await s3.fetch(objectUrl, { method: 'PUT', body: PNG_WITH_PAGE, headers: { 'content-type': 'text/html' } });
+    const put = await s3.fetch(objectUrl, {
+      method: 'PUT',
+      body: PNG_WITH_PAGE,
+      headers: { 'content-type': 'text/html' },
+    });
     expect(put.status).toBe(200);
     expect((await s3.fetch(objectUrl)).headers.get('content-type')).toBe('text/html');
 

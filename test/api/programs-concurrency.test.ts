@@ -4,15 +4,31 @@ import { useLocalStack } from '../support/local-stack';
 
 const local = useLocalStack();
 
-interface Piece { id: number; title: string; order: number; ensemble_id: number | null }
+interface Piece {
+  id: number;
+  title: string;
+  order: number;
+  ensemble_id: number | null;
+}
 
 describe('concurrent changes to one program', () => {
   it('keeps every successful add, reorder and remove: no piece lost or duplicated', async () => {
     const token = await local.token('concurrency@example.com');
-    const band = (await local.api('/ensembles', { token, method: 'POST', body: { name: 'Band', type: 'concert_band' } })).body.id;
-    const jazz = (await local.api('/ensembles', { token, method: 'POST', body: { name: 'Jazz', type: 'jazz_band' } })).body.id;
-    const initial = Array.from({ length: 10 }, (_, i) => ({ title: `Initial ${i}`, duration: 60 + i, ensemble_id: i % 2 ? band : jazz }));
-    const created = await local.api('/programs', { token, method: 'POST', body: { title: 'Busy', ensemble_ids: [band, jazz], pieces: initial } });
+    const band = (
+      await local.api('/ensembles', { token, method: 'POST', body: { name: 'Band', type: 'concert_band' } })
+    ).body.id;
+    const jazz = (await local.api('/ensembles', { token, method: 'POST', body: { name: 'Jazz', type: 'jazz_band' } }))
+      .body.id;
+    const initial = Array.from({ length: 10 }, (_, i) => ({
+      title: `Initial ${i}`,
+      duration: 60 + i,
+      ensemble_id: i % 2 ? band : jazz,
+    }));
+    const created = await local.api('/programs', {
+      token,
+      method: 'POST',
+      body: { title: 'Busy', ensemble_ids: [band, jazz], pieces: initial },
+    });
     expect(created.status).toBe(201);
     const program = created.body;
     const ids: number[] = program.pieces.map((p: Piece) => p.id);
@@ -20,9 +36,28 @@ describe('concurrent changes to one program', () => {
     const kept = ids.slice(5);
 
     // 10 adds, 5 removes, 5 reorders of the pieces nobody removes, all at once
-    const adds = Array.from({ length: 10 }, (_, i) => ({ kind: 'add' as const, title: `Added ${i}`, call: local.api(`/programs/${program.id}/pieces/0`, { token, method: 'POST', body: { title: `Added ${i}`, duration: 100 + i, ensemble_id: i % 3 === 0 ? null : band } }) }));
-    const removes = toRemove.map((id) => ({ kind: 'remove' as const, id, call: local.api(`/programs/${program.id}/pieces/${id}`, { token, method: 'DELETE' }) }));
-    const reorders = Array.from({ length: 5 }, (_, i) => ({ kind: 'reorder' as const, call: local.api(`/programs/${program.id}/pieces/reorder`, { token, method: 'PUT', body: { piece_ids: i % 2 ? [...kept].reverse() : kept } }) }));
+    const adds = Array.from({ length: 10 }, (_, i) => ({
+      kind: 'add' as const,
+      title: `Added ${i}`,
+      call: local.api(`/programs/${program.id}/pieces/0`, {
+        token,
+        method: 'POST',
+        body: { title: `Added ${i}`, duration: 100 + i, ensemble_id: i % 3 === 0 ? null : band },
+      }),
+    }));
+    const removes = toRemove.map((id) => ({
+      kind: 'remove' as const,
+      id,
+      call: local.api(`/programs/${program.id}/pieces/${id}`, { token, method: 'DELETE' }),
+    }));
+    const reorders = Array.from({ length: 5 }, (_, i) => ({
+      kind: 'reorder' as const,
+      call: local.api(`/programs/${program.id}/pieces/reorder`, {
+        token,
+        method: 'PUT',
+        body: { piece_ids: i % 2 ? [...kept].reverse() : kept },
+      }),
+    }));
     const calls = [adds[0]!, ...removes, ...reorders, ...adds.slice(1)];
     const answers = await Promise.all(calls.map(async (c) => ({ ...c, answer: await c.call })));
 
@@ -30,8 +65,12 @@ describe('concurrent changes to one program', () => {
     const conflicts = answers.filter((a) => a.answer.status === 409);
     for (const { answer } of conflicts) expect(answer.body.error.code).toBe('CONFLICT');
 
-    const addedTitles = answers.filter((a) => a.kind === 'add' && a.answer.status === 201).map((a) => (a as { title: string }).title);
-    const removedIds = answers.filter((a) => a.kind === 'remove' && a.answer.status === 200).map((a) => (a as { id: number }).id);
+    const addedTitles = answers
+      .filter((a) => a.kind === 'add' && a.answer.status === 201)
+      .map((a) => (a as { title: string }).title);
+    const removedIds = answers
+      .filter((a) => a.kind === 'remove' && a.answer.status === 200)
+      .map((a) => (a as { id: number }).id);
 
     const final = (await local.api(`/programs/${program.id}`, { token })).body;
     const expectedTitles = [
@@ -51,9 +90,18 @@ describe('concurrent changes to one program', () => {
     // write (group commit), so there are at least one and at most as many writes as changes
     const { db, tableName } = await import('@app/functions/lib/db');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const item = (await db.send(new GetCommand({ TableName: tableName, Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `PROGRAM#${program.id}` } }))).Item!;
+    const item = (
+      await db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `PROGRAM#${program.id}` },
+        }),
+      )
+    ).Item!;
     expect(item.version).toBeGreaterThan(1);
     expect(item.version).toBeLessThanOrEqual(1 + answers.length - conflicts.length);
-    console.log(`concurrency: ${answers.length} calls, ${conflicts.length} answered 409, ${addedTitles.length} adds and ${removedIds.length} removes applied, ${final.pieces.length} pieces at the end`);
+    console.log(
+      `concurrency: ${answers.length} calls, ${conflicts.length} answered 409, ${addedTitles.length} adds and ${removedIds.length} removes applied, ${final.pieces.length} pieces at the end`,
+    );
   });
 });

@@ -4,13 +4,43 @@ import { useLocalStack } from '../support/local-stack';
 const local = useLocalStack();
 
 const PROGRAM_FIELDS = [
-  'created_at', 'date', 'formatted_duration', 'id', 'is_half_concert', 'name', 'notes', 'performance_date', 'performance_time',
-  'pieces', 'program_ensembles', 'status', 'target_duration', 'title', 'total_duration', 'updated_at', 'venue',
+  'created_at',
+  'date',
+  'formatted_duration',
+  'id',
+  'is_half_concert',
+  'name',
+  'notes',
+  'performance_date',
+  'performance_time',
+  'pieces',
+  'program_ensembles',
+  'status',
+  'target_duration',
+  'title',
+  'total_duration',
+  'updated_at',
+  'venue',
 ];
-const PIECE_FIELDS = ['arranger', 'composer', 'duration', 'ensemble_id', 'id', 'library_entry_id', 'notes', 'order', 'title'];
+const PIECE_FIELDS = [
+  'arranger',
+  'composer',
+  'duration',
+  'ensemble_id',
+  'id',
+  'library_entry_id',
+  'notes',
+  'order',
+  'title',
+];
 const INVALID_IDS = ['abc', '-1', '0', '1e9999', '99999999999999999999'];
 
-interface Piece { id: number; title: string; order: number; ensemble_id: number | null }
+interface Piece {
+  id: number;
+  title: string;
+  order: number;
+  ensemble_id: number | null;
+}
 
 const ensemble = async (token: string, name: string, type = 'concert_band') => {
   const answer = await local.api('/ensembles', { token, method: 'POST', body: { name, type } });
@@ -51,9 +81,29 @@ describe('creating programs', () => {
     const { program, band, jazz } = await setup('create@example.com');
     expect(Object.keys(program).sort()).toEqual(PROGRAM_FIELDS);
     for (const piece of program.pieces) expect(Object.keys(piece).sort()).toEqual(PIECE_FIELDS);
-    expect(program).toMatchObject({ title: 'Spring Concert', name: 'Spring Concert', status: 'in_progress', date: null, is_half_concert: false, total_duration: 1965, formatted_duration: '32:45' });
-    expect(titles(program)).toEqual(['Adagio for Strings', 'Shenandoah', 'First Suite in E-flat', 'Cantaloupe Island', "Take the 'A' Train"]);
-    expect(program.pieces.map((p: Piece) => [p.order, p.ensemble_id])).toEqual([[1, null], [2, band], [3, band], [4, jazz], [5, jazz]]);
+    expect(program).toMatchObject({
+      title: 'Spring Concert',
+      name: 'Spring Concert',
+      status: 'in_progress',
+      date: null,
+      is_half_concert: false,
+      total_duration: 1965,
+      formatted_duration: '32:45',
+    });
+    expect(titles(program)).toEqual([
+      'Adagio for Strings',
+      'Shenandoah',
+      'First Suite in E-flat',
+      'Cantaloupe Island',
+      "Take the 'A' Train",
+    ]);
+    expect(program.pieces.map((p: Piece) => [p.order, p.ensemble_id])).toEqual([
+      [1, null],
+      [2, band],
+      [3, band],
+      [4, jazz],
+      [5, jazz],
+    ]);
     expect(program.program_ensembles).toEqual([
       { ensemble_id: band, order: 1, name: 'Band', type: 'concert_band' },
       { ensemble_id: jazz, order: 2, name: 'Jazz', type: 'jazz_band' },
@@ -67,10 +117,32 @@ describe('creating programs', () => {
     const created = await local.api('/programs', {
       token,
       method: 'POST',
-      body: { name: ' Fall Concert ', ensemble_ids: [band], date: '2027-10-21', performance_time: '18:30:00', venue: '', is_half_concert: true, target_duration: '90', notes: '  ' },
+      body: {
+        name: ' Fall Concert ',
+        ensemble_ids: [band],
+        date: '2027-10-21',
+        performance_time: '18:30:00',
+        venue: '',
+        is_half_concert: true,
+        target_duration: '90',
+        notes: '  ',
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Fall Concert', name: 'Fall Concert', date: '2027-10-21', performance_date: '2027-10-21', performance_time: '18:30', venue: null, is_half_concert: true, target_duration: 90, notes: null, pieces: [], total_duration: 0, formatted_duration: '0:00' });
+    expect(created.body).toMatchObject({
+      title: 'Fall Concert',
+      name: 'Fall Concert',
+      date: '2027-10-21',
+      performance_date: '2027-10-21',
+      performance_time: '18:30',
+      venue: null,
+      is_half_concert: true,
+      target_duration: 90,
+      notes: null,
+      pieces: [],
+      total_duration: 0,
+      formatted_duration: '0:00',
+    });
     const read = await local.api(`/programs/${created.body.id}`, { token });
     expect(read.body).toEqual(created.body);
   });
@@ -79,12 +151,21 @@ describe('creating programs', () => {
     [{}, 'Program name is required. Please select at least one ensemble'],
     [{ name: '   ', ensemble_ids: [] }, 'Program name is required. Please select at least one ensemble'],
     [{ title: '', name: '' }, 'Program name is required. Please select at least one ensemble'],
-    [{ title: 'X', ensemble_ids: 'BAND', target_duration: 'ninety' }, 'ensemble_ids must be a list of ensemble ids. Target duration must be a number'],
+    [
+      { title: 'X', ensemble_ids: 'BAND', target_duration: 'ninety' },
+      'ensemble_ids must be a list of ensemble ids. Target duration must be a number',
+    ],
     [{ title: 'X', ENSEMBLES: true }, 'Please select at least one ensemble. Unknown field: ENSEMBLES'],
     [{ title: 'X', ensemble_ids: [1], target_duration: 'ninety' }, 'Target duration must be a number'],
     [{ title: 'X', ensemble_ids: [1], target_duration: 90.5 }, 'Target duration must be a whole number of minutes'],
-    [{ title: 'X', ensemble_ids: [1], performance_date: '2027-02-30' }, 'Performance date must be a real date in the form YYYY-MM-DD'],
-    [{ title: 'X', ensemble_ids: [1], performance_date: '05/13/2027' }, 'Performance date must be a real date in the form YYYY-MM-DD'],
+    [
+      { title: 'X', ensemble_ids: [1], performance_date: '2027-02-30' },
+      'Performance date must be a real date in the form YYYY-MM-DD',
+    ],
+    [
+      { title: 'X', ensemble_ids: [1], performance_date: '05/13/2027' },
+      'Performance date must be a real date in the form YYYY-MM-DD',
+    ],
     [{ title: 'X', ensemble_ids: [1], performance_time: '25:00' }, 'Performance time must be a time in the form HH:MM'],
     [{ title: 'X', ensemble_ids: [1, 1] }, 'ensemble_ids must not list an ensemble twice'],
     [{ title: 'X', ensemble_ids: [1], status: 'finalized' }, 'Unknown field: status'],
@@ -108,9 +189,18 @@ describe('creating programs', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toMatch(/^Ensembles? not found: /);
     }
-    const outside = await local.api('/programs', { token, method: 'POST', body: { title: 'X', ensemble_ids: [band], pieces: [{ title: 'Y', ensemble_id: jazz }] } });
+    const outside = await local.api('/programs', {
+      token,
+      method: 'POST',
+      body: { title: 'X', ensemble_ids: [band], pieces: [{ title: 'Y', ensemble_id: jazz }] },
+    });
     expect(outside.status).toBe(400);
-    const malformed = await local.api('/programs', { token, method: 'POST', body: '{"title": "X",', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api('/programs', {
+      token,
+      method: 'POST',
+      body: '{"title": "X",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect((await local.api('/programs', { token })).body).toEqual([]);
   });
@@ -129,14 +219,22 @@ describe('listing programs', () => {
     await make('Newer undated');
     const all = await local.api('/programs', { token });
     expect(all.status).toBe(200);
-    expect(all.body.map((p: { title: string }) => p.title)).toEqual(['May evening', 'May afternoon', 'December', 'Newer undated', 'Older undated']);
+    expect(all.body.map((p: { title: string }) => p.title)).toEqual([
+      'May evening',
+      'May afternoon',
+      'December',
+      'Newer undated',
+      'Older undated',
+    ]);
     for (const p of all.body) expect(Object.keys(p).sort()).toEqual(PROGRAM_FIELDS);
 
     await local.api(`/programs/${older.id}`, { token, method: 'PATCH', body: { status: 'finalized' } });
     const inProgress = (await local.api('/programs?status=in_progress', { token })).body;
     expect(inProgress.map((p: { title: string }) => p.title)).not.toContain('Older undated');
     expect(inProgress).toHaveLength(4);
-    expect((await local.api('/programs?status=finalized', { token })).body.map((p: { title: string }) => p.title)).toEqual(['Older undated']);
+    expect(
+      (await local.api('/programs?status=finalized', { token })).body.map((p: { title: string }) => p.title),
+    ).toEqual(['Older undated']);
     expect((await local.api('/programs?status=all', { token })).body).toHaveLength(5);
     expect((await local.api('/programs?status=done', { token })).status).toBe(400);
   });
@@ -151,16 +249,40 @@ describe('updating programs', () => {
     expect(renamed.body).toMatchObject({ title: 'Spring Gala', name: 'Spring Gala' });
     expect(renamed.body.pieces).toEqual(program.pieces);
 
-    const dated = await local.api(path, { token, method: 'PATCH', body: { performance_date: '2028-02-29', performance_time: '19:30:00' } });
+    const dated = await local.api(path, {
+      token,
+      method: 'PATCH',
+      body: { performance_date: '2028-02-29', performance_time: '19:30:00' },
+    });
     expect(dated.body).toMatchObject({ performance_date: '2028-02-29', date: '2028-02-29', performance_time: '19:30' });
 
-    const others = await local.api(path, { token, method: 'PATCH', body: { venue: 'Main Hall', is_half_concert: true, target_duration: 60, notes: 'Doors 6:30' } });
-    expect(others.body).toMatchObject({ venue: 'Main Hall', is_half_concert: true, target_duration: 60, notes: 'Doors 6:30', title: 'Spring Gala', performance_time: '19:30' });
+    const others = await local.api(path, {
+      token,
+      method: 'PATCH',
+      body: { venue: 'Main Hall', is_half_concert: true, target_duration: 60, notes: 'Doors 6:30' },
+    });
+    expect(others.body).toMatchObject({
+      venue: 'Main Hall',
+      is_half_concert: true,
+      target_duration: 60,
+      notes: 'Doors 6:30',
+      title: 'Spring Gala',
+      performance_time: '19:30',
+    });
 
     const finalized = await local.api(path, { token, method: 'PATCH', body: { status: 'finalized' } });
     expect(finalized.body.status).toBe('finalized');
-    const cleared = await local.api(path, { token, method: 'PATCH', body: { venue: '', target_duration: null, performance_time: '' } });
-    expect(cleared.body).toMatchObject({ venue: null, target_duration: null, performance_time: null, status: 'finalized' });
+    const cleared = await local.api(path, {
+      token,
+      method: 'PATCH',
+      body: { venue: '', target_duration: null, performance_time: '' },
+    });
+    expect(cleared.body).toMatchObject({
+      venue: null,
+      target_duration: null,
+      performance_time: null,
+      status: 'finalized',
+    });
     expect((await local.api(path, { token })).body).toEqual(cleared.body);
   });
 
@@ -181,7 +303,12 @@ describe('updating programs', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
-    const malformed = await local.api(path, { token, method: 'PATCH', body: '{"title": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api(path, {
+      token,
+      method: 'PATCH',
+      body: '{"title": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect((await local.api(path, { token })).body).toEqual(program);
   });
@@ -198,10 +325,22 @@ describe('updating programs', () => {
 describe('duplicating programs', () => {
   it('copies a program with new piece ids and status in_progress', async () => {
     const { token, program } = await setup('duplicate@example.com');
-    await local.api(`/programs/${program.id}`, { token, method: 'PATCH', body: { status: 'finalized', venue: 'Main Hall' } });
-    const copy = await local.api(`/programs/${program.id}/duplicate?new_title=${encodeURIComponent('Spring Concert (encore)')}`, { token, method: 'POST' });
+    await local.api(`/programs/${program.id}`, {
+      token,
+      method: 'PATCH',
+      body: { status: 'finalized', venue: 'Main Hall' },
+    });
+    const copy = await local.api(
+      `/programs/${program.id}/duplicate?new_title=${encodeURIComponent('Spring Concert (encore)')}`,
+      { token, method: 'POST' },
+    );
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ title: 'Spring Concert (encore)', status: 'in_progress', venue: 'Main Hall', total_duration: program.total_duration });
+    expect(copy.body).toMatchObject({
+      title: 'Spring Concert (encore)',
+      status: 'in_progress',
+      venue: 'Main Hall',
+      total_duration: program.total_duration,
+    });
     expect(copy.body.id).not.toBe(program.id);
     expect(copy.body.program_ensembles).toEqual(program.program_ensembles);
     const strip = (p: Piece) => ({ ...p, id: 0 });
@@ -225,16 +364,42 @@ describe('pieces', () => {
     const added = await local.api(`/programs/${program.id}/pieces/0`, {
       token,
       method: 'POST',
-      body: { title: 'The Stars and Stripes Forever', composer: 'John Philip Sousa', arranger: '', duration: 210, ensemble_id: String(band), notes: 'National march of the United States' },
+      body: {
+        title: 'The Stars and Stripes Forever',
+        composer: 'John Philip Sousa',
+        arranger: '',
+        duration: 210,
+        ensemble_id: String(band),
+        notes: 'National march of the United States',
+      },
     });
     expect(added.status).toBe(201);
     expect(Object.keys(added.body).sort()).toEqual(['new_piece', 'program']);
-    expect(added.body.new_piece).toMatchObject({ title: 'The Stars and Stripes Forever', composer: 'John Philip Sousa', arranger: null, duration: 210, ensemble_id: band, order: 4, library_entry_id: null });
-    expect(titles(added.body.program)).toEqual(['Adagio for Strings', 'Shenandoah', 'First Suite in E-flat', 'The Stars and Stripes Forever', 'Cantaloupe Island', "Take the 'A' Train"]);
+    expect(added.body.new_piece).toMatchObject({
+      title: 'The Stars and Stripes Forever',
+      composer: 'John Philip Sousa',
+      arranger: null,
+      duration: 210,
+      ensemble_id: band,
+      order: 4,
+      library_entry_id: null,
+    });
+    expect(titles(added.body.program)).toEqual([
+      'Adagio for Strings',
+      'Shenandoah',
+      'First Suite in E-flat',
+      'The Stars and Stripes Forever',
+      'Cantaloupe Island',
+      "Take the 'A' Train",
+    ]);
     expect(added.body.program.pieces.map((p: Piece) => p.order)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(added.body.program.total_duration).toBe(program.total_duration + 210);
 
-    const unassigned = await local.api(`/programs/${program.id}/pieces/0`, { token, method: 'POST', body: { title: 'Lincolnshire Posy', composer: 'Percy Grainger' } });
+    const unassigned = await local.api(`/programs/${program.id}/pieces/0`, {
+      token,
+      method: 'POST',
+      body: { title: 'Lincolnshire Posy', composer: 'Percy Grainger' },
+    });
     expect(unassigned.body.new_piece).toMatchObject({ ensemble_id: null, order: 2, duration: 0 });
   });
 
@@ -243,16 +408,36 @@ describe('pieces', () => {
     const entry = await local.api('/library/entries', {
       token,
       method: 'POST',
-      body: { title: 'Cantaloupe Island', composer: 'Herbie Hancock', duration: 330, program_notes: 'From Empyrean Isles (1964)' },
+      body: {
+        title: 'Cantaloupe Island',
+        composer: 'Herbie Hancock',
+        duration: 330,
+        program_notes: 'From Empyrean Isles (1964)',
+      },
     });
     expect(entry.status).toBe(201);
     const id = entry.body.id as number;
-    const added = await local.api(`/programs/${program.id}/pieces/${id}`, { token, method: 'POST', body: { ensemble_id: jazz, duration: 300 } });
+    const added = await local.api(`/programs/${program.id}/pieces/${id}`, {
+      token,
+      method: 'POST',
+      body: { ensemble_id: jazz, duration: 300 },
+    });
     expect(added.status).toBe(201);
-    expect(added.body.new_piece).toMatchObject({ title: 'Cantaloupe Island', composer: 'Herbie Hancock', duration: 300, notes: 'From Empyrean Isles (1964)', library_entry_id: id, ensemble_id: jazz });
+    expect(added.body.new_piece).toMatchObject({
+      title: 'Cantaloupe Island',
+      composer: 'Herbie Hancock',
+      duration: 300,
+      notes: 'From Empyrean Isles (1964)',
+      library_entry_id: id,
+      ensemble_id: jazz,
+    });
     const missing = await local.api(`/programs/${program.id}/pieces/${id + 1}`, { token, method: 'POST', body: {} });
     expect(missing.status).toBe(404);
-    const foreign = await local.api(`/programs/${program.id}/pieces/${id}`, { token: await local.token('library-other@example.com'), method: 'POST', body: {} });
+    const foreign = await local.api(`/programs/${program.id}/pieces/${id}`, {
+      token: await local.token('library-other@example.com'),
+      method: 'POST',
+      body: {},
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -273,7 +458,10 @@ describe('pieces', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
-    expect((await local.api(path, { token, method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await local.api(path, { token, method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect((await local.api(`/programs/${program.id}`, { token })).body).toEqual(program);
   });
 
@@ -283,11 +471,27 @@ describe('pieces', () => {
     const path = `/programs/${program.id}/pieces/${adagio}`;
     const moved = await local.api(path, { token, method: 'PATCH', body: { ensemble_id: String(band) } });
     expect(moved.status).toBe(200);
-    expect(titles(moved.body)).toEqual(['Shenandoah', 'First Suite in E-flat', 'Adagio for Strings', 'Cantaloupe Island', "Take the 'A' Train"]);
+    expect(titles(moved.body)).toEqual([
+      'Shenandoah',
+      'First Suite in E-flat',
+      'Adagio for Strings',
+      'Cantaloupe Island',
+      "Take the 'A' Train",
+    ]);
     expect(moved.body.pieces.find((p: Piece) => p.id === adagio)).toMatchObject({ ensemble_id: band, order: 3 });
 
-    const edited = await local.api(path, { token, method: 'PATCH', body: { title: 'Adagio for Strings, Op. 11', duration: 470, notes: 'Arranged 1936', arranger: null } });
-    expect(edited.body.pieces.find((p: Piece) => p.id === adagio)).toMatchObject({ title: 'Adagio for Strings, Op. 11', duration: 470, notes: 'Arranged 1936', ensemble_id: band, order: 3 });
+    const edited = await local.api(path, {
+      token,
+      method: 'PATCH',
+      body: { title: 'Adagio for Strings, Op. 11', duration: 470, notes: 'Arranged 1936', arranger: null },
+    });
+    expect(edited.body.pieces.find((p: Piece) => p.id === adagio)).toMatchObject({
+      title: 'Adagio for Strings, Op. 11',
+      duration: 470,
+      notes: 'Arranged 1936',
+      ensemble_id: band,
+      order: 3,
+    });
 
     const toJazz = await local.api(path, { token, method: 'PATCH', body: { ensemble_id: jazz } });
     expect(titles(toJazz.body).slice(-1)).toEqual(['Adagio for Strings, Op. 11']);
@@ -297,7 +501,10 @@ describe('pieces', () => {
     for (const body of [{ ensemble_id: 999 }, { title: '' }, { id: 5 }]) {
       expect((await local.api(path, { token, method: 'PATCH', body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await local.api(`/programs/${program.id}/pieces/12345`, { token, method: 'PATCH', body: { title: 'X' } })).status).toBe(404);
+    expect(
+      (await local.api(`/programs/${program.id}/pieces/12345`, { token, method: 'PATCH', body: { title: 'X' } }))
+        .status,
+    ).toBe(404);
 
     const removed = await local.api(path, { token, method: 'DELETE' });
     expect(removed.status).toBe(200);
@@ -312,7 +519,11 @@ describe('reordering', () => {
     const { token, program } = await setup('reorder@example.com');
     const path = `/programs/${program.id}/pieces/reorder`;
     const [adagio, shenandoah, suite, cantaloupe, aTrain] = program.pieces.map((p: Piece) => p.id);
-    const all = await local.api(path, { token, method: 'PUT', body: { piece_ids: [adagio, suite, shenandoah, aTrain, cantaloupe] } });
+    const all = await local.api(path, {
+      token,
+      method: 'PUT',
+      body: { piece_ids: [adagio, suite, shenandoah, aTrain, cantaloupe] },
+    });
     expect(all.status).toBe(200);
     expect(all.body.pieces.map((p: Piece) => p.id)).toEqual([adagio, suite, shenandoah, aTrain, cantaloupe]);
     expect(all.body.pieces.map((p: Piece) => p.order)).toEqual([1, 2, 3, 4, 5]);
@@ -348,7 +559,13 @@ describe('reordering', () => {
       { ensemble_id: jazz, order: 1, name: 'Jazz', type: 'jazz_band' },
       { ensemble_id: band, order: 2, name: 'Band', type: 'concert_band' },
     ]);
-    expect(titles(swapped.body)).toEqual(['Adagio for Strings', 'Cantaloupe Island', "Take the 'A' Train", 'Shenandoah', 'First Suite in E-flat']);
+    expect(titles(swapped.body)).toEqual([
+      'Adagio for Strings',
+      'Cantaloupe Island',
+      "Take the 'A' Train",
+      'Shenandoah',
+      'First Suite in E-flat',
+    ]);
     for (const [body, message] of [
       [{ ensemble_ids: [] }, 'Cannot reorder with empty ensemble list'],
       [{ ensemble_ids: [jazz] }, "ensemble_ids must list exactly the program's ensembles, each once"],
@@ -359,7 +576,11 @@ describe('reordering', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
-    expect((await local.api(`/programs/${program.id}`, { token })).body.program_ensembles.map((e: { ensemble_id: number }) => e.ensemble_id)).toEqual([jazz, band]);
+    expect(
+      (await local.api(`/programs/${program.id}`, { token })).body.program_ensembles.map(
+        (e: { ensemble_id: number }) => e.ensemble_id,
+      ),
+    ).toEqual([jazz, band]);
   });
 
   it('updates the ensembles: removed ones unassign their pieces, new ones are appended, unknown ones are refused', async () => {
@@ -391,23 +612,28 @@ describe('reordering', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(message);
     }
-    expect((await local.api(`/programs/${program.id}`, { token })).body.program_ensembles.map((e: { ensemble_id: number }) => e.ensemble_id)).toEqual([band, strings]);
+    expect(
+      (await local.api(`/programs/${program.id}`, { token })).body.program_ensembles.map(
+        (e: { ensemble_id: number }) => e.ensemble_id,
+      ),
+    ).toEqual([band, strings]);
   });
 });
 
 describe('isolation and ids', () => {
-  const routes = (id: string, piece: string) => [
-    ['GET', `/programs/${id}`, undefined],
-    ['PATCH', `/programs/${id}`, { title: 'Stolen' }],
-    ['POST', `/programs/${id}/duplicate?new_title=Stolen`, undefined],
-    ['POST', `/programs/${id}/pieces/0`, { title: 'Stolen' }],
-    ['PATCH', `/programs/${id}/pieces/${piece}`, { title: 'Stolen' }],
-    ['DELETE', `/programs/${id}/pieces/${piece}`, undefined],
-    ['PUT', `/programs/${id}/pieces/reorder`, { piece_ids: [Number(piece) || 1] }],
-    ['PUT', `/programs/${id}/ensembles/reorder`, { ensemble_ids: [1] }],
-    ['PATCH', `/programs/${id}/ensembles`, { ensemble_ids: [1] }],
-    ['DELETE', `/programs/${id}`, undefined],
-  ] as const;
+  const routes = (id: string, piece: string) =>
+    [
+      ['GET', `/programs/${id}`, undefined],
+      ['PATCH', `/programs/${id}`, { title: 'Stolen' }],
+      ['POST', `/programs/${id}/duplicate?new_title=Stolen`, undefined],
+      ['POST', `/programs/${id}/pieces/0`, { title: 'Stolen' }],
+      ['PATCH', `/programs/${id}/pieces/${piece}`, { title: 'Stolen' }],
+      ['DELETE', `/programs/${id}/pieces/${piece}`, undefined],
+      ['PUT', `/programs/${id}/pieces/reorder`, { piece_ids: [Number(piece) || 1] }],
+      ['PUT', `/programs/${id}/ensembles/reorder`, { ensemble_ids: [1] }],
+      ['PATCH', `/programs/${id}/ensembles`, { ensemble_ids: [1] }],
+      ['DELETE', `/programs/${id}`, undefined],
+    ] as const;
 
   it("answers 404 with no data for another user's program on every route, and changes nothing", async () => {
     const { token, program } = await setup('isolation-owner@example.com');
@@ -424,7 +650,12 @@ describe('isolation and ids', () => {
 
   it.each(INVALID_IDS)('answers 400 or 404, never 500, for the id %s on every route', async (bad) => {
     const { token, program } = await setup(`ids-${bad.replace(/\W/g, '_')}@example.com`);
-    for (const [method, path, body] of [...routes(bad, '1'), ...routes(String(program.id), bad).filter(([m, p]) => p.includes(`/pieces/${bad}`) && !(m === 'POST' && bad === '0'))]) {
+    for (const [method, path, body] of [
+      ...routes(bad, '1'),
+      ...routes(String(program.id), bad).filter(
+        ([m, p]) => p.includes(`/pieces/${bad}`) && !(m === 'POST' && bad === '0'),
+      ),
+    ]) {
       const answer = await local.api(path, { token, method, body });
       expect([400, 404], `${method} ${path} → ${answer.status}`).toContain(answer.status);
     }

@@ -21,7 +21,9 @@ const until = async (check: () => boolean, timeoutMs: number) => {
 describe('local SQS poller', () => {
   it('hands batches to the worker as an SQSEvent, deletes successes and redrives repeated failures to the DLQ', async () => {
     const client = localSqsClient(sqs.endpoint);
-    const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: sqs.queueUrl, AttributeNames: ['QueueArn'] }));
+    const { Attributes } = await client.send(
+      new GetQueueAttributesCommand({ QueueUrl: sqs.queueUrl, AttributeNames: ['QueueArn'] }),
+    );
     const seen: string[] = [];
     const events: SQSEvent[] = [];
     const poller = startSqsPoller({
@@ -32,7 +34,11 @@ describe('local SQS poller', () => {
       handler: async (event) => {
         events.push(event);
         seen.push(...event.Records.map((r) => r.body));
-        return { batchItemFailures: event.Records.filter((r) => r.body === 'poison').map((r) => ({ itemIdentifier: r.messageId })) };
+        return {
+          batchItemFailures: event.Records.filter((r) => r.body === 'poison').map((r) => ({
+            itemIdentifier: r.messageId,
+          })),
+        };
       },
     });
     await client.send(
@@ -49,7 +55,9 @@ describe('local SQS poller', () => {
     expect(seen.filter((b) => b === 'a')).toHaveLength(1);
     expect(seen.filter((b) => b === 'b')).toHaveLength(1);
     expect(seen.filter((b) => b === 'poison')).toHaveLength(MAX_RECEIVE_COUNT);
-    const dead = await client.send(new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    const dead = await client.send(
+      new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+    );
     expect(dead.Messages?.map((m) => m.Body)).toEqual(['poison']);
   });
 });

@@ -25,12 +25,27 @@ describe('terms update, not yet required', () => {
     });
 
     // the soft dialog needs either agreement: ticking only the updated one is enough
-    const accepted = await local.api('/users/me/accept-terms', { token, method: 'POST', body: { terms_accepted: true, privacy_policy_accepted: false } });
+    const accepted = await local.api('/users/me/accept-terms', {
+      token,
+      method: 'POST',
+      body: { terms_accepted: true, privacy_policy_accepted: false },
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ needs_acceptance: false, update_available: false, accepted_terms_version: '2.0', accepted_privacy_policy_version: '1.0' });
+    expect(accepted.body).toMatchObject({
+      needs_acceptance: false,
+      update_available: false,
+      accepted_terms_version: '2.0',
+      accepted_privacy_policy_version: '1.0',
+    });
 
-    expect((await local.api('/users/me/terms-status', { token })).body).toMatchObject({ needs_acceptance: false, update_available: false });
-    expect((await local.api('/users/me', { token })).body).toMatchObject({ terms_version: '2.0', privacy_policy_version: '1.0' });
+    expect((await local.api('/users/me/terms-status', { token })).body).toMatchObject({
+      needs_acceptance: false,
+      update_available: false,
+    });
+    expect((await local.api('/users/me', { token })).body).toMatchObject({
+      terms_version: '2.0',
+      privacy_policy_version: '1.0',
+    });
   });
 
   it('refuses, with 409 and the current versions, an acceptance of versions that are no longer current, and records nothing', async () => {
@@ -38,35 +53,67 @@ describe('terms update, not yet required', () => {
     const stale = await local.api('/users/me/accept-terms', {
       token,
       method: 'POST',
-      body: { terms_accepted: true, privacy_policy_accepted: true, terms_version: '1.0', privacy_policy_version: '1.0' },
+      body: {
+        terms_accepted: true,
+        privacy_policy_accepted: true,
+        terms_version: '1.0',
+        privacy_policy_version: '1.0',
+      },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({
       code: 'CONFLICT',
-      message: 'Since this page was opened, the Terms and Conditions (now version 2.0) changed. Reload the page to read and accept the current version.',
+      message:
+        'Since this page was opened, the Terms and Conditions (now version 2.0) changed. Reload the page to read and accept the current version.',
       details: { current_terms_version: '2.0', current_privacy_version: '1.0' },
     });
-    expect((await local.api('/users/me', { token })).body).toMatchObject({ terms_accepted: false, privacy_policy_accepted: false, terms_version: null });
+    expect((await local.api('/users/me', { token })).body).toMatchObject({
+      terms_accepted: false,
+      privacy_policy_accepted: false,
+      terms_version: null,
+    });
 
     const current = await local.api('/users/me/accept-terms', {
       token,
       method: 'POST',
-      body: { terms_accepted: true, privacy_policy_accepted: true, terms_version: '2.0', privacy_policy_version: '1.0' },
+      body: {
+        terms_accepted: true,
+        privacy_policy_accepted: true,
+        terms_version: '2.0',
+        privacy_policy_version: '1.0',
+      },
     });
     expect(current.status).toBe(200);
-    expect(current.body).toMatchObject({ needs_acceptance: false, update_available: false, accepted_terms_version: '2.0' });
+    expect(current.body).toMatchObject({
+      needs_acceptance: false,
+      update_available: false,
+      accepted_terms_version: '2.0',
+    });
   });
 
   it('still requires a director who never accepted the agreements', async () => {
     const token = await local.token('never.accepted@example.com');
-    expect((await local.api('/users/me/terms-status', { token })).body).toMatchObject({ needs_acceptance: true, update_available: false, accepted_terms_version: null });
+    expect((await local.api('/users/me/terms-status', { token })).body).toMatchObject({
+      needs_acceptance: true,
+      update_available: false,
+      accepted_terms_version: null,
+    });
   });
 
   it('answers for the versions a caller names, with the same rule', async () => {
     const token = await local.token('named.versions@example.com');
-    await local.api('/users/me/accept-terms', { token, method: 'POST', body: { terms_accepted: true, privacy_policy_accepted: true } });
+    await local.api('/users/me/accept-terms', {
+      token,
+      method: 'POST',
+      body: { terms_accepted: true, privacy_policy_accepted: true },
+    });
     const named = await local.api('/users/me/terms-status?terms_version=2.1&privacy_version=1.0', { token });
-    expect(named.body).toMatchObject({ needs_acceptance: false, update_available: true, current_terms_version: '2.1', current_privacy_version: '1.0' });
+    expect(named.body).toMatchObject({
+      needs_acceptance: false,
+      update_available: true,
+      current_terms_version: '2.1',
+      current_privacy_version: '1.0',
+    });
     const bad = await local.api('/users/me/terms-status?terms_version=two%20point%20one', { token });
     expect(bad.status).toBe(400);
   });

@@ -19,12 +19,20 @@ const BELL = '\u0007';
 
 async function director(email: string) {
   const token = await local.token(email);
-  const ensemble = await local.api('/ensembles', { token, method: 'POST', body: { name: 'Westside Winds', type: 'concert_band' } });
+  const ensemble = await local.api('/ensembles', {
+    token,
+    method: 'POST',
+    body: { name: 'Westside Winds', type: 'concert_band' },
+  });
   expect(ensemble.status).toBe(201);
   const program = await local.api<Program>('/programs', {
     token,
     method: 'POST',
-    body: { title: 'Spring Concert', ensemble_ids: [ensemble.body.id], pieces: [{ title: 'Chester', composer: 'William Schuman' }] },
+    body: {
+      title: 'Spring Concert',
+      ensemble_ids: [ensemble.body.id],
+      pieces: [{ title: 'Chester', composer: 'William Schuman' }],
+    },
   });
   expect(program.status).toBe(201);
   return { token, ensembleId: ensemble.body.id as number, program: program.body };
@@ -51,11 +59,18 @@ describe('writes refuse hidden characters', () => {
     for (const [method, path, body, label] of cases) {
       const answer = await local.api(path, { token, method, body });
       expect(answer.status, `${method} ${path}`).toBe(400);
-      expect(answer.body.error, `${method} ${path}`).toMatchObject({ code: 'VALIDATION_ERROR', message: unprintableMessage(label) });
+      expect(answer.body.error, `${method} ${path}`).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: unprintableMessage(label),
+      });
     }
     expect(await snapshotUser(local.stack, sub)).toEqual(before);
     // tabs, line breaks, CRLF in notes and the marks LRM/RLM are text like any other
-    const fine = await local.api(`/programs/${program.id}`, { token, method: 'PATCH', body: { title: 'Hatikvah \u200Fהתקווה', notes: 'First\r\nSecond\tline' } });
+    const fine = await local.api(`/programs/${program.id}`, {
+      token,
+      method: 'PATCH',
+      body: { title: 'Hatikvah \u200Fהתקווה', notes: 'First\r\nSecond\tline' },
+    });
     expect(fine.status).toBe(200);
     expect(fine.body).toMatchObject({ title: 'Hatikvah \u200Fהתקווה', notes: 'First\r\nSecond\tline' });
   });
@@ -79,7 +94,9 @@ describe('the CSV import', () => {
       { row: 3, column: 'Title', message: unprintableMessage('title') },
       { row: 4, column: 'Composer', message: unprintableMessage('composer') },
     ]);
-    const titles = (await local.api<{ data: { title: string; composer: string | null }[] }>('/library/entries', { token })).body.data;
+    const titles = (
+      await local.api<{ data: { title: string; composer: string | null }[] }>('/library/entries', { token })
+    ).body.data;
     expect(titles.map((e) => [e.title, e.composer])).toEqual([
       ['Amparito Roca', null],
       ['Chester', 'William Billings'],
@@ -90,7 +107,11 @@ describe('the CSV import', () => {
 describe('text stored before the rule', () => {
   it('still reads, changes in its other fields and exports, with the bidi controls out of the file name', async () => {
     const { token, program } = await director('text-stored@example.com');
-    const raw = new DynamoDBClient({ endpoint: local.stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const raw = new DynamoDBClient({
+      endpoint: local.stack.env.DYNAMODB_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     try {
       await raw.send(
         new UpdateItemCommand({
@@ -106,14 +127,22 @@ describe('text stored before the rule', () => {
     const read = await local.api<Program>(`/programs/${program.id}`, { token });
     expect(read.status).toBe(200);
     expect(read.body.title).toBe(`Spring${BELL} ${RLO}Gala`);
-    expect((await local.api<Program[]>('/programs', { token })).body.map((p) => p.title)).toEqual([`Spring${BELL} ${RLO}Gala`]);
+    expect((await local.api<Program[]>('/programs', { token })).body.map((p) => p.title)).toEqual([
+      `Spring${BELL} ${RLO}Gala`,
+    ]);
 
-    const changed = await local.api<Program>(`/programs/${program.id}`, { token, method: 'PATCH', body: { venue: 'Main Hall' } });
+    const changed = await local.api<Program>(`/programs/${program.id}`, {
+      token,
+      method: 'PATCH',
+      body: { venue: 'Main Hall' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ title: `Spring${BELL} ${RLO}Gala`, venue: 'Main Hall' });
 
     const exported = await local.api(`/document/programs/${program.id}`, { token });
     expect(exported.status).toBe(200);
-    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="Spring Gala.docx"; filename*=UTF-8''Spring%20Gala.docx`);
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="Spring Gala.docx"; filename*=UTF-8''Spring%20Gala.docx`,
+    );
   });
 });

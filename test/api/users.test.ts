@@ -19,7 +19,10 @@ const pictureForm = (data: Buffer, filename: string, type: string) => {
 
 describe('authentication', () => {
   let good: string;
-  const signWith = async (claims: Record<string, unknown>, options: { expiresIn?: string | number; key?: 'real' | 'other' } = {}) => {
+  const signWith = async (
+    claims: Record<string, unknown>,
+    options: { expiresIn?: string | number; key?: 'real' | 'other' } = {},
+  ) => {
     const jwk = local.stack.idp.signingKey;
     const key = options.key === 'other' ? (await generateKeyPair('RS256')).privateKey : await importJWK(jwk, 'RS256');
     return new SignJWT({ scope: 'api', ...claims })
@@ -49,15 +52,28 @@ describe('authentication', () => {
   });
 
   it.each([
-    ['expired beyond the 60 s leeway', async () => signWith({ iss: local.stack.issuer, aud: local.stack.audience }, { expiresIn: Math.floor(Date.now() / 1000) - 120 })],
+    [
+      'expired beyond the 60 s leeway',
+      async () =>
+        signWith(
+          { iss: local.stack.issuer, aud: local.stack.audience },
+          { expiresIn: Math.floor(Date.now() / 1000) - 120 },
+        ),
+    ],
     ['for another audience', async () => signWith({ iss: local.stack.issuer, aud: 'https://someone-else.example' })],
     ['from another issuer', async () => signWith({ iss: 'https://evil.example', aud: local.stack.audience })],
-    ['signed by another key', async () => signWith({ iss: local.stack.issuer, aud: local.stack.audience }, { key: 'other' })],
-    ['tampered with after signing', async () => {
-      const [header, , signature] = good.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...decodeJwt(good), sub: 'someone-else' })).toString('base64url');
-      return `${header}.${payload}.${signature}`;
-    }],
+    [
+      'signed by another key',
+      async () => signWith({ iss: local.stack.issuer, aud: local.stack.audience }, { key: 'other' }),
+    ],
+    [
+      'tampered with after signing',
+      async () => {
+        const [header, , signature] = good.split('.');
+        const payload = Buffer.from(JSON.stringify({ ...decodeJwt(good), sub: 'someone-else' })).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
     ['not a JWT', async () => 'not-a-token'],
   ])('rejects a token %s with 401', async (_label, make) => {
     const answer = await local.api('/users/me', { token: await make() });
@@ -66,7 +82,10 @@ describe('authentication', () => {
   });
 
   it('accepts a token expired less than 60 s ago (leeway)', async () => {
-    const token = await signWith({ iss: local.stack.issuer, aud: local.stack.audience }, { expiresIn: Math.floor(Date.now() / 1000) - 20 });
+    const token = await signWith(
+      { iss: local.stack.issuer, aud: local.stack.audience },
+      { expiresIn: Math.floor(Date.now() / 1000) - 20 },
+    );
     expect((await local.api('/users/me', { token })).status).toBe(200);
   });
 
@@ -75,7 +94,12 @@ describe('authentication', () => {
     expect((await local.api('/users/me', { token })).status).toBe(200);
     const { setActive } = await import('@app/functions/users/repository');
     await setActive(decodeJwt(token).sub!, false);
-    for (const [method, path] of [['GET', '/users/me'], ['PATCH', '/users/me'], ['GET', '/users/me/terms-status'], ['POST', '/billing/checkout']] as const) {
+    for (const [method, path] of [
+      ['GET', '/users/me'],
+      ['PATCH', '/users/me'],
+      ['GET', '/users/me/terms-status'],
+      ['POST', '/billing/checkout'],
+    ] as const) {
       const answer = await local.api(path, { token, method, body: method === 'GET' ? undefined : {} });
       expect(answer.status, `${method} ${path}`).toBe(403);
       expect(answer.body.error.code).toBe('INACTIVE_USER');
@@ -108,7 +132,12 @@ describe('profile', () => {
 
   it('round-trips the profile fields', async () => {
     const token = await local.token('profile@example.com');
-    const patch = { name: 'Maria Lopez', school_name: 'Westview Middle School', state: 'Texas', country: 'United States' };
+    const patch = {
+      name: 'Maria Lopez',
+      school_name: 'Westview Middle School',
+      state: 'Texas',
+      country: 'United States',
+    };
     const updated = await local.api('/users/me', { token, method: 'PATCH', body: patch });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject(patch);
@@ -121,16 +150,37 @@ describe('profile', () => {
   it('rejects malformed JSON, wrong types and unknown fields with 400 and stores nothing', async () => {
     const token = await local.token('strict@example.com');
     await local.api('/users/me', { token, method: 'PATCH', body: { name: 'Before' } });
-    const malformed = await local.api('/users/me', { token, method: 'PATCH', body: '{"name": "After"', headers: { 'content-type': 'application/json' } });
+    const malformed = await local.api('/users/me', {
+      token,
+      method: 'PATCH',
+      body: '{"name": "After"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' });
-    const wrongType = await local.api('/users/me', { token, method: 'PATCH', body: { name: 'After', school_name: 42 } });
+    expect(malformed.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON.',
+    });
+    const wrongType = await local.api('/users/me', {
+      token,
+      method: 'PATCH',
+      body: { name: 'After', school_name: 42 },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.message).toBe('school_name must be a string');
-    const unknown = await local.api('/users/me', { token, method: 'PATCH', body: { name: 'After', has_subscription: true } });
+    const unknown = await local.api('/users/me', {
+      token,
+      method: 'PATCH',
+      body: { name: 'After', has_subscription: true },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe('Unknown field: has_subscription');
-    const notJson = await local.api('/users/me', { token, method: 'PATCH', body: 'name=After', headers: { 'content-type': 'text/plain' } });
+    const notJson = await local.api('/users/me', {
+      token,
+      method: 'PATCH',
+      body: 'name=After',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBe(415);
     const me = await local.api('/users/me', { token });
     expect(me.body).toMatchObject({ name: 'Before', has_subscription: false });
@@ -148,15 +198,29 @@ describe('terms', () => {
   it('needs acceptance until both agreements of the requested versions are accepted', async () => {
     const token = await local.token('terms@example.com');
     const before = await local.api('/users/me/terms-status', { token });
-    expect(before.body).toMatchObject({ needs_acceptance: true, update_available: false, current_terms_version: '1.0', current_privacy_version: '1.0' });
+    expect(before.body).toMatchObject({
+      needs_acceptance: true,
+      update_available: false,
+      current_terms_version: '1.0',
+      current_privacy_version: '1.0',
+    });
 
-    const incomplete = await local.api('/users/me/accept-terms', { token, method: 'POST', body: { terms_accepted: false, privacy_policy_accepted: false } });
+    const incomplete = await local.api('/users/me/accept-terms', {
+      token,
+      method: 'POST',
+      body: { terms_accepted: false, privacy_policy_accepted: false },
+    });
     expect(incomplete.status).toBe(400);
 
     const accepted = await local.api('/users/me/accept-terms', {
       token,
       method: 'POST',
-      body: { terms_accepted: true, privacy_policy_accepted: true, terms_version: '1.0', privacy_policy_version: '1.0' },
+      body: {
+        terms_accepted: true,
+        privacy_policy_accepted: true,
+        terms_version: '1.0',
+        privacy_policy_version: '1.0',
+      },
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.needs_acceptance).toBe(false);
@@ -175,10 +239,22 @@ describe('signup preferences', () => {
   it('merges and returns the preference fields', async () => {
     const token = await local.token('prefs@example.com');
     expect((await local.api('/users/me/signup-preferences', { token })).body).toEqual({});
-    await local.api('/users/me/signup-preferences', { token, method: 'PATCH', body: { teaching_level: 'high_school' } });
-    const second = await local.api('/users/me/signup-preferences', { token, method: 'PATCH', body: { newsletter_opt_in: true } });
+    await local.api('/users/me/signup-preferences', {
+      token,
+      method: 'PATCH',
+      body: { teaching_level: 'high_school' },
+    });
+    const second = await local.api('/users/me/signup-preferences', {
+      token,
+      method: 'PATCH',
+      body: { newsletter_opt_in: true },
+    });
     expect(second.body).toEqual({ teaching_level: 'high_school', newsletter_opt_in: true });
-    const bad = await local.api('/users/me/signup-preferences', { token, method: 'PATCH', body: { teaching_level: 'kindergarten' } });
+    const bad = await local.api('/users/me/signup-preferences', {
+      token,
+      method: 'PATCH',
+      body: { teaching_level: 'kindergarten' },
+    });
     expect(bad.status).toBe(400);
     expect((await local.api('/users/me/signup-preferences', { token })).body).toEqual(second.body);
   });
@@ -187,7 +263,11 @@ describe('signup preferences', () => {
 describe('profile picture', () => {
   it('stores a real PNG whose URL loads, replaces nothing on bad files, and deletes it', async () => {
     const token = await local.token('picture@example.com');
-    const uploaded = await local.api('/users/me/profile-picture', { token, method: 'POST', body: pictureForm(PNG, 'me.png', 'image/png') });
+    const uploaded = await local.api('/users/me/profile-picture', {
+      token,
+      method: 'POST',
+      body: pictureForm(PNG, 'me.png', 'image/png'),
+    });
     expect(uploaded.status).toBe(200);
     // on the site, where CloudFront (the local server locally) adds the security headers
     const url = new URL(uploaded.body.profile_picture_url, local.stack.appUrl);
@@ -198,11 +278,19 @@ describe('profile picture', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const large = await local.api('/users/me/profile-picture', { token, method: 'POST', body: pictureForm(tooLarge, 'big.png', 'image/png') });
+    const large = await local.api('/users/me/profile-picture', {
+      token,
+      method: 'POST',
+      body: pictureForm(tooLarge, 'big.png', 'image/png'),
+    });
     expect(large.status).toBe(413);
     expect(large.body.error.message).toBe(PROFILE_PICTURE_TOO_LARGE);
 
-    const text = await local.api('/users/me/profile-picture', { token, method: 'POST', body: pictureForm(Buffer.from('not an image at all'), 'fake.png', 'image/png') });
+    const text = await local.api('/users/me/profile-picture', {
+      token,
+      method: 'POST',
+      body: pictureForm(Buffer.from('not an image at all'), 'fake.png', 'image/png'),
+    });
     expect(text.status).toBe(400);
     expect(text.body.error.message).toBe(PROFILE_PICTURE_INVALID_TYPE);
 
@@ -228,7 +316,8 @@ describe('profile picture: broken multipart bodies', () => {
       body,
       headers: { 'content-type': `multipart/form-data; boundary=${contentBoundary}` },
     });
-  const pictureKey = async () => (await local.api('/users/me', { token: await local.token('broken-upload@example.com') })).body.profile_picture_url;
+  const pictureKey = async () =>
+    (await local.api('/users/me', { token: await local.token('broken-upload@example.com') })).body.profile_picture_url;
 
   it.each([
     ['stops after the PNG magic bytes', Buffer.concat([Buffer.from(head()), PNG.subarray(0, 8)])],
@@ -252,10 +341,16 @@ describe('profile picture: broken multipart bodies', () => {
   });
 
   it('accepts one picture only: two file parts are a 400 that says so', async () => {
-    const answer = await postRaw(Buffer.concat([
-      Buffer.from(head('file', 'one.png')), PNG, Buffer.from('\r\n'),
-      Buffer.from(head('file', 'two.png')), PNG, Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]));
+    const answer = await postRaw(
+      Buffer.concat([
+        Buffer.from(head('file', 'one.png')),
+        PNG,
+        Buffer.from('\r\n'),
+        Buffer.from(head('file', 'two.png')),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Send one file per upload: this request holds more than one.');
     expect(await pictureKey()).toBeNull();
@@ -282,7 +377,12 @@ describe('demo account', () => {
   it('is seeded complete, subscribed and with accepted terms', async () => {
     const token = await local.token('demo@example.com');
     const me = await local.api('/users/me', { token });
-    expect(me.body).toMatchObject({ email: 'demo@example.com', has_subscription: true, terms_accepted: true, privacy_policy_accepted: true });
+    expect(me.body).toMatchObject({
+      email: 'demo@example.com',
+      has_subscription: true,
+      terms_accepted: true,
+      privacy_policy_accepted: true,
+    });
     expect(me.body.school_name).toBeTruthy();
     expect((await local.api('/users/me/terms-status', { token })).body.needs_acceptance).toBe(false);
   });

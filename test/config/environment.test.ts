@@ -13,7 +13,14 @@ const SET_BY_LAMBDA = ['AWS_REGION'];
 /** Read only when ASSISTANT_PROVIDER is bedrock; the local stack runs the embedded assistant. */
 const BEDROCK_ONLY = ['BEDROCK_MODEL_ID', 'BEDROCK_ENDPOINT'];
 /** Read only when BILLING_PROVIDER is stripe; the local stack runs the development provider. */
-const STRIPE_ONLY = ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY', 'STRIPE_SECRET_NAME', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
+const STRIPE_ONLY = [
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+  'STRIPE_SECRET_NAME',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+];
 /** Never set in AWS: the secret values come from Secrets Manager (STRIPE_SECRET_NAME), and the API is Stripe's own. */
 const STRIPE_OFF_AWS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
 /** Their defaults everywhere; tests change them through the local stack's functionEnv. */

@@ -50,7 +50,8 @@ const settings = (partial: Partial<OidcSettings> & Pick<OidcSettings, 'issuer'>)
   ...partial,
 });
 
-const verifierFor = (s: OidcSettings, options: TokenVerifierOptions = {}): TokenVerifier => createTokenVerifier(s, { keys: jwks, ...options });
+const verifierFor = (s: OidcSettings, options: TokenVerifierOptions = {}): TokenVerifier =>
+  createTokenVerifier(s, { keys: jwks, ...options });
 
 async function statusOf(verifier: TokenVerifier, token: string): Promise<number> {
   try {
@@ -65,35 +66,74 @@ describe('Auth0 (an API registered; https://auth0.com/docs/secure/tokens/access-
   const issuer = 'https://podium.eu.auth0.com/';
   const api = 'https://api.podium.example.org';
   const verifier = () =>
-    verifierFor(settings({ issuer, audiences: [api], emailClaim: 'https://podium.example.org/email', nameClaim: 'https://podium.example.org/name' }));
+    verifierFor(
+      settings({
+        issuer,
+        audiences: [api],
+        emailClaim: 'https://podium.example.org/email',
+        nameClaim: 'https://podium.example.org/name',
+      }),
+    );
 
   it('accepts access tokens of both token profiles, reading email and name from namespaced custom claims', async () => {
-    const auth0Profile = await sign({
-      iss: issuer,
-      sub: 'auth0|123456',
-      aud: [api, `${issuer}userinfo`],
-      azp: 'SpaClientId123',
-      scope: 'openid profile email offline_access',
-      'https://podium.example.org/email': 'jane@school.example.org',
-      'https://podium.example.org/name': 'Jane Doe',
-    }, { typ: 'JWT' });
+    const auth0Profile = await sign(
+      {
+        iss: issuer,
+        sub: 'auth0|123456',
+        aud: [api, `${issuer}userinfo`],
+        azp: 'SpaClientId123',
+        scope: 'openid profile email offline_access',
+        'https://podium.example.org/email': 'jane@school.example.org',
+        'https://podium.example.org/name': 'Jane Doe',
+      },
+      { typ: 'JWT' },
+    );
     const identity = await verifier().verify(`Bearer ${auth0Profile}`);
     expect(identity).toMatchObject({ sub: 'auth0|123456', email: 'jane@school.example.org', name: 'Jane Doe' });
 
     const rfc9068Profile = await sign(
-      { iss: issuer, sub: 'auth0|123456', aud: [api, `${issuer}userinfo`], client_id: 'SpaClientId123', jti: '73WakrfVbNJBaAmhQtEeDv', scope: 'openid profile email' },
+      {
+        iss: issuer,
+        sub: 'auth0|123456',
+        aud: [api, `${issuer}userinfo`],
+        client_id: 'SpaClientId123',
+        jti: '73WakrfVbNJBaAmhQtEeDv',
+        scope: 'openid profile email',
+      },
       { typ: 'at+jwt' },
     );
     expect(await statusOf(verifier(), rfc9068Profile)).toBe(200);
   });
 
   it('refuses the ID token (aud is the client id) and a token for another API', async () => {
-    const idToken = await sign({ iss: issuer, sub: 'auth0|123456', aud: 'SpaClientId123', nonce: 'n-0S6_WzA2Mj', name: 'Jane Doe', email: 'jane@school.example.org' }, { typ: 'JWT' });
+    const idToken = await sign(
+      {
+        iss: issuer,
+        sub: 'auth0|123456',
+        aud: 'SpaClientId123',
+        nonce: 'n-0S6_WzA2Mj',
+        name: 'Jane Doe',
+        email: 'jane@school.example.org',
+      },
+      { typ: 'JWT' },
+    );
     expect(await statusOf(verifier(), idToken)).toBe(401);
-    const otherApi = await sign({ iss: issuer, sub: 'auth0|123456', aud: ['https://billing.example.org', `${issuer}userinfo`], azp: 'SpaClientId123', scope: 'openid' });
+    const otherApi = await sign({
+      iss: issuer,
+      sub: 'auth0|123456',
+      aud: ['https://billing.example.org', `${issuer}userinfo`],
+      azp: 'SpaClientId123',
+      scope: 'openid',
+    });
     expect(await statusOf(verifier(), otherApi)).toBe(401);
     // without `audience` at sign-in Auth0's token is for its userinfo only
-    const userinfoOnly = await sign({ iss: issuer, sub: 'auth0|123456', aud: `${issuer}userinfo`, azp: 'SpaClientId123', scope: 'openid' });
+    const userinfoOnly = await sign({
+      iss: issuer,
+      sub: 'auth0|123456',
+      aud: `${issuer}userinfo`,
+      azp: 'SpaClientId123',
+      scope: 'openid',
+    });
     expect(await statusOf(verifier(), userinfoOnly)).toBe(401);
   });
 });
@@ -116,10 +156,21 @@ describe('Amazon Cognito (no aud in access tokens; https://docs.aws.amazon.com/c
       ...claims,
     });
   const idToken = () =>
-    sign({ iss: issuer, sub: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', aud: clientId, token_use: 'id', email: 'jane@school.example.org', email_verified: true, 'cognito:username': 'janedoe', nonce: 'n-0S6_WzA2Mj' });
+    sign({
+      iss: issuer,
+      sub: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
+      aud: clientId,
+      token_use: 'id',
+      email: 'jane@school.example.org',
+      email_verified: true,
+      'cognito:username': 'janedoe',
+      nonce: 'n-0S6_WzA2Mj',
+    });
 
   it('accepts an access token whose client_id is an accepted client id (as the API Gateway authorizer does)', async () => {
-    const identity = await verifierFor(settings({ issuer, acceptedClientIds: [clientId] })).verify(`Bearer ${await access()}`);
+    const identity = await verifierFor(settings({ issuer, acceptedClientIds: [clientId] })).verify(
+      `Bearer ${await access()}`,
+    );
     expect(identity).toMatchObject({ sub: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', email: null, name: null });
   });
 
@@ -136,7 +187,9 @@ describe('Amazon Cognito (no aud in access tokens; https://docs.aws.amazon.com/c
   });
 
   it('requires a custom scope when one is configured', async () => {
-    const verifier = verifierFor(settings({ issuer, acceptedClientIds: [clientId], requiredScopes: ['https://api.podium.example.org/podium'] }));
+    const verifier = verifierFor(
+      settings({ issuer, acceptedClientIds: [clientId], requiredScopes: ['https://api.podium.example.org/podium'] }),
+    );
     expect(await statusOf(verifier, await access())).toBe(401);
     expect(await statusOf(verifier, await access({ scope: 'openid https://api.podium.example.org/podium' }))).toBe(200);
   });
@@ -147,14 +200,39 @@ describe('Okta custom authorization server (https://developer.okta.com/docs/refe
   const verifier = () => verifierFor(settings({ issuer, audiences: ['api://default'] }));
 
   it('accepts its access token (aud api://default, cid, scp array)', async () => {
-    const token = await sign({ ver: 1, jti: 'AT.0mP4JKAZX1iACIT4vbEDF7LpvDVjxypPMf0D7uX39RE', iss: issuer, aud: 'api://default', cid: '0oaoesxtxmPf08QHk0h7', uid: '00uid4BxXw6I6TV4m0g3', scp: ['openid', 'profile', 'email', 'offline_access'], sub: 'jane@school.example.org' });
+    const token = await sign({
+      ver: 1,
+      jti: 'AT.0mP4JKAZX1iACIT4vbEDF7LpvDVjxypPMf0D7uX39RE',
+      iss: issuer,
+      aud: 'api://default',
+      cid: '0oaoesxtxmPf08QHk0h7',
+      uid: '00uid4BxXw6I6TV4m0g3',
+      scp: ['openid', 'profile', 'email', 'offline_access'],
+      sub: 'jane@school.example.org',
+    });
     expect(await statusOf(verifier(), token)).toBe(200);
   });
 
-  it('refuses its ID token and the org authorization server\'s access token', async () => {
-    const idToken = await sign({ ver: 1, sub: '00uid4BxXw6I6TV4m0g3', iss: issuer, aud: '0oaoesxtxmPf08QHk0h7', amr: ['pwd'], nonce: 'n-0S6_WzA2Mj', name: 'Jane Doe', email: 'jane@school.example.org' });
+  it("refuses its ID token and the org authorization server's access token", async () => {
+    const idToken = await sign({
+      ver: 1,
+      sub: '00uid4BxXw6I6TV4m0g3',
+      iss: issuer,
+      aud: '0oaoesxtxmPf08QHk0h7',
+      amr: ['pwd'],
+      nonce: 'n-0S6_WzA2Mj',
+      name: 'Jane Doe',
+      email: 'jane@school.example.org',
+    });
     expect(await statusOf(verifier(), idToken)).toBe(401);
-    const orgServer = await sign({ ver: 1, iss: 'https://podium.okta.com', aud: 'https://podium.okta.com', cid: '0oaoesxtxmPf08QHk0h7', scp: ['openid'], sub: '00uid4BxXw6I6TV4m0g3' });
+    const orgServer = await sign({
+      ver: 1,
+      iss: 'https://podium.okta.com',
+      aud: 'https://podium.okta.com',
+      cid: '0oaoesxtxmPf08QHk0h7',
+      scp: ['openid'],
+      sub: '00uid4BxXw6I6TV4m0g3',
+    });
     expect(await statusOf(verifier(), orgServer)).toBe(401);
   });
 });
@@ -166,31 +244,87 @@ describe('Microsoft Entra ID (https://learn.microsoft.com/entra/identity-platfor
   // the v2.0 sample of Microsoft's page: one app registration is both the SPA and the API
   const v2Access = () =>
     sign(
-      { aud: apiClientId, iss: v2Issuer, azp: apiClientId, azpacr: '0', name: 'Abe Lincoln', oid: '690222be-ff1a-4d56-abd1-7e4f7d38e474', preferred_username: 'abeli@microsoft.com', scp: 'access_as_user', sub: 'HKZpfaHyWadeOouYlitjrI-KffTm222X5rrV3xDqfKQ', tid: tenant, ver: '2.0' },
+      {
+        aud: apiClientId,
+        iss: v2Issuer,
+        azp: apiClientId,
+        azpacr: '0',
+        name: 'Abe Lincoln',
+        oid: '690222be-ff1a-4d56-abd1-7e4f7d38e474',
+        preferred_username: 'abeli@microsoft.com',
+        scp: 'access_as_user',
+        sub: 'HKZpfaHyWadeOouYlitjrI-KffTm222X5rrV3xDqfKQ',
+        tid: tenant,
+        ver: '2.0',
+      },
       { typ: 'JWT' },
     );
   const v2IdToken = () =>
-    sign({ aud: apiClientId, iss: v2Issuer, name: 'Abe Lincoln', nonce: 'n-0S6_WzA2Mj', oid: '690222be-ff1a-4d56-abd1-7e4f7d38e474', preferred_username: 'abeli@microsoft.com', sub: 'HKZpfaHyWadeOouYlitjrI-KffTm222X5rrV3xDqfKQ', tid: tenant, ver: '2.0' }, { typ: 'JWT' });
+    sign(
+      {
+        aud: apiClientId,
+        iss: v2Issuer,
+        name: 'Abe Lincoln',
+        nonce: 'n-0S6_WzA2Mj',
+        oid: '690222be-ff1a-4d56-abd1-7e4f7d38e474',
+        preferred_username: 'abeli@microsoft.com',
+        sub: 'HKZpfaHyWadeOouYlitjrI-KffTm222X5rrV3xDqfKQ',
+        tid: tenant,
+        ver: '2.0',
+      },
+      { typ: 'JWT' },
+    );
 
   it('accepts a v2 access token (accessTokenAcceptedVersion 2) with the access_as_user scope', async () => {
-    const identity = await verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId], requiredScopes: ['access_as_user'] })).verify(`Bearer ${await v2Access()}`);
+    const identity = await verifierFor(
+      settings({ issuer: v2Issuer, audiences: [apiClientId], requiredScopes: ['access_as_user'] }),
+    ).verify(`Bearer ${await v2Access()}`);
     expect(identity.name).toBe('Abe Lincoln');
   });
 
   it('refuses the ID token of the same app registration (same aud): it has a nonce and no scope', async () => {
-    expect(await statusOf(verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId], requiredScopes: ['access_as_user'] })), await v2IdToken())).toBe(401);
+    expect(
+      await statusOf(
+        verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId], requiredScopes: ['access_as_user'] })),
+        await v2IdToken(),
+      ),
+    ).toBe(401);
     // the nonce alone refuses it when no scope is required
-    expect(await statusOf(verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId] })), await v2IdToken())).toBe(401);
+    expect(
+      await statusOf(verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId] })), await v2IdToken()),
+    ).toBe(401);
   });
 
   it('refuses a v1 token (issuer sts.windows.net) against the v2 issuer, and takes it with the issuer set apart from the sign-in authority', async () => {
     const v1Issuer = `https://sts.windows.net/${tenant}/`;
     const v1Access = await sign(
-      { aud: `api://${apiClientId}`, iss: v1Issuer, appid: '75dbe77f-10a3-4e59-85fd-8c127544f17c', appidacr: '0', email: 'AbeLi@microsoft.com', name: 'abeli', scp: 'access_as_user', sub: 'l3_roISQU222bULS9yi2k0XpqpOiMz5H3ZACo1GeXA', tid: tenant, unique_name: 'abeli@microsoft.com', ver: '1.0' },
+      {
+        aud: `api://${apiClientId}`,
+        iss: v1Issuer,
+        appid: '75dbe77f-10a3-4e59-85fd-8c127544f17c',
+        appidacr: '0',
+        email: 'AbeLi@microsoft.com',
+        name: 'abeli',
+        scp: 'access_as_user',
+        sub: 'l3_roISQU222bULS9yi2k0XpqpOiMz5H3ZACo1GeXA',
+        tid: tenant,
+        unique_name: 'abeli@microsoft.com',
+        ver: '1.0',
+      },
       { typ: 'JWT' },
     );
-    expect(await statusOf(verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId, `api://${apiClientId}`] })), v1Access)).toBe(401);
-    expect(await statusOf(verifierFor(settings({ issuer: v1Issuer, audiences: [apiClientId, `api://${apiClientId}`] })), v1Access)).toBe(200);
+    expect(
+      await statusOf(
+        verifierFor(settings({ issuer: v2Issuer, audiences: [apiClientId, `api://${apiClientId}`] })),
+        v1Access,
+      ),
+    ).toBe(401);
+    expect(
+      await statusOf(
+        verifierFor(settings({ issuer: v1Issuer, audiences: [apiClientId, `api://${apiClientId}`] })),
+        v1Access,
+      ),
+    ).toBe(200);
   });
 });
 
@@ -198,34 +332,62 @@ describe('Keycloak (https://www.keycloak.org/docs/latest/server_admin/#audience-
   const issuer = 'https://sso.example.org/realms/schools';
   const access = (claims: JWTPayload) =>
     sign(
-      { jti: 'd58f5dc8-fd8f-462b-8a19-716f8f83985b', iss: issuer, sub: '36fa0f91-f94d-4a0c-afed-6b7d952e47da', typ: 'Bearer', azp: 'podium-web', scope: 'openid email profile', email_verified: true, name: 'Jane Doe', preferred_username: 'jane', email: 'jane@school.example.org', ...claims },
+      {
+        jti: 'd58f5dc8-fd8f-462b-8a19-716f8f83985b',
+        iss: issuer,
+        sub: '36fa0f91-f94d-4a0c-afed-6b7d952e47da',
+        typ: 'Bearer',
+        azp: 'podium-web',
+        scope: 'openid email profile',
+        email_verified: true,
+        name: 'Jane Doe',
+        preferred_username: 'jane',
+        email: 'jane@school.example.org',
+        ...claims,
+      },
       { typ: 'JWT' },
     );
   const verifier = () => verifierFor(settings({ issuer, audiences: ['podium-api'] }));
 
   it('accepts an access token with an Audience mapper (aud podium-api beside account), also with the nonce older Keycloak copies into it', async () => {
     expect(await statusOf(verifier(), await access({ aud: ['podium-api', 'account'] }))).toBe(200);
-    expect(await statusOf(verifier(), await access({ aud: ['podium-api', 'account'], nonce: 'n-0S6_WzA2Mj' }))).toBe(200);
+    expect(await statusOf(verifier(), await access({ aud: ['podium-api', 'account'], nonce: 'n-0S6_WzA2Mj' }))).toBe(
+      200,
+    );
   });
 
   it('refuses access tokens without the mapper (aud account, or none) and the ID token', async () => {
     expect(await statusOf(verifier(), await access({ aud: 'account' }))).toBe(401);
     expect(await statusOf(verifier(), await access({}))).toBe(401);
-    const idToken = await sign({ iss: issuer, sub: '36fa0f91-f94d-4a0c-afed-6b7d952e47da', aud: 'podium-web', typ: 'ID', azp: 'podium-web', nonce: 'n-0S6_WzA2Mj', name: 'Jane Doe' }, { typ: 'JWT' });
+    const idToken = await sign(
+      {
+        iss: issuer,
+        sub: '36fa0f91-f94d-4a0c-afed-6b7d952e47da',
+        aud: 'podium-web',
+        typ: 'ID',
+        azp: 'podium-web',
+        nonce: 'n-0S6_WzA2Mj',
+        name: 'Jane Doe',
+      },
+      { typ: 'JWT' },
+    );
     expect(await statusOf(verifier(), idToken)).toBe(401);
     // an ID token refused even where the client itself is an accepted audience
     expect(await statusOf(verifierFor(settings({ issuer, audiences: ['podium-web'] })), idToken)).toBe(401);
   });
 
   it('accepts a token without aud by its azp when the client is an accepted client id', async () => {
-    expect(await statusOf(verifierFor(settings({ issuer, acceptedClientIds: ['podium-web'] })), await access({}))).toBe(200);
+    expect(await statusOf(verifierFor(settings({ issuer, acceptedClientIds: ['podium-web'] })), await access({}))).toBe(
+      200,
+    );
   });
 });
 
 describe('the check itself', () => {
   const issuer = 'https://idp.example.org';
   const s = settings({ issuer, audiences: ['https://api.podium.example.org'] });
-  const good = (alg: Alg = 'RS256', typ?: string) => sign({ iss: issuer, sub: 'u1', aud: 'https://api.podium.example.org' }, { alg, typ });
+  const good = (alg: Alg = 'RS256', typ?: string) =>
+    sign({ iss: issuer, sub: 'u1', aud: 'https://api.podium.example.org' }, { alg, typ });
 
   it('accepts only the configured algorithms (RS256 by default; PS256 and ES256 when configured)', async () => {
     expect(await statusOf(verifierFor(s), await good('PS256'))).toBe(401);
@@ -244,7 +406,7 @@ describe('the check itself', () => {
     expect(await statusOf(verifierFor(s), await good('RS256', 'logout+jwt'))).toBe(401);
   });
 
-  it('parses the functions\' OIDC_* variables into these settings', () => {
+  it("parses the functions' OIDC_* variables into these settings", () => {
     expect(
       oidcSettingsFrom({
         OIDC_ISSUER: 'https://sts.windows.net/t/',
@@ -270,7 +432,7 @@ describe('the check itself', () => {
     });
   });
 
-  it('logs jose\'s reason (code and claim) when it answers 401, never the token', async () => {
+  it("logs jose's reason (code and claim) when it answers 401, never the token", async () => {
     const lines: string[] = [];
     for (const stream of [process.stdout, process.stderr]) {
       vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -286,7 +448,11 @@ describe('the check itself', () => {
     const logged = lines.join('');
     expect(logged).not.toContain(expired);
     expect(logged).not.toContain(wrongAudience);
-    const refusals = lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { message: string; tokenRefused?: Record<string, string> }).filter((l) => l.message === 'access token refused');
+    const refusals = lines
+      .flatMap((l) => l.split('\n'))
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { message: string; tokenRefused?: Record<string, string> })
+      .filter((l) => l.message === 'access token refused');
     expect(refusals.map((l) => l.tokenRefused)).toEqual([
       expect.objectContaining({ code: 'ERR_JWT_EXPIRED', claim: 'exp' }),
       expect.objectContaining({ code: 'AUDIENCE_NOT_ACCEPTED', claim: 'aud' }),
@@ -302,7 +468,9 @@ describe('email and name from the userinfo endpoint when the access token lacks 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       if (req.url === '/.well-known/openid-configuration') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer, userinfo_endpoint: `${issuer}/userinfo` }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ issuer, userinfo_endpoint: `${issuer}/userinfo` }));
       } else if (req.url === '/userinfo' && req.headers.authorization?.startsWith('Bearer ')) {
         userinfoCalls += 1;
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
@@ -317,7 +485,13 @@ describe('email and name from the userinfo endpoint when the access token lacks 
 
   it('asks once per token (a Cognito-shaped token: no email or name in it)', async () => {
     const verifier = verifierFor(settings({ issuer, acceptedClientIds: ['client'] }));
-    const token = await sign({ iss: issuer, sub: 'user-1', token_use: 'access', client_id: 'client', scope: 'openid email profile' });
+    const token = await sign({
+      iss: issuer,
+      sub: 'user-1',
+      token_use: 'access',
+      client_id: 'client',
+      scope: 'openid email profile',
+    });
     answer = { sub: 'user-1', email: 'jane@school.example.org', given_name: 'Jane', family_name: 'Doe' };
     const first = await (await verifier.verify(`Bearer ${token}`)).completeClaims();
     const again = await (await verifier.verify(`Bearer ${token}`)).completeClaims();
@@ -330,10 +504,18 @@ describe('email and name from the userinfo endpoint when the access token lacks 
     const verifier = verifierFor(settings({ issuer, acceptedClientIds: ['client'] }));
     answer = { sub: 'someone-else', email: 'mallory@example.org', name: 'Mallory' };
     const token = await sign({ iss: issuer, sub: 'user-2', client_id: 'client' });
-    expect(await (await verifier.verify(`Bearer ${token}`)).completeClaims()).toEqual({ sub: 'user-2', email: null, name: null });
+    expect(await (await verifier.verify(`Bearer ${token}`)).completeClaims()).toEqual({
+      sub: 'user-2',
+      email: null,
+      name: null,
+    });
     const calls = userinfoCalls;
     const complete = await sign({ iss: issuer, sub: 'user-3', client_id: 'client', email: 'a@b.example', name: 'A B' });
-    expect(await (await verifier.verify(`Bearer ${complete}`)).completeClaims()).toEqual({ sub: 'user-3', email: 'a@b.example', name: 'A B' });
+    expect(await (await verifier.verify(`Bearer ${complete}`)).completeClaims()).toEqual({
+      sub: 'user-3',
+      email: 'a@b.example',
+      name: 'A B',
+    });
     expect(userinfoCalls).toBe(calls);
   });
 });

@@ -13,7 +13,8 @@ let page: Page;
 const ARTICLE = { slug: 'pacing-and-timing-a-concert-program', title: 'Pacing and timing a concert program' };
 
 /** The content of `<meta property|name="key">` in an HTML text. */
-const metaOf = (html: string, key: string) => new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`).exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`).exec(html)?.[1];
 
 /** What the tests read of the page's window (the test project compiles without the DOM library). */
 interface PageWindow {
@@ -44,7 +45,9 @@ describe('the blog', () => {
     const items = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
     await expect.poll(() => items.count()).toBeGreaterThanOrEqual(5);
     const first = items.first();
-    await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Building a program around a theme');
+    await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+      'Building a program around a theme',
+    );
     await expect(first.locator('time').getAttribute('datetime')).resolves.toBe('2026-11-03');
     await expect(first.textContent()).resolves.toContain('November 3, 2026');
     await expect(first.textContent()).resolves.toContain('A good theme gives an audience a reason to listen');
@@ -62,9 +65,9 @@ describe('the blog', () => {
     await page.getByRole('heading', { level: 2, name: 'Music minutes are not concert minutes' }).waitFor();
     await expect.poll(() => page.title()).toBe(`${ARTICLE.title} – Podium blog`);
     const sources = page.getByRole('region', { name: 'Sources' });
-    await expect(sources.getByRole('link', { name: 'Wind Repertory Project, First Suite in E-flat (Holst)' }).getAttribute('href')).resolves.toBe(
-      'https://www.windrep.org/First_Suite_in_E-flat',
-    );
+    await expect(
+      sources.getByRole('link', { name: 'Wind Repertory Project, First Suite in E-flat (Holst)' }).getAttribute('href'),
+    ).resolves.toBe('https://www.windrep.org/First_Suite_in_E-flat');
     await expectNoSeriousA11yViolations(page, 'blog article');
     await browser.shot('article');
 
@@ -99,7 +102,9 @@ describe('the blog', () => {
       await browser.shot('article-phone');
       // the full page is too tall to read at once: the first screen and the sources as a director sees them
       await page.screenshot({ path: join(SCREENSHOTS_DIR, 'blog-article-phone-top.png') });
-      await page.getByRole('region', { name: 'Sources' }).screenshot({ path: join(SCREENSHOTS_DIR, 'blog-article-phone-sources.png') });
+      await page
+        .getByRole('region', { name: 'Sources' })
+        .screenshot({ path: join(SCREENSHOTS_DIR, 'blog-article-phone-sources.png') });
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }

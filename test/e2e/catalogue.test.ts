@@ -46,14 +46,32 @@ beforeAll(async () => {
   // a director who finished sign-up, holds a school's grant, and has three ensembles and no library
   const token = await stack.accessTokenFor(DIRECTOR);
   const call = async (path: string, method: string, body: unknown) => {
-    const answer = await fetch(`${stack.appUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${stack.appUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
   };
-  await call('/users/me', 'PATCH', { name: 'Sam Ortiz', school_name: 'Riverside High School', state: 'Texas', country: 'United States' });
+  await call('/users/me', 'PATCH', {
+    name: 'Sam Ortiz',
+    school_name: 'Riverside High School',
+    state: 'Texas',
+    country: 'United States',
+  });
   await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true });
   for (const ensemble of ENSEMBLES) await call('/ensembles', 'POST', { ...ensemble, size: 30 });
-  const raw = new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await grantSubscription({ client: DynamoDBDocumentClient.from(raw), table: stack.env.TABLE_NAME!, email: DIRECTOR, until: '2030-06-30' });
+  const raw = new DynamoDBClient({
+    endpoint: stack.env.DYNAMODB_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await grantSubscription({
+    client: DynamoDBDocumentClient.from(raw),
+    table: stack.env.TABLE_NAME!,
+    email: DIRECTOR,
+    until: '2030-06-30',
+  });
   raw.destroy();
   browser = await openBrowser(stack, 'catalogue');
   page = browser.page;
@@ -71,7 +89,9 @@ const cards = () => log().getByRole('article');
 
 async function askFor(ensemble: string, message: string) {
   await page.goto(`${stack.appUrl}/dashboard`);
-  await page.getByRole('combobox', { name: 'Ensemble' }).selectOption({ label: `${ensemble} - ${ENSEMBLES.find((e) => e.name === ensemble)!.type.replace('_', ' ')}` });
+  await page
+    .getByRole('combobox', { name: 'Ensemble' })
+    .selectOption({ label: `${ensemble} - ${ENSEMBLES.find((e) => e.name === ensemble)!.type.replace('_', ' ')}` });
   const box = page.getByRole('textbox', { name: 'Message to the assistant' });
   await box.fill(message);
   await box.press('Enter');
@@ -121,9 +141,17 @@ describe('the catalogue with an empty library', () => {
   }, 90_000);
 
   it('fills a missing grade from the UIL list in a CSV import and says so in the report', async () => {
-    const listed = catalogWorks().find((w) => w.grade_scale === 'uil' && w.ensemble_types.includes('string_orchestra') && catalogWorks().filter((x) => x.title === w.title).length === 1)!;
+    const listed = catalogWorks().find(
+      (w) =>
+        w.grade_scale === 'uil' &&
+        w.ensemble_types.includes('string_orchestra') &&
+        catalogWorks().filter((x) => x.title === w.title).length === 1,
+    )!;
     const file = join(tmpdir(), 'riverside-strings.csv');
-    writeFileSync(file, `Title,Composer,Grade,Duration\n"${listed.title}",${listed.composer},,\nOur Own Arrangement,Sam Ortiz,2,3:00\n`);
+    writeFileSync(
+      file,
+      `Title,Composer,Grade,Duration\n"${listed.title}",${listed.composer},,\nOur Own Arrangement,Sam Ortiz,2,3:00\n`,
+    );
     await page.goto(`${stack.appUrl}/library`);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });
@@ -138,7 +166,12 @@ describe('the catalogue with an empty library', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('region', { name: 'Library pieces' }).getByText(listed.title).waitFor();
     type Window = { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    const widerThanWindow = () => page.evaluate(() => (globalThis as unknown as Window).document.documentElement.scrollWidth > (globalThis as unknown as Window).innerWidth);
+    const widerThanWindow = () =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as Window).document.documentElement.scrollWidth >
+          (globalThis as unknown as Window).innerWidth,
+      );
     await expect.poll(widerThanWindow).toBe(false);
     await browser.shot('library-after-import-390');
     await page.setViewportSize(DESKTOP);

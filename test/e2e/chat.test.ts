@@ -27,7 +27,12 @@ const cards = () => log().getByRole('article');
 const assistantSaid = () => log().locator('li').filter({ hasText: 'The assistant said:' });
 /** The page is no wider than the window (evaluated in the browser; the node-side tsconfig has no DOM types). */
 type Window = { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-const scrollsSideways = () => page.evaluate(() => (globalThis as unknown as Window).document.documentElement.scrollWidth > (globalThis as unknown as Window).innerWidth);
+const scrollsSideways = () =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as Window).document.documentElement.scrollWidth >
+      (globalThis as unknown as Window).innerWidth,
+  );
 
 /** axe and a screenshot of the state on a desktop and on a phone. */
 async function shotBoth(name: string) {
@@ -38,9 +43,12 @@ async function shotBoth(name: string) {
   await page.getByRole('heading', { level: 1, name: 'Chat with the assistant' }).waitFor();
   await browser.shot(`${name}-390`);
   // polled: the content's margin animates when the sidebar goes away
-  await expect.poll(scrollsSideways, { message: `${name} scrolls sideways on a phone` }).toBe(false).catch(async (error: unknown) => {
-    throw new Error(`${String(error)}; past the right edge: ${await widerThanWindow()}`);
-  });
+  await expect
+    .poll(scrollsSideways, { message: `${name} scrolls sideways on a phone` })
+    .toBe(false)
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; past the right edge: ${await widerThanWindow()}`);
+    });
   await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
   await page.setViewportSize(DESKTOP);
 }
@@ -48,7 +56,14 @@ async function shotBoth(name: string) {
 /** Debugging help: the elements that reach past the window's right edge. */
 const widerThanWindow = () =>
   page.evaluate(() => {
-    const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): ArrayLike<{ tagName: string; className: unknown; getBoundingClientRect(): { right: number } }> } };
+    const w = globalThis as unknown as {
+      innerWidth: number;
+      document: {
+        querySelectorAll(
+          s: string,
+        ): ArrayLike<{ tagName: string; className: unknown; getBoundingClientRect(): { right: number } }>;
+      };
+    };
     return Array.from(w.document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > w.innerWidth + 1)
       .slice(0, 5)
@@ -152,7 +167,11 @@ describe('Chat with the assistant', () => {
     await insights.getByText('Where it goes in the concert').waitFor();
     // axe reads colours mid-fade otherwise: wait for the dialog's animations to end
     type Animated = { getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[] };
-    await insights.evaluate((dialog) => Promise.all((dialog as unknown as Animated).getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await insights.evaluate((dialog) =>
+      Promise.all(
+        (dialog as unknown as Animated).getAnimations({ subtree: true }).map((animation) => animation.finished),
+      ),
+    );
     await expectNoSeriousA11yViolations(page, 'insights');
     await browser.shot('insights-1280');
     await insights.getByRole('button', { name: 'Close insights' }).click();
@@ -160,14 +179,22 @@ describe('Chat with the assistant', () => {
 
     const followup = page.waitForRequest((request) => request.url().endsWith('/api/chat/followup'));
     await ask('something shorter');
-    expect((await followup).postDataJSON()).toMatchObject({ message: 'something shorter', session_id: expect.any(Number) });
+    expect((await followup).postDataJSON()).toMatchObject({
+      message: 'something shorter',
+      session_id: expect.any(Number),
+    });
     await expect.poll(() => assistantSaid().count()).toBe(2);
   });
 
   it('keeps the message when the assistant fails, says why, and sends it again on Retry', async () => {
     await page.route(
       '**/api/chat/followup',
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ASSISTANT_UNAVAILABLE', message: ASSISTANT_DOWN } }) }),
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'ASSISTANT_UNAVAILABLE', message: ASSISTANT_DOWN } }),
+        }),
       { times: 1 },
     );
     await ask('easier please');
@@ -202,14 +229,26 @@ describe('Chat with the assistant', () => {
     // on a phone the list is folded above the conversation
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Past conversations' }).click();
-    await page.getByRole('navigation', { name: 'Past conversations' }).getByRole('button', { name: /a grade 2 march/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Past conversations' })
+      .getByRole('button', { name: /a grade 2 march/ })
+      .waitFor();
     // the list unfolds with an animation: axe would read its colours mid-fade
     await page
       .getByRole('navigation', { name: 'Past conversations' })
-      .evaluate((nav) => Promise.all((nav as unknown as { getAnimations(o: { subtree: boolean }): { finished: Promise<unknown> }[] }).getAnimations({ subtree: true }).map((a) => a.finished)));
+      .evaluate((nav) =>
+        Promise.all(
+          (nav as unknown as { getAnimations(o: { subtree: boolean }): { finished: Promise<unknown> }[] })
+            .getAnimations({ subtree: true })
+            .map((a) => a.finished),
+        ),
+      );
     await browser.shot('past-sessions-open-390');
     await expectNoSeriousA11yViolations(page, 'past conversations on a phone');
-    await page.getByRole('navigation', { name: 'Past conversations' }).getByRole('button', { name: /a grade 2 march/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Past conversations' })
+      .getByRole('button', { name: /a grade 2 march/ })
+      .click();
     await log().getByText('a grade 2 march').waitFor();
     await page.setViewportSize(DESKTOP);
 

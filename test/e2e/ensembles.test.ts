@@ -12,10 +12,14 @@ const PHONE = { width: 390, height: 800 };
 const NEW_NAME = 'Lincoln Middle School Band';
 
 const list = () => page.getByRole('list', { name: 'Your ensembles' });
-const card = (name: string) => list().getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (name: string) =>
+  list()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** Closes the notices of earlier actions, so they do not cover the next screenshots. */
 async function dismissNotices() {
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all())
+    await button.click().catch(() => undefined);
   await expect.poll(() => page.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
 }
 /** The page is no wider than the window (nothing to scroll sideways on a phone). */
@@ -35,7 +39,9 @@ describe('My Ensembles', () => {
     await page.getByRole('heading', { name: 'My Ensembles', level: 1 }).waitFor();
     await card('Lincoln High Jazz Band').waitFor();
     await expect(list().getByRole('listitem').count()).resolves.toBe(3);
-    await expect(card('Lincoln High Jazz Band').getByText('jazz band', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(card('Lincoln High Jazz Band').getByText('jazz band', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(card('Lincoln High Jazz Band').getByText('Level 3.5 · 18 members').isVisible()).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page, 'the ensembles list at 1280');
     await browser.shot('list-1280');
@@ -45,7 +51,9 @@ describe('My Ensembles', () => {
     const dialog = page.getByRole('dialog', { name: 'New ensemble' });
     await dialog.waitFor();
     const name = dialog.getByRole('textbox', { name: 'Name' });
-    await expect(page.evaluate<string | undefined>('document.activeElement?.getAttribute("name")')).resolves.toBe('name'); // focus starts on Name
+    await expect(page.evaluate<string | undefined>('document.activeElement?.getAttribute("name")')).resolves.toBe(
+      'name',
+    ); // focus starts on Name
     await dialog.getByRole('spinbutton', { name: 'Level' }).fill('7');
     await dialog.getByRole('button', { name: 'Add ensemble' }).click();
     await dialog.getByText('Ensemble name is required').waitFor();
@@ -56,7 +64,9 @@ describe('My Ensembles', () => {
     await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'concert band' });
     await dialog.getByRole('spinbutton', { name: 'Level' }).fill('2');
     await dialog.getByRole('spinbutton', { name: 'Size' }).fill('40');
-    await dialog.getByRole('textbox', { name: 'Instrumentation' }).fill('Flutes 6, clarinets 8, alto saxophones 4, trumpets 6, percussion 5');
+    await dialog
+      .getByRole('textbox', { name: 'Instrumentation' })
+      .fill('Flutes 6, clarinets 8, alto saxophones 4, trumpets 6, percussion 5');
     await expectNoSeriousA11yViolations(page, 'the filled New ensemble dialog');
     await browser.shot('dialog-1280');
     await dialog.getByRole('button', { name: 'Add ensemble' }).click();
@@ -64,7 +74,9 @@ describe('My Ensembles', () => {
     await card(NEW_NAME).getByText('Level 2 · 40 members').waitFor();
 
     // edit its level
-    await card(NEW_NAME).getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
+    await card(NEW_NAME)
+      .getByRole('button', { name: `Edit ${NEW_NAME}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit ensemble' });
     await edit.waitFor();
     await expect(edit.getByRole('spinbutton', { name: 'Level' }).inputValue()).resolves.toBe('2');
@@ -76,12 +88,14 @@ describe('My Ensembles', () => {
     // the demo program uses the jazz band: the server refuses and the dialog names the program
     await card('Lincoln High Jazz Band').getByRole('button', { name: 'Delete Lincoln High Jazz Band' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('Are you sure you want to delete the ensemble "Lincoln High Jazz Band"?', { exact: false }).waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete the ensemble "Lincoln High Jazz Band"?', { exact: false })
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('heading', { name: 'This ensemble is still in use' }).waitFor();
-    await expect(confirm.getByRole('list', { name: 'Programs using this ensemble' }).getByRole('listitem').allTextContents()).resolves.toEqual([
-      'Spring Concert 2027',
-    ]);
+    await expect(
+      confirm.getByRole('list', { name: 'Programs using this ensemble' }).getByRole('listitem').allTextContents(),
+    ).resolves.toEqual(['Spring Concert 2027']);
     await dismissNotices();
     await expectNoSeriousA11yViolations(page, 'the ensemble-in-use dialog at 1280');
     await browser.shot('in-use-1280');
@@ -90,7 +104,9 @@ describe('My Ensembles', () => {
     await expect(card('Lincoln High Jazz Band').count()).resolves.toBe(1);
 
     // the new one is deleted
-    await card(NEW_NAME).getByRole('button', { name: `Delete ${NEW_NAME}` }).click();
+    await card(NEW_NAME)
+      .getByRole('button', { name: `Delete ${NEW_NAME}` })
+      .click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
     await card(NEW_NAME).waitFor({ state: 'detached' });
@@ -104,7 +120,9 @@ describe('My Ensembles', () => {
     expect(await scrollsSideways()).toBe(false);
     // one column (polled: the content's margin animates when the sidebar goes away)
     const left = async (name: string) => (await card(name).boundingBox())?.x;
-    await expect.poll(async () => [await left('Lincoln High Jazz Band'), await left('Lincoln High String Orchestra')]).toEqual([16, 16]);
+    await expect
+      .poll(async () => [await left('Lincoln High Jazz Band'), await left('Lincoln High String Orchestra')])
+      .toEqual([16, 16]);
     await expectNoSeriousA11yViolations(page, 'the ensembles list at 390');
     await browser.shot('list-390');
 
@@ -130,7 +148,9 @@ describe('My Ensembles', () => {
 
   it('shows the empty state and the load failure (answers replaced in the browser)', async () => {
     // the demo account's ensembles are all used by its program, so an empty list is simulated here
-    await page.route('**/api/ensembles', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/ensembles', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.reload();
     await page.getByText('No ensembles yet').waitFor();
     expect(await scrollsSideways()).toBe(false);
@@ -142,7 +162,11 @@ describe('My Ensembles', () => {
 
     await page.unroute('**/api/ensembles');
     await page.route('**/api/ensembles', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Boom' } }),
+      }),
     );
     await page.reload();
     await page.getByText('Failed to load ensembles', { exact: true }).waitFor();

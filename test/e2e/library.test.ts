@@ -19,7 +19,8 @@ let demoTotal = 0;
 
 const rows = () => page.getByTestId('library-row');
 /** The text of one column (0 title, 1 composer, 2 arranger, 3 grade, 4 duration, 5 last performed) in every row. */
-const column = (index: number) => rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), index);
+const column = (index: number) =>
+  rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), index);
 const search = () => page.getByRole('searchbox', { name: 'Search' });
 const filter = (name: 'Composer' | 'Arranger' | 'Grade') => page.getByRole('search').getByRole('textbox', { name });
 const range = () => page.getByTestId('library-range').textContent();
@@ -65,7 +66,9 @@ describe('the Library page in Chromium', () => {
   it('narrows the rows as the director types, and a reload shows the same view', async () => {
     await openLibrary();
     await search().pressSequentially('sousa', { delay: 30 });
-    await expect.poll(() => column(1)).toSatisfy((composers: string[]) => composers.length > 0 && composers.length < demoTotal);
+    await expect
+      .poll(() => column(1))
+      .toSatisfy((composers: string[]) => composers.length > 0 && composers.length < demoTotal);
     // the address follows once typing pauses
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('sousa');
     const found = await column(0);
@@ -80,11 +83,18 @@ describe('the Library page in Chromium', () => {
   it('filters by composer and by a grade range, and sorts by grade, highest first', async () => {
     await openLibrary();
     await filter('Composer').fill('Holst');
-    await expect.poll(() => column(1)).toSatisfy((composers: string[]) => composers.length > 0 && composers.every((c) => c === 'Gustav Holst'));
+    await expect
+      .poll(() => column(1))
+      .toSatisfy((composers: string[]) => composers.length > 0 && composers.every((c) => c === 'Gustav Holst'));
     await expect.poll(() => new URL(page.url()).searchParams.get('composer')).toBe('Holst');
     await filter('Composer').fill('');
     await filter('Grade').fill('1.5-2.5');
-    await expect.poll(() => column(3)).toSatisfy((grades: string[]) => grades.length > 0 && grades.length < demoTotal && grades.every((g) => Number(g) >= 1.5 && Number(g) <= 2.5));
+    await expect
+      .poll(() => column(3))
+      .toSatisfy(
+        (grades: string[]) =>
+          grades.length > 0 && grades.length < demoTotal && grades.every((g) => Number(g) >= 1.5 && Number(g) <= 2.5),
+      );
     await filter('Grade').fill('');
     await expect.poll(range).toBe(`1–${demoTotal} of ${demoTotal}`);
 
@@ -95,7 +105,12 @@ describe('the Library page in Chromium', () => {
     await expect.poll(async () => (await column(3))[0]).toBe('6');
     expect(new URL(page.url()).searchParams.get('order')).toBe('desc');
     await filter('Grade').fill('3-4');
-    await expect.poll(() => column(3)).toSatisfy((grades: string[]) => grades.length > 0 && grades.every((g) => Number(g) >= 3 && Number(g) <= 4) && Number(grades[0]) === 4);
+    await expect
+      .poll(() => column(3))
+      .toSatisfy(
+        (grades: string[]) =>
+          grades.length > 0 && grades.every((g) => Number(g) >= 3 && Number(g) <= 4) && Number(grades[0]) === 4,
+      );
     await shoot('filters');
   });
 
@@ -143,7 +158,9 @@ describe('the Library page in Chromium', () => {
 
     await page.getByRole('button', { name: 'Delete "Test Entry Piece"' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete piece' });
-    await confirm.getByText('Are you sure you want to delete "Test Entry Piece" from your library? This cannot be undone.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete "Test Entry Piece" from your library? This cannot be undone.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No pieces match these filters').waitFor();
   });
@@ -164,9 +181,18 @@ describe('the Library page in Chromium', () => {
     await progress.getByText('Finished: 5 rows read.').waitFor({ timeout: 20_000 });
 
     const counts = dialog.getByRole('group', { name: 'Import counts' });
-    const countOf = (label: string) => counts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
-    expect([await countOf('Created'), await countOf('Updated'), await countOf('Skipped'), await countOf('Failed')]).toEqual(['3', '0', '1', '1']);
-    const problems = await dialog.getByRole('region', { name: 'Problems by row' }).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const countOf = (label: string) =>
+      counts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect([
+      await countOf('Created'),
+      await countOf('Updated'),
+      await countOf('Skipped'),
+      await countOf('Failed'),
+    ]).toEqual(['3', '0', '1', '1']);
+    const problems = await dialog
+      .getByRole('region', { name: 'Problems by row' })
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(problems.map(([row, col]) => `${row} ${col}`)).toEqual(['6 Grade', '7 Title', '8 Title']);
     expect(problems[1]![2]).toBe('title is missing');
     expect(problems[2]![2]).toMatch(/at most 300 characters/);
@@ -223,7 +249,12 @@ describe('the Library page in Chromium', () => {
     await page.getByRole('button', { name: `Insights for "${title}"` }).click();
     const dialog = page.getByRole('dialog', { name: `Insights: ${title}` });
     await dialog.getByRole('heading', { name: 'Where it goes in the concert' }).waitFor({ timeout: 15_000 });
-    await expect(dialog.getByText(/rehearsal/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      dialog
+        .getByText(/rehearsal/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await shoot('insights');
     await dialog.getByRole('button', { name: 'Close insights' }).click();
     await dialog.waitFor({ state: 'detached' });

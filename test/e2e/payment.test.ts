@@ -7,7 +7,14 @@ import { signInAtIdp } from '@app/scripts/local/browser';
 import type { LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowser, startTestStack, type Browser } from '../support/browser';
-import { failedInvoiceObject, postWebhook, startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../support/fake-stripe';
+import {
+  failedInvoiceObject,
+  postWebhook,
+  startFakeStripe,
+  stripeEvent,
+  subscriptionObject,
+  type FakeStripe,
+} from '../support/fake-stripe';
 
 /**
  * The /payment page in the browser with the Stripe provider, against the local fake of Stripe's
@@ -30,10 +37,21 @@ let page: Page;
 async function preparedDirector(email: string): Promise<string> {
   const token = await stack.accessTokenFor(email);
   const call = (path: string, method: string, body: unknown) =>
-    fetch(`${stack.appUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const profile = await call('/users/me', 'PATCH', { name: 'Jordan Lee', school_name: 'Riverside Middle School', state: 'Ohio', country: 'United States' });
+    fetch(`${stack.appUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const profile = await call('/users/me', 'PATCH', {
+    name: 'Jordan Lee',
+    school_name: 'Riverside Middle School',
+    state: 'Ohio',
+    country: 'United States',
+  });
   expect(profile.status).toBe(200);
-  expect((await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true })).status).toBe(200);
+  expect(
+    (await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true })).status,
+  ).toBe(200);
   return ((await profile.json()) as { id: string }).id;
 }
 
@@ -88,7 +106,9 @@ describe('the payment page', () => {
     sub = await preparedDirector(NEW_DIRECTOR);
     await signInAs(NEW_DIRECTOR);
     await page.waitForURL(`${stack.appUrl}/payment?newUser=true`, { timeout: 15_000 });
-    await page.getByText('One more step: Podium is a subscription service. Choose a plan to start planning your concerts.').waitFor();
+    await page
+      .getByText('One more step: Podium is a subscription service. Choose a plan to start planning your concerts.')
+      .waitFor();
     await page.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ }).waitFor({ state: 'attached' });
     await expectNoSeriousA11yViolations(page, 'new director');
@@ -114,7 +134,11 @@ describe('the payment page', () => {
     await atBothWidths('subscribed');
 
     const checkout = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
-    expect(checkout.form).toMatchObject({ client_reference_id: sub, customer_email: NEW_DIRECTOR, success_url: `${stack.appUrl}/payment?checkout=success` });
+    expect(checkout.form).toMatchObject({
+      client_reference_id: sub,
+      customer_email: NEW_DIRECTOR,
+      success_url: `${stack.appUrl}/payment?checkout=success`,
+    });
 
     await page.getByRole('button', { name: 'Start planning' }).click();
     await page.waitForURL(`${stack.appUrl}/dashboard`);
@@ -131,11 +155,18 @@ describe('the payment page', () => {
 
   it('explains a failed payment while Stripe retries', async () => {
     const { customer, subscription } = fake.lastPaid!;
-    const failed = await webhook(stripeEvent('invoice.payment_failed', failedInvoiceObject({ id: 'in_e2e', sub, customer, subscription })));
+    const failed = await webhook(
+      stripeEvent('invoice.payment_failed', failedInvoiceObject({ id: 'in_e2e', sub, customer, subscription })),
+    );
     expect(await failed.json()).toEqual({ received: true, outcome: 'applied' });
     // Stripe marks the subscription past_due along with the failed invoice
     const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86_400;
-    const pastDue = await webhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: subscription, sub, customer, plan: 'yearly', status: 'past_due', periodEnd })));
+    const pastDue = await webhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: subscription, sub, customer, plan: 'yearly', status: 'past_due', periodEnd }),
+      ),
+    );
     expect(await pastDue.json()).toEqual({ received: true, outcome: 'applied' });
     await page.reload();
     await page.getByText('Your last payment did not go through.').waitFor();
@@ -148,7 +179,10 @@ describe('the payment page', () => {
     const { customer, subscription } = fake.lastPaid!;
     const t = Math.floor(Date.now() / 1000);
     const deleted = await webhook(
-      stripeEvent('customer.subscription.deleted', subscriptionObject({ id: subscription, sub, customer, status: 'canceled', periodEnd: t, endedAt: t })),
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: subscription, sub, customer, status: 'canceled', periodEnd: t, endedAt: t }),
+      ),
     );
     expect(await deleted.json()).toEqual({ received: true, outcome: 'applied' });
 
@@ -163,8 +197,17 @@ describe('the payment page', () => {
 
   it('shows a school grant with its end date', async () => {
     await preparedDirector(GRANTED);
-    const raw = new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await grantSubscription({ client: DynamoDBDocumentClient.from(raw), table: stack.env.TABLE_NAME!, email: GRANTED, until: '2030-06-30' });
+    const raw = new DynamoDBClient({
+      endpoint: stack.env.DYNAMODB_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await grantSubscription({
+      client: DynamoDBDocumentClient.from(raw),
+      table: stack.env.TABLE_NAME!,
+      email: GRANTED,
+      until: '2030-06-30',
+    });
     raw.destroy();
 
     await signInAs(GRANTED);

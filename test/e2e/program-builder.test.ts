@@ -31,8 +31,12 @@ async function apiFromPage<T>(method: string, path: string, body?: unknown): Pro
 const builder = () => page.getByTestId('program-builder');
 const section = (name: string) => builder().getByRole('region', { name });
 const unassigned = () => builder().getByTestId('unassigned-list');
-const titlesIn = async (list: Locator) => (await list.getByTestId('piece-title').allTextContents()).map((t) => t.trim());
-const ensembleOrder = async () => builder().getByTestId('builder-ensemble').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+const titlesIn = async (list: Locator) =>
+  (await list.getByTestId('piece-title').allTextContents()).map((t) => t.trim());
+const ensembleOrder = async () =>
+  builder()
+    .getByTestId('builder-ensemble')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
 
 /** A real mouse drag: press on `from`, move in small steps to the point of `to` (top or bottom quarter), release. */
 async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'middle' = 'middle') {
@@ -96,7 +100,10 @@ describe('the Program Builder in Chromium', () => {
   it('shows pieces added from the library in Unassigned after a refresh', async () => {
     const programs = await apiFromPage<{ id: number; title: string }[]>('GET', '/programs?status=in_progress');
     programId = programs.find((p) => p.title === PROGRAM)!.id;
-    const entries = await apiFromPage<{ data: { id: number; title: string; duration: number | null }[] }>('GET', '/library/entries?limit=40');
+    const entries = await apiFromPage<{ data: { id: number; title: string; duration: number | null }[] }>(
+      'GET',
+      '/library/entries?limit=40',
+    );
     for (const entry of entries.data.filter((e) => e.duration).slice(0, 4)) {
       await apiFromPage('POST', `/programs/${programId}/pieces/${entry.id}`, {});
       added.push(entry.title);
@@ -110,7 +117,10 @@ describe('the Program Builder in Chromium', () => {
 
   it('drags pieces with the real mouse: into an ensemble, before another, and reorders within a list', async () => {
     const [first, second, third] = added;
-    await drag(unassigned().getByTestId('builder-piece').filter({ hasText: first! }), section(ENSEMBLE_A).getByText('Drop pieces here'));
+    await drag(
+      unassigned().getByTestId('builder-piece').filter({ hasText: first! }),
+      section(ENSEMBLE_A).getByText('Drop pieces here'),
+    );
     await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([first]);
 
     // the indicator shows before the target while the pointer is over its upper half
@@ -126,12 +136,18 @@ describe('the Program Builder in Chromium', () => {
     await browser.shot('dragging');
     // removing is blocked while dragging
     const remove = builder().getByRole('button', { name: `Remove "${third}"` });
-    await expect(remove.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).pointerEvents)).resolves.toBe('none');
+    await expect(
+      remove.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).pointerEvents),
+    ).resolves.toBe('none');
     await page.mouse.up();
     await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([second, first]);
 
     // within the list: the first below the second
-    await drag(section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: second! }), section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: first! }), 'lower');
+    await drag(
+      section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: second! }),
+      section(ENSEMBLE_A).getByTestId('builder-piece').filter({ hasText: first! }),
+      'lower',
+    );
     await expect.poll(() => titlesIn(section(ENSEMBLE_A))).toEqual([first, second]);
     await expect(builder().getByTestId('builder-duration').textContent()).resolves.toMatch(/^\d+:\d\d$/);
   });
@@ -156,7 +172,7 @@ describe('the Program Builder in Chromium', () => {
 
   it('moves a piece between lists with the keyboard only, and Escape cancels a move', async () => {
     const [, , third] = added;
-    const handle = builder().getByRole("button", { name: `Move "${third}"`, exact: true });
+    const handle = builder().getByRole('button', { name: `Move "${third}"`, exact: true });
     const live = page.locator('[id^="DndLiveRegion"]');
 
     // Escape restores (keys only after the pick-up is announced: dnd-kit listens for the moving
@@ -191,7 +207,9 @@ describe('the Program Builder in Chromium', () => {
     await rename.getByPlaceholder('Program name').fill('  Winter Showcase 2026  ');
     await rename.getByRole('button', { name: 'Save' }).click();
     await rename.waitFor({ state: 'detached' });
-    await expect.poll(() => builder().getByRole('heading', { level: 2 }).first().textContent()).toBe('Winter Showcase 2026');
+    await expect
+      .poll(() => builder().getByRole('heading', { level: 2 }).first().textContent())
+      .toBe('Winter Showcase 2026');
 
     await builder().getByRole('button', { name: 'Change Date & Time' }).click();
     const date = page.getByRole('dialog', { name: 'Change Performance Date & Time' });
@@ -200,7 +218,10 @@ describe('the Program Builder in Chromium', () => {
     await date.getByRole('button', { name: 'Save' }).click();
     await date.waitFor({ state: 'detached' });
     await builder().getByText('Thu, Dec 17, 2026 · 19:30').waitFor();
-    const saved = await apiFromPage<{ performance_date: string; performance_time: string }>('GET', `/programs/${programId}`);
+    const saved = await apiFromPage<{ performance_date: string; performance_time: string }>(
+      'GET',
+      `/programs/${programId}`,
+    );
     expect([saved.performance_date, saved.performance_time]).toEqual(['2026-12-17', '19:30']);
   });
 
@@ -219,7 +240,9 @@ describe('the Program Builder in Chromium', () => {
     expect([...at].sort((x, y) => x - y)).toEqual(at);
     void fourth;
     await page.getByText('Program generated successfully').waitFor();
-    await expect.poll(async () => (await apiFromPage<{ status: string }>('GET', `/programs/${programId}`)).status).toBe('finalized');
+    await expect
+      .poll(async () => (await apiFromPage<{ status: string }>('GET', `/programs/${programId}`)).status)
+      .toBe('finalized');
   });
 
   it('looks right on a phone, with the Better on Desktop notice until it is dismissed', async () => {
@@ -236,7 +259,9 @@ describe('the Program Builder in Chromium', () => {
   it('deletes the program after the confirmation', async () => {
     await builder().getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('Are you sure you want to delete the program "Winter Showcase 2026"? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete the program "Winter Showcase 2026"? This action cannot be undone.')
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'the Delete program confirmation over the builder');
     await browser.shot('delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();

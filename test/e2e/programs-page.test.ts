@@ -17,7 +17,9 @@ const card = (name: string) => page.getByRole('article', { name, exact: true });
 
 /** Opens a card's "More actions" menu and picks an action. */
 async function chooseAction(program: string, action: string) {
-  await card(program).getByRole('button', { name: `More actions for ${program}` }).click();
+  await card(program)
+    .getByRole('button', { name: `More actions for ${program}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -34,7 +36,14 @@ describe('the Programs page', () => {
     await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
     await card(DEMO).waitFor();
     const details = await card(DEMO).textContent();
-    for (const text of ['In Progress', 'Thu, May 13, 2027 at 7:00 PM', 'Lincoln High School Auditorium', 'Lincoln High Symphonic Band', 'pieces', '(target 75 min)']) {
+    for (const text of [
+      'In Progress',
+      'Thu, May 13, 2027 at 7:00 PM',
+      'Lincoln High School Auditorium',
+      'Lincoln High Symphonic Band',
+      'pieces',
+      '(target 75 min)',
+    ]) {
       expect(details).toContain(text);
     }
     await expectNoSeriousA11yViolations(page, 'the programs list');
@@ -56,7 +65,9 @@ describe('the Programs page', () => {
     await create.getByRole('checkbox', { name: 'Lincoln High Jazz Band - jazz band' }).waitFor();
     await create.getByLabel('Target duration (minutes)').fill('an hour');
     await create.getByLabel('Program name').press('Enter');
-    await create.getByText('Program name is required. Please select at least one ensemble. Target duration must be a number').waitFor();
+    await create
+      .getByText('Program name is required. Please select at least one ensemble. Target duration must be a number')
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'the Create New Program dialog with errors');
     await browser.shot('create-dialog');
     await create.getByRole('button', { name: 'Cancel' }).click();
@@ -111,7 +122,9 @@ describe('the Programs page', () => {
 
     await chooseAction(COPY, 'Delete');
     const confirm = page.getByRole('alertdialog', { name: 'Delete program' });
-    await confirm.getByText(`Are you sure you want to delete the program "${COPY}"? This action cannot be undone.`).waitFor();
+    await confirm
+      .getByText(`Are you sure you want to delete the program "${COPY}"? This action cannot be undone.`)
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'the Delete program confirmation');
     await browser.shot('delete-dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();

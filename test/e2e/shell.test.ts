@@ -57,7 +57,9 @@ describe('the public pages and the signed-in shell', () => {
     const fits = await chat.evaluate((link) => {
       const item = link.firstElementChild!;
       const label = item.lastElementChild!;
-      const right = item.getBoundingClientRect().right - parseFloat(link.ownerDocument.defaultView!.getComputedStyle(item).paddingRight);
+      const right =
+        item.getBoundingClientRect().right -
+        parseFloat(link.ownerDocument.defaultView!.getComputedStyle(item).paddingRight);
       return label.getBoundingClientRect().right <= right + 0.5;
     });
     expect(fits).toBe(true);

@@ -54,11 +54,17 @@ describe('signing in with a provider that requires a nonce and a resource', () =
     const refused = await fetch(`${stack.issuer}/auth?${params}`, { redirect: 'manual' });
     const location = new URL(refused.headers.get('location') ?? '', stack.issuer);
     expect(location.pathname).toBe('/callback');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ error: 'invalid_request', error_description: 'nonce required', state: 'state-1' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_description: 'nonce required',
+      state: 'state-1',
+    });
   });
 
   it('signs the demo director in with a fresh nonce and the resource, and the API accepts the token', async () => {
-    const profile = page.waitForResponse((response) => response.url() === `${stack.appUrl}/api/users/me` && response.request().method() === 'GET');
+    const profile = page.waitForResponse(
+      (response) => response.url() === `${stack.appUrl}/api/users/me` && response.request().method() === 'GET',
+    );
     await signIn(page, stack);
     expect((await profile).status()).toBe(200);
     await page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor();
@@ -69,9 +75,13 @@ describe('signing in with a provider that requires a nonce and a resource', () =
     expect(first.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
     // the access token is a JWT for the API, not the opaque one given without `resource`
     const { origins } = await page.context().storageState();
-    const stored = origins.find((o) => o.origin === stack.appUrl)?.localStorage.find((item) => item.name.startsWith('oidc.user:'));
+    const stored = origins
+      .find((o) => o.origin === stack.appUrl)
+      ?.localStorage.find((item) => item.name.startsWith('oidc.user:'));
     const token = stored ? (JSON.parse(stored.value) as { access_token: string }).access_token : '';
-    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ aud: API_AUDIENCE });
+    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
+      aud: API_AUDIENCE,
+    });
     await expectNoSeriousA11yViolations(page, 'dashboard after a strict sign-in');
     await browser.shot('dashboard');
     expect(browser.consoleErrors).toEqual([]);

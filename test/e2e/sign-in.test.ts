@@ -26,8 +26,12 @@ afterAll(() => suite?.close());
 describe('signing in to Podium', () => {
   it('signs the demo director in and lands on the dashboard with the avatar', async () => {
     await page.goto(stack.appUrl);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Concert programs for music directors');
-    await expect(page.getByText('Save 20+ hours per concert with AI-powered repertoire recommendations').isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Concert programs for music directors');
+    await expect(
+      page.getByText('Save 20+ hours per concert with AI-powered repertoire recommendations').isVisible(),
+    ).resolves.toBe(true);
     await shot('landing');
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
@@ -39,7 +43,9 @@ describe('signing in to Podium', () => {
     await avatar.waitFor();
     await expect(avatar.textContent()).resolves.toContain('AR'); // Alex Rivera, no picture yet
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await expect(sidebar.getByRole('link', { name: 'Chat with the assistant' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      sidebar.getByRole('link', { name: 'Chat with the assistant' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0); // terms already accepted
     await shot('dashboard');
 
@@ -87,13 +93,21 @@ describe('signing in to Podium', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     await expect(dialog.getByText('* Both agreements are required to continue').isVisible()).resolves.toBe(true);
-    await expect(dialog.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).resolves.toBe('/policies/terms-and-conditions');
+    await expect(dialog.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).resolves.toBe(
+      '/policies/terms-and-conditions',
+    );
     await expect(dialog.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).resolves.toBe('_blank');
     const accept = dialog.getByRole('button', { name: 'Accept & Continue' });
     await expect(accept.isDisabled()).resolves.toBe(true);
-    await dialog.getByText('I agree to the', { exact: false }).first().click({ position: { x: 4, y: 4 } });
+    await dialog
+      .getByText('I agree to the', { exact: false })
+      .first()
+      .click({ position: { x: 4, y: 4 } });
     await expect(accept.isDisabled()).resolves.toBe(true); // both are required
-    await dialog.getByText('I agree to the', { exact: false }).nth(1).click({ position: { x: 4, y: 4 } });
+    await dialog
+      .getByText('I agree to the', { exact: false })
+      .nth(1)
+      .click({ position: { x: 4, y: 4 } });
     await shot('terms');
     await accept.click();
 
@@ -122,7 +136,10 @@ describe('signing in to Podium', () => {
     page.on('request', onRequest);
     await page.goto(`${stack.appUrl}/profile`);
     // the identity provider still has a session, so it answers at once
-    await page.waitForURL((url) => url.pathname === '/profile' && visited.some((v) => v.startsWith(`${stack.appUrl}/callback`)), { timeout: 15_000 });
+    await page.waitForURL(
+      (url) => url.pathname === '/profile' && visited.some((v) => v.startsWith(`${stack.appUrl}/callback`)),
+      { timeout: 15_000 },
+    );
     page.off('framenavigated', onNavigate);
     page.off('request', onRequest);
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
@@ -186,7 +203,10 @@ describe('signing in to Podium', () => {
     await page.getByText('File too large. Maximum size is 5MB.').waitFor();
 
     // a real 1×1 PNG
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e5270ee20000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e5270ee20000000049454e44ae426082',
+      'hex',
+    );
     await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Remove picture' }).waitFor();
     await page.getByRole('banner').getByRole('img', { name: 'Jordan Lee' }).waitFor();
@@ -197,7 +217,11 @@ describe('signing in to Podium', () => {
   it('stops after one failed round trip when the API keeps refusing the sign-in, and says why', async () => {
     // every API call answers 401, whatever token the browser sends (a token the API will never accept)
     await page.route(`${stack.appUrl}/api/**`, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'The access token was not accepted.' } }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'The access token was not accepted.' } }),
+      }),
     );
     const idpAuthorize: string[] = [];
     const onRequest = (request: { url(): string }) => {
@@ -258,14 +282,17 @@ describe('signing in to Podium', () => {
 
     // the session stored here is gone (another tab cleared it, it was dropped…); the provider's is not
     await page.evaluate(() => {
-      const { localStorage } = globalThis as unknown as { localStorage: Record<string, string> & { removeItem(key: string): void } };
+      const { localStorage } = globalThis as unknown as {
+        localStorage: Record<string, string> & { removeItem(key: string): void };
+      };
       for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.user:')) localStorage.removeItem(key);
     });
     const silentRequests: string[] = [];
     const pagesOpened: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.url().startsWith(stack.issuer) && url.searchParams.get('prompt') === 'none') silentRequests.push(url.pathname);
+      if (request.url().startsWith(stack.issuer) && url.searchParams.get('prompt') === 'none')
+        silentRequests.push(url.pathname);
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) pagesOpened.push(frame.url());

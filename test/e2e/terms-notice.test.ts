@@ -30,14 +30,20 @@ afterAll(async () => {
 const notice = () => page.getByRole('complementary', { name: 'Updated Terms Available' });
 const termsStatus = async () => {
   const token = await stack!.accessTokenFor('demo@example.com');
-  const answer = await fetch(`${stack!.appUrl}/api/users/me/terms-status`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${stack!.appUrl}/api/users/me/terms-status`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await answer.json()) as { update_available: boolean; accepted_terms_version: string };
 };
 
 describe('the Updated Terms Available notice', () => {
   it('appears on signed-in pages without blocking them, stays dismissed, and accepting from it records version 2.0', async () => {
     await notice().waitFor();
-    await notice().getByText('We have updated our Terms and Conditions (now version 2.0). Please review and accept them when you are ready.').waitFor();
+    await notice()
+      .getByText(
+        'We have updated our Terms and Conditions (now version 2.0). Please review and accept them when you are ready.',
+      )
+      .waitFor();
     // not the blocking dialog: the page under it works
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Programs' }).first().click();
@@ -71,7 +77,10 @@ describe('the Updated Terms Available notice', () => {
     const accept = dialog.getByRole('button', { name: 'Accept & Continue' });
     await expect(accept.isDisabled()).resolves.toBe(true);
     // the Terms and Conditions box alone is enough in soft mode (its label's start, not its link)
-    await dialog.getByText('I agree to the', { exact: false }).first().click({ position: { x: 4, y: 4 } });
+    await dialog
+      .getByText('I agree to the', { exact: false })
+      .first()
+      .click({ position: { x: 4, y: 4 } });
     await expect(accept.isDisabled()).resolves.toBe(false);
     await expectNoSeriousA11yViolations(page, 'the soft Terms dialog');
     await browser!.shot('dialog-1280');

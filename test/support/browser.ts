@@ -25,11 +25,16 @@ export interface Browser {
 }
 
 /** Headless Chromium on the stack's app, logging the app's console errors and failed answers. */
-export async function openBrowser(stack: LocalStack, suite: string, viewport = { width: 1280, height: 800 }): Promise<Browser> {
+export async function openBrowser(
+  stack: LocalStack,
+  suite: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Browser> {
   const { context, page, close } = await launchChromium(viewport);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && new URL(message.location().url || stack.appUrl).origin === stack.appUrl) consoleErrors.push(message.text());
+    if (message.type() === 'error' && new URL(message.location().url || stack.appUrl).origin === stack.appUrl)
+      consoleErrors.push(message.text());
   });
   page.on('response', (response) => {
     if (response.status() >= 400) console.log(`[e2e ${suite}] HTTP`, response.status(), response.url());

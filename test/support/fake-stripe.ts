@@ -60,7 +60,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const priceOf = (interval: 'month' | 'year') => Object.keys(options.prices).find((id) => options.prices[id]!.interval === interval) ?? '';
+  const priceOf = (interval: 'month' | 'year') =>
+    Object.keys(options.prices).find((id) => options.prices[id]!.interval === interval) ?? '';
   const fake: FakeStripe = {
     url,
     functionEnv: {
@@ -91,21 +92,30 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       }
       if (failures > 0) {
         failures -= 1;
-        return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } });
+        return send(res, 500, { error: { type: 'api_error', message: "Something went wrong on Stripe's end." } });
       }
       return api(req.method ?? 'GET', path, form, res);
     }
     const page = /^\/(pay|portal)\/([\w-]+)$/.exec(path);
-    if (page?.[1] === 'pay' && req.method === 'POST') return pay(page[2]!, new URLSearchParams(body).get('choice'), res);
+    if (page?.[1] === 'pay' && req.method === 'POST')
+      return pay(page[2]!, new URLSearchParams(body).get('choice'), res);
     if (page?.[1] === 'pay') return checkoutPage(page[2]!, res);
-    if (page?.[1] === 'portal') return portalPage(new URL(req.url ?? '/', url).searchParams.get('return_url') ?? '/', res);
-    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+    if (page?.[1] === 'portal')
+      return portalPage(new URL(req.url ?? '/', url).searchParams.get('return_url') ?? '/', res);
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   }
 
   function api(method: string, path: string, form: Record<string, string>, res: ServerResponse) {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs');
-      const session: CheckoutSession = { id, form, customer: form.customer ?? nextId('cus'), subscription: nextId('sub') };
+      const session: CheckoutSession = {
+        id,
+        form,
+        customer: form.customer ?? nextId('cus'),
+        subscription: nextId('sub'),
+      };
       sessions.set(id, session);
       return send(res, 200, {
         id,
@@ -133,7 +143,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const price = /^\/v1\/prices\/([\w-]+)$/.exec(path);
     if (method === 'GET' && price) {
       const known = options.prices[price[1]!];
-      if (!known) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${price[1]}'` } });
+      if (!known)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${price[1]}'` },
+        });
       return send(res, 200, {
         id: price[1],
         object: 'price',
@@ -144,22 +157,31 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         recurring: { interval: known.interval, interval_count: 1 },
       });
     }
-    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } });
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+    });
   }
 
   function checkoutPage(id: string, res: ServerResponse) {
     const session = sessions.get(id);
-    if (!session) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Test Checkout</title></head>
+    if (!session)
+      return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="en"><head><title>Test Checkout</title></head>
 <body><main><h1>Test Checkout</h1><p>Podium subscription (${escapeHtml(session.form['metadata[plan]'] ?? '')})</p>
 <form method="post"><button name="choice" value="pay">Pay</button> <button name="choice" value="cancel">Back</button></form></main></body></html>`);
   }
 
   async function pay(id: string, choice: string | null, res: ServerResponse) {
     const session = sessions.get(id);
-    if (!session) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+    if (!session)
+      return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
     if (choice !== 'pay') return redirect(res, session.form.cancel_url!);
-    fake.lastPaid = { sub: session.form.client_reference_id!, customer: session.customer, subscription: session.subscription };
+    fake.lastPaid = {
+      sub: session.form.client_reference_id!,
+      customer: session.customer,
+      subscription: session.subscription,
+    };
     if (fake.webhookUrl) {
       const sub = session.form.client_reference_id!;
       const plan = session.form['metadata[plan]'] ?? 'yearly';
@@ -168,10 +190,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const created = Math.floor(Date.now() / 1000);
       const periodEnd = created + (interval === 'month' ? 30 : 365) * 86_400;
       const events = [
-        stripeEvent('checkout.session.completed', checkoutSessionObject({ id, sub, plan, customer: session.customer, subscription: session.subscription }), { created }),
+        stripeEvent(
+          'checkout.session.completed',
+          checkoutSessionObject({ id, sub, plan, customer: session.customer, subscription: session.subscription }),
+          { created },
+        ),
         stripeEvent(
           'customer.subscription.created',
-          subscriptionObject({ id: session.subscription, sub, plan, customer: session.customer, status: 'active', periodEnd, interval }),
+          subscriptionObject({
+            id: session.subscription,
+            sub,
+            plan,
+            customer: session.customer,
+            status: 'active',
+            periodEnd,
+            interval,
+          }),
           { created },
         ),
       ];
@@ -181,7 +215,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   function portalPage(returnUrl: string, res: ServerResponse) {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Test billing portal</title></head>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="en"><head><title>Test billing portal</title></head>
 <body><main><h1>Test billing portal</h1><a href="${escapeHtml(returnUrl)}">Return to Podium</a></main></body></html>`);
   }
 
@@ -191,7 +226,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}` }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}` })
+    .end(JSON.stringify(body));
 }
 
 function redirect(res: ServerResponse, location: string) {
@@ -201,14 +238,21 @@ function redirect(res: ServerResponse, location: string) {
 function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk)).once('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).once('error', reject);
+    req
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      .once('error', reject);
   });
 }
 
 let eventCounter = 0;
 
 /** A Stripe event envelope (API version of the library Podium uses) around `object`. */
-export function stripeEvent(type: string, object: Record<string, unknown>, { id, created }: { id?: string; created?: number } = {}) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  { id, created }: { id?: string; created?: number } = {},
+) {
   return {
     id: id ?? `evt_test_${Date.now()}_${++eventCounter}`,
     object: 'event',
@@ -252,14 +296,25 @@ export function subscriptionObject(s: {
           object: 'subscription_item',
           current_period_start: s.periodEnd - (s.interval === 'month' ? 30 : 365) * 86_400,
           current_period_end: s.periodEnd,
-          price: { id: 'price_test', object: 'price', recurring: { interval: s.interval ?? 'year', interval_count: 1 } },
+          price: {
+            id: 'price_test',
+            object: 'price',
+            recurring: { interval: s.interval ?? 'year', interval_count: 1 },
+          },
         },
       ],
     },
   };
 }
 
-export function checkoutSessionObject(s: { id: string; sub: string; plan: string; customer: string; subscription: string; paymentStatus?: string }) {
+export function checkoutSessionObject(s: {
+  id: string;
+  sub: string;
+  plan: string;
+  customer: string;
+  subscription: string;
+  paymentStatus?: string;
+}) {
   return {
     id: s.id,
     object: 'checkout.session',
@@ -280,7 +335,11 @@ export function failedInvoiceObject(s: { id: string; sub: string; customer: stri
     customer: s.customer,
     status: 'open',
     attempt_count: 1,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: s.subscription, metadata: { podium_user: s.sub } } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: s.subscription, metadata: { podium_user: s.sub } },
+    },
   };
 }
 
@@ -291,11 +350,19 @@ export function stripeSignature(body: string, secret: string, timestamp = Math.f
 }
 
 /** Posts one event to a webhook URL as Stripe does (JSON body, signature header). */
-export async function postWebhook(webhookUrl: string, event: unknown, secret: string, timestamp?: number): Promise<Response> {
+export async function postWebhook(
+  webhookUrl: string,
+  event: unknown,
+  secret: string,
+  timestamp?: number,
+): Promise<Response> {
   const body = JSON.stringify(event, null, 2);
   return fetch(webhookUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(body, secret, timestamp) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripeSignature(body, secret, timestamp),
+    },
     body,
   });
 }

@@ -30,8 +30,19 @@ async function run(part: Part): Promise<void> {
     import('@app/functions/local/sqs-poller'),
     import('@aws-sdk/client-sqs'),
   ]);
-  const client = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  startSqsPoller({ client, queueUrl: process.env.CSV_QUEUE_URL!, queueArn: 'arn:aws:sqs:us-east-1:000000000000:podium-csv', handler, batchSize: 1, waitTimeSeconds: 1 });
+  const client = new SQSClient({
+    endpoint: process.env.SQS_ENDPOINT,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  startSqsPoller({
+    client,
+    queueUrl: process.env.CSV_QUEUE_URL!,
+    queueArn: 'arn:aws:sqs:us-east-1:000000000000:podium-csv',
+    handler,
+    batchSize: 1,
+    waitTimeSeconds: 1,
+  });
   console.log('polling');
 }
 

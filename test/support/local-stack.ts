@@ -74,10 +74,19 @@ function testStackOf(started: () => LocalStack): TestStack {
         body = JSON.stringify(call.body);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(`${handle.stack.appUrl}/api${path}`, { method: call.method ?? 'GET', headers, body });
+      const response = await fetch(`${handle.stack.appUrl}/api${path}`, {
+        method: call.method ?? 'GET',
+        headers,
+        body,
+      });
       const raw = Buffer.from(await response.arrayBuffer());
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, headers: response.headers, raw, body: isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8') };
+      return {
+        status: response.status,
+        headers: response.headers,
+        raw,
+        body: isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8'),
+      };
     },
   };
   return handle;

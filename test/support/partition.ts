@@ -68,7 +68,9 @@ async function listObjects(s3: AwsClient, bucketUrl: string): Promise<string[]> 
 }
 
 const bucketsOf = (stack: LocalStack) =>
-  [stack.env.PICTURES_BUCKET, stack.env.UPLOADS_BUCKET, stack.env.DOCUMENTS_BUCKET].filter((b): b is string => Boolean(b));
+  [stack.env.PICTURES_BUCKET, stack.env.UPLOADS_BUCKET, stack.env.DOCUMENTS_BUCKET].filter((b): b is string =>
+    Boolean(b),
+  );
 
 /** JSON with object keys sorted at every level, so equal items give equal strings. */
 function canonicalJson(value: unknown): string {

@@ -53,7 +53,10 @@ export function parameterItems(route: RouteDefinition): { param: string; kind: I
     if (!segment.startsWith('{')) return [];
     const prefix = segments.slice(0, i + 1).join('/');
     const rule = PARAMETER_ITEMS[prefix];
-    if (!rule) throw new Error(`${routeKey(route)}: no rule says which item ${segment} names (add one to PARAMETER_ITEMS in test/support/route-requests.ts)`);
+    if (!rule)
+      throw new Error(
+        `${routeKey(route)}: no rule says which item ${segment} names (add one to PARAMETER_ITEMS in test/support/route-requests.ts)`,
+      );
     return [{ param: segment.slice(1, -1), kind: typeof rule === 'function' ? rule(route.method) : rule }];
   });
 }
@@ -66,7 +69,8 @@ export const apiPath = (route: RouteDefinition): string => route.path.slice('/ap
 /** `apiPath` with each parameter filled from `items` (`overrides` by parameter name first). */
 export function pathFor(route: RouteDefinition, items: OwnedItems, overrides: Record<string, number> = {}): string {
   let path = apiPath(route);
-  for (const { param, kind } of parameterItems(route)) path = path.replace(`{${param}}`, String(overrides[param] ?? items[kind]));
+  for (const { param, kind } of parameterItems(route))
+    path = path.replace(`{${param}}`, String(overrides[param] ?? items[kind]));
   return path;
 }
 
@@ -109,13 +113,18 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'GET /api/library/entries/{id}': () => undefined,
   'PUT /api/library/entries/{id}': () => ({ title: 'Replaced Entry' }),
   'DELETE /api/library/entries/{id}': () => undefined,
-  'POST /api/library/upload/csv': () => fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
+  'POST /api/library/upload/csv': () =>
+    fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
   'GET /api/library/upload/status/{id}': () => undefined,
   'GET /api/library/upload/tasks': () => undefined,
   'POST /api/library/check-library-status': () => undefined,
   'GET /api/library/export.csv': () => undefined,
   'GET /api/programs': () => undefined,
-  'POST /api/programs': (items) => ({ title: 'Written Program', ensemble_ids: [items.ensemble], pieces: [{ library_entry_id: items.libraryEntry }] }),
+  'POST /api/programs': (items) => ({
+    title: 'Written Program',
+    ensemble_ids: [items.ensemble],
+    pieces: [{ library_entry_id: items.libraryEntry }],
+  }),
   'GET /api/programs/{id}': () => undefined,
   'PATCH /api/programs/{id}': () => ({ title: 'Renamed Program', venue: 'Elsewhere Hall' }),
   'DELETE /api/programs/{id}': () => undefined,
@@ -128,12 +137,24 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'PATCH /api/programs/{id}/ensembles': (items) => ({ ensemble_ids: [items.ensemble] }),
   'GET /api/document/programs/{id}': () => undefined,
   'POST /api/chat/session': (items) => ({ ensemble_id: items.ensemble }),
-  'POST /api/chat/message': (items) => ({ message: 'Something lyrical', ensemble_id: items.ensemble, session_id: items.chatSession }),
+  'POST /api/chat/message': (items) => ({
+    message: 'Something lyrical',
+    ensemble_id: items.ensemble,
+    session_id: items.chatSession,
+  }),
   'GET /api/chat/history/{id}': () => undefined,
   'GET /api/chat/recommendations/{sessionId}': () => undefined,
   'GET /api/chat/ensemble-recommendations/{ensembleId}': () => undefined,
-  'POST /api/chat/followup': (items) => ({ message: 'Something shorter', ensemble_id: items.ensemble, session_id: items.chatSession }),
-  'POST /api/chat/vector': (items) => ({ message: 'Like Shenandoah', ensemble_id: items.ensemble, session_id: items.chatSession }),
+  'POST /api/chat/followup': (items) => ({
+    message: 'Something shorter',
+    ensemble_id: items.ensemble,
+    session_id: items.chatSession,
+  }),
+  'POST /api/chat/vector': (items) => ({
+    message: 'Like Shenandoah',
+    ensemble_id: items.ensemble,
+    session_id: items.chatSession,
+  }),
   'POST /api/chat/disambiguate': (items) => ({ message: 'Something for the band', ensemble_id: items.ensemble }),
   'GET /api/chat/user-sessions': () => undefined,
   'GET /api/catalog/works': () => undefined,
@@ -142,12 +163,14 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
 /** A fresh body each call (a FormData is not reused between requests). */
 export function validBodyFor(route: RouteDefinition, items: OwnedItems): Body {
   const key = routeKey(route) as SignedInRouteKey;
-  if (!(key in VALID_BODIES)) throw new Error(`${key}: no valid body in VALID_BODIES of test/support/route-requests.ts`);
+  if (!(key in VALID_BODIES))
+    throw new Error(`${key}: no valid body in VALID_BODIES of test/support/route-requests.ts`);
   return VALID_BODIES[key](items);
 }
 
 /** What the answer of a call shows, for failure messages. */
-export const describeAnswer = (answer: { status: number; raw: Buffer }) => `${answer.status} ${answer.raw.toString('utf8').slice(0, 300)}`;
+export const describeAnswer = (answer: { status: number; raw: Buffer }) =>
+  `${answer.status} ${answer.raw.toString('utf8').slice(0, 300)}`;
 
 /**
  * Makes one of each item through the API for the director of `token`: an ensemble, a library
@@ -160,13 +183,25 @@ export async function createOwnedItems(local: TestStack, token: string, label: s
     if (answer.status !== status) throw new Error(`setup POST ${path}: ${describeAnswer(answer)}`);
     return answer.body;
   };
-  const names = [`${label} Winds`, `${label} Nocturne`, `${label} Gala`, `${label} Hymn`, `${label} Imported March`, `${label} Composer`];
+  const names = [
+    `${label} Winds`,
+    `${label} Nocturne`,
+    `${label} Gala`,
+    `${label} Hymn`,
+    `${label} Imported March`,
+    `${label} Composer`,
+  ];
   const ensemble = (await made('/ensembles', { name: names[0], type: 'concert_band', level: 3 })).id as number;
-  const libraryEntry = (await made('/library/entries', { title: names[1], composer: names[5], difficulty: 3, duration: 240 })).id as number;
+  const libraryEntry = (
+    await made('/library/entries', { title: names[1], composer: names[5], difficulty: 3, duration: 240 })
+  ).id as number;
   const program = await made('/programs', {
     title: names[2],
     ensemble_ids: [ensemble],
-    pieces: [{ title: names[3], composer: names[5], duration: 300, ensemble_id: ensemble }, { library_entry_id: libraryEntry }],
+    pieces: [
+      { title: names[3], composer: names[5], duration: 300, ensemble_id: ensemble },
+      { library_entry_id: libraryEntry },
+    ],
   });
   const csv = fileForm(`Title,Composer\n${names[4]},${names[5]}\n`, `${label.toLowerCase()}.csv`, 'text/csv');
   const uploadTask = (await made('/library/upload/csv', csv, 202)).id as number;
@@ -177,6 +212,10 @@ export async function createOwnedItems(local: TestStack, token: string, label: s
     await sleep(100);
   }
   const chatSession = (await made('/chat/session', { ensemble_id: ensemble })).session_id as number;
-  await made('/chat/message', { message: `Pieces like ${names[3]}`, ensemble_id: ensemble, session_id: chatSession }, 200);
+  await made(
+    '/chat/message',
+    { message: `Pieces like ${names[3]}`, ensemble_id: ensemble, session_id: chatSession },
+    200,
+  );
   return { ensemble, program: program.id, piece: program.pieces[0].id, libraryEntry, uploadTask, chatSession, names };
 }

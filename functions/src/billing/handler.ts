@@ -34,9 +34,17 @@ export const handler = domainHandler(
       return json(200, overview);
     },
     'POST /api/billing/checkout': endpoint({ body: checkoutSchema }, async ({ body, caller, event }) =>
-      json(200, await billingProvider.startCheckout(accountOf(caller), body.plan, billingProvider.name === 'stripe' ? siteOrigin(event) : '')),
+      json(
+        200,
+        await billingProvider.startCheckout(
+          accountOf(caller),
+          body.plan,
+          billingProvider.name === 'stripe' ? siteOrigin(event) : '',
+        ),
+      ),
     ),
-    'POST /api/billing/portal': async ({ caller, event }) => json(200, await billingProvider.openPortal(accountOf(caller), siteOrigin(event))),
+    'POST /api/billing/portal': async ({ caller, event }) =>
+      json(200, await billingProvider.openPortal(accountOf(caller), siteOrigin(event))),
   },
   {
     account: accountMiddleware(),

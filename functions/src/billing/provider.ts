@@ -32,7 +32,10 @@ const unpriced: PlanOffer[] = [
 ];
 
 const noPortal = async (): Promise<never> => {
-  throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'There is no online billing portal for this subscription. Please contact us.');
+  throw new ServiceUnavailableError(
+    'BILLING_UNAVAILABLE',
+    'There is no online billing portal for this subscription. Please contact us.',
+  );
 };
 
 const noWebhook = async (): Promise<never> => {
@@ -66,7 +69,10 @@ export const developmentProvider: BillingProvider = {
 const disabledProvider: BillingProvider = {
   name: 'disabled',
   async startCheckout() {
-    throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'Subscriptions cannot be bought online yet. Please contact us.');
+    throw new ServiceUnavailableError(
+      'BILLING_UNAVAILABLE',
+      'Subscriptions cannot be bought online yet. Please contact us.',
+    );
   },
   openPortal: noPortal,
   plans: async () => unpriced,

@@ -19,7 +19,11 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'ended' | 'stale' | 'grante
  * When the condition fails, one read tells which rule refused it (for the log only).
  */
 export async function applyStripeChange(change: StripeChange, now = new Date()): Promise<ApplyOutcome> {
-  const fields: Record<string, unknown> = { ...change.fields, stripe_event_created: change.created, updated_at: now.toISOString() };
+  const fields: Record<string, unknown> = {
+    ...change.fields,
+    stripe_event_created: change.created,
+    updated_at: now.toISOString(),
+  };
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   const names: Record<string, string> = Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field]));
   const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
@@ -30,7 +34,13 @@ export async function applyStripeChange(change: StripeChange, now = new Date()):
     '#source': 'subscription_source',
     '#periodEnd': 'subscription_period_end',
   });
-  Object.assign(values, { ':eventId': change.eventId, ':eventIds': new Set([change.eventId]), ':created': change.created, ':grant': 'grant', ':now': now.toISOString() });
+  Object.assign(values, {
+    ':eventId': change.eventId,
+    ':eventIds': new Set([change.eventId]),
+    ':created': change.created,
+    ':grant': 'grant',
+    ':now': now.toISOString(),
+  });
 
   const adds = ['#events :eventIds'];
   const conditions = [
@@ -66,7 +76,9 @@ export async function applyStripeChange(change: StripeChange, now = new Date()):
 }
 
 async function whyNotApplied(change: StripeChange, now: Date): Promise<Exclude<ApplyOutcome, 'applied'>> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(change.sub), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.profile(change.sub), ConsistentRead: true }),
+  );
   const account = Item as SubscriptionFields | undefined;
   if (!account) return 'no-account';
   if (account.stripe_event_ids?.has(change.eventId)) return 'duplicate';

@@ -48,7 +48,9 @@ const planOf = (metadata: Stripe.Metadata | null | undefined, interval?: string 
  */
 export function subscriptionFields(subscription: Stripe.Subscription, now = new Date()): Partial<SubscriptionFields> {
   const status = subscription.status as SubscriptionStatus;
-  const periodEnds = subscription.items.data.map((item) => item.current_period_end).filter((end): end is number => typeof end === 'number');
+  const periodEnds = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === 'number');
   const periodEnd = subscription.cancel_at ?? (periodEnds.length > 0 ? Math.max(...periodEnds) : null);
   const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   const interval = subscription.items.data[0]?.price?.recurring?.interval ?? null;
@@ -57,7 +59,9 @@ export function subscriptionFields(subscription: Stripe.Subscription, now = new 
     subscription_source: 'stripe',
     subscription_status: status,
     subscription_plan: planOf(subscription.metadata, interval),
-    subscription_period_end: ended ? isoOf(subscription.ended_at ?? subscription.canceled_at ?? periodEnd) : isoOf(periodEnd),
+    subscription_period_end: ended
+      ? isoOf(subscription.ended_at ?? subscription.canceled_at ?? periodEnd)
+      : isoOf(periodEnd),
     subscription_cancel_at_period_end: !ended && (subscription.cancel_at_period_end || subscription.cancel_at !== null),
     subscription_payment_failed: subscription.status === 'past_due' || subscription.status === 'unpaid',
     stripe_customer_id: idOf(subscription.customer),
@@ -88,7 +92,9 @@ export function interpretEvent(event: Stripe.Event, now = new Date()): Interpret
             stripe_customer_id: idOf(session.customer),
             stripe_subscription_id: idOf(session.subscription),
             subscription_plan: planOf(session.metadata),
-            ...(paid ? { has_subscription: true, subscription_status: 'active', subscription_payment_failed: false } : {}),
+            ...(paid
+              ? { has_subscription: true, subscription_status: 'active', subscription_payment_failed: false }
+              : {}),
             subscription_updated_at: now.toISOString(),
           },
         },
@@ -109,7 +115,14 @@ export function interpretEvent(event: Stripe.Event, now = new Date()): Interpret
           subscriptionId: subscription.id,
           ends,
           // a deleted subscription is over whatever status the object still shows
-          fields: ends ? { ...fields, has_subscription: false, subscription_status: 'canceled', subscription_cancel_at_period_end: false } : fields,
+          fields: ends
+            ? {
+                ...fields,
+                has_subscription: false,
+                subscription_status: 'canceled',
+                subscription_cancel_at_period_end: false,
+              }
+            : fields,
         },
       };
     }

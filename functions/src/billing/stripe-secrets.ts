@@ -19,7 +19,8 @@ export function stripeSecrets(): Promise<StripeSecrets> {
 
 async function load(): Promise<StripeSecrets> {
   if (!config.STRIPE_SECRET_NAME) {
-    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new Error('the Stripe secrets are not configured');
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+      throw new Error('the Stripe secrets are not configured');
     return { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET };
   }
   return parseSecret(await getSecretString(config.STRIPE_SECRET_NAME));
@@ -27,9 +28,21 @@ async function load(): Promise<StripeSecrets> {
 
 /** GetSecretValue over Secrets Manager's JSON API, signed with the function's role (aws4fetch, as lib/s3.ts does for S3). */
 async function getSecretString(secretId: string): Promise<string> {
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-  if (!accessKeyId || !secretAccessKey) throw new Error('no AWS credentials in the environment to read the Stripe secret');
-  const client = new AwsClient({ accessKeyId, secretAccessKey, sessionToken, service: 'secretsmanager', region: config.AWS_REGION, retries: 2 });
+  const {
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: secretAccessKey,
+    AWS_SESSION_TOKEN: sessionToken,
+  } = process.env;
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('no AWS credentials in the environment to read the Stripe secret');
+  const client = new AwsClient({
+    accessKeyId,
+    secretAccessKey,
+    sessionToken,
+    service: 'secretsmanager',
+    region: config.AWS_REGION,
+    retries: 2,
+  });
   const response = await client.fetch(`https://secretsmanager.${config.AWS_REGION}.amazonaws.com/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },

@@ -47,7 +47,11 @@ function stripeSetup(): Promise<StripeSetup> {
     }))
     .catch((error: unknown) => {
       setup = undefined;
-      throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'Subscriptions are unavailable right now. Please try again later.', { cause: error });
+      throw new ServiceUnavailableError(
+        'BILLING_UNAVAILABLE',
+        'Subscriptions are unavailable right now. Please try again later.',
+        { cause: error },
+      );
     });
   return setup;
 }
@@ -58,7 +62,13 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const stripeError = error as { type?: string; code?: string; statusCode?: number; requestId?: string; message?: string };
+    const stripeError = error as {
+      type?: string;
+      code?: string;
+      statusCode?: number;
+      requestId?: string;
+      message?: string;
+    };
     logger.error(`Stripe ${what} failed`, {
       stripeErrorType: stripeError.type,
       stripeErrorCode: stripeError.code,
@@ -66,11 +76,17 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
       stripeRequestId: stripeError.requestId,
       reason: stripeError.message,
     });
-    throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+    throw new ServiceUnavailableError(
+      'BILLING_UNAVAILABLE',
+      'The payment provider could not be reached. Please try again.',
+    );
   }
 }
 
-const priceIds: Record<PlanName, string | undefined> = { monthly: config.STRIPE_PRICE_MONTHLY, yearly: config.STRIPE_PRICE_YEARLY };
+const priceIds: Record<PlanName, string | undefined> = {
+  monthly: config.STRIPE_PRICE_MONTHLY,
+  yearly: config.STRIPE_PRICE_YEARLY,
+};
 
 const priceId = (plan: PlanName): string => {
   const id = priceIds[plan];
@@ -115,19 +131,28 @@ export const stripeProvider: BillingProvider = {
         line_items: [{ price: priceId(plan), quantity: 1 }],
         client_reference_id: account.sub,
         // a returning director pays as the customer Stripe already knows; a new one by email
-        ...(account.stripe_customer_id ? { customer: account.stripe_customer_id } : account.email ? { customer_email: account.email } : {}),
+        ...(account.stripe_customer_id
+          ? { customer: account.stripe_customer_id }
+          : account.email
+            ? { customer_email: account.email }
+            : {}),
         metadata,
         subscription_data: { metadata },
         ...checkoutReturnUrls(origin),
       }),
     );
-    if (!session.url) throw new ServiceUnavailableError('BILLING_UNAVAILABLE', 'The payment provider did not return a payment page. Please try again.');
+    if (!session.url)
+      throw new ServiceUnavailableError(
+        'BILLING_UNAVAILABLE',
+        'The payment provider did not return a payment page. Please try again.',
+      );
     return { status: 'pending', redirect_url: session.url, has_subscription: false };
   },
 
   /** Stripe's customer portal (change the card, cancel), back to /payment afterwards. */
   async openPortal(account, origin) {
-    if (!account.stripe_customer_id) throw new ConflictError('There is no card subscription to manage for this account.');
+    if (!account.stripe_customer_id)
+      throw new ConflictError('There is no card subscription to manage for this account.');
     const { stripe } = await stripeSetup();
     const portal = await callStripe('portal', () =>
       stripe.billingPortal.sessions.create({ customer: account.stripe_customer_id!, return_url: `${origin}/payment` }),

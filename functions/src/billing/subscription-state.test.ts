@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayUtc, grantFields, grantHasEnded, subscriptionState, withCurrentSubscription } from './subscription-state';
+import {
+  endOfDayUtc,
+  grantFields,
+  grantHasEnded,
+  subscriptionState,
+  withCurrentSubscription,
+} from './subscription-state';
 
 const now = new Date('2027-06-30T12:00:00Z');
 
 describe('operator grants', () => {
   it('run to the end of their last day (UTC), then read as no subscription', () => {
-    const grant = { ...grantFields('2027-06-30', new Date('2027-01-01T00:00:00Z')) } as Parameters<typeof withCurrentSubscription>[0];
-    expect(grant).toMatchObject({ has_subscription: true, subscription_source: 'grant', subscription_period_end: '2027-06-30T23:59:59.999Z' });
+    const grant = { ...grantFields('2027-06-30', new Date('2027-01-01T00:00:00Z')) } as Parameters<
+      typeof withCurrentSubscription
+    >[0];
+    expect(grant).toMatchObject({
+      has_subscription: true,
+      subscription_source: 'grant',
+      subscription_period_end: '2027-06-30T23:59:59.999Z',
+    });
     expect(grantHasEnded(grant, now)).toBe(false);
     expect(withCurrentSubscription(grant, now).has_subscription).toBe(true);
     const nextDay = new Date('2027-07-01T00:00:00Z');
     expect(grantHasEnded(grant, nextDay)).toBe(true);
     expect(withCurrentSubscription(grant, nextDay).has_subscription).toBe(false);
-    expect(subscriptionState(grant, nextDay)).toMatchObject({ has_subscription: false, source: 'grant', can_manage: false });
+    expect(subscriptionState(grant, nextDay)).toMatchObject({
+      has_subscription: false,
+      source: 'grant',
+      can_manage: false,
+    });
   });
 
   it('leave Stripe and development subscriptions alone', () => {
-    const stripe = { has_subscription: true, subscription_source: 'stripe' as const, subscription_period_end: '2020-01-01T00:00:00.000Z' };
+    const stripe = {
+      has_subscription: true,
+      subscription_source: 'stripe' as const,
+      subscription_period_end: '2020-01-01T00:00:00.000Z',
+    };
     expect(withCurrentSubscription(stripe, now)).toBe(stripe);
   });
 

@@ -32,7 +32,10 @@ export interface SubscriptionFields {
 
 /** A grant whose end date has passed no longer counts (nothing runs at that moment to clear it). */
 export function grantHasEnded(fields: SubscriptionFields, now = new Date()): boolean {
-  return fields.subscription_source === 'grant' && (!fields.subscription_period_end || Date.parse(fields.subscription_period_end) <= now.getTime());
+  return (
+    fields.subscription_source === 'grant' &&
+    (!fields.subscription_period_end || Date.parse(fields.subscription_period_end) <= now.getTime())
+  );
 }
 
 /** The account as it stands now: an ended grant reads as no subscription. */
@@ -43,7 +46,8 @@ export function withCurrentSubscription<T extends SubscriptionFields>(record: T,
 export const isSubscribedStatus = (status: SubscriptionStatus | null | undefined): boolean =>
   Boolean(status && SUBSCRIBED_STATUSES.includes(status));
 
-const asPlan = (value: string | null | undefined): Plan | null => (value === 'monthly' || value === 'yearly' ? value : null);
+const asPlan = (value: string | null | undefined): Plan | null =>
+  value === 'monthly' || value === 'yearly' ? value : null;
 
 /** What the /payment page shows. */
 export function subscriptionState(fields: SubscriptionFields, now = new Date()): SubscriptionState {
@@ -64,7 +68,8 @@ export function subscriptionState(fields: SubscriptionFields, now = new Date()):
 export function endOfDayUtc(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date (YYYY-MM-DD): ${date}`);
   const end = new Date(`${date}T23:59:59.999Z`);
-  if (Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== date) throw new Error(`not a calendar date: ${date}`);
+  if (Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== date)
+    throw new Error(`not a calendar date: ${date}`);
   return end.toISOString();
 }
 

@@ -69,14 +69,28 @@ export const catalogWorkSchema = z
   .check((ctx) => {
     const work = ctx.value;
     if ((work.duration == null) !== (work.sources.duration.length === 0)) {
-      ctx.issues.push({ code: 'custom', input: work.sources, path: ['sources', 'duration'], message: 'a duration needs its source, and a source needs a duration' });
+      ctx.issues.push({
+        code: 'custom',
+        input: work.sources,
+        path: ['sources', 'duration'],
+        message: 'a duration needs its source, and a source needs a duration',
+      });
     }
     if (work.grade_scale === 'uil' && (!work.uil || work.uil.grade !== work.grade)) {
-      ctx.issues.push({ code: 'custom', input: work.uil, path: ['uil'], message: 'a UIL grade needs the UIL listing it comes from' });
+      ctx.issues.push({
+        code: 'custom',
+        input: work.uil,
+        path: ['uil'],
+        message: 'a UIL grade needs the UIL listing it comes from',
+      });
     }
     if (work.grade_scale === 'uil' && !work.sources.grade.includes(UIL_PML_URL)) {
-      ctx.issues.push({ code: 'custom', input: work.sources, path: ['sources', 'grade'], message: `a UIL grade cites ${UIL_PML_URL}` });
+      ctx.issues.push({
+        code: 'custom',
+        input: work.sources,
+        path: ['sources', 'grade'],
+        message: `a UIL grade cites ${UIL_PML_URL}`,
+      });
     }
   });
 export type CatalogWork = z.infer<typeof catalogWorkSchema>;
-

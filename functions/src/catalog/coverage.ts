@@ -57,7 +57,10 @@ export function coverage(works: readonly CatalogWork[]) {
     const ofType = works.filter((w) => w.ensemble_types.includes(type));
     return {
       type,
-      bands: GRADE_BANDS.map((band) => ({ band: band.name, ...cellOf(ofType.filter((w) => w.grade >= band.min && w.grade <= band.max)) })),
+      bands: GRADE_BANDS.map((band) => ({
+        band: band.name,
+        ...cellOf(ofType.filter((w) => w.grade >= band.min && w.grade <= band.max)),
+      })),
       all: cellOf(ofType),
       minimum: COVERAGE_MINIMUMS[type],
     };
@@ -74,9 +77,15 @@ export function coverageTable(works: readonly CatalogWork[]): string {
   const lines = [
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.type.replaceAll('_', ' ')} | ${r.bands.map(cell).join(' | ')} | ${cell(r.all)} | ${r.minimum ? `≥ ${r.minimum}${r.all.both >= r.minimum ? ' ✓' : ' ✗'}` : '–'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.type.replaceAll('_', ' ')} | ${r.bands.map(cell).join(' | ')} | ${cell(r.all)} | ${r.minimum ? `≥ ${r.minimum}${r.all.both >= r.minimum ? ' ✓' : ' ✗'}` : '–'} |`,
+    ),
   ];
   const both = works.filter((w) => w.duration != null).length;
-  lines.push('', `${works.length} works: ${both} with grade and duration, ${works.length - both} grade-only. Each cell: works with both facts + grade-only works · minutes a concert can fill with no composer twice.`);
+  lines.push(
+    '',
+    `${works.length} works: ${both} with grade and duration, ${works.length - both} grade-only. Each cell: works with both facts + grade-only works · minutes a concert can fill with no composer twice.`,
+  );
   return lines.join('\n');
 }

@@ -14,6 +14,8 @@ let works: readonly CatalogWork[] | undefined;
 
 /** Every catalogue work (validated by the tests, trusted at run time). */
 export function catalogWorks(): readonly CatalogWork[] {
-  works ??= JSON.parse(gunzipSync(readFileSync(new URL(`./${CATALOG_ASSET}`, import.meta.url))).toString('utf8')) as CatalogWork[];
+  works ??= JSON.parse(
+    gunzipSync(readFileSync(new URL(`./${CATALOG_ASSET}`, import.meta.url))).toString('utf8'),
+  ) as CatalogWork[];
   return works;
 }

@@ -70,7 +70,10 @@ function agreed<T>(matches: readonly CatalogWork[], valueOf: (w: CatalogWork) =>
  * The grade and duration the catalogue can supply for a row that lacks them: only from an
  * unambiguous match (every matching work agrees), never over a value the row has.
  */
-export function catalogFillsFor(piece: PieceFacts & { difficulty: number | null; duration: number | null }): { difficulty?: CatalogFill; duration?: CatalogFill } {
+export function catalogFillsFor(piece: PieceFacts & { difficulty: number | null; duration: number | null }): {
+  difficulty?: CatalogFill;
+  duration?: CatalogFill;
+} {
   if (piece.difficulty != null && piece.duration != null) return {};
   const matches = catalogMatches(piece);
   if (!matches.length) return {};
@@ -83,7 +86,10 @@ export function catalogFillsFor(piece: PieceFacts & { difficulty: number | null;
   const duration = piece.duration == null ? agreed(matches, (w) => w.duration) : undefined;
   if (duration !== undefined) {
     const source = matches.find((w) => w.duration === duration)!.sources.duration[0]!;
-    fills.duration = { value: duration, note: `Duration ${formatDuration(duration)} from the catalogue (${host(source)})` };
+    fills.duration = {
+      value: duration,
+      note: `Duration ${formatDuration(duration)} from the catalogue (${host(source)})`,
+    };
   }
   return fills;
 }

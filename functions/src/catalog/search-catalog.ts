@@ -11,7 +11,11 @@ interface Indexed {
 }
 let index: Indexed[] | undefined;
 const indexed = () =>
-  (index ??= catalogWorks().map((work) => ({ work, title: foldForSearch(work.title), text: ` ${foldForSearch(`${work.title} ${work.composer} ${work.arranger ?? ''}`)} ` })));
+  (index ??= catalogWorks().map((work) => ({
+    work,
+    title: foldForSearch(work.title),
+    text: ` ${foldForSearch(`${work.title} ${work.composer} ${work.arranger ?? ''}`)} `,
+  })));
 
 export const toSummary = (w: CatalogWork): CatalogWorkSummary => ({
   id: w.id,
@@ -36,7 +40,8 @@ export function searchCatalog(text: string, limit = CATALOG_SEARCH_LIMIT): Catal
   if (!words.length) return [];
   const folded = words.join(' ');
   const found = indexed().filter((x) => words.every((w) => x.text.includes(` ${w}`)));
-  const rank = (x: Indexed) => (x.title.startsWith(folded) ? 0 : x.title.includes(folded) ? 1 : 2) * 2 + (x.work.duration == null ? 1 : 0);
+  const rank = (x: Indexed) =>
+    (x.title.startsWith(folded) ? 0 : x.title.includes(folded) ? 1 : 2) * 2 + (x.work.duration == null ? 1 : 0);
   return found
     .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title))
     .slice(0, limit)

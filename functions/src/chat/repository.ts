@@ -47,7 +47,9 @@ export const listSessions = (sub: string) => queryAll<ChatSessionRecord>(userIte
 
 /** Writes a new session unless its id is taken; false on that (rare) collision. */
 export async function putNewSession(record: ChatSessionRecord): Promise<boolean> {
-  const written = await unlessConditionFails(db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })));
+  const written = await unlessConditionFails(
+    db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })),
+  );
   return written !== undefined;
 }
 
@@ -56,14 +58,25 @@ export async function putMessage(record: ChatMessageRecord): Promise<void> {
 }
 
 /** Counts a message in its session, records the ensemble it is now about and, with the first message, its title. */
-export async function touchSession(sub: string, id: number, ensembleId: number, now: string, title?: string): Promise<void> {
+export async function touchSession(
+  sub: string,
+  id: number,
+  ensembleId: number,
+  now: string,
+  title?: string,
+): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.chatSession(sub, id),
       UpdateExpression: `SET updated_at = :now, ensemble_id = :ensemble${title ? ', title = :title' : ''} ADD message_count :one`,
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now, ':ensemble': ensembleId, ':one': 1, ...(title ? { ':title': title } : {}) },
+      ExpressionAttributeValues: {
+        ':now': now,
+        ':ensemble': ensembleId,
+        ':one': 1,
+        ...(title ? { ':title': title } : {}),
+      },
     }),
   );
 }

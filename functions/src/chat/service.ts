@@ -23,7 +23,16 @@ import { currentLibrary, type LibraryCopy } from '../library/library-copy';
 import { getEntryItem, toLibraryEntry } from '../library/repository';
 import { getProgramItem, listProgramItems, type ProgramRecord } from '../programs/repository';
 import { createBedrockProvider } from './assistant/bedrock';
-import { buildPool, catalogKey, fromCatalog, fromLibrary, libraryKey, suitsEnsemble, type Candidate, type CandidatePool } from './assistant/candidates';
+import {
+  buildPool,
+  catalogKey,
+  fromCatalog,
+  fromLibrary,
+  libraryKey,
+  suitsEnsemble,
+  type Candidate,
+  type CandidatePool,
+} from './assistant/candidates';
 import { embeddedProvider } from './assistant/embedded';
 import { groundPicks } from './assistant/grounding';
 import { analysePiece } from './assistant/insights';
@@ -45,7 +54,9 @@ import {
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 
 const provider: AssistantProvider =
-  config.ASSISTANT_PROVIDER === 'bedrock' ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT }) : embeddedProvider;
+  config.ASSISTANT_PROVIDER === 'bedrock'
+    ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT })
+    : embeddedProvider;
 
 /** The provider must answer within this, leaving the Lambda time to store the answer. */
 const PROVIDER_TIMEOUT_MS = config.ASSISTANT_TIMEOUT_MS;
@@ -144,15 +155,25 @@ function typeNamedIn(message: string): EnsembleType | undefined {
  * When the message names another kind of ensemble than the one chosen ("something lyrical for
  * strings" with the band chosen) and the director has exactly one of that kind, it is used.
  */
-async function ensembleForMessage(caller: Caller, chosen: Ensemble, message: string): Promise<{ ensemble: Ensemble; note: string }> {
+async function ensembleForMessage(
+  caller: Caller,
+  chosen: Ensemble,
+  message: string,
+): Promise<{ ensemble: Ensemble; note: string }> {
   const named = typeNamedIn(message);
   if (!named || sameFamily(named, chosen.type)) return { ensemble: chosen, note: '' };
   const matching = (await listEnsembles(caller.sub)).filter((e) => sameFamily(named, e.type));
   if (matching.length === 1) {
     const ensemble = toEnsemble(matching[0]!);
-    return { ensemble, note: `You asked about ${ensembleTypeLabel(named)} music, so I answered for ${ensemble.name}. ` };
+    return {
+      ensemble,
+      note: `You asked about ${ensembleTypeLabel(named)} music, so I answered for ${ensemble.name}. `,
+    };
   }
-  return { ensemble: chosen, note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. ` };
+  return {
+    ensemble: chosen,
+    note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. `,
+  };
 }
 
 /**
@@ -170,7 +191,11 @@ function asProviderFailure(error: unknown, sessionId?: number): never {
     throw new ServiceUnavailableError(error.code, error.message, { cause: error, details });
   }
   logger.error('assistant provider failed', { provider: provider.name, error });
-  throw new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now. Your message is saved; please try again in a moment.', { cause: error, details });
+  throw new ServiceUnavailableError(
+    'ASSISTANT_UNAVAILABLE',
+    'The assistant could not answer just now. Your message is saved; please try again in a moment.',
+    { cause: error, details },
+  );
 }
 
 type MessageFields = Omit<ChatMessageRecord, 'PK' | 'SK' | 'entity' | 'id' | 'session_id' | 'created_at'>;
@@ -179,10 +204,23 @@ type MessageFields = Omit<ChatMessageRecord, 'PK' | 'SK' | 'entity' | 'id' | 'se
 function messageRecord(caller: Caller, sessionId: number, fields: MessageFields): ChatMessageRecord {
   const id = newId();
   const now = Date.now();
-  return { ...keys.chatMessage(caller.sub, sessionId, now, id), entity: 'ChatMessage', id, session_id: sessionId, ...fields, created_at: new Date(now).toISOString() };
+  return {
+    ...keys.chatMessage(caller.sub, sessionId, now, id),
+    entity: 'ChatMessage',
+    id,
+    session_id: sessionId,
+    ...fields,
+    created_at: new Date(now).toISOString(),
+  };
 }
 
-const toTurn = (m: ChatMessageRecord): PreviousTurn => ({ role: m.role, content: m.content, kind: m.kind, picks: m.picks, ...(m.request ? { request: m.request } : {}) });
+const toTurn = (m: ChatMessageRecord): PreviousTurn => ({
+  role: m.role,
+  content: m.content,
+  kind: m.kind,
+  picks: m.picks,
+  ...(m.request ? { request: m.request } : {}),
+});
 
 interface AskInput {
   message: string;
@@ -202,7 +240,9 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   let session = input.session_id != null ? await sessionOf(caller, input.session_id) : undefined;
   if (!session && kind === 'followup') {
     // Without a session id a follow-up refines the latest conversation about this ensemble.
-    session = (await listSessions(caller.sub)).filter((s) => s.ensemble_id === chosen.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+    session = (await listSessions(caller.sub))
+      .filter((s) => s.ensemble_id === chosen.id)
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   }
   const currentProgram = input.program_id != null ? await getProgramItem(caller.sub, input.program_id) : undefined;
   if (input.program_id != null && !currentProgram) throw new NotFoundError('Program not found.');
@@ -222,7 +262,17 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   session ??= await newSession(caller, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
   const now = new Date().toISOString();
-  await putMessage(messageRecord(caller, sessionId, { role: 'user', kind, content: input.message, ensemble_id: ensemble.id, recommendations: [], picks: [], use_library_only: useLibraryOnly }));
+  await putMessage(
+    messageRecord(caller, sessionId, {
+      role: 'user',
+      kind,
+      content: input.message,
+      ensemble_id: ensemble.id,
+      recommendations: [],
+      picks: [],
+      use_library_only: useLibraryOnly,
+    }),
+  );
   await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
   const summaries = programSummaries(programs, pool);
@@ -230,27 +280,47 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     ensemble,
     pool,
     useLibraryOnly,
-    excludedKeys: new Set([...(currentProgram ? programPieceKeys(currentProgram, pool) : []), ...(programNamedIn(input.message, summaries)?.pieceKeys ?? [])]),
+    excludedKeys: new Set([
+      ...(currentProgram ? programPieceKeys(currentProgram, pool) : []),
+      ...(programNamedIn(input.message, summaries)?.pieceKeys ?? []),
+    ]),
     history: history.map(toTurn),
     programs: summaries,
     today: new Date(),
   };
   const started = performance.now();
-  const answer = await provider.answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch((error: unknown) => asProviderFailure(error, sessionId));
+  const answer = await provider
+    .answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
+    .catch((error: unknown) => asProviderFailure(error, sessionId));
   metrics.addMetric(METRIC.assistantLatency, MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
-  if (grounded.dropped.length) logger.info('assistant picks dropped by grounding', { provider: provider.name, dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })) });
+  if (grounded.dropped.length)
+    logger.info('assistant picks dropped by grounding', {
+      provider: provider.name,
+      dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })),
+    });
   const reply = `${switched.note}${answer.reply}`;
 
   await putMessage(
-    messageRecord(caller, sessionId, { role: 'assistant', kind, content: reply, ensemble_id: ensemble.id, recommendations: grounded.recommendations, picks: grounded.keys, ...(answer.request ? { request: answer.request } : {}) }),
+    messageRecord(caller, sessionId, {
+      role: 'assistant',
+      kind,
+      content: reply,
+      ensemble_id: ensemble.id,
+      recommendations: grounded.recommendations,
+      picks: grounded.keys,
+      ...(answer.request ? { request: answer.request } : {}),
+    }),
   );
   await touchSession(caller.sub, sessionId, ensemble.id, new Date().toISOString());
   return { session_id: sessionId, reply, recommendations: grounded.recommendations };
 }
 
 /** A fresh balanced set for an ensemble, without a message (nothing is stored). */
-export async function ensembleRecommendations(caller: Caller, ensembleId: number): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
+export async function ensembleRecommendations(
+  caller: Caller,
+  ensembleId: number,
+): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
   const ensemble = await ensembleOf(caller, ensembleId);
   const [pool, programs] = await Promise.all([candidatePool(caller.sub), listProgramItems(caller.sub)]);
   const context: AssistantContext = {
@@ -262,7 +332,9 @@ export async function ensembleRecommendations(caller: Caller, ensembleId: number
     programs: programSummaries(programs, pool),
     today: new Date(),
   };
-  const answer = await provider.answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)).catch(asProviderFailure);
+  const answer = await provider
+    .answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
+    .catch(asProviderFailure);
   const grounded = groundPicks(answer.picks, context);
   return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
 }
@@ -279,11 +351,19 @@ const toMessage = (m: ChatMessageRecord) => ({
 export async function history(caller: Caller, sessionId: number): Promise<ChatHistory> {
   const session = await sessionOf(caller, sessionId);
   const messages = await listMessages(caller.sub, sessionId);
-  return { session_id: session.session_id, ensemble_id: session.ensemble_id, title: session.title, messages: messages.map(toMessage) };
+  return {
+    session_id: session.session_id,
+    ensemble_id: session.ensemble_id,
+    title: session.title,
+    messages: messages.map(toMessage),
+  };
 }
 
 /** Every recommendation of the session, in the order given, each piece once. */
-export async function sessionRecommendations(caller: Caller, sessionId: number): Promise<{ session_id: number; recommendations: Recommendation[] }> {
+export async function sessionRecommendations(
+  caller: Caller,
+  sessionId: number,
+): Promise<{ session_id: number; recommendations: Recommendation[] }> {
   await sessionOf(caller, sessionId);
   const seen = new Set<string>();
   const recommendations: Recommendation[] = [];
@@ -314,17 +394,24 @@ export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]
     }));
 }
 
-const ensembleChoice = (e: { id: number; name: string; type: string }) => ({ label: ensembleChoiceLabel(e), ensemble_id: e.id });
+const ensembleChoice = (e: { id: number; name: string; type: string }) => ({
+  label: ensembleChoiceLabel(e),
+  ensemble_id: e.id,
+});
 
 /**
  * What to ask before answering: which ensemble (none chosen and several could be meant), or which
  * work or arrangement (a title that matches several). No question when nothing is ambiguous.
  */
-export async function disambiguate(caller: Caller, input: { message: string; ensemble_id?: number }): Promise<Disambiguation> {
+export async function disambiguate(
+  caller: Caller,
+  input: { message: string; ensemble_id?: number },
+): Promise<Disambiguation> {
   const ensembles = (await listEnsembles(caller.sub)).map(toEnsemble);
   if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id)) throw ensembleNotFound();
   if (input.ensemble_id == null) {
-    if (!ensembles.length) return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
+    if (!ensembles.length)
+      return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
     const named = typeNamedIn(input.message);
     const candidates = named ? ensembles.filter((e) => sameFamily(named, e.type)) : ensembles;
     const choices = (candidates.length ? candidates : ensembles).map(ensembleChoice);
@@ -337,7 +424,9 @@ export async function disambiguate(caller: Caller, input: { message: string; ens
   const distinct = new Map<string, Candidate>();
   for (const w of works) if (!distinct.has(w.identity)) distinct.set(w.identity, w);
   if (distinct.size < 2) return { question: null, choices: [] };
-  const sorted = [...distinct.values()].sort((a, b) => Number(suitsEnsemble(b, ensemble.type)) - Number(suitsEnsemble(a, ensemble.type)));
+  const sorted = [...distinct.values()].sort(
+    (a, b) => Number(suitsEnsemble(b, ensemble.type)) - Number(suitsEnsemble(a, ensemble.type)),
+  );
   return {
     question: `Which ${sorted[0]!.title} do you mean?`,
     choices: sorted.map((c) => ({
@@ -354,7 +443,11 @@ export async function disambiguate(caller: Caller, input: { message: string; ens
  * The educational analysis of a piece for one of the user's ensembles: a library entry, or (entry
  * id 0 with a catalogue id) a catalogue work the assistant recommended.
  */
-export async function analyse(caller: Caller, entryId: number | { catalogId: string }, ensembleId: number): Promise<PieceInsights> {
+export async function analyse(
+  caller: Caller,
+  entryId: number | { catalogId: string },
+  ensembleId: number,
+): Promise<PieceInsights> {
   if (typeof entryId !== 'number') {
     const ensemble = await ensembleOf(caller, ensembleId);
     const work = catalogCandidates().find((c) => c.catalog_id === entryId.catalogId);
@@ -365,7 +458,9 @@ export async function analyse(caller: Caller, entryId: number | { catalogId: str
   if (!record) throw new NotFoundError('Library entry not found.');
   const piece = fromLibrary(toLibraryEntry(record));
   // The catalogue may know more about the same work (scoring, notes, character).
-  const known = catalogCandidates().find((c) => c.identity === piece.identity) ?? catalogCandidates().find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
+  const known =
+    catalogCandidates().find((c) => c.identity === piece.identity) ??
+    catalogCandidates().find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
   const enriched: Candidate = known
     ? {
         ...piece,
@@ -387,7 +482,10 @@ async function insightsOf(enriched: Candidate, ensemble: Ensemble): Promise<Piec
   const facts = analysePiece(enriched, ensemble);
   const listing = enriched.uil ? { uil: enriched.uil } : {};
   try {
-    return { ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))), ...listing };
+    return {
+      ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))),
+      ...listing,
+    };
   } catch (error) {
     // The analysis from the facts is complete; a failing model only loses the better wording.
     logger.warn('insights provider failed; answering from the facts', { provider: provider.name, error });

@@ -11,7 +11,9 @@ describe('documentDisposition', () => {
   it('keeps a plain title as is', () => {
     const { header, filename } = documentDisposition('Spring Concert 2027', 7);
     expect(filename).toBe('Spring Concert 2027.docx');
-    expect(header).toBe(`attachment; filename="Spring Concert 2027.docx"; filename*=UTF-8''Spring%20Concert%202027.docx`);
+    expect(header).toBe(
+      `attachment; filename="Spring Concert 2027.docx"; filename*=UTF-8''Spring%20Concert%202027.docx`,
+    );
   });
 
   it.each([
@@ -28,9 +30,15 @@ describe('documentDisposition', () => {
     expect(parse(header)).toEqual({ ascii, utf8 });
   });
 
-  it.each(['', '   ', '///', '\u0001\u0002'])('falls back to program_<id> when nothing usable is left in %j', (title) => {
-    expect(parse(documentDisposition(title, 1234).header)).toEqual({ ascii: 'program_1234.docx', utf8: 'program_1234.docx' });
-  });
+  it.each(['', '   ', '///', '\u0001\u0002'])(
+    'falls back to program_<id> when nothing usable is left in %j',
+    (title) => {
+      expect(parse(documentDisposition(title, 1234).header)).toEqual({
+        ascii: 'program_1234.docx',
+        utf8: 'program_1234.docx',
+      });
+    },
+  );
 
   it.each([
     ['\u202Ecod.exe', 'cod.exe.docx'],
@@ -44,9 +52,12 @@ describe('documentDisposition', () => {
     ['nul.cert', '_nul.cert.docx'],
     ['Com1', '_Com1.docx'],
     ['LPT9 ', '_LPT9.docx'],
-  ])('keeps the device name %j from being the file name: _ in the full name, program_<id> in the ASCII one', (title, utf8) => {
-    expect(parse(documentDisposition(title, 42).header)).toEqual({ ascii: 'program_42.docx', utf8 });
-  });
+  ])(
+    'keeps the device name %j from being the file name: _ in the full name, program_<id> in the ASCII one',
+    (title, utf8) => {
+      expect(parse(documentDisposition(title, 42).header)).toEqual({ ascii: 'program_42.docx', utf8 });
+    },
+  );
 
   it('folds COM¹ to the device COM1 in the ASCII name and falls back there too', () => {
     expect(parse(documentDisposition('COM¹', 42).header)).toEqual({ ascii: 'program_42.docx', utf8: '_COM¹.docx' });

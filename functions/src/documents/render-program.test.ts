@@ -1,14 +1,29 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
-import { CLOSING_HEADING, INTERMISSION, NOTES_HEADING, UNASSIGNED_HEADING, programListing, renderProgram, type RenderOptions } from './render-program';
+import {
+  CLOSING_HEADING,
+  INTERMISSION,
+  NOTES_HEADING,
+  UNASSIGNED_HEADING,
+  programListing,
+  renderProgram,
+  type RenderOptions,
+} from './render-program';
 
 const BAND = 11;
 const STRINGS = 12;
 const CHOIR = 13;
 
 let nextId = 100;
-const piece = (title: string, composer: string | null, arranger: string | null, duration: number, ensemble_id: number | null, notes: string | null = null): Omit<ProgramPiece, 'order'> => ({
+const piece = (
+  title: string,
+  composer: string | null,
+  arranger: string | null,
+  duration: number,
+  ensemble_id: number | null,
+  notes: string | null = null,
+): Omit<ProgramPiece, 'order'> => ({
   id: nextId++,
   title,
   composer,
@@ -49,14 +64,22 @@ function program(pieces: Omit<ProgramPiece, 'order'>[], overrides: Partial<Progr
   };
 }
 
-const HOLST_NOTES = 'Written in 1909, the suite is a cornerstone of the wind band repertoire.\nIts three movements are a Chaconne, an Intermezzo and a March.';
+const HOLST_NOTES =
+  'Written in 1909, the suite is a cornerstone of the wind band repertoire.\nIts three movements are a Chaconne, an Intermezzo and a March.';
 const springConcert = (overrides: Partial<Program> = {}) =>
   program(
     [
       piece('Sleigh Ride', 'Leroy Anderson', null, 180, null),
       piece('First Suite in E-flat for Military Band', 'Gustav Holst', null, 660, BAND, HOLST_NOTES),
       piece('Irish Tune from County Derry', 'Percy Grainger', null, 240, BAND),
-      piece('Simple Symphony', 'Benjamin Britten', null, 1020, STRINGS, 'Britten built it from tunes he wrote as a boy.'),
+      piece(
+        'Simple Symphony',
+        'Benjamin Britten',
+        null,
+        1020,
+        STRINGS,
+        'Britten built it from tunes he wrote as a boy.',
+      ),
       piece('Sure on This Shining Night', 'Morten Lauridsen', null, 240, CHOIR),
       piece('Ave Maria', 'Franz Biebl', null, 360, CHOIR),
     ],
@@ -120,7 +143,8 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
       'Its three movements are a Chaconne, an Intermezzo and a March.',
       'Britten built it from tunes he wrote as a boy.',
     ]);
-    if (format === 'booklet') expectInOrder(text, ['Ave Maria', NOTES_HEADING, 'First Suite in E-flat', 'Written in 1909', CLOSING_HEADING]);
+    if (format === 'booklet')
+      expectInOrder(text, ['Ave Maria', NOTES_HEADING, 'First Suite in E-flat', 'Written in 1909', CLOSING_HEADING]);
   });
 
   it('survives quotes, slashes, accents, emoji, markup characters and XML-invalid control characters', async () => {
@@ -128,7 +152,14 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
       [
         piece('Variations on "America"', 'Charles Ives', 'William Schuman', 420, BAND),
         piece('Danzón No. 2 🎺', 'Arturo Márquez', 'Oliver Nickel', 600, BAND),
-        piece('Amazing Grace\u0007 <Ticheli> & friends / band', null, 'Frank Ticheli', 330, STRINGS, 'Notes with a form feed\u000C and a NUL\u0000 in them.'),
+        piece(
+          'Amazing Grace\u0007 <Ticheli> & friends / band',
+          null,
+          'Frank Ticheli',
+          330,
+          STRINGS,
+          'Notes with a form feed\u000C and a NUL\u0000 in them.',
+        ),
       ],
       { title: 'Fête / “Noël” \u0001🎄', venue: 'Salle Pleyel & Co.', performance_time: null },
     );
@@ -142,7 +173,7 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
       'Amazing Grace <Ticheli> & friends / band — arr. Frank Ticheli',
       'Notes with a form feed and a NUL in them.',
     ]);
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
     expect(text).not.toContain('7:00 PM');
   });
@@ -158,32 +189,53 @@ describe('booklet', () => {
     const body = await zip.file('word/document.xml')!.async('string');
     expect(body).toMatch(/<w:pgSz w:w="7920" w:h="12240"/);
     expect(body).toContain('<w:titlePg/>');
-    const footers = await Promise.all(Object.keys(zip.files).filter((n) => /^word\/footer\d+\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    const footers = await Promise.all(
+      Object.keys(zip.files)
+        .filter((n) => /^word\/footer\d+\.xml$/.test(n))
+        .map((n) => zip.file(n)!.async('string')),
+    );
     expect(footers.some((xml) => /PAGE/.test(xml))).toBe(true);
   });
 });
 
 describe('programListing', () => {
   it('leaves out unassigned heading and empty ensembles when there is nothing under them', () => {
-    const listing = programListing(program([piece('Chester', 'William Schuman', null, 480, BAND), piece('Ave Maria', 'Franz Biebl', null, 360, CHOIR)]));
+    const listing = programListing(
+      program([
+        piece('Chester', 'William Schuman', null, 480, BAND),
+        piece('Ave Maria', 'Franz Biebl', null, 360, CHOIR),
+      ]),
+    );
     expect(listing.groups.map((g) => g.heading)).toEqual(['Symphonic Band', 'Concert Choir']);
   });
 
   it('treats a piece whose ensemble left the program as unassigned', () => {
     const listing = programListing(program([piece('Chester', 'William Schuman', null, 480, 999)]));
-    expect(listing.groups).toEqual([{ heading: UNASSIGNED_HEADING, pieces: [expect.objectContaining({ title: 'Chester' })] }]);
+    expect(listing.groups).toEqual([
+      { heading: UNASSIGNED_HEADING, pieces: [expect.objectContaining({ title: 'Chester' })] },
+    ]);
   });
 
   it('sorts by order, not by array position', () => {
     const p = springConcert();
     p.pieces.reverse();
     p.program_ensembles.reverse();
-    expect(programListing(p).groups.flatMap((g) => g.pieces.map((x) => x.title))).toEqual(springConcert().pieces.map((x) => x.title));
+    expect(programListing(p).groups.flatMap((g) => g.pieces.map((x) => x.title))).toEqual(
+      springConcert().pieces.map((x) => x.title),
+    );
   });
 
   it('never puts the intermission at the very end, and splits a single ensemble between pieces', () => {
     // the last ensemble holds most of the time: the break goes before it
-    const late = programListing(program([piece('Chester', 'William Schuman', null, 100, BAND), piece('Simple Symphony', 'Benjamin Britten', null, 1020, STRINGS)], { is_half_concert: true }));
+    const late = programListing(
+      program(
+        [
+          piece('Chester', 'William Schuman', null, 100, BAND),
+          piece('Simple Symphony', 'Benjamin Britten', null, 1020, STRINGS),
+        ],
+        { is_half_concert: true },
+      ),
+    );
     expect(late.intermission).toEqual({ group: 0 });
     const single = programListing(
       program(
@@ -196,12 +248,22 @@ describe('programListing', () => {
       ),
     );
     expect(single.intermission).toEqual({ group: 0, piece: 1 });
-    expect(programListing(program([piece('Chester', 'William Schuman', null, 480, BAND)], { is_half_concert: true })).intermission).toBeUndefined();
+    expect(
+      programListing(program([piece('Chester', 'William Schuman', null, 480, BAND)], { is_half_concert: true }))
+        .intermission,
+    ).toBeUndefined();
   });
 
   it('uses the piece count when no piece has a duration', () => {
     const listing = programListing(
-      program([piece('Chester', 'William Schuman', null, 0, BAND), piece('Simple Symphony', 'Benjamin Britten', null, 0, STRINGS), piece('Ave Maria', 'Franz Biebl', null, 0, CHOIR)], { is_half_concert: true }),
+      program(
+        [
+          piece('Chester', 'William Schuman', null, 0, BAND),
+          piece('Simple Symphony', 'Benjamin Britten', null, 0, STRINGS),
+          piece('Ave Maria', 'Franz Biebl', null, 0, CHOIR),
+        ],
+        { is_half_concert: true },
+      ),
     );
     expect(listing.intermission).toEqual({ group: 1 });
   });

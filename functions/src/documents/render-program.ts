@@ -63,7 +63,11 @@ export function programListing(program: Program): Listing {
     if (own.length) groups.push({ heading: cleanLine(ensemble.name) || 'Ensemble', pieces: own });
   }
   const totalSeconds = totalDuration(pieces);
-  return { groups, totalSeconds, intermission: program.is_half_concert ? intermissionSlot(groups, totalSeconds) : undefined };
+  return {
+    groups,
+    totalSeconds,
+    intermission: program.is_half_concert ? intermissionSlot(groups, totalSeconds) : undefined,
+  };
 }
 
 /**
@@ -97,7 +101,17 @@ export function pieceCredit(piece: ProgramPiece): { title: string; credit: strin
 // sizes are in half-points, spacing and page sizes in twentieths of a point (1 in = 1440)
 const INCH = 1440;
 
-const centered = (text: string, options: { size?: number; bold?: boolean; italics?: boolean; before?: number; after?: number; pageBreakBefore?: boolean } = {}) =>
+const centered = (
+  text: string,
+  options: {
+    size?: number;
+    bold?: boolean;
+    italics?: boolean;
+    before?: number;
+    after?: number;
+    pageBreakBefore?: boolean;
+  } = {},
+) =>
   new Paragraph({
     alignment: AlignmentType.CENTER,
     pageBreakBefore: options.pageBreakBefore,
@@ -151,10 +165,13 @@ function listingParagraphs(listing: Listing, notesUnderPieces: boolean, notesSiz
   });
   if (!listing.groups.length) out.push(centered('Pieces to be announced.', { italics: true }));
   out.push(
-    centered(`Total running time: ${formatDuration(listing.totalSeconds)} (about ${formatRunningTime(listing.totalSeconds)})`, {
-      before: 360,
-      size: 20,
-    }),
+    centered(
+      `Total running time: ${formatDuration(listing.totalSeconds)} (about ${formatRunningTime(listing.totalSeconds)})`,
+      {
+        before: 360,
+        size: 20,
+      },
+    ),
   );
   return out;
 }
@@ -177,22 +194,45 @@ function titleBlock(program: Program, cover: boolean): Paragraph[] {
 
 function standardSection(program: Program, listing: Listing, includeNotes: boolean): ISectionOptions {
   return {
-    properties: { page: { size: { width: 8.5 * INCH, height: 11 * INCH }, margin: { top: INCH, bottom: INCH, left: INCH, right: INCH } } },
-    children: [...titleBlock(program, false), new Paragraph({ spacing: { after: 120 }, children: [] }), ...listingParagraphs(listing, includeNotes, 20)],
+    properties: {
+      page: {
+        size: { width: 8.5 * INCH, height: 11 * INCH },
+        margin: { top: INCH, bottom: INCH, left: INCH, right: INCH },
+      },
+    },
+    children: [
+      ...titleBlock(program, false),
+      new Paragraph({ spacing: { after: 120 }, children: [] }),
+      ...listingParagraphs(listing, includeNotes, 20),
+    ],
   };
 }
 
 /** Half-letter pages to fold: cover, running order, notes pages, closing page; numbers in the footer from page 2. */
 function bookletSection(program: Program, listing: Listing, includeNotes: boolean): ISectionOptions {
-  const withNotes = includeNotes ? listing.groups.flatMap((g) => g.pieces).filter((p) => cleanLines(p.notes).length) : [];
+  const withNotes = includeNotes
+    ? listing.groups.flatMap((g) => g.pieces).filter((p) => cleanLines(p.notes).length)
+    : [];
   const notesPages = withNotes.length
     ? [
         heading(NOTES_HEADING, 'part', true),
         ...withNotes.flatMap((piece) => {
           const { title, credit } = pieceCredit(piece);
           return [
-            new Paragraph({ keepNext: true, spacing: { before: 240, after: 40 }, children: [new TextRun({ text: title, bold: true })] }),
-            ...(credit ? [new Paragraph({ keepNext: true, spacing: { after: 100 }, children: [new TextRun({ text: credit, size: 20 })] })] : []),
+            new Paragraph({
+              keepNext: true,
+              spacing: { before: 240, after: 40 },
+              children: [new TextRun({ text: title, bold: true })],
+            }),
+            ...(credit
+              ? [
+                  new Paragraph({
+                    keepNext: true,
+                    spacing: { after: 100 },
+                    children: [new TextRun({ text: credit, size: 20 })],
+                  }),
+                ]
+              : []),
             ...notesParagraphs(piece, 20, 'left'),
           ];
         }),
@@ -201,12 +241,22 @@ function bookletSection(program: Program, listing: Listing, includeNotes: boolea
   const margin = 0.6 * INCH;
   return {
     properties: {
-      page: { size: { width: 5.5 * INCH, height: 8.5 * INCH }, margin: { top: margin, bottom: margin, left: margin, right: margin, footer: 0.3 * INCH } },
+      page: {
+        size: { width: 5.5 * INCH, height: 8.5 * INCH },
+        margin: { top: margin, bottom: margin, left: margin, right: margin, footer: 0.3 * INCH },
+      },
       titlePage: true,
     },
     footers: {
       first: new Footer({ children: [new Paragraph({ children: [] })] }),
-      default: new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT], size: 18 })] })] }),
+      default: new Footer({
+        children: [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ children: [PageNumber.CURRENT], size: 18 })],
+          }),
+        ],
+      }),
     },
     children: [
       ...titleBlock(program, true),

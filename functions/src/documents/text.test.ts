@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanLines, formatPerformanceDate, formatPerformanceTime, formatRunningTime, formatWhen, stripXmlInvalid } from './text';
+import {
+  cleanLine,
+  cleanLines,
+  formatPerformanceDate,
+  formatPerformanceTime,
+  formatRunningTime,
+  formatWhen,
+  stripXmlInvalid,
+} from './text';
 
 describe('text for the printed program', () => {
   it('strips characters XML 1.0 forbids and keeps emoji and accents', () => {
     expect(stripXmlInvalid('a\u0000b\u0008c\u000Bd\u001Fe\uFFFEf\tg\nh')).toBe('abcdef\tg\nh');
-    expect(stripXmlInvalid('lone \uD83C surrogate \uDF84 but 🎄 stays, Fête too')).toBe('lone  surrogate  but 🎄 stays, Fête too');
+    expect(stripXmlInvalid('lone \uD83C surrogate \uDF84 but 🎄 stays, Fête too')).toBe(
+      'lone  surrogate  but 🎄 stays, Fête too',
+    );
     expect(cleanLine('  Ave\tMaria \r\n ')).toBe('Ave Maria');
     expect(cleanLine(null)).toBe('');
     expect(cleanLines('first\r\n\r\n  second \u0007line\n')).toEqual(['first', 'second line']);

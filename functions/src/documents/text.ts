@@ -2,14 +2,17 @@
  * Characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
  * U+FFFE/U+FFFF). One of them in a run makes Word and LibreOffice reject the whole file.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_INVALID =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const stripXmlInvalid = (text: string): string => text.replace(XML_INVALID, '');
 
 /** One line of printable text: invalid characters removed, whitespace runs (tabs, newlines) as one space. */
 export const cleanLine = (text: string | null | undefined): string =>
-  stripXmlInvalid(text ?? '').replace(/\s+/g, ' ').trim();
+  stripXmlInvalid(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Multi-line text (program notes) as its non-empty lines, each cleaned. */
 export const cleanLines = (text: string | null | undefined): string[] =>
@@ -32,7 +35,8 @@ export function formatPerformanceDate(date: string | null | undefined): string |
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const value = new Date(Date.UTC(year, month - 1, day));
-  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) return undefined;
+  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day)
+    return undefined;
   return WEEKDAY_DATE.format(value);
 }
 

@@ -6,21 +6,26 @@ import * as ensembles from './service';
 
 const ensembleId = (params: Record<string, string | undefined>) => parseId(params.id, 'Ensemble');
 
-export const handler = domainHandler('ensembles', {
-  'GET /api/ensembles': async ({ caller }) => json(200, await ensembles.listEnsembles(caller)),
+export const handler = domainHandler(
+  'ensembles',
+  {
+    'GET /api/ensembles': async ({ caller }) => json(200, await ensembles.listEnsembles(caller)),
 
-  'POST /api/ensembles': endpoint({ body: createEnsembleSchema }, async ({ body, caller }) =>
-    json(201, await ensembles.createEnsemble(caller, body)),
-  ),
+    'POST /api/ensembles': endpoint({ body: createEnsembleSchema }, async ({ body, caller }) =>
+      json(201, await ensembles.createEnsemble(caller, body)),
+    ),
 
-  'GET /api/ensembles/{id}': async ({ params, caller }) => json(200, await ensembles.getEnsemble(caller, ensembleId(params))),
+    'GET /api/ensembles/{id}': async ({ params, caller }) =>
+      json(200, await ensembles.getEnsemble(caller, ensembleId(params))),
 
-  'PATCH /api/ensembles/{id}': endpoint({ body: updateEnsembleSchema }, async ({ body, params, caller }) =>
-    json(200, await ensembles.updateEnsemble(caller, ensembleId(params), body)),
-  ),
+    'PATCH /api/ensembles/{id}': endpoint({ body: updateEnsembleSchema }, async ({ body, params, caller }) =>
+      json(200, await ensembles.updateEnsemble(caller, ensembleId(params), body)),
+    ),
 
-  'DELETE /api/ensembles/{id}': async ({ params, caller }) => {
-    await ensembles.deleteEnsemble(caller, ensembleId(params));
-    return noContent();
+    'DELETE /api/ensembles/{id}': async ({ params, caller }) => {
+      await ensembles.deleteEnsemble(caller, ensembleId(params));
+      return noContent();
+    },
   },
-}, { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) });
+  { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) },
+);

@@ -29,7 +29,11 @@ const recentLists = new RecentCache<EnsembleRecord[]>(5000);
  * most `maxAgeMs` old and holds every id in `required`, else a fresh query. An edit made through
  * another Lambda shows here at most `maxAgeMs` later; an id a request names is never missed.
  */
-export async function listEnsemblesRecent(sub: string, required: readonly number[], maxAgeMs: number): Promise<EnsembleRecord[]> {
+export async function listEnsemblesRecent(
+  sub: string,
+  required: readonly number[],
+  maxAgeMs: number,
+): Promise<EnsembleRecord[]> {
   const recent = recentLists.get(sub, maxAgeMs);
   if (recent && required.every((id) => recent.some((e) => e.id === id))) {
     count(METRIC.ensembleNamesReuseHit);
@@ -44,14 +48,24 @@ export async function listEnsemblesRecent(sub: string, required: readonly number
 /** Writes a new ensemble unless its id is taken; false on that (rare) collision. */
 export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
   try {
-    return (await unlessConditionFails(db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })))) !== undefined;
+    return (
+      (await unlessConditionFails(
+        db.send(
+          new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
+        ),
+      )) !== undefined
+    );
   } finally {
     recentLists.delete(subOf(record.PK));
   }
 }
 
 /** Sets the given fields of an existing ensemble in one conditional update; undefined when it is gone. */
-export async function updateEnsembleItem(sub: string, id: number, fields: EnsembleFields): Promise<EnsembleRecord | undefined> {
+export async function updateEnsembleItem(
+  sub: string,
+  id: number,
+  fields: EnsembleFields,
+): Promise<EnsembleRecord | undefined> {
   try {
     const updated = await unlessConditionFails(
       db.send(
@@ -73,7 +87,13 @@ export async function updateEnsembleItem(sub: string, id: number, fields: Ensemb
 /** Deletes an ensemble; false when there was none. */
 export async function deleteEnsembleItem(sub: string, id: number): Promise<boolean> {
   try {
-    const deleted = db.send(new DeleteCommand({ TableName: tableName, Key: keys.ensemble(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    const deleted = db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.ensemble(sub, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
     return (await unlessConditionFails(deleted)) !== undefined;
   } finally {
     recentLists.delete(sub);

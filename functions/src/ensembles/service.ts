@@ -1,4 +1,9 @@
-import type { CreateEnsembleInput, Ensemble, EnsembleInUseDetails, UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
+import type {
+  CreateEnsembleInput,
+  Ensemble,
+  EnsembleInUseDetails,
+  UpdateEnsembleInput,
+} from '@app/shared/contracts/ensembles';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { keys } from '../lib/keys';
@@ -78,7 +83,10 @@ export async function deleteEnsemble(caller: Caller, id: number): Promise<void> 
   if (programs.length) {
     const details: EnsembleInUseDetails = { programs };
     const titles = programs.map((p) => `"${p.title}"`).join(', ');
-    throw new ConflictError(`This ensemble is used by ${programs.length === 1 ? 'the program' : 'the programs'} ${titles}. Remove it from ${programs.length === 1 ? 'that program' : 'those programs'} first.`, details);
+    throw new ConflictError(
+      `This ensemble is used by ${programs.length === 1 ? 'the program' : 'the programs'} ${titles}. Remove it from ${programs.length === 1 ? 'that program' : 'those programs'} first.`,
+      details,
+    );
   }
   if (!(await deleteEnsembleItem(caller.sub, id))) throw notFound();
 }

@@ -38,12 +38,16 @@ class Provider {
     this.server = http.createServer((req, res) => {
       if (req.url === '/.well-known/openid-configuration') {
         if (this.discoveryFails) return void res.writeHead(500).end();
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer: this.issuer, jwks_uri: `${this.issuer}/jwks` }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ issuer: this.issuer, jwks_uri: `${this.issuer}/jwks` }));
       }
       if (req.url !== '/jwks') return void res.writeHead(404).end();
       if (this.keysAnswer === 'server error') return void res.writeHead(500).end('upstream down');
-      if (this.keysAnswer === 'redirect') return void res.writeHead(302, { location: 'https://elsewhere.example/jwks' }).end();
-      if (this.keysAnswer === 'not json') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+      if (this.keysAnswer === 'redirect')
+        return void res.writeHead(302, { location: 'https://elsewhere.example/jwks' }).end();
+      if (this.keysAnswer === 'not json')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
       const body = this.keysAnswer === 'keys' ? { keys: [jwk] } : { maintenance: true };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
@@ -105,15 +109,18 @@ async function answerTo(verifier: TokenVerifier, token: string): Promise<string>
 }
 
 describe('identity provider keys that cannot be had', () => {
-  it.each<KeysAnswer>(['server error', 'not json', 'not a key set', 'redirect'])('JWKS answering %s → 503 AUTH_UNAVAILABLE, then 200 once it serves keys', async (answer) => {
-    const provider = await startProvider();
-    provider.keysAnswer = answer;
-    const verifier = createTokenVerifier(settingsFor(provider.issuer));
-    const token = await sign(provider.issuer);
-    expect(await answerTo(verifier, token)).toBe('503 AUTH_UNAVAILABLE');
-    provider.keysAnswer = 'keys';
-    expect(await answerTo(verifier, token)).toBe('200');
-  });
+  it.each<KeysAnswer>(['server error', 'not json', 'not a key set', 'redirect'])(
+    'JWKS answering %s → 503 AUTH_UNAVAILABLE, then 200 once it serves keys',
+    async (answer) => {
+      const provider = await startProvider();
+      provider.keysAnswer = answer;
+      const verifier = createTokenVerifier(settingsFor(provider.issuer));
+      const token = await sign(provider.issuer);
+      expect(await answerTo(verifier, token)).toBe('503 AUTH_UNAVAILABLE');
+      provider.keysAnswer = 'keys';
+      expect(await answerTo(verifier, token)).toBe('200');
+    },
+  );
 
   it('JWKS refusing connections (provider gone after discovery) → 503, and 200 when it is back', async () => {
     const provider = await startProvider();
@@ -156,7 +163,8 @@ describe('identity provider keys that cannot be had', () => {
     const provider = await startProvider();
     provider.keysAnswer = 'server error';
     const verifier = createTokenVerifier(settingsFor(provider.issuer));
-    for (const token of ['not.a.jwt', 'abc', unsigned(provider.issuer)]) expect(await answerTo(verifier, token), token).toBe('401 UNAUTHORIZED');
+    for (const token of ['not.a.jwt', 'abc', unsigned(provider.issuer)])
+      expect(await answerTo(verifier, token), token).toBe('401 UNAUTHORIZED');
   });
 
   it('with the keys at hand, a token signed by another key or with an unknown kid is 401, not 503', async () => {

@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type ProtectedHeaderParameters } from 'jose';
+import {
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type ProtectedHeaderParameters,
+} from 'jose';
 import { config, type Config } from './config';
 import { ServiceUnavailableError, UnauthorizedError } from './errors';
 import { logger } from './observability';
@@ -40,11 +47,28 @@ export interface OidcSettings {
 
 const list = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
-export function oidcSettingsFrom(env: Pick<Config, 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'OIDC_ACCEPTED_CLIENT_IDS' | 'OIDC_REQUIRED_SCOPES' | 'OIDC_ALGORITHMS' | 'OIDC_ACCESS_TOKEN_TYP' | 'OIDC_EMAIL_CLAIM' | 'OIDC_NAME_CLAIM' | 'OIDC_JWKS_URI'>): OidcSettings {
+export function oidcSettingsFrom(
+  env: Pick<
+    Config,
+    | 'OIDC_ISSUER'
+    | 'OIDC_AUDIENCE'
+    | 'OIDC_ACCEPTED_CLIENT_IDS'
+    | 'OIDC_REQUIRED_SCOPES'
+    | 'OIDC_ALGORITHMS'
+    | 'OIDC_ACCESS_TOKEN_TYP'
+    | 'OIDC_EMAIL_CLAIM'
+    | 'OIDC_NAME_CLAIM'
+    | 'OIDC_JWKS_URI'
+  >,
+): OidcSettings {
   return {
     issuer: env.OIDC_ISSUER,
-    audiences: env.OIDC_AUDIENCE.split(',').map((s) => s.trim()).filter(Boolean),
-    acceptedClientIds: env.OIDC_ACCEPTED_CLIENT_IDS.split(',').map((s) => s.trim()).filter(Boolean),
+    audiences: env.OIDC_AUDIENCE.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    acceptedClientIds: env.OIDC_ACCEPTED_CLIENT_IDS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     requiredScopes: list(env.OIDC_REQUIRED_SCOPES),
     algorithms: list(env.OIDC_ALGORITHMS.toUpperCase()),
     accessTokenTyp: env.OIDC_ACCESS_TOKEN_TYP.trim() || undefined,
@@ -77,20 +101,25 @@ class TokenRefused extends Error {
 }
 
 const authUnavailable = (cause: unknown) =>
-  new ServiceUnavailableError('AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Try again in a minute.', { cause });
+  new ServiceUnavailableError('AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Try again in a minute.', {
+    cause,
+  });
 
 const bearer = (header: string | undefined): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
-export const stringClaim = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+export const stringClaim = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /** `at+jwt` and `application/at+jwt` are the same media type (RFC 7515 §4.1.9). */
-const mediaType = (typ: unknown) => (typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : undefined);
+const mediaType = (typ: unknown) =>
+  typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : undefined;
 
 function scopesOf(payload: JWTPayload): Set<string> {
   const scopes = new Set<string>();
   for (const value of [payload.scope, payload.scp]) {
     if (typeof value === 'string') list(value).forEach((s) => scopes.add(s));
-    else if (Array.isArray(value)) value.filter((s): s is string => typeof s === 'string').forEach((s) => scopes.add(s));
+    else if (Array.isArray(value))
+      value.filter((s): s is string => typeof s === 'string').forEach((s) => scopes.add(s));
   }
   return scopes;
 }
@@ -107,16 +136,20 @@ function scopesOf(payload: JWTPayload): Set<string> {
 export function checkAccessToken(payload: JWTPayload, header: ProtectedHeaderParameters, settings: OidcSettings): void {
   if (payload.aud !== undefined) {
     const audiences = ([] as unknown[]).concat(payload.aud);
-    if (!audiences.some((aud) => typeof aud === 'string' && settings.audiences.includes(aud))) throw new TokenRefused('AUDIENCE_NOT_ACCEPTED', 'aud');
+    if (!audiences.some((aud) => typeof aud === 'string' && settings.audiences.includes(aud)))
+      throw new TokenRefused('AUDIENCE_NOT_ACCEPTED', 'aud');
   } else {
     const clientId = [payload.client_id, payload.azp, payload.cid].find((value) => typeof value === 'string');
-    if (!settings.acceptedClientIds.includes(clientId as string)) throw new TokenRefused('CLIENT_NOT_ACCEPTED', 'client_id');
+    if (!settings.acceptedClientIds.includes(clientId as string))
+      throw new TokenRefused('CLIENT_NOT_ACCEPTED', 'client_id');
   }
   const headerTyp = mediaType(header.typ);
   const payloadTyp = mediaType(payload.typ);
-  if (payload.token_use !== undefined && payload.token_use !== 'access') throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'token_use');
+  if (payload.token_use !== undefined && payload.token_use !== 'access')
+    throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'token_use');
   if (payloadTyp === 'id') throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'typ');
-  if (headerTyp !== undefined && headerTyp !== 'at+jwt' && headerTyp !== 'jwt') throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'typ');
+  if (headerTyp !== undefined && headerTyp !== 'at+jwt' && headerTyp !== 'jwt')
+    throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'typ');
   const declaredAccess = payload.token_use === 'access' || payloadTyp === 'bearer' || headerTyp === 'at+jwt';
   if (payload.nonce !== undefined && !declaredAccess) throw new TokenRefused('NOT_AN_ACCESS_TOKEN', 'nonce');
   if (settings.requiredScopes.length > 0) {
@@ -222,7 +255,8 @@ export function createTokenVerifier(settings: OidcSettings, options: TokenVerifi
       } catch (error) {
         if (error instanceof ServiceUnavailableError) throw error;
         logger.warn('access token refused', { tokenRefused: refusalReason(error) });
-        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Sign in again.');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new UnauthorizedError('Your session has expired. Sign in again.');
         throw new UnauthorizedError('The access token is not valid. Sign in again.');
       }
       const claims: IdentityClaims = {

@@ -53,7 +53,9 @@ export const userItemsQuery = (sub: string, prefix: string): QueryCommandInput =
  * values are stored as null, undefined ones left alone), with placeholder names and values.
  */
 export function setFieldsUpdate(fields: Record<string, unknown>) {
-  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(([, v]) => v !== undefined);
+  const entries = Object.entries({ ...fields, updated_at: new Date().toISOString() }).filter(
+    ([, v]) => v !== undefined,
+  );
   return {
     UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
     ExpressionAttributeNames: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),

@@ -16,14 +16,20 @@ import { setPlaceholderFunctionEnv } from './config-for-tests';
 
 const { privateKey, publicKey } = await generateKeyPair('RS256');
 const jwk = { ...(await exportJWK(publicKey)), kid: 'order-test', alg: 'RS256', use: 'sig' };
-const keys = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+const keys = http.createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+);
 await new Promise<void>((resolve) => keys.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => keys.close(() => resolve())));
 
 const ISSUER = 'https://issuer.example/';
 const AUDIENCE = 'https://api.example';
 // the functions' config validates the environment when http.ts (through auth.ts) is imported
-setPlaceholderFunctionEnv({ OIDC_ISSUER: ISSUER, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URI: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks` });
+setPlaceholderFunctionEnv({
+  OIDC_ISSUER: ISSUER,
+  OIDC_AUDIENCE: AUDIENCE,
+  OIDC_JWKS_URI: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks`,
+});
 const { domainHandler, endpoint } = await import('./http');
 const { NotImplementedError } = await import('./errors');
 
@@ -65,9 +71,22 @@ const event = (headers: Record<string, string>, query?: Record<string, string>):
   ...(query ? { queryStringParameters: query } : {}),
   pathParameters: { id: '7' },
   requestContext: {
-    accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'req-1', routeKey: 'GET /api/document/programs/{id}',
-    stage: '$default', time: new Date().toUTCString(), timeEpoch: Date.now(),
-    http: { method: 'GET', path: '/api/document/programs/7', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+    accountId: 'test',
+    apiId: 'test',
+    domainName: 'localhost',
+    domainPrefix: 'localhost',
+    requestId: 'req-1',
+    routeKey: 'GET /api/document/programs/{id}',
+    stage: '$default',
+    time: new Date().toUTCString(),
+    timeEpoch: Date.now(),
+    http: {
+      method: 'GET',
+      path: '/api/document/programs/7',
+      protocol: 'HTTP/1.1',
+      sourceIp: '127.0.0.1',
+      userAgent: 'test',
+    },
   },
   isBase64Encoded: false,
 });
@@ -89,7 +108,10 @@ const context = (): Context => ({
 
 async function call(headers: Record<string, string>, query?: Record<string, string>) {
   const result = (await handler(event(headers, query), context())) as ApiResult;
-  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as { error: { code: string; message: string } } };
+  return {
+    status: result.statusCode,
+    body: JSON.parse(result.body ?? '{}') as { error: { code: string; message: string } },
+  };
 }
 
 describe('a route that is not built yet', () => {

@@ -165,14 +165,18 @@ export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpo
       : (options.publicRoutes as Record<string, PublicHandler> | undefined)?.[key];
     if (!handler) throw new Error(`No handler for ${key}`);
     if (!route.auth) publicRoutes.add(key);
-    endpoints.set(key, typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler);
+    endpoints.set(
+      key,
+      typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler,
+    );
   }
 
   const dispatch = async (event: ApiEvent, context: ApiContext): Promise<ApiResult> => {
     const endpoint = endpoints.get(event.routeKey);
     if (!endpoint) throw new NotFoundError('No such route.');
     const isPublic = publicRoutes.has(event.routeKey);
-    if ((!isPublic && !context.caller) || !context.input) throw new Error('the account and validate middlewares did not run');
+    if ((!isPublic && !context.caller) || !context.input)
+      throw new Error('the account and validate middlewares did not run');
     return endpoint.handle({
       event,
       params: event.pathParameters ?? {},

@@ -25,7 +25,8 @@ export const skPrefix = {
 } as const;
 
 /** Zero-padded so messages sort by time in their partition. */
-const messageSk = (timestamp: number, id: number) => `${skPrefix.chatMessage}${String(timestamp).padStart(15, '0')}#${id}`;
+const messageSk = (timestamp: number, id: number) =>
+  `${skPrefix.chatMessage}${String(timestamp).padStart(15, '0')}#${id}`;
 
 export const keys = {
   profile: (sub: string) => ({ PK: userPk(sub), SK: 'PROFILE' }),

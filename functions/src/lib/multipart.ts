@@ -27,7 +27,10 @@ export function parseSingleFile(event: ApiEvent, maxBytes: number, tooLargeMessa
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: maxBytes + 1, fields: 20 } });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20 },
+      });
     } catch {
       reject(new ValidationError(MALFORMED));
       return;

@@ -38,7 +38,8 @@ export const METRIC = {
   assistantLatency: 'AssistantLatency',
 } as const;
 
-export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
+export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) =>
+  metrics.addMetric(name, MetricUnit.Count, value);
 
 /** An unhandled error: counted per function (the alarm) and per route (to find it). */
 export function countUnhandledError(routeKey: string) {

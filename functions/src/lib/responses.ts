@@ -27,4 +27,3 @@ export const binary = (body: Buffer, headers: Record<string, string>): ApiResult
 export const errorBody = (code: string, message: string, details?: unknown) => ({
   error: { code, message, ...(details === undefined ? {} : { details }) },
 });
-

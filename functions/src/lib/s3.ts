@@ -83,7 +83,10 @@ export async function putObject(
   await send(objectUrl(bucket, key), `PUT ${key}`, {
     method: 'PUT',
     body,
-    headers: { 'content-type': headers.contentType, ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}) },
+    headers: {
+      'content-type': headers.contentType,
+      ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}),
+    },
   });
 }
 
@@ -106,7 +109,12 @@ export interface ResponseOverrides {
 }
 
 /** A URL that lets whoever holds it GET the object for `expiresInSeconds`. */
-export async function presignedGetUrl(bucket: string, key: string, expiresInSeconds: number, overrides: ResponseOverrides = {}): Promise<string> {
+export async function presignedGetUrl(
+  bucket: string,
+  key: string,
+  expiresInSeconds: number,
+  overrides: ResponseOverrides = {},
+): Promise<string> {
   const url = new URL(objectUrl(bucket, key));
   url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
   if (overrides.contentType) url.searchParams.set('response-content-type', overrides.contentType);

@@ -4,7 +4,10 @@ import { runImport } from './import-service';
 import type { CsvImportMessage } from './upload-service';
 
 const isImportMessage = (value: unknown): value is CsvImportMessage =>
-  typeof value === 'object' && value !== null && typeof (value as CsvImportMessage).sub === 'string' && Number.isSafeInteger((value as CsvImportMessage).task_id);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CsvImportMessage).sub === 'string' &&
+  Number.isSafeInteger((value as CsvImportMessage).task_id);
 
 function messageOf(body: string): CsvImportMessage | undefined {
   try {
@@ -34,7 +37,10 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     try {
       await runImport(message, Number(record.attributes?.ApproximateReceiveCount ?? 1));
     } catch (error) {
-      logger.error('CSV import failed; SQS will deliver it again', { message_id: record.messageId, error: error as Error });
+      logger.error('CSV import failed; SQS will deliver it again', {
+        message_id: record.messageId,
+        error: error as Error,
+      });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     } finally {
       logger.removeKeys(['task_id', 'sub']);

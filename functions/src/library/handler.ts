@@ -12,41 +12,60 @@ const entryId = (params: Record<string, string | undefined>) => parseId(params.i
 
 const csvFile = (body: string, filename: string): ApiResult => ({
   statusCode: 200,
-  headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+  headers: {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  },
   body,
 });
 
-export const handler = domainHandler('library', {
-  // the Add piece typeahead: works of the repertoire catalogue by title or composer
-  'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) => json(200, { works: searchCatalog(query.q) })),
+export const handler = domainHandler(
+  'library',
+  {
+    // the Add piece typeahead: works of the repertoire catalogue by title or composer
+    'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) =>
+      json(200, { works: searchCatalog(query.q) }),
+    ),
 
-  'GET /api/library/entries': endpoint({ query: libraryQuerySchema }, async ({ query, caller }) => json(200, await library.listEntries(caller, query))),
+    'GET /api/library/entries': endpoint({ query: libraryQuerySchema }, async ({ query, caller }) =>
+      json(200, await library.listEntries(caller, query)),
+    ),
 
-  'POST /api/library/entries': endpoint({ body: libraryEntryInputSchema }, async ({ body, caller }) => json(201, await library.createEntry(caller, body))),
+    'POST /api/library/entries': endpoint({ body: libraryEntryInputSchema }, async ({ body, caller }) =>
+      json(201, await library.createEntry(caller, body)),
+    ),
 
-  'GET /api/library/entries/{id}': async ({ params, caller }) => json(200, await library.getEntry(caller, entryId(params))),
+    'GET /api/library/entries/{id}': async ({ params, caller }) =>
+      json(200, await library.getEntry(caller, entryId(params))),
 
-  'PUT /api/library/entries/{id}': endpoint({ body: libraryEntryInputSchema }, async ({ body, params, caller }) =>
-    json(200, await library.replaceEntry(caller, entryId(params), body)),
-  ),
+    'PUT /api/library/entries/{id}': endpoint({ body: libraryEntryInputSchema }, async ({ body, params, caller }) =>
+      json(200, await library.replaceEntry(caller, entryId(params), body)),
+    ),
 
-  'DELETE /api/library/entries/{id}': async ({ params, caller }) => {
-    await library.deleteEntry(caller, entryId(params));
-    return noContent();
+    'DELETE /api/library/entries/{id}': async ({ params, caller }) => {
+      await library.deleteEntry(caller, entryId(params));
+      return noContent();
+    },
+
+    'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
+
+    'GET /api/library/upload/status/{id}': async ({ params, caller }) =>
+      json(200, await uploads.getTaskStatus(caller, parseId(params.id, 'Upload task'))),
+
+    'GET /api/library/upload/tasks': endpoint({ query: uploadTasksQuerySchema }, async ({ query, caller }) =>
+      json(200, await uploads.listTaskPage(caller, query)),
+    ),
+
+    'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
+
+    'GET /api/library/export.csv': async ({ caller }) =>
+      csvFile(libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
   },
-
-  'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
-
-  'GET /api/library/upload/status/{id}': async ({ params, caller }) => json(200, await uploads.getTaskStatus(caller, parseId(params.id, 'Upload task'))),
-
-  'GET /api/library/upload/tasks': endpoint({ query: uploadTasksQuerySchema }, async ({ query, caller }) => json(200, await uploads.listTaskPage(caller, query))),
-
-  'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
-
-  'GET /api/library/export.csv': async ({ caller }) => csvFile(libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
-}, {
-  account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
-  publicRoutes: {
-    'GET /api/library/template.csv': async () => csvFile(libraryTemplateCsv(), 'podium-library-template.csv'),
+  {
+    account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
+    publicRoutes: {
+      'GET /api/library/template.csv': async () => csvFile(libraryTemplateCsv(), 'podium-library-template.csv'),
+    },
   },
-});
+);

@@ -10,7 +10,16 @@ import { decodeCsvStream } from './csv/decode';
 import { importedEntryId } from './imported-entry-id';
 import { parseLibraryCsv } from './csv/parse-library-csv';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { batchPutEntries, getLibraryVersion, getTask, listEntryItems, noRowsYet, setLibraryCount, updateTask, type LibraryRecord } from './repository';
+import {
+  batchPutEntries,
+  getLibraryVersion,
+  getTask,
+  listEntryItems,
+  noRowsYet,
+  setLibraryCount,
+  updateTask,
+  type LibraryRecord,
+} from './repository';
 import { newLibraryRecord, replacedRecord } from './service';
 import type { CsvImportMessage } from './upload-service';
 
@@ -155,7 +164,12 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
   if (task.status === 'completed' || task.status === 'failed') return;
   const resumed = task.status === 'processing';
   const counts = noRowsYet();
-  const started = await updateTask(sub, taskId, ['queued', 'processing'], { status: 'processing', ...counts, errors: [], catalog_fills: [] });
+  const started = await updateTask(sub, taskId, ['queued', 'processing'], {
+    status: 'processing',
+    ...counts,
+    errors: [],
+    catalog_fills: [],
+  });
   if (!started) return;
 
   const errors: UploadRowProblem[] = [];
@@ -168,7 +182,8 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     const now = new Date().toISOString();
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
     // columns the import does not read are reported once, on the header's line
-    const onLayout = ({ ignoredColumns }: { ignoredColumns: UploadRowProblem[] }) => errors.push(...ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
+    const onLayout = ({ ignoredColumns }: { ignoredColumns: UploadRowProblem[] }) =>
+      errors.push(...ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
     for await (const { entry: read, problems, row } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
       counts.rows_processed += 1;
       for (const problem of problems) if (errors.length < UPLOAD_ERRORS_KEPT) errors.push(problem);
@@ -209,11 +224,23 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     });
   } catch (error) {
     if (error instanceof CsvFileError) {
-      await updateTask(sub, taskId, ['processing'], { ...counts, status: 'failed', error: error.message, errors, finished_at: new Date().toISOString() });
+      await updateTask(sub, taskId, ['processing'], {
+        ...counts,
+        status: 'failed',
+        error: error.message,
+        errors,
+        finished_at: new Date().toISOString(),
+      });
       return;
     }
     if (receiveCount >= CSV_MAX_RECEIVE_COUNT) {
-      await updateTask(sub, taskId, ['processing'], { ...counts, status: 'failed', error: FAILED_ON_OUR_SIDE, errors, finished_at: new Date().toISOString() });
+      await updateTask(sub, taskId, ['processing'], {
+        ...counts,
+        status: 'failed',
+        error: FAILED_ON_OUR_SIDE,
+        errors,
+        finished_at: new Date().toISOString(),
+      });
     }
     throw error;
   }

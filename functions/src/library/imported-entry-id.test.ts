@@ -6,7 +6,9 @@ describe('importedEntryId', () => {
   it('is the same for a row of a task in every delivery, and another for every other row or task', () => {
     const task = newId();
     expect(importedEntryId(task, 7)).toBe(importedEntryId(task, 7));
-    const ids = new Set([1, 2, 3, 10_000].flatMap((row) => [importedEntryId(task, row), importedEntryId(task + 1, row)]));
+    const ids = new Set(
+      [1, 2, 3, 10_000].flatMap((row) => [importedEntryId(task, row), importedEntryId(task + 1, row)]),
+    );
     expect(ids.size).toBe(8);
   });
 

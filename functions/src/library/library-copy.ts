@@ -1,6 +1,12 @@
 import { count, METRIC } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
-import { bumpLibraryVersion, getLibraryVersion, listEntryItems, toLibraryEntry, type LibraryRecord } from './repository';
+import {
+  bumpLibraryVersion,
+  getLibraryVersion,
+  listEntryItems,
+  toLibraryEntry,
+  type LibraryRecord,
+} from './repository';
 import { buildSearchIndex, compareEntries, type SearchIndex } from './search';
 
 /**

@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntry, UploadTask } from '@app/shared/contracts/library';
 import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { keys, skPrefix } from '../lib/keys';
@@ -34,15 +41,29 @@ export interface UploadTaskRecord extends UploadTask {
 /** The row counts of an import that has read nothing yet (a new task, or one read again from the start). */
 export const noRowsYet = () => ({ rows_processed: 0, created: 0, updated: 0, skipped: 0, failed: 0, filled: 0 });
 
-export const toLibraryEntry = ({ PK: _pk, SK: _sk, entity: _entity, identity: _identity, ...entry }: LibraryRecord): LibraryEntry => entry;
-export const toUploadTask = ({ PK: _pk, SK: _sk, entity: _entity, object_key: _key, ...task }: UploadTaskRecord): UploadTask => {
+export const toLibraryEntry = ({
+  PK: _pk,
+  SK: _sk,
+  entity: _entity,
+  identity: _identity,
+  ...entry
+}: LibraryRecord): LibraryEntry => entry;
+export const toUploadTask = ({
+  PK: _pk,
+  SK: _sk,
+  entity: _entity,
+  object_key: _key,
+  ...task
+}: UploadTaskRecord): UploadTask => {
   const { updated_at: _updatedAt, ...shown } = task as UploadTask & { updated_at?: string };
   // tasks stored before the catalogue filled rows in have neither field
   return { ...shown, filled: shown.filled ?? 0, catalog_fills: shown.catalog_fills ?? [] };
 };
 
 export async function getLibraryVersion(sub: string): Promise<LibraryVersion> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }),
+  );
   return { version: Number(Item?.version ?? 0), entry_count: Math.max(0, Number(Item?.entry_count ?? 0)) };
 }
 
@@ -53,7 +74,12 @@ export async function bumpLibraryVersion(sub: string, entryCountChange = 0): Pro
       TableName: tableName,
       Key: keys.libraryVersion(sub),
       UpdateExpression: 'ADD version :one, entry_count :change SET entity = :entity, updated_at = :now',
-      ExpressionAttributeValues: { ':one': 1, ':change': entryCountChange, ':entity': 'LibraryVersion', ':now': new Date().toISOString() },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':change': entryCountChange,
+        ':entity': 'LibraryVersion',
+        ':now': new Date().toISOString(),
+      },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
@@ -71,7 +97,13 @@ export async function setLibraryCount(sub: string, entryCount: number, expectedV
       Key: keys.libraryVersion(sub),
       UpdateExpression: 'SET entry_count = :count, entity = :entity, updated_at = :now ADD version :one',
       ConditionExpression: 'attribute_not_exists(version) OR version = :expected',
-      ExpressionAttributeValues: { ':count': entryCount, ':one': 1, ':expected': expectedVersion, ':entity': 'LibraryVersion', ':now': new Date().toISOString() },
+      ExpressionAttributeValues: {
+        ':count': entryCount,
+        ':one': 1,
+        ':expected': expectedVersion,
+        ':entity': 'LibraryVersion',
+        ':now': new Date().toISOString(),
+      },
     }),
   );
   return (await unlessConditionFails(written)) !== undefined;
@@ -98,23 +130,39 @@ export interface PieceFromLibrary {
 export async function pieceFromLibrary(sub: string, id: number): Promise<PieceFromLibrary | undefined> {
   const record = await getEntryItem(sub, id);
   if (!record) return undefined;
-  return { title: record.title, composer: record.composer, arranger: record.arranger, duration: record.duration, notes: record.program_notes };
+  return {
+    title: record.title,
+    composer: record.composer,
+    arranger: record.arranger,
+    duration: record.duration,
+    notes: record.program_notes,
+  };
 }
 
 /** Writes a new entry unless its id is taken; false on that (rare) collision. */
 export async function putNewEntry(record: LibraryRecord): Promise<boolean> {
-  const written = db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const written = db.send(
+    new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   return (await unlessConditionFails(written)) !== undefined;
 }
 
 /** Replaces an existing entry; false when it is gone. */
 export async function replaceEntryItem(record: LibraryRecord): Promise<boolean> {
-  const written = db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_exists(PK)' }));
+  const written = db.send(
+    new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_exists(PK)' }),
+  );
   return (await unlessConditionFails(written)) !== undefined;
 }
 
 export async function deleteEntryItem(sub: string, id: number): Promise<boolean> {
-  const deleted = db.send(new DeleteCommand({ TableName: tableName, Key: keys.libraryEntry(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+  const deleted = db.send(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: keys.libraryEntry(sub, id),
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
   return (await unlessConditionFails(deleted)) !== undefined;
 }
 
@@ -129,7 +177,8 @@ export async function batchPutEntries(records: readonly LibraryRecord[]): Promis
   for (let start = 0; start < records.length; start += BATCH_SIZE) {
     let requests = records.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; requests.length; attempt += 1) {
-      if (attempt === MAX_BATCH_ATTEMPTS) throw new Error(`${requests.length} library entries stayed unprocessed after ${attempt} attempts`);
+      if (attempt === MAX_BATCH_ATTEMPTS)
+        throw new Error(`${requests.length} library entries stayed unprocessed after ${attempt} attempts`);
       if (attempt > 0) await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
       const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
       requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
@@ -149,7 +198,8 @@ export async function recordPerformance(sub: string, id: number, date: string): 
         TableName: tableName,
         Key: key,
         UpdateExpression: 'SET last_performed = :date ADD times_performed :one',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(last_performed) OR attribute_type(last_performed, :null) OR last_performed < :date)',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(last_performed) OR attribute_type(last_performed, :null) OR last_performed < :date)',
         ExpressionAttributeValues: { ':date': date, ':one': 1, ':null': 'NULL' },
       }),
     ),
@@ -169,21 +219,28 @@ export async function recordPerformance(sub: string, id: number, date: string): 
 }
 
 export async function putTask(record: UploadTaskRecord): Promise<boolean> {
-  const written = db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const written = db.send(
+    new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   return (await unlessConditionFails(written)) !== undefined;
 }
 
 export async function getTask(sub: string, id: number): Promise<UploadTaskRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.uploadTask(sub, id), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.uploadTask(sub, id), ConsistentRead: true }),
+  );
   return Item as UploadTaskRecord | undefined;
 }
 
 /** The user's tasks, newest first (ids grow with time and have the same number of digits). */
-export const listTasks = (sub: string) => queryAll<UploadTaskRecord>({ ...userItemsQuery(sub, skPrefix.uploadTask), ScanIndexForward: false });
+export const listTasks = (sub: string) =>
+  queryAll<UploadTaskRecord>({ ...userItemsQuery(sub, skPrefix.uploadTask), ScanIndexForward: false });
 
 /** The newest task, or undefined. */
 export async function latestTask(sub: string): Promise<UploadTaskRecord | undefined> {
-  const { Items } = await db.send(new QueryCommand({ ...userItemsQuery(sub, skPrefix.uploadTask), ScanIndexForward: false, Limit: 1 }));
+  const { Items } = await db.send(
+    new QueryCommand({ ...userItemsQuery(sub, skPrefix.uploadTask), ScanIndexForward: false, Limit: 1 }),
+  );
   return Items?.[0] as UploadTaskRecord | undefined;
 }
 

@@ -17,7 +17,12 @@ const library = [
   entry({ title: 'Slavonic Dance No. 8', composer: 'Antonín Dvořák', arranger: 'Merle Isaac', difficulty: 3 }),
   entry({ title: 'España Cañí', composer: 'Pascual Marquina', difficulty: 2.5, tags: ['march', 'latin'] }),
   entry({ title: 'Shenandoah', composer: 'Frank Ticheli', difficulty: 3, tags: ['ballad'] }),
-  entry({ title: 'The Stars and Stripes Forever', composer: 'John Philip Sousa', difficulty: 4.5, tags: ['march', 'patriotic'] }),
+  entry({
+    title: 'The Stars and Stripes Forever',
+    composer: 'John Philip Sousa',
+    difficulty: 4.5,
+    tags: ['march', 'patriotic'],
+  }),
   entry({ title: 'Sleigh Ride', composer: 'Leroy Anderson', tags: ['holiday'] }),
 ].sort(compareEntries);
 const index = buildSearchIndex(library);
@@ -61,26 +66,64 @@ describe('library search', () => {
       entry({ title: 'Shenandoah', composer: 'Bennett' }),
       entry({ title: 'Ávé María', composer: 'Bach' }),
     ].sort(compareEntries);
-    expect(sorted.map((e) => `${e.title}/${e.composer}`)).toEqual(['Ávé María/Bach', 'Ave Maria/Schubert', 'Shenandoah/Bennett', 'shenandoah/Ticheli']);
+    expect(sorted.map((e) => `${e.title}/${e.composer}`)).toEqual([
+      'Ávé María/Bach',
+      'Ave Maria/Schubert',
+      'Shenandoah/Bennett',
+      'shenandoah/Ticheli',
+    ]);
   });
 });
 
 describe('library sort', () => {
-  const sorted = (sort: Parameters<typeof searchIndex>[2], order: Parameters<typeof searchIndex>[3], filters: LibraryFilters = {}) =>
-    searchIndex(index, filters, sort, order).map((e) => e.title);
+  const sorted = (
+    sort: Parameters<typeof searchIndex>[2],
+    order: Parameters<typeof searchIndex>[3],
+    filters: LibraryFilters = {},
+  ) => searchIndex(index, filters, sort, order).map((e) => e.title);
 
   it('sorts by title either way', () => {
-    expect(sorted('title', 'asc')).toEqual(['España Cañí', 'Shenandoah', 'Slavonic Dance No. 8', 'Sleigh Ride', 'The Stars and Stripes Forever']);
-    expect(sorted('title', 'desc')).toEqual(['The Stars and Stripes Forever', 'Sleigh Ride', 'Slavonic Dance No. 8', 'Shenandoah', 'España Cañí']);
+    expect(sorted('title', 'asc')).toEqual([
+      'España Cañí',
+      'Shenandoah',
+      'Slavonic Dance No. 8',
+      'Sleigh Ride',
+      'The Stars and Stripes Forever',
+    ]);
+    expect(sorted('title', 'desc')).toEqual([
+      'The Stars and Stripes Forever',
+      'Sleigh Ride',
+      'Slavonic Dance No. 8',
+      'Shenandoah',
+      'España Cañí',
+    ]);
   });
 
   it('sorts by grade with ties in title order, and puts entries without a grade last both ways', () => {
-    expect(sorted('difficulty', 'asc')).toEqual(['España Cañí', 'Shenandoah', 'Slavonic Dance No. 8', 'The Stars and Stripes Forever', 'Sleigh Ride']);
-    expect(sorted('difficulty', 'desc')).toEqual(['The Stars and Stripes Forever', 'Shenandoah', 'Slavonic Dance No. 8', 'España Cañí', 'Sleigh Ride']);
+    expect(sorted('difficulty', 'asc')).toEqual([
+      'España Cañí',
+      'Shenandoah',
+      'Slavonic Dance No. 8',
+      'The Stars and Stripes Forever',
+      'Sleigh Ride',
+    ]);
+    expect(sorted('difficulty', 'desc')).toEqual([
+      'The Stars and Stripes Forever',
+      'Shenandoah',
+      'Slavonic Dance No. 8',
+      'España Cañí',
+      'Sleigh Ride',
+    ]);
   });
 
   it('sorts by composer ignoring accents and case, after filtering', () => {
-    expect(sorted('composer', 'asc')).toEqual(['Slavonic Dance No. 8', 'Shenandoah', 'The Stars and Stripes Forever', 'Sleigh Ride', 'España Cañí']);
+    expect(sorted('composer', 'asc')).toEqual([
+      'Slavonic Dance No. 8',
+      'Shenandoah',
+      'The Stars and Stripes Forever',
+      'Sleigh Ride',
+      'España Cañí',
+    ]);
     expect(sorted('composer', 'desc', { search: 'march' })).toEqual(['España Cañí', 'The Stars and Stripes Forever']);
   });
 });

@@ -139,8 +139,11 @@ function ranksFor(index: SearchIndex, sort: Exclude<LibrarySort, 'title'>): Int3
   let rank = bySort.get(sort);
   if (rank) return rank;
   const value = sortValue[sort];
-  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
-  const withValue = index.entries.map((e, i) => ({ i, v: value(e) })).filter((x): x is { i: number; v: string | number } => x.v !== null);
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  const withValue = index.entries
+    .map((e, i) => ({ i, v: value(e) }))
+    .filter((x): x is { i: number; v: string | number } => x.v !== null);
   withValue.sort((a, b) => compare(a.v, b.v) || a.i - b.i);
   rank = new Int32Array(index.entries.length).fill(-1);
   let current = -1;
@@ -160,7 +163,12 @@ function ranksFor(index: SearchIndex, sort: Exclude<LibrarySort, 'title'>): Int3
  * order, the default), composer, grade, duration or last performance, ascending or descending;
  * entries without the value come last, and ties keep list order.
  */
-export function searchIndex<E extends LibraryEntry>(index: SearchIndex<E>, filters: LibraryFilters, sort: LibrarySort = 'title', order: SortOrder = 'asc'): E[] {
+export function searchIndex<E extends LibraryEntry>(
+  index: SearchIndex<E>,
+  filters: LibraryFilters,
+  sort: LibrarySort = 'title',
+  order: SortOrder = 'asc',
+): E[] {
   const positions = matchingPositions(index, filters);
   if (sort === 'title') {
     if (order === 'desc') positions.reverse();

@@ -1,4 +1,10 @@
-import type { LibraryEntry, LibraryEntryInput, LibraryPage, LibraryQuery, LibraryStatus } from '@app/shared/contracts/library';
+import type {
+  LibraryEntry,
+  LibraryEntryInput,
+  LibraryPage,
+  LibraryQuery,
+  LibraryStatus,
+} from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -34,7 +40,9 @@ export async function getEntry(caller: Caller, id: number): Promise<LibraryEntry
 }
 
 const duplicateOf = (existing: LibraryRecord) =>
-  new ConflictError(`"${existing.title}" is already in your library (entry ${existing.id}).`, { existing_id: existing.id });
+  new ConflictError(`"${existing.title}" is already in your library (entry ${existing.id}).`, {
+    existing_id: existing.id,
+  });
 
 /** A new record for an entry (import and API share it); `now` is its created/updated time. */
 export function newLibraryRecord(sub: string, input: LibraryEntryInput, now: string, id = newId()): LibraryRecord {
@@ -91,7 +99,10 @@ export async function deleteEntry(caller: Caller, id: number): Promise<void> {
 }
 
 export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
-  const [{ entry_count: entryCount }, last] = await Promise.all([getLibraryVersion(caller.sub), latestTask(caller.sub)]);
+  const [{ entry_count: entryCount }, last] = await Promise.all([
+    getLibraryVersion(caller.sub),
+    latestTask(caller.sub),
+  ]);
   return {
     has_library: entryCount > 0,
     entry_count: entryCount,
@@ -108,7 +119,11 @@ export async function allEntries(caller: Caller): Promise<LibraryEntry[]> {
  * Performance history of a finalized program: each library entry it holds (once, however many
  * times it appears) is performed on `date`.
  */
-export async function recordProgramPerformance(caller: Caller, entryIds: readonly number[], date: string): Promise<void> {
+export async function recordProgramPerformance(
+  caller: Caller,
+  entryIds: readonly number[],
+  date: string,
+): Promise<void> {
   const unique = [...new Set(entryIds)];
   if (!unique.length) return;
   await Promise.all(unique.map((id) => recordPerformance(caller.sub, id, date)));

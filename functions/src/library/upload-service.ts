@@ -12,7 +12,15 @@ import type { ApiEvent } from '../lib/responses';
 import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload } from './csv/parse-library-csv';
-import { deleteQueuedTask, getTask, listTasks, noRowsYet, putTask, toUploadTask, type UploadTaskRecord } from './repository';
+import {
+  deleteQueuedTask,
+  getTask,
+  listTasks,
+  noRowsYet,
+  putTask,
+  toUploadTask,
+  type UploadTaskRecord,
+} from './repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -30,7 +38,8 @@ const displayName = (filename: string) =>
   [...basename(filename.replace(/\\/g, '/')).replace(UNSHOWABLE, '')].slice(0, 200).join('').trim() || 'library.csv';
 
 /** What a director reads when S3 or SQS is down: nothing was kept, so the upload is simply repeated. */
-const NOT_STARTED = 'The import could not be started just now, and nothing was imported. Please upload the file again in a few minutes.';
+const NOT_STARTED =
+  'The import could not be started just now, and nothing was imported. Please upload the file again in a few minutes.';
 
 const notStarted = (cause: unknown) => new ServiceUnavailableError('IMPORT_UNAVAILABLE', NOT_STARTED, { cause });
 
@@ -91,7 +100,9 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
 
 /** Removes an uploaded file no task will read; if S3 is down too, the bucket's lifecycle rule expires it. */
 const dropFile = (objectKey: string) =>
-  deleteObject(config.UPLOADS_BUCKET, objectKey).catch((error: unknown) => logger.warn('uploaded CSV left to expire', { object_key: objectKey, error: error as Error }));
+  deleteObject(config.UPLOADS_BUCKET, objectKey).catch((error: unknown) =>
+    logger.warn('uploaded CSV left to expire', { object_key: objectKey, error: error as Error }),
+  );
 
 export async function getTaskStatus(caller: Caller, id: number): Promise<UploadTask> {
   const task = await getTask(caller.sub, id);
@@ -100,7 +111,10 @@ export async function getTaskStatus(caller: Caller, id: number): Promise<UploadT
 }
 
 /** The user's imports, newest first, one page with the total. */
-export async function listTaskPage(caller: Caller, page: { skip: number; limit: number }): Promise<{ data: UploadTask[]; total: number }> {
+export async function listTaskPage(
+  caller: Caller,
+  page: { skip: number; limit: number },
+): Promise<{ data: UploadTask[]; total: number }> {
   const tasks = await listTasks(caller.sub);
   return { data: tasks.slice(page.skip, page.skip + page.limit).map(toUploadTask), total: tasks.length };
 }

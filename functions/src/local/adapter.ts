@@ -70,7 +70,8 @@ export function toApiGatewayEvent(
   }
   // a Map, so names such as __proto__ and constructor arrive as the parameters they are
   const params = new Map<string, string>();
-  for (const [name, value] of url.searchParams) params.set(name, params.has(name) ? `${params.get(name)},${value}` : value);
+  for (const [name, value] of url.searchParams)
+    params.set(name, params.has(name) ? `${params.get(name)},${value}` : value);
   const query: Record<string, string> = Object.fromEntries(params);
   // bytes that are not UTF-8 travel base64, so the function sees them rather than U+FFFD
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json') && isUtf8(body);
@@ -126,12 +127,19 @@ const lambdaContext = (domain: Domain, deadline: number): Context => ({
 function send(res: ServerResponse, result: ApiResult) {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);
 }
 
-const sendError = (res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+const sendError = (
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) =>
   send(res, {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -153,7 +161,9 @@ export function createApiListener(options: { root?: string } = {}) {
     if (!handlers.has(domain)) {
       const file = join(root, handlerPath(domain));
       if (!existsSync(file)) return undefined;
-      const loading = (import(pathToFileURL(file).href) as Promise<{ handler: LambdaHandler }>).then((module) => module.handler);
+      const loading = (import(pathToFileURL(file).href) as Promise<{ handler: LambdaHandler }>).then(
+        (module) => module.handler,
+      );
       loading.catch(() => handlers.delete(domain)); // a broken file is loaded again on the next request
       handlers.set(domain, loading);
     }
@@ -166,7 +176,8 @@ export function createApiListener(options: { root?: string } = {}) {
     const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
     if (!match) {
       const allowed = methodsForPath(url.pathname);
-      if (allowed.length) return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed.', { allow: allowed.join(', ') });
+      if (allowed.length)
+        return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed.', { allow: allowed.join(', ') });
       return sendError(res, 404, 'NOT_FOUND', 'No such API route.');
     }
     if (match.route.auth) {
@@ -185,10 +196,17 @@ export function createApiListener(options: { root?: string } = {}) {
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 10 MB.');
+      if (error instanceof BodyTooLarge)
+        return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 10 MB.');
       throw error;
     }
-    const event = toApiGatewayEvent(req, url, body, { routeKey: routeKey(match.route), pathParameters: match.pathParameters }, requestId);
+    const event = toApiGatewayEvent(
+      req,
+      url,
+      body,
+      { routeKey: routeKey(match.route), pathParameters: match.pathParameters },
+      requestId,
+    );
     const handler = await pending;
     send(res, await handler(event, lambdaContext(match.route.domain, deadline)));
   }
@@ -201,7 +219,8 @@ export function createApiListener(options: { root?: string } = {}) {
       await serve(req, res, requestId, deadline);
     } catch (error) {
       console.error(`[api] ${req.method} ${req.url} (${requestId}) crashed`, error);
-      if (!res.headersSent) sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+      if (!res.headersSent)
+        sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
       else res.destroy();
     } finally {
       discardBody(req);

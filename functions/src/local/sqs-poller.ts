@@ -21,7 +21,11 @@ export interface PollerOptions {
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   let running = true;
   const abort = new AbortController();
-  const context = { functionName: 'podium-local-csv-worker', awsRequestId: 'local', getRemainingTimeInMillis: () => 900_000 } as Context;
+  const context = {
+    functionName: 'podium-local-csv-worker',
+    awsRequestId: 'local',
+    getRemainingTimeInMillis: () => 900_000,
+  } as Context;
 
   const loop = (async () => {
     while (running) {

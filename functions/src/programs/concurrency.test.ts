@@ -8,11 +8,44 @@ const { changeProgram } = await import('./concurrency');
 const { ConflictError, NotFoundError, ValidationError } = await import('../lib/errors');
 
 const program = (version: number): ProgramRecord => ({
-  PK: 'USER#u', SK: 'PROGRAM#1', entity: 'Program', id: 1, title: 'T', status: 'in_progress', ensemble_ids: [10],
-  pieces: [{ id: 2, title: 'B', composer: null, arranger: null, duration: 60, ensemble_id: 10, notes: null, library_entry_id: null },
-    { id: 3, title: 'A', composer: null, arranger: null, duration: 60, ensemble_id: null, notes: null, library_entry_id: null }],
-  performance_date: null, performance_time: null, venue: null, is_half_concert: false, target_duration: null, notes: null,
-  version, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  PK: 'USER#u',
+  SK: 'PROGRAM#1',
+  entity: 'Program',
+  id: 1,
+  title: 'T',
+  status: 'in_progress',
+  ensemble_ids: [10],
+  pieces: [
+    {
+      id: 2,
+      title: 'B',
+      composer: null,
+      arranger: null,
+      duration: 60,
+      ensemble_id: 10,
+      notes: null,
+      library_entry_id: null,
+    },
+    {
+      id: 3,
+      title: 'A',
+      composer: null,
+      arranger: null,
+      duration: 60,
+      ensemble_id: null,
+      notes: null,
+      library_entry_id: null,
+    },
+  ],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  is_half_concert: false,
+  target_duration: null,
+  notes: null,
+  version,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 describe('changeProgram', () => {
@@ -51,7 +84,11 @@ describe('changeProgram', () => {
 
   it('writes nothing when the change is refused or the program is gone', async () => {
     store.get.mockResolvedValueOnce(program(1)).mockResolvedValueOnce(undefined);
-    await expect(changeProgram('u', 1, () => { throw new ValidationError('no'); })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      changeProgram('u', 1, () => {
+        throw new ValidationError('no');
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
     await expect(changeProgram('u', 1, (p) => p)).rejects.toBeInstanceOf(NotFoundError);
     expect(store.put).not.toHaveBeenCalled();
   });
@@ -68,7 +105,9 @@ describe('changeProgram', () => {
     const first = changeProgram('u', 1, (p) => ({ ...p, title: 'First' }));
     const others = [
       changeProgram('u', 1, (p) => ({ ...p, notes: `${p.title} then notes` })),
-      changeProgram('u', 1, () => { throw new ValidationError('refused'); }),
+      changeProgram('u', 1, () => {
+        throw new ValidationError('refused');
+      }),
       changeProgram('u', 1, (p) => ({ ...p, venue: 'Hall' })),
     ];
     const [a, b, refused, c] = await Promise.allSettled([first, ...others]);

@@ -13,10 +13,12 @@ export async function ensembleIndex(caller: Caller, required: readonly number[] 
 }
 
 /** The API shape of a stored program, with its ensembles' names. */
-export const programView = async (caller: Caller, record: ProgramRecord) => toProgram(record, await ensembleIndex(caller, record.ensemble_ids));
+export const programView = async (caller: Caller, record: ProgramRecord) =>
+  toProgram(record, await ensembleIndex(caller, record.ensemble_ids));
 
 /** Every id must be one of the user's ensembles (another user's id is as unknown as a made-up one). */
 export function assertEnsemblesExist(ids: readonly number[], ensembles: EnsembleIndex): void {
   const missing = ids.filter((id) => !ensembles.has(id));
-  if (missing.length) throw new ValidationError(`Ensemble${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new ValidationError(`Ensemble${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
 }

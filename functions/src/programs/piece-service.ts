@@ -1,4 +1,10 @@
-import { MAX_PROGRAM_PIECES, type AddPieceResult, type PieceInput, type Program, type UpdatePieceInput } from '@app/shared/contracts/programs';
+import {
+  MAX_PROGRAM_PIECES,
+  type AddPieceResult,
+  type PieceInput,
+  type Program,
+  type UpdatePieceInput,
+} from '@app/shared/contracts/programs';
 import { reorderPieces, unknownPieceIds } from '@app/shared/domain/program-order';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
@@ -19,7 +25,12 @@ function assertProgramEnsemble(program: ProgramRecord, ensembleId: number | null
  * POST /programs/{id}/pieces/{pieceId}: `libraryEntryId` 0 adds the piece the body describes;
  * otherwise the library entry is copied (body fields override it). It goes last in its group.
  */
-export async function addPiece(caller: Caller, programId: number, libraryEntryId: number, input: PieceInput): Promise<AddPieceResult> {
+export async function addPiece(
+  caller: Caller,
+  programId: number,
+  libraryEntryId: number,
+  input: PieceInput,
+): Promise<AddPieceResult> {
   if (libraryEntryId && input.library_entry_id && input.library_entry_id !== libraryEntryId) {
     throw new ValidationError('library_entry_id differs from the library entry in the path');
   }
@@ -28,7 +39,8 @@ export async function addPiece(caller: Caller, programId: number, libraryEntryId
   let pieceId = 0;
   const record = await changeProgram(caller.sub, programId, (current) => {
     assertProgramEnsemble(current, base.ensemble_id);
-    if (current.pieces.length >= MAX_PROGRAM_PIECES) throw new ValidationError(`A program can hold at most ${MAX_PROGRAM_PIECES} pieces`);
+    if (current.pieces.length >= MAX_PROGRAM_PIECES)
+      throw new ValidationError(`A program can hold at most ${MAX_PROGRAM_PIECES} pieces`);
     pieceId = newPieceId(current.pieces);
     return { ...current, pieces: [...current.pieces, { ...base, id: pieceId }] };
   });
@@ -37,7 +49,12 @@ export async function addPiece(caller: Caller, programId: number, libraryEntryId
 }
 
 /** PATCH /programs/{id}/pieces/{pieceId}: a piece moved to another ensemble goes last in it. */
-export async function updatePiece(caller: Caller, programId: number, pieceId: number, input: UpdatePieceInput): Promise<Program> {
+export async function updatePiece(
+  caller: Caller,
+  programId: number,
+  pieceId: number,
+  input: UpdatePieceInput,
+): Promise<Program> {
   const record = await changeProgram(caller.sub, programId, (current) => {
     const piece = current.pieces.find((p) => p.id === pieceId);
     if (!piece) throw pieceNotFound();
@@ -71,7 +88,10 @@ export async function reorderProgramPieces(caller: Caller, programId: number, pi
   const record = await changeProgram(caller.sub, programId, (current) => {
     const unknown = unknownPieceIds(current.pieces, pieceIds);
     if (unknown.length) throw new ValidationError(`Not pieces of this program: ${unknown.join(', ')}`);
-    return { ...current, pieces: reorderPieces(current.pieces, pieceIds, current.ensemble_ids).map(({ order: _o, ...p }) => p) };
+    return {
+      ...current,
+      pieces: reorderPieces(current.pieces, pieceIds, current.ensemble_ids).map(({ order: _o, ...p }) => p),
+    };
   });
   return programView(caller, record);
 }

@@ -28,7 +28,8 @@ export async function resolvePiece(
     if (options.entryInPath) throw new NotFoundError('Library entry not found.');
     throw new ValidationError(`${prefix}Library entry ${libraryId} not found`);
   }
-  const pick = <K extends 'composer' | 'arranger' | 'notes'>(field: K) => (input[field] !== undefined ? input[field] : (entry?.[field] ?? null));
+  const pick = <K extends 'composer' | 'arranger' | 'notes'>(field: K) =>
+    input[field] !== undefined ? input[field] : (entry?.[field] ?? null);
   const title = input.title ?? entry?.title;
   if (!title) throw new ValidationError(`${prefix}Piece title is required`);
   return {

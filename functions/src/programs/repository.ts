@@ -31,7 +31,9 @@ export interface ProgramRecord {
 }
 
 export async function getProgramItem(sub: string, id: number): Promise<ProgramRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.program(sub, id), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.program(sub, id), ConsistentRead: true }),
+  );
   return Item as ProgramRecord | undefined;
 }
 
@@ -50,7 +52,11 @@ export async function putProgramItem(record: ProgramRecord, expectedVersion?: nu
         Item: record,
         ...(expectedVersion === undefined
           ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+          : {
+              ConditionExpression: '#version = :expected',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
       }),
     ),
   );
@@ -58,6 +64,12 @@ export async function putProgramItem(record: ProgramRecord, expectedVersion?: nu
 }
 
 export async function deleteProgramItem(sub: string, id: number): Promise<boolean> {
-  const deleted = db.send(new DeleteCommand({ TableName: tableName, Key: keys.program(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+  const deleted = db.send(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: keys.program(sub, id),
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
   return (await unlessConditionFails(deleted)) !== undefined;
 }

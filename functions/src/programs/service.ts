@@ -28,7 +28,11 @@ export async function getProgram(caller: Caller, id: number): Promise<Program> {
   return programView(caller, item);
 }
 
-async function insertNew(caller: Caller, build: (id: number) => ProgramRecord, ensembles: EnsembleIndex): Promise<Program> {
+async function insertNew(
+  caller: Caller,
+  build: (id: number) => ProgramRecord,
+  ensembles: EnsembleIndex,
+): Promise<Program> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const record = build(newId());
     if (await putProgramItem(record)) return toProgram(record, ensembles);
@@ -41,9 +45,14 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
   assertEnsemblesExist(input.ensemble_ids, ensembles);
   const pieces: ProgramRecord['pieces'] = [];
   for (const [i, piece] of (input.pieces ?? []).entries()) {
-    const resolved = await resolvePiece(caller, piece, piece.library_entry_id ?? null, { entryInPath: false, prefix: `pieces.${i}: ` });
+    const resolved = await resolvePiece(caller, piece, piece.library_entry_id ?? null, {
+      entryInPath: false,
+      prefix: `pieces.${i}: `,
+    });
     if (resolved.ensemble_id !== null && !input.ensemble_ids.includes(resolved.ensemble_id)) {
-      throw new ValidationError(`pieces.${i}: ensemble_id ${resolved.ensemble_id} is not one of the program's ensembles`);
+      throw new ValidationError(
+        `pieces.${i}: ensemble_id ${resolved.ensemble_id} is not one of the program's ensembles`,
+      );
     }
     pieces.push({ ...resolved, id: newPieceId(pieces) });
   }
@@ -153,7 +162,12 @@ export async function reorderEnsembles(caller: Caller, id: number, ensembleIds: 
   const ensembles = await ensembleIndex(caller, ensembleIds);
   const record = await changeProgram(caller.sub, id, (current) => {
     // compared with the ensembles that still exist (see toProgram), as the browser shows them
-    if (!isPermutationOf(current.ensemble_ids.filter((e) => ensembles.has(e)), ensembleIds)) {
+    if (
+      !isPermutationOf(
+        current.ensemble_ids.filter((e) => ensembles.has(e)),
+        ensembleIds,
+      )
+    ) {
       throw new ValidationError("ensemble_ids must list exactly the program's ensembles, each once");
     }
     return { ...current, ensemble_ids: ensembleIds };

@@ -31,7 +31,12 @@ export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Prog
     date: record.performance_date,
     status: record.status,
     pieces,
-    program_ensembles: ensembleIds.map((id, i) => ({ ensemble_id: id, order: i + 1, name: ensembles.get(id)!.name, type: ensembles.get(id)!.type })),
+    program_ensembles: ensembleIds.map((id, i) => ({
+      ensemble_id: id,
+      order: i + 1,
+      name: ensembles.get(id)!.name,
+      type: ensembles.get(id)!.type,
+    })),
     performance_date: record.performance_date,
     performance_time: record.performance_time,
     venue: record.venue,
@@ -45,7 +50,8 @@ export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Prog
   };
 }
 
-const performanceKey = (p: Program) => (p.performance_date ? `${p.performance_date}T${p.performance_time ?? '00:00'}` : null);
+const performanceKey = (p: Program) =>
+  p.performance_date ? `${p.performance_date}T${p.performance_time ?? '00:00'}` : null;
 
 /** Newest performance first, programs without a date after dated ones, then newest created. */
 export function compareProgramsForList(a: Program, b: Program): number {

@@ -34,6 +34,7 @@ export async function pictureUrl(key: string): Promise<string> {
   );
   // path-style locally (/<bucket>/<key>), virtual-hosted in AWS (/<key>): the site serves /<key>
   const path = keyPath(key);
-  if (!path.startsWith(PROFILE_PICTURES_PATH) || !signed.pathname.endsWith(path)) throw new Error(`picture key ${key} is not under ${PROFILE_PICTURES_PATH}`);
+  if (!path.startsWith(PROFILE_PICTURES_PATH) || !signed.pathname.endsWith(path))
+    throw new Error(`picture key ${key} is not under ${PROFILE_PICTURES_PATH}`);
   return `${path}${signed.search}`;
 }

@@ -74,7 +74,9 @@ export function newUserRecord(identity: IdentityClaims, now = new Date().toISOSt
 
 /** Writes a new account item unless one exists; true when it was written. */
 export async function createUser(record: UserRecord): Promise<boolean> {
-  const written = db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const written = db.send(
+    new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   return (await unlessConditionFails(written)) !== undefined;
 }
 
@@ -111,7 +113,9 @@ async function fillMissingIdentity(account: UserRecord, identity: TokenIdentity)
   const filled = Object.keys(fields);
   if (filled.length === 0) return account;
   const update = setFieldsUpdate(fields); // #f0, #f1 name the filled fields in this order
-  const stillEmpty = filled.map((_, i) => `(attribute_not_exists(#f${i}) OR attribute_type(#f${i}, :nullType))`).join(' AND ');
+  const stillEmpty = filled
+    .map((_, i) => `(attribute_not_exists(#f${i}) OR attribute_type(#f${i}, :nullType))`)
+    .join(' AND ');
   await unlessConditionFails(
     db.send(
       new UpdateCommand({
@@ -131,7 +135,10 @@ async function fillMissingIdentity(account: UserRecord, identity: TokenIdentity)
  * Sets the given attributes of an existing account in one conditional update and returns the
  * new item. `null` values are stored as null (cleared), `undefined` ones are left alone.
  */
-export async function updateUser(sub: string, fields: Partial<Omit<UserRecord, 'PK' | 'SK' | 'entity' | 'sub' | 'created_at'>>): Promise<UserRecord> {
+export async function updateUser(
+  sub: string,
+  fields: Partial<Omit<UserRecord, 'PK' | 'SK' | 'entity' | 'sub' | 'created_at'>>,
+): Promise<UserRecord> {
   const updated = await unlessConditionFails(
     db.send(
       new UpdateCommand({

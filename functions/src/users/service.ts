@@ -1,4 +1,10 @@
-import type { AcceptTermsInput, SignupPreferences, TermsStatus, UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
+import type {
+  AcceptTermsInput,
+  SignupPreferences,
+  TermsStatus,
+  UpdateProfileInput,
+  UserProfile,
+} from '@app/shared/contracts/users';
 import { PROFILE_PICTURE_INVALID_TYPE } from '@app/shared/domain/account';
 import { config } from '../lib/config';
 import { ConflictError, ValidationError } from '../lib/errors';
@@ -41,12 +47,19 @@ export async function updateProfile(user: UserRecord, input: UpdateProfileInput)
 }
 
 /** The versions in force: the configuration (spec §9: 1.0 by default). */
-export const currentPolicies = (): PolicyVersions => ({ terms: config.TERMS_VERSION, privacy: config.PRIVACY_POLICY_VERSION });
+export const currentPolicies = (): PolicyVersions => ({
+  terms: config.TERMS_VERSION,
+  privacy: config.PRIVACY_POLICY_VERSION,
+});
 
 /** GET terms-status: for the current versions, or for the versions the caller names. */
 export function termsStatus(user: UserRecord, asked: Partial<PolicyVersions> = {}): TermsStatus {
   const current = currentPolicies();
-  return termsStatusOf(user, { terms: asked.terms ?? current.terms, privacy: asked.privacy ?? current.privacy }, config.TERMS_ACCEPTANCE_REQUIRED);
+  return termsStatusOf(
+    user,
+    { terms: asked.terms ?? current.terms, privacy: asked.privacy ?? current.privacy },
+    config.TERMS_ACCEPTANCE_REQUIRED,
+  );
 }
 
 /**
@@ -57,7 +70,8 @@ export async function acceptTerms(user: UserRecord, input: AcceptTermsInput): Pr
   const current = currentPolicies();
   const ticked = { terms: input.terms_accepted, privacy: input.privacy_policy_accepted };
   const stale = staleAcceptance(ticked, { terms: input.terms_version, privacy: input.privacy_policy_version }, current);
-  if (stale) throw new ConflictError(stale, { current_terms_version: current.terms, current_privacy_version: current.privacy });
+  if (stale)
+    throw new ConflictError(stale, { current_terms_version: current.terms, current_privacy_version: current.privacy });
   const updated = await updateUser(user.sub, {
     ...(ticked.terms ? { terms_accepted: true, terms_version: current.terms } : {}),
     ...(ticked.privacy ? { privacy_policy_accepted: true, privacy_policy_version: current.privacy } : {}),
@@ -79,7 +93,10 @@ export async function replaceProfilePicture(user: UserRecord, file: UploadedFile
   const key = pictureKey(user.sub, newId(), mime);
   await putPicture(key, file.data, mime);
   const updated = await updateUser(user.sub, { profile_picture_key: key });
-  if (user.profile_picture_key) await deletePicture(user.profile_picture_key).catch((error: unknown) => logger.warn('old profile picture kept', { error: error as Error }));
+  if (user.profile_picture_key)
+    await deletePicture(user.profile_picture_key).catch((error: unknown) =>
+      logger.warn('old profile picture kept', { error: error as Error }),
+    );
   return toProfile(updated);
 }
 

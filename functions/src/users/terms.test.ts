@@ -26,7 +26,10 @@ describe('termsStatusOf', () => {
   it('asks nothing of a director who accepted the current versions (or newer ones)', () => {
     for (const account of [accepted('2.0', '1.1'), accepted('2.1', '1.1')]) {
       expect(termsStatusOf(account, current, true)).toMatchObject({ needs_acceptance: false, update_available: false });
-      expect(termsStatusOf(account, current, false)).toMatchObject({ needs_acceptance: false, update_available: false });
+      expect(termsStatusOf(account, current, false)).toMatchObject({
+        needs_acceptance: false,
+        update_available: false,
+      });
     }
   });
 

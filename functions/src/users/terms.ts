@@ -25,7 +25,8 @@ export const coversVersion = (accepted: string | null, current: string): boolean
  */
 export function termsStatusOf(account: Acceptance, current: PolicyVersions, required: boolean): TermsStatus {
   const termsCovered = account.terms_accepted && coversVersion(account.terms_version, current.terms);
-  const privacyCovered = account.privacy_policy_accepted && coversVersion(account.privacy_policy_version, current.privacy);
+  const privacyCovered =
+    account.privacy_policy_accepted && coversVersion(account.privacy_policy_version, current.privacy);
   const upToDate = termsCovered && privacyCovered;
   const acceptedBefore = account.terms_accepted && account.privacy_policy_accepted;
   const needsAcceptance = !upToDate && (required || !acceptedBefore);
@@ -51,8 +52,12 @@ export function staleAcceptance(
   current: PolicyVersions,
 ): string | null {
   const stale = [
-    ticked.terms && shown.terms !== undefined && shown.terms !== current.terms ? `the Terms and Conditions (now version ${current.terms})` : null,
-    ticked.privacy && shown.privacy !== undefined && shown.privacy !== current.privacy ? `the Privacy Policy (now version ${current.privacy})` : null,
+    ticked.terms && shown.terms !== undefined && shown.terms !== current.terms
+      ? `the Terms and Conditions (now version ${current.terms})`
+      : null,
+    ticked.privacy && shown.privacy !== undefined && shown.privacy !== current.privacy
+      ? `the Privacy Policy (now version ${current.privacy})`
+      : null,
   ].filter((s): s is string => s !== null);
   if (stale.length === 0) return null;
   return `Since this page was opened, ${stale.join(' and ')} changed. Reload the page to read and accept the current version.`;

@@ -61,17 +61,30 @@ export async function benchApi(options: ApiBenchmarkOptions) {
     await must('GET', '/users/me');
 
     const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: stack.env.DYNAMODB_ENDPOINT,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
       { marshallOptions: { removeUndefinedValues: true } },
     );
     const library = await section('library', () =>
-      benchLibrary({ api: { appUrl: stack.appUrl, authorization }, db, tableName: stack.env.TABLE_NAME!, sub, seconds: options.phaseSeconds, warmupSeconds: options.warmupSeconds, log }),
+      benchLibrary({
+        api: { appUrl: stack.appUrl, authorization },
+        db,
+        tableName: stack.env.TABLE_NAME!,
+        sub,
+        seconds: options.phaseSeconds,
+        warmupSeconds: options.warmupSeconds,
+        log,
+      }),
     );
     db.destroy();
     if (options.libraryOnly) return { library };
 
     const ensembles: Ensemble[] = [];
-    for (const e of benchEnsembles) ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
+    for (const e of benchEnsembles)
+      ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
 
     const mixed = await section('mixed_load', () =>
       benchMixedLoad({
@@ -91,7 +104,8 @@ export async function benchApi(options: ApiBenchmarkOptions) {
     );
 
     // where a GET's time goes: each step of a GET /api/programs/{id} on its own, same concurrency
-    const breakdown = options.breakdownSeconds > 0 ? await section('breakdown', () => breakdownOfGet(mixed.programIds[0]!)) : undefined;
+    const breakdown =
+      options.breakdownSeconds > 0 ? await section('breakdown', () => breakdownOfGet(mixed.programIds[0]!)) : undefined;
     async function breakdownOfGet(programId: number): Promise<Record<string, PhaseResult>> {
       log('breakdown phases');
       const { verifyAuthorization } = await import('@app/functions/lib/auth');
@@ -109,7 +123,11 @@ export async function benchApi(options: ApiBenchmarkOptions) {
         rawQueryString: '',
         headers: { authorization },
         pathParameters: { id: String(programId) },
-        requestContext: { http: { method: 'GET', path: `/api/programs/${programId}` }, routeKey: 'GET /api/programs/{id}', stage: '$default' },
+        requestContext: {
+          http: { method: 'GET', path: `/api/programs/${programId}` },
+          routeKey: 'GET /api/programs/{id}',
+          stage: '$default',
+        },
         isBase64Encoded: false,
       } as unknown as Parameters<typeof handler>[0];
       const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
@@ -118,7 +136,8 @@ export async function benchApi(options: ApiBenchmarkOptions) {
         await response.arrayBuffer();
         return { outcome: String(response.status), ok: response.status === 200 };
       };
-      const phase = (call: Parameters<typeof runPhase>[2]) => runPhase(options.clients, options.breakdownSeconds * 1000, call, options.warmupSeconds * 1000);
+      const phase = (call: Parameters<typeof runPhase>[2]) =>
+        runPhase(options.clients, options.breakdownSeconds * 1000, call, options.warmupSeconds * 1000);
       return {
         http_health_no_auth_no_db: await phase(health),
         jwt_verify: await phase(sdkCall(() => verifyAuthorization(authorization))),
@@ -131,7 +150,9 @@ export async function benchApi(options: ApiBenchmarkOptions) {
       };
     }
 
-    const documents = await section('documents', () => benchDocuments({ appUrl: stack.appUrl, authorization, ensembles, must, log }));
+    const documents = await section('documents', () =>
+      benchDocuments({ appUrl: stack.appUrl, authorization, ensembles, must, log }),
+    );
     return { library, mixed_load: mixed.figures, ...(breakdown ? { breakdown } : {}), documents };
   } finally {
     await stack.stop();

@@ -22,7 +22,11 @@ const OPENS = 12;
 const DROPS = 20;
 export const BUILDER_TARGETS = { open_ms: 300, drop_ms: 50 };
 
-const percentile = (values: number[], p: number) => nearestRank([...values].sort((a, b) => a - b), p);
+const percentile = (values: number[], p: number) =>
+  nearestRank(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export async function benchBuilder(log: (message: string) => void) {
@@ -42,9 +46,19 @@ export async function benchBuilder(log: (message: string) => void) {
       return (await response.json()) as T;
     };
 
-    const types = ['concert_band', 'jazz_band', 'string_orchestra', 'mixed_choir', 'wind_ensemble', 'treble_choir', 'full_orchestra', 'percussion_ensemble'] as const;
+    const types = [
+      'concert_band',
+      'jazz_band',
+      'string_orchestra',
+      'mixed_choir',
+      'wind_ensemble',
+      'treble_choir',
+      'full_orchestra',
+      'percussion_ensemble',
+    ] as const;
     const ensembles: Ensemble[] = [];
-    for (let i = 0; i < ENSEMBLES; i++) ensembles.push(await api<Ensemble>('POST', '/ensembles', { name: `Bench Ensemble ${i + 1}`, type: types[i] }));
+    for (let i = 0; i < ENSEMBLES; i++)
+      ensembles.push(await api<Ensemble>('POST', '/ensembles', { name: `Bench Ensemble ${i + 1}`, type: types[i] }));
     const works = [...repertoire.band, ...repertoire.strings, ...repertoire.choir];
     const program = await api<Program>('POST', '/programs', {
       title: 'Builder Benchmark Concert',
@@ -53,14 +67,24 @@ export async function benchBuilder(log: (message: string) => void) {
       is_half_concert: true,
       pieces: Array.from({ length: MAX_PROGRAM_PIECES }, (_, i) => {
         const work = works[i % works.length]!;
-        return { title: work.title, composer: work.composer, arranger: work.arranger, duration: work.duration, ensemble_id: ensembles[i % ENSEMBLES]!.id };
+        return {
+          title: work.title,
+          composer: work.composer,
+          arranger: work.arranger,
+          duration: work.duration,
+          ensemble_id: ensembles[i % ENSEMBLES]!.id,
+        };
       }),
     });
     log(`builder: program ${program.id} with ${program.pieces.length} pieces in ${ensembles.length} ensembles`);
 
     // the program is the current one, as after Select Program
     await page.evaluate(
-      (id) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('podium.currentProgram', JSON.stringify({ programId: id, ensembleId: null })),
+      (id) =>
+        (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(
+          'podium.currentProgram',
+          JSON.stringify({ programId: id, ensembleId: null }),
+        ),
       program.id,
     );
     await page.reload();
@@ -99,7 +123,8 @@ export async function benchBuilder(log: (message: string) => void) {
       }
     }
     const builderScripts = [...new Set(scripts)];
-    const gzipKb = builderScripts.reduce((sum, path) => sum + zlib.gzipSync(readFileSync(join(WEB_DIST, path))).length, 0) / 1024;
+    const gzipKb =
+      builderScripts.reduce((sum, path) => sum + zlib.gzipSync(readFileSync(join(WEB_DIST, path))).length, 0) / 1024;
 
     // drops, with the real mouse: the first piece of ensemble 1 into Unassigned, and back before
     // the first piece of ensemble 1 (both lists stay in view; every drop changes two lists)
@@ -135,11 +160,19 @@ export async function benchBuilder(log: (message: string) => void) {
         commit_median: round(median(openCommits.slice(1))),
         runs: opens.length,
       },
-      drop_ms: { median: round(median(drops)), p95: round(percentile(drops, 95)), max: round(Math.max(...drops)), commit_median: round(median(dropCommits)), runs: drops.length },
+      drop_ms: {
+        median: round(median(drops)),
+        p95: round(percentile(drops, 95)),
+        max: round(Math.max(...drops)),
+        commit_median: round(median(dropCommits)),
+        runs: drops.length,
+      },
       builder_js: { chunks: builderScripts.length, gzip_kb: round(gzipKb) },
       targets: BUILDER_TARGETS,
     };
-    log(`builder: open ${result.open_ms.first_with_code_load} ms first, median ${result.open_ms.median} ms; drop median ${result.drop_ms.median} ms; builder JS ${result.builder_js.gzip_kb} kB gzip`);
+    log(
+      `builder: open ${result.open_ms.first_with_code_load} ms first, median ${result.open_ms.median} ms; drop median ${result.drop_ms.median} ms; builder JS ${result.builder_js.gzip_kb} kB gzip`,
+    );
     return result;
   } finally {
     await chromium.close();

@@ -71,7 +71,8 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     ['csv-worker', CSV_WORKER_PATH] as const,
   ].filter(([, path]) => existsSync(join(REPO_ROOT, path)));
   // the files functions read at run time sit beside their bundles, as the CDK bundling puts them
-  for (const file of new Set(Object.values(FUNCTION_ASSETS).flat())) copyFileSync(join(REPO_ROOT, file), join(outDir, basename(file)));
+  for (const file of new Set(Object.values(FUNCTION_ASSETS).flat()))
+    copyFileSync(join(REPO_ROOT, file), join(outDir, basename(file)));
 
   const env = { PATH: process.env.PATH, ...FUNCTION_ENV };
   const bare = () => timeRun(['-e', ''], env);
@@ -107,10 +108,14 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   }
   const bareMs = median(bareRuns);
   const firstMessage = round(median(firstRuns) - bareMs);
-  log(`chat first message after a cold start (import, catalogue, one answer; no database): ${firstMessage} ms beyond bare node`);
+  log(
+    `chat first message after a cold start (import, catalogue, one answer; no database): ${firstMessage} ms beyond bare node`,
+  );
   for (const [name, figure] of Object.entries(figures)) {
     figure.cold_import_beyond_bare_node_ms = round(figure.cold_import_ms - bareMs);
-    log(`${name}: ${figure.kb} kB, import ${figure.cold_import_beyond_bare_node_ms} ms beyond bare node (${figure.cold_import_ms} ms)`);
+    log(
+      `${name}: ${figure.kb} kB, import ${figure.cold_import_beyond_bare_node_ms} ms beyond bare node (${figure.cold_import_ms} ms)`,
+    );
   }
   const all = Object.values(figures);
   return {
@@ -121,7 +126,9 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     targets: BUNDLE_TARGETS,
     met: {
       every_bundle_under_500_kb: all.every((f) => f.kb < BUNDLE_TARGETS.max_bundle_kb),
-      every_import_under_150_ms_beyond_bare_node: all.every((f) => f.cold_import_beyond_bare_node_ms < BUNDLE_TARGETS.max_cold_import_ms_beyond_bare_node),
+      every_import_under_150_ms_beyond_bare_node: all.every(
+        (f) => f.cold_import_beyond_bare_node_ms < BUNDLE_TARGETS.max_cold_import_ms_beyond_bare_node,
+      ),
     },
   };
 }

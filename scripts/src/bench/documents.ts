@@ -49,7 +49,14 @@ export async function benchDocuments(options: {
       const group = i % benchEnsembles.length;
       const works = benchEnsembles[group]!.works;
       const work = works[Math.floor(i / benchEnsembles.length) % works.length]!;
-      return { title: work.title, composer: work.composer, arranger: work.arranger, duration: work.duration, ensemble_id: ensembles[group]!.id, notes: notesFor(work) };
+      return {
+        title: work.title,
+        composer: work.composer,
+        arranger: work.arranger,
+        duration: work.duration,
+        ensemble_id: ensembles[group]!.id,
+        notes: notesFor(work),
+      };
     }),
   });
   const program = await must<Program>('GET', `/programs/${created.id}`);
@@ -60,15 +67,28 @@ export async function benchDocuments(options: {
   });
   let downloadBytes = 0;
   const downloads = await timedRuns(DOWNLOADS, async () => {
-    const response = await fetch(`${appUrl}/api/document/programs/${program.id}?format=booklet&include_program_notes=true`, { headers: { authorization } });
+    const response = await fetch(
+      `${appUrl}/api/document/programs/${program.id}?format=booklet&include_program_notes=true`,
+      { headers: { authorization } },
+    );
     const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`the document answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`the document answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
     downloadBytes = body.byteLength;
   });
   const renderMedian = round(median(renders));
-  log(`documents: render median ${renderMedian} ms; through the API p50 ${round(percentile(downloads, 50))} ms, p95 ${round(percentile(downloads, 95))} ms`);
+  log(
+    `documents: render median ${renderMedian} ms; through the API p50 ${round(percentile(downloads, 50))} ms, p95 ${round(percentile(downloads, 95))} ms`,
+  );
   return {
-    booklet_render: { pieces: program.pieces.length, with_notes: true, runs: RENDERS, median_ms: renderMedian, max_ms: round(renders.at(-1)!), bytes },
+    booklet_render: {
+      pieces: program.pieces.length,
+      with_notes: true,
+      runs: RENDERS,
+      median_ms: renderMedian,
+      max_ms: round(renders.at(-1)!),
+      bytes,
+    },
     document_api: {
       route: 'GET /api/document/programs/{id}?format=booklet&include_program_notes=true',
       requests: DOWNLOADS,

@@ -25,8 +25,14 @@ async function scriptsOf(page: Page): Promise<string[]> {
 
 /** Total gzip kB of the scripts, and the five heaviest (where to look first). */
 function gzipKb(paths: string[]) {
-  const sizes = paths.map((path) => ({ path, kb: zlib.gzipSync(readFileSync(join(WEB_DIST, path)), { level: 9 }).length / 1024 }));
-  const heaviest = sizes.sort((a, b) => b.kb - a.kb).slice(0, Number(process.env.BENCH_HEAVIEST ?? 5)).map(({ path, kb }) => `${path.replace('/assets/', '')} ${round(kb)}`);
+  const sizes = paths.map((path) => ({
+    path,
+    kb: zlib.gzipSync(readFileSync(join(WEB_DIST, path)), { level: 9 }).length / 1024,
+  }));
+  const heaviest = sizes
+    .sort((a, b) => b.kb - a.kb)
+    .slice(0, Number(process.env.BENCH_HEAVIEST ?? 5))
+    .map(({ path, kb }) => `${path.replace('/assets/', '')} ${round(kb)}`);
   return { chunks: paths.length, gzip_kb: round(sizes.reduce((sum, { kb }) => sum + kb, 0)), heaviest };
 }
 

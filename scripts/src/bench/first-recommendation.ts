@@ -12,7 +12,16 @@ const pool = buildPool([], catalogWorks().map(fromCatalog));
 const answer = recommend(
   { kind: 'message', message: 'something lyrical for strings, grade 3' },
   {
-    ensemble: { id: 1, name: 'Strings', type: 'string_orchestra', level: 3, size: 30, instrumentation: null, created_at: '', updated_at: '' },
+    ensemble: {
+      id: 1,
+      name: 'Strings',
+      type: 'string_orchestra',
+      level: 3,
+      size: 30,
+      instrumentation: null,
+      created_at: '',
+      updated_at: '',
+    },
     pool,
     useLibraryOnly: false,
     excludedKeys: new Set(),

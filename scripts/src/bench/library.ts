@@ -17,7 +17,11 @@ import type { LibraryEntryInput, UploadTask } from '@app/shared/contracts/librar
 import { libraryToCsv } from '@app/functions/library/csv/write-library-csv';
 import { runHttpPhase, runPhase, type PhaseResult } from './load';
 
-export const LIBRARY_TARGETS = { import_rows_per_second_min_ratio_to_floor: 0.5, search_p95_max_ms: 100, assistant_message_p95_max_ms: 300 };
+export const LIBRARY_TARGETS = {
+  import_rows_per_second_min_ratio_to_floor: 0.5,
+  search_p95_max_ms: 100,
+  assistant_message_p95_max_ms: 300,
+};
 
 /** Requests a director might type, cycled by the assistant phase (issue 9: under 300 ms p95 over 10,000 entries). */
 export const ASSISTANT_MESSAGES = [
@@ -36,13 +40,23 @@ const ASSISTANT_REQUESTS = 200;
 /** POST /chat/message one after another (a director waits for each answer), over the 10,000-entry library. */
 async function benchAssistant({ appUrl, authorization }: Api) {
   const headers = { authorization, 'content-type': 'application/json' };
-  const ensemble = await (await fetch(`${appUrl}/api/ensembles`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench Band', type: 'concert_band', level: 3, size: 50 }) })).json() as { id: number };
+  const ensemble = (await (
+    await fetch(`${appUrl}/api/ensembles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench Band', type: 'concert_band', level: 3, size: 50 }),
+    })
+  ).json()) as { id: number };
   const times: number[] = [];
   let recommendations = 0;
   for (let i = 0; i < ASSISTANT_WARMUP + ASSISTANT_REQUESTS; i++) {
     const message = ASSISTANT_MESSAGES[i % ASSISTANT_MESSAGES.length]!;
     const t0 = performance.now();
-    const answer = await fetch(`${appUrl}/api/chat/message`, { method: 'POST', headers, body: JSON.stringify({ message, ensemble_id: ensemble.id, use_library_only: false }) });
+    const answer = await fetch(`${appUrl}/api/chat/message`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message, ensemble_id: ensemble.id, use_library_only: false }),
+    });
     const body = (await answer.json()) as { recommendations?: unknown[] };
     const ms = performance.now() - t0;
     if (answer.status !== 200) throw new Error(`chat answered ${answer.status}: ${JSON.stringify(body)}`);
@@ -53,19 +67,66 @@ async function benchAssistant({ appUrl, authorization }: Api) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { requests: times.length, p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1), recommendations_per_answer: Math.round((recommendations / times.length) * 10) / 10 };
+  return {
+    requests: times.length,
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    max_ms: at(1),
+    recommendations_per_answer: Math.round((recommendations / times.length) * 10) / 10,
+  };
 }
 
 const ROWS = 10_000;
 /** What the search phases type, each with each filter. */
-export const LIBRARY_SEARCHES = ['cascade', 'overture', 'dvorak', 'espana', 'no. 12', 'march', 'summit chorale', 'drawer'];
+export const LIBRARY_SEARCHES = [
+  'cascade',
+  'overture',
+  'dvorak',
+  'espana',
+  'no. 12',
+  'march',
+  'summit chorale',
+  'drawer',
+];
 export const LIBRARY_FILTERS = ['difficulty=2-3', 'composer=nunez', 'difficulty=4', 'arranger=bench'];
 const SEARCH_CLIENTS = 20;
 
-const WORDS = ['Overture', 'Suite', 'March', 'Chorale', 'Fanfare', 'Rhapsody', 'Nocturne', 'Serenade', 'Dance', 'Variations', 'Prelude', 'Ballad'];
-const PLACES = ['Cascade', 'Prairie', 'Harbor', 'Summit', 'Canyon', 'Meadow', 'Glacier', 'Lantern', 'Aurora', 'Cedar', 'Juniper', 'Riverside'];
+const WORDS = [
+  'Overture',
+  'Suite',
+  'March',
+  'Chorale',
+  'Fanfare',
+  'Rhapsody',
+  'Nocturne',
+  'Serenade',
+  'Dance',
+  'Variations',
+  'Prelude',
+  'Ballad',
+];
+const PLACES = [
+  'Cascade',
+  'Prairie',
+  'Harbor',
+  'Summit',
+  'Canyon',
+  'Meadow',
+  'Glacier',
+  'Lantern',
+  'Aurora',
+  'Cedar',
+  'Juniper',
+  'Riverside',
+];
 // plainly synthetic names (with accents, so the search folds them): bench data, never repertoire
-const COMPOSERS = ['Bench Composer Dvořák', 'Bench Composer Núñez', 'Bench Composer Øster', 'Bench Composer España', 'Bench Composer Zoë'];
+const COMPOSERS = [
+  'Bench Composer Dvořák',
+  'Bench Composer Núñez',
+  'Bench Composer Øster',
+  'Bench Composer España',
+  'Bench Composer Zoë',
+];
 
 /** A generated library row for load (not a real work: every title says "Bench"). */
 export function benchEntry(i: number): LibraryEntryInput {
@@ -99,29 +160,50 @@ export async function importCsv({ appUrl, authorization }: Api, csv: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-library.csv');
   const t0 = performance.now();
-  const answer = await fetch(`${appUrl}/api/library/upload/csv`, { method: 'POST', headers: { authorization }, body: form });
+  const answer = await fetch(`${appUrl}/api/library/upload/csv`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
   const { id } = (await answer.json()) as { id: number };
   if (answer.status !== 202) throw new Error(`upload answered ${answer.status}`);
   for (;;) {
-    const task = (await (await fetch(`${appUrl}/api/library/upload/status/${id}`, { headers: { authorization } })).json()) as UploadTask;
+    const task = (await (
+      await fetch(`${appUrl}/api/library/upload/status/${id}`, { headers: { authorization } })
+    ).json()) as UploadTask;
     if (task.status === 'failed') throw new Error(`import failed: ${task.error}`);
     if (task.status === 'completed') return { ms: performance.now() - t0, task };
     await sleep(20);
   }
 }
 
-export async function benchLibrary(options: { api: Api; db: DynamoDBDocumentClient; tableName: string; sub: string; seconds: number; warmupSeconds: number; log: (m: string) => void }) {
+export async function benchLibrary(options: {
+  api: Api;
+  db: DynamoDBDocumentClient;
+  tableName: string;
+  sub: string;
+  seconds: number;
+  warmupSeconds: number;
+  log: (m: string) => void;
+}) {
   const { api, db, tableName, sub, log } = options;
   const entries = Array.from({ length: ROWS }, (_, i) => benchEntry(i));
   const csv = libraryToCsv(entries);
 
   log(`library: CSV import of ${ROWS} rows (${Math.round(csv.length / 1024)} kB)`);
   const imported = await importCsv(api, csv);
-  if (imported.task.created !== ROWS) throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
+  if (imported.task.created !== ROWS)
+    throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
 
   log('library: floor, BatchWriteItem of the same items');
   const floorPk = `USER#bench-floor-${Date.now()}`;
-  const items = entries.map((entry, i) => ({ PK: floorPk, SK: `LIBRARY#${i + 1}`, entity: 'LibraryEntry', id: i + 1, ...entry }));
+  const items = entries.map((entry, i) => ({
+    PK: floorPk,
+    SK: `LIBRARY#${i + 1}`,
+    entity: 'LibraryEntry',
+    id: i + 1,
+    ...entry,
+  }));
   const f0 = performance.now();
   for (let start = 0; start < items.length; start += 25) {
     let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
@@ -135,30 +217,50 @@ export async function benchLibrary(options: { api: Api; db: DynamoDBDocumentClie
   log(`library: GET /library/entries with a search and a filter, ${SEARCH_CLIENTS} clients`);
   // 20 clients, each cycling through every search with every filter, in a worker thread
   const requests = Array.from({ length: SEARCH_CLIENTS }, (_, client) =>
-    LIBRARY_SEARCHES.flatMap((_, i) => LIBRARY_FILTERS.map((filter) => ({
-      url: `${api.appUrl}/api/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(client + i) % LIBRARY_SEARCHES.length]!)}&${filter}`,
-      headers: { authorization: api.authorization },
-    }))),
+    LIBRARY_SEARCHES.flatMap((_, i) =>
+      LIBRARY_FILTERS.map((filter) => ({
+        url: `${api.appUrl}/api/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(client + i) % LIBRARY_SEARCHES.length]!)}&${filter}`,
+        headers: { authorization: api.authorization },
+      })),
+    ),
   );
-  const search: PhaseResult = await runHttpPhase(SEARCH_CLIENTS, options.seconds * 1000, requests, options.warmupSeconds * 1000);
+  const search: PhaseResult = await runHttpPhase(
+    SEARCH_CLIENTS,
+    options.seconds * 1000,
+    requests,
+    options.warmupSeconds * 1000,
+  );
   log(`library: bare GetItem, ${SEARCH_CLIENTS} clients`);
   const getItem: PhaseResult = await runPhase(
     SEARCH_CLIENTS,
     options.seconds * 1000,
     async () => {
-      await db.send(new GetCommand({ TableName: tableName, Key: { PK: `USER#${sub}`, SK: 'LIBRARY_VERSION' }, ConsistentRead: true }));
+      await db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { PK: `USER#${sub}`, SK: 'LIBRARY_VERSION' },
+          ConsistentRead: true,
+        }),
+      );
       return { outcome: 'ok', ok: true };
     },
     options.warmupSeconds * 1000,
   );
 
-  log(`library: POST /chat/message over the ${ROWS}-entry library and the catalogue, ${ASSISTANT_REQUESTS} requests one after another`);
+  log(
+    `library: POST /chat/message over the ${ROWS}-entry library and the catalogue, ${ASSISTANT_REQUESTS} requests one after another`,
+  );
   const assistant = await benchAssistant(api);
 
   const importRowsPerSecond = Math.round((ROWS / imported.ms) * 1000);
   const floorRowsPerSecond = Math.round((ROWS / floorMs) * 1000);
   return {
-    import: { rows: ROWS, csv_kb: Math.round(csv.length / 1024), upload_to_completed_ms: Math.round(imported.ms), rows_per_second: importRowsPerSecond },
+    import: {
+      rows: ROWS,
+      csv_kb: Math.round(csv.length / 1024),
+      upload_to_completed_ms: Math.round(imported.ms),
+      rows_per_second: importRowsPerSecond,
+    },
     import_floor_batch_write: { rows: ROWS, ms: Math.round(floorMs), rows_per_second: floorRowsPerSecond },
     search_10k_entries: search,
     search_floor_get_item: getItem,
@@ -166,7 +268,8 @@ export async function benchLibrary(options: { api: Api; db: DynamoDBDocumentClie
     targets: LIBRARY_TARGETS,
     met: {
       import_ratio_to_floor: Math.round((importRowsPerSecond / floorRowsPerSecond) * 100) / 100,
-      import_at_least_half_the_floor: importRowsPerSecond >= LIBRARY_TARGETS.import_rows_per_second_min_ratio_to_floor * floorRowsPerSecond,
+      import_at_least_half_the_floor:
+        importRowsPerSecond >= LIBRARY_TARGETS.import_rows_per_second_min_ratio_to_floor * floorRowsPerSecond,
       search_p95_ms: search.p95_ms,
       search_p95_under_100_ms: search.p95_ms < LIBRARY_TARGETS.search_p95_max_ms,
       assistant_p95_ms: assistant.p95_ms,

@@ -32,7 +32,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 type Call = (client: number, iteration: number) => Promise<{ outcome: string; ok: boolean }>;
 
@@ -59,14 +63,26 @@ export interface HttpRequestSpec {
  * only the API's work, as a Lambda would (the main thread's event-loop figures are the API's).
  * Client c sends `requests[c % requests.length]` in turn, one after the other.
  */
-export async function runHttpPhase(clients: number, durationMs: number, requests: HttpRequestSpec[][], warmupMs = 0): Promise<PhaseResult> {
+export async function runHttpPhase(
+  clients: number,
+  durationMs: number,
+  requests: HttpRequestSpec[][],
+  warmupMs = 0,
+): Promise<PhaseResult> {
   const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { clients, requests } });
   const run = (phase: string, ms: number) =>
-    new Promise<{ latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number }>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.once('message', (message: { result: { latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number } }) => resolve(message.result));
-      worker.postMessage({ phase, ms });
-    });
+    new Promise<{ latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number }>(
+      (resolve, reject) => {
+        worker.once('error', reject);
+        worker.once(
+          'message',
+          (message: {
+            result: { latencies: number[]; outcomes: Record<string, number>; errors: number; elapsed: number };
+          }) => resolve(message.result),
+        );
+        worker.postMessage({ phase, ms });
+      },
+    );
   try {
     if (warmupMs > 0) await run('warmup', warmupMs);
     const elu = performance.eventLoopUtilization();
@@ -78,7 +94,12 @@ export async function runHttpPhase(clients: number, durationMs: number, requests
 }
 
 /** p50/p95/p99/max (nearest rank) and throughput of the latencies of one phase, `elapsedMs` long. */
-export function summarizeLatencies(latencies: readonly number[], outcomes: Record<string, number>, errors: number, elapsedMs: number): LatencySummary {
+export function summarizeLatencies(
+  latencies: readonly number[],
+  outcomes: Record<string, number>,
+  errors: number,
+  elapsedMs: number,
+): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -92,7 +113,13 @@ export function summarizeLatencies(latencies: readonly number[], outcomes: Recor
   };
 }
 
-function summarize(latencies: number[], outcomes: Record<string, number>, errors: number, elapsed: number, loop: { utilization: number; active: number }): PhaseResult {
+function summarize(
+  latencies: number[],
+  outcomes: Record<string, number>,
+  errors: number,
+  elapsed: number,
+  loop: { utilization: number; active: number },
+): PhaseResult {
   return {
     ...summarizeLatencies(latencies, outcomes, errors, elapsed),
     event_loop_utilization: round(loop.utilization),

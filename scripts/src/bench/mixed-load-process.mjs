@@ -40,7 +40,14 @@ async function timed(run) {
   const result = await run();
   const elapsed = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { ...result, elapsed, client_process: { cpu_ms: Math.round((used.user + used.system) / 1000), event_loop_utilization: Math.round(performance.eventLoopUtilization(elu).utilization * 100) / 100 } };
+  return {
+    ...result,
+    elapsed,
+    client_process: {
+      cpu_ms: Math.round((used.user + used.system) / 1000),
+      event_loop_utilization: Math.round(performance.eventLoopUtilization(elu).utilization * 100) / 100,
+    },
+  };
 }
 
 // --- the mixed HTTP load
@@ -83,10 +90,12 @@ async function httpPhase({ clients, ms, maxRequests }) {
           outcome = String(response.status);
           ok = response.status >= 200 && response.status < 300;
         } catch (error) {
-          outcome = error instanceof Error ? `${error.name}${error.cause?.code ? ` ${error.cause.code}` : ''}` : 'error';
+          outcome =
+            error instanceof Error ? `${error.name}${error.cause?.code ? ` ${error.cause.code}` : ''}` : 'error';
         }
         count((tallies[name] ??= newTally()), performance.now() - t0, outcome, ok);
-        if (!ok && errorSamples.length < ERROR_SAMPLES) errorSamples.push({ route: name, method: route.method, url, outcome, body: text.slice(0, 300) });
+        if (!ok && errorSamples.length < ERROR_SAMPLES)
+          errorSamples.push({ route: name, method: route.method, url, outcome, body: text.slice(0, 300) });
         if (ok && route.remember) state.added = JSON.parse(text).new_piece.id;
       }
     }),
@@ -136,14 +145,20 @@ async function floorPhase({ clients, ms, op, inputs }) {
 
 async function handle(message) {
   if (message.kind === 'http') {
-    for (const { routes } of message.clients) for (const route of Object.values(routes)) route.variants.forEach((v) => loopbackOnly(v.url));
-    if (message.warmupMs > 0) await httpPhase({ ...message, ms: message.warmupMs, maxRequests: Number.POSITIVE_INFINITY });
+    for (const { routes } of message.clients)
+      for (const route of Object.values(routes)) route.variants.forEach((v) => loopbackOnly(v.url));
+    if (message.warmupMs > 0)
+      await httpPhase({ ...message, ms: message.warmupMs, maxRequests: Number.POSITIVE_INFINITY });
     return timed(() => httpPhase(message));
   }
   if (message.kind === 'floor') {
     loopbackOnly(message.endpoint);
     floorClient ??= DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: message.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: message.endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
       { marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false } },
     );
     if (message.warmupMs > 0) await floorPhase({ ...message, ms: message.warmupMs });

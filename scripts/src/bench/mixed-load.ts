@@ -139,8 +139,12 @@ async function withCpu<T>(run: () => Promise<T>) {
   const dynaliteAfter = dynalite === undefined ? undefined : cpuMsOf(dynalite);
   return {
     result,
-    api_process: { cpu_ms: Math.round((apiUse.user + apiUse.system) / 1000), event_loop_utilization: round(performance.eventLoopUtilization(elu).utilization) },
-    dynalite_process_cpu_ms: dynaliteBefore === undefined || dynaliteAfter === undefined ? null : Math.round(dynaliteAfter - dynaliteBefore),
+    api_process: {
+      cpu_ms: Math.round((apiUse.user + apiUse.system) / 1000),
+      event_loop_utilization: round(performance.eventLoopUtilization(elu).utilization),
+    },
+    dynalite_process_cpu_ms:
+      dynaliteBefore === undefined || dynaliteAfter === undefined ? null : Math.round(dynaliteAfter - dynaliteBefore),
   };
 }
 
@@ -168,7 +172,10 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         venue: 'Lincoln High School Auditorium',
         pieces: Array.from({ length: PIECES_PER_PROGRAM }, (_, i) => {
           const ensemble = ensembles[i % ensembles.length]!;
-          return { library_entry_id: libraryIds[(c * PIECES_PER_PROGRAM + i) % libraryIds.length], ensemble_id: ensemble.id };
+          return {
+            library_entry_id: libraryIds[(c * PIECES_PER_PROGRAM + i) % libraryIds.length],
+            ensemble_id: ensemble.id,
+          };
         }),
       }),
     );
@@ -185,7 +192,10 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       reorder_pieces: {
         method: 'PUT',
         headers: json,
-        variants: [[...order].reverse(), order].map((ids) => ({ url: `${api}/programs/${program.id}/pieces/reorder`, body: JSON.stringify({ piece_ids: ids }) })),
+        variants: [[...order].reverse(), order].map((ids) => ({
+          url: `${api}/programs/${program.id}/pieces/reorder`,
+          body: JSON.stringify({ piece_ids: ids }),
+        })),
       },
       add_piece: {
         method: 'POST',
@@ -196,12 +206,19 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
           body: JSON.stringify({ ensemble_id: ensembles[i % ensembles.length]!.id }),
         })),
       },
-      remove_piece: { method: 'DELETE', headers: { authorization }, usesAdded: true, variants: [{ url: `${api}/programs/${program.id}/pieces/{added}` }] },
+      remove_piece: {
+        method: 'DELETE',
+        headers: { authorization },
+        usesAdded: true,
+        variants: [{ url: `${api}/programs/${program.id}/pieces/{added}` }],
+      },
       library_search: {
         method: 'GET',
         headers: { authorization },
         variants: LIBRARY_SEARCHES.flatMap((_, i) =>
-          LIBRARY_FILTERS.map((filter) => ({ url: `${api}/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(c + i) % LIBRARY_SEARCHES.length]!)}&${filter}` })),
+          LIBRARY_FILTERS.map((filter) => ({
+            url: `${api}/library/entries?search=${encodeURIComponent(LIBRARY_SEARCHES[(c + i) % LIBRARY_SEARCHES.length]!)}&${filter}`,
+          })),
         ),
       },
       chat_message: {
@@ -209,7 +226,13 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         headers: json,
         variants: ASSISTANT_MESSAGES.map((_, i) => ({
           url: `${api}/chat/message`,
-          body: JSON.stringify({ message: ASSISTANT_MESSAGES[(c + i) % ASSISTANT_MESSAGES.length], ensemble_id: band.id, use_library_only: false, session_id: sessions[c], program_id: program.id }),
+          body: JSON.stringify({
+            message: ASSISTANT_MESSAGES[(c + i) % ASSISTANT_MESSAGES.length],
+            ensemble_id: band.id,
+            use_library_only: false,
+            session_id: sessions[c],
+            program_id: program.id,
+          }),
         })),
       },
     };
@@ -219,37 +242,69 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
   const load = startLoadProcess();
   try {
     // --- the mixed run
-    log(`mixed load: ${clients} clients, ${options.seconds} s (after ${options.warmupSeconds} s unmeasured), at most ${options.maxRequests} requests; sequence ${cycle.join(' ')}`);
+    log(
+      `mixed load: ${clients} clients, ${options.seconds} s (after ${options.warmupSeconds} s unmeasured), at most ${options.maxRequests} requests; sequence ${cycle.join(' ')}`,
+    );
     const http = { kind: 'http', clients: clientSpecs, warmupMs: 0 };
-    if (options.warmupSeconds > 0) await load.phase<HttpAnswer>({ ...http, ms: options.warmupSeconds * 1000, maxRequests: Number.MAX_SAFE_INTEGER });
-    const mixed = await withCpu(() => load.phase<HttpAnswer>({ ...http, ms: options.seconds * 1000, maxRequests: options.maxRequests }));
+    if (options.warmupSeconds > 0)
+      await load.phase<HttpAnswer>({ ...http, ms: options.warmupSeconds * 1000, maxRequests: Number.MAX_SAFE_INTEGER });
+    const mixed = await withCpu(() =>
+      load.phase<HttpAnswer>({ ...http, ms: options.seconds * 1000, maxRequests: options.maxRequests }),
+    );
     const answer = mixed.result;
     const routes = Object.fromEntries(
-      Object.entries(answer.routes).map(([name, tally]) => [name, summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, answer.elapsed)]),
+      Object.entries(answer.routes).map(([name, tally]) => [
+        name,
+        summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, answer.elapsed),
+      ]),
     ) as Partial<Record<MixedRoute, LatencySummary>>;
     const all = Object.values(answer.routes).flatMap((tally) => tally.latencies);
     const errors = Object.values(answer.routes).reduce((sum, tally) => sum + tally.errors, 0);
     const outcomes: Record<string, number> = {};
-    for (const tally of Object.values(answer.routes)) for (const [outcome, n] of Object.entries(tally.outcomes)) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
-    for (const [name, r] of Object.entries(routes)) log(`  ${name}: ${r.requests} requests, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors} ${JSON.stringify(r.outcomes)}`);
-    log(`  all: ${all.length} requests, ${errors} errors ${JSON.stringify(outcomes)}; API process event loop ${mixed.api_process.event_loop_utilization}, CPU ${mixed.api_process.cpu_ms} ms; dynalite CPU ${mixed.dynalite_process_cpu_ms} ms; load process CPU ${answer.client_process.cpu_ms} ms`);
-    for (const sample of answer.error_samples) log(`  error: ${sample.method} ${sample.url} → ${sample.outcome} ${sample.body}`);
+    for (const tally of Object.values(answer.routes))
+      for (const [outcome, n] of Object.entries(tally.outcomes)) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
+    for (const [name, r] of Object.entries(routes))
+      log(
+        `  ${name}: ${r.requests} requests, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors} ${JSON.stringify(r.outcomes)}`,
+      );
+    log(
+      `  all: ${all.length} requests, ${errors} errors ${JSON.stringify(outcomes)}; API process event loop ${mixed.api_process.event_loop_utilization}, CPU ${mixed.api_process.cpu_ms} ms; dynalite CPU ${mixed.dynalite_process_cpu_ms} ms; load process CPU ${answer.client_process.cpu_ms} ms`,
+    );
+    for (const sample of answer.error_samples)
+      log(`  error: ${sample.method} ${sample.url} → ${sample.outcome} ${sample.body}`);
 
     // --- the floor: the same dynalite, the same process, the same clients
     const tableName = stack.env.TABLE_NAME!;
     const endpoint = new URL(stack.env.DYNAMODB_ENDPOINT!);
     endpoint.hostname = '127.0.0.1';
     const reader = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: endpoint.origin, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: endpoint.origin,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     );
     const programItems = await Promise.all(
-      programs.map(async (p) => (await reader.send(new GetCommand({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true }))).Item!),
+      programs.map(
+        async (p) =>
+          (
+            await reader.send(
+              new GetCommand({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true }),
+            )
+          ).Item!,
+      ),
     );
     reader.destroy();
     const { userItemsQuery } = await import('@app/functions/lib/db');
     const floorInputs: Record<FloorPhase, { op: 'get' | 'put' | 'query'; inputs: object[] }> = {
-      get_item_program: { op: 'get', inputs: programs.map((p) => ({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true })) },
-      get_item_library_version: { op: 'get', inputs: [{ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }] },
+      get_item_program: {
+        op: 'get',
+        inputs: programs.map((p) => ({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true })),
+      },
+      get_item_library_version: {
+        op: 'get',
+        inputs: [{ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }],
+      },
       // what GET /programs reads (listProgramItems: every page)
       query_programs: { op: 'query', inputs: [userItemsQuery(sub, skPrefix.program)] },
       // the conditional put every program change makes (putProgramItem), of the unchanged item
@@ -264,28 +319,59 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         })),
       },
     };
-    const floor = {} as Record<FloorPhase, LatencySummary & { load_process_cpu_ms: number; dynalite_process_cpu_ms: number | null }>;
-    for (const [name, { op, inputs }] of Object.entries(floorInputs) as [FloorPhase, (typeof floorInputs)[FloorPhase]][]) {
+    const floor = {} as Record<
+      FloorPhase,
+      LatencySummary & { load_process_cpu_ms: number; dynalite_process_cpu_ms: number | null }
+    >;
+    for (const [name, { op, inputs }] of Object.entries(floorInputs) as [
+      FloorPhase,
+      (typeof floorInputs)[FloorPhase],
+    ][]) {
       log(`floor: ${name}, ${clients} clients, ${options.floorSeconds} s`);
       const run = await withCpu(() =>
-        load.phase<FloorAnswer>({ kind: 'floor', endpoint: endpoint.origin, tableName, clients, warmupMs: options.warmupSeconds * 1000, ms: options.floorSeconds * 1000, op, inputs }),
+        load.phase<FloorAnswer>({
+          kind: 'floor',
+          endpoint: endpoint.origin,
+          tableName,
+          clients,
+          warmupMs: options.warmupSeconds * 1000,
+          ms: options.floorSeconds * 1000,
+          op,
+          inputs,
+        }),
       );
       const { tally, elapsed, client_process } = run.result;
-      floor[name] = { ...summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, elapsed), load_process_cpu_ms: client_process.cpu_ms, dynalite_process_cpu_ms: run.dynalite_process_cpu_ms };
-      log(`  ${name}: p50 ${floor[name].p50_ms} ms, p99 ${floor[name].p99_ms} ms, ${floor[name].throughput_rps}/s, errors ${tally.errors}`);
+      floor[name] = {
+        ...summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, elapsed),
+        load_process_cpu_ms: client_process.cpu_ms,
+        dynalite_process_cpu_ms: run.dynalite_process_cpu_ms,
+      };
+      log(
+        `  ${name}: p50 ${floor[name].p50_ms} ms, p99 ${floor[name].p99_ms} ms, ${floor[name].throughput_rps}/s, errors ${tally.errors}`,
+      );
     }
 
     // --- why: what one request of each route costs the API and dynalite, one client alone
     const alone: Partial<Record<MixedRoute | 'add_and_remove_piece', RouteCost>> = {};
     if (options.costSeconds > 0) {
       const groups: [MixedRoute | 'add_and_remove_piece', MixedRoute[]][] = [
-        ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map((r): [MixedRoute, MixedRoute[]] => [r, [r]]),
+        ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map(
+          (r): [MixedRoute, MixedRoute[]] => [r, [r]],
+        ),
         ['add_and_remove_piece', ['add_piece', 'remove_piece']],
       ];
       for (const [name, schedule] of groups) {
         log(`cost: ${name}, one client, ${options.costSeconds} s`);
         const client = [{ schedule, routes: clientSpecs[0]!.routes }];
-        const run = await withCpu(() => load.phase<HttpAnswer>({ kind: 'http', clients: client, warmupMs: options.warmupSeconds * 1000, ms: options.costSeconds * 1000, maxRequests: options.maxRequests }));
+        const run = await withCpu(() =>
+          load.phase<HttpAnswer>({
+            kind: 'http',
+            clients: client,
+            warmupMs: options.warmupSeconds * 1000,
+            ms: options.costSeconds * 1000,
+            maxRequests: options.maxRequests,
+          }),
+        );
         const tallies = Object.values(run.result.routes);
         const latencies = tallies.flatMap((t) => t.latencies);
         const requests = latencies.length;
@@ -293,19 +379,32 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         alone[name] = {
           ...summarizeLatencies(latencies, {}, errors, run.result.elapsed),
           api_cpu_ms_per_request: round(run.api_process.cpu_ms / Math.max(1, requests)),
-          dynalite_cpu_ms_per_request: run.dynalite_process_cpu_ms === null ? null : round(run.dynalite_process_cpu_ms / Math.max(1, requests)),
+          dynalite_cpu_ms_per_request:
+            run.dynalite_process_cpu_ms === null ? null : round(run.dynalite_process_cpu_ms / Math.max(1, requests)),
         };
-        log(`  ${name}: p50 ${alone[name].p50_ms} ms; per request: API CPU ${alone[name].api_cpu_ms_per_request} ms, dynalite CPU ${alone[name].dynalite_cpu_ms_per_request} ms`);
+        log(
+          `  ${name}: p50 ${alone[name].p50_ms} ms; per request: API CPU ${alone[name].api_cpu_ms_per_request} ms, dynalite CPU ${alone[name].dynalite_cpu_ms_per_request} ms`,
+        );
       }
     }
 
     const ratios: Partial<Record<MixedRoute, FloorRatio>> = {};
-    for (const [route, { floor: phase, target }] of Object.entries(FLOOR_OF) as [MixedRoute, { floor: FloorPhase; target: boolean }][]) {
+    for (const [route, { floor: phase, target }] of Object.entries(FLOOR_OF) as [
+      MixedRoute,
+      { floor: FloorPhase; target: boolean },
+    ][]) {
       const figures = routes[route];
       if (!figures) continue;
       const ratio = round(figures.p99_ms / floor[phase].p99_ms);
       const limit = target ? MIXED_TARGETS.read_route_p99_max_ratio_to_floor_p99 : null;
-      ratios[route] = { floor: phase, p99_ms: figures.p99_ms, floor_p99_ms: floor[phase].p99_ms, ratio, target: limit, met: limit === null ? null : ratio <= limit };
+      ratios[route] = {
+        floor: phase,
+        p99_ms: figures.p99_ms,
+        floor_p99_ms: floor[phase].p99_ms,
+        ratio,
+        target: limit,
+        met: limit === null ? null : ratio <= limit,
+      };
     }
     const figures = {
       setup: {
@@ -324,7 +423,12 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       routes,
       all_routes: summarizeLatencies(all, outcomes, errors, answer.elapsed),
       error_samples: answer.error_samples,
-      processes: { api: mixed.api_process, dynalite_cpu_ms: mixed.dynalite_process_cpu_ms, load: answer.client_process, elapsed_ms: Math.round(answer.elapsed) },
+      processes: {
+        api: mixed.api_process,
+        dynalite_cpu_ms: mixed.dynalite_process_cpu_ms,
+        load: answer.client_process,
+        elapsed_ms: Math.round(answer.elapsed),
+      },
       floor,
       p99_ratio_to_floor: ratios,
       one_client_alone: alone,

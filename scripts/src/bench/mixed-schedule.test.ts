@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientSchedule, MIXED_WEIGHTS, weightedSchedule } from './mixed-schedule';
 
-const counts = (names: readonly string[]) => names.reduce<Record<string, number>>((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {});
+const counts = (names: readonly string[]) =>
+  names.reduce<Record<string, number>>((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {});
 
 describe('weightedSchedule', () => {
   it('calls each name as often as its weight in one cycle', () => {
@@ -26,7 +27,9 @@ describe('weightedSchedule', () => {
   it('alternates adding and removing a piece, so a program never holds more than one extra piece', () => {
     const cycle = weightedSchedule(MIXED_WEIGHTS);
     for (let client = 0; client < cycle.length; client += 1) {
-      const pieceCalls = clientSchedule(cycle, client).filter((name) => name === 'add_piece' || name === 'remove_piece');
+      const pieceCalls = clientSchedule(cycle, client).filter(
+        (name) => name === 'add_piece' || name === 'remove_piece',
+      );
       // cyclically alternating: no two of a kind next to each other, also across the cycle's end
       pieceCalls.forEach((name, i) => expect(pieceCalls[(i + 1) % pieceCalls.length]).not.toBe(name));
     }

@@ -1,5 +1,13 @@
 /** The routes of the mixed load (`npm run bench`), and how often a client calls each. */
-export const MIXED_ROUTES = ['list_programs', 'get_program', 'reorder_pieces', 'add_piece', 'remove_piece', 'library_search', 'chat_message'] as const;
+export const MIXED_ROUTES = [
+  'list_programs',
+  'get_program',
+  'reorder_pieces',
+  'add_piece',
+  'remove_piece',
+  'library_search',
+  'chat_message',
+] as const;
 export type MixedRoute = (typeof MIXED_ROUTES)[number];
 
 /**

@@ -22,11 +22,28 @@ import { median, percentile as nearestRank } from './load';
 const ROWS = 10_000;
 const KEY_DELAY_MS = 40;
 /** Words a director might look for, each typed into an empty box; most match many bench entries. */
-const QUERIES = ['cascade', 'overture', 'dvorak', 'march', 'summit', 'no 12', 'nocturne', 'espana', 'juniper', 'drawer 7', 'festival', 'zoe'];
+const QUERIES = [
+  'cascade',
+  'overture',
+  'dvorak',
+  'march',
+  'summit',
+  'no 12',
+  'nocturne',
+  'espana',
+  'juniper',
+  'drawer 7',
+  'festival',
+  'zoe',
+];
 const ROUNDS = 2;
 export const PAGES_TARGETS = { library_search_keystroke_to_paint_ms: 200 };
 
-const percentile = (values: number[], p: number) => nearestRank([...values].sort((a, b) => a - b), p);
+const percentile = (values: number[], p: number) =>
+  nearestRank(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** gzip kB of the scripts requested while `open` runs (the page's own chunks; the shell is already loaded). */
@@ -47,7 +64,9 @@ async function keystrokeToPaint(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
       const last = performance.getEntriesByName('podium:library-keystroke', 'mark').at(-1);
-      const painted = last && performance.getEntriesByName('podium:library-painted', 'mark').find((m) => m.startTime > last.startTime);
+      const painted =
+        last &&
+        performance.getEntriesByName('podium:library-painted', 'mark').find((m) => m.startTime > last.startTime);
       return last && painted ? painted.startTime - last.startTime : null;
     },
     undefined,
@@ -63,8 +82,12 @@ export async function benchPages(log: (message: string) => void) {
     const { page } = chromium;
     const token = await stack.accessTokenFor('demo@example.com');
     log(`pages: importing ${ROWS} entries into the demo library`);
-    const imported = await importCsv({ appUrl: stack.appUrl, authorization: `Bearer ${token}` }, libraryToCsv(Array.from({ length: ROWS }, (_, i) => benchEntry(i))));
-    if (imported.task.created !== ROWS) throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
+    const imported = await importCsv(
+      { appUrl: stack.appUrl, authorization: `Bearer ${token}` },
+      libraryToCsv(Array.from({ length: ROWS }, (_, i) => benchEntry(i))),
+    );
+    if (imported.task.created !== ROWS)
+      throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
 
     await signIn(page, stack);
     const sidebar = page.getByRole('navigation').first();
@@ -76,16 +99,26 @@ export async function benchPages(log: (message: string) => void) {
         await ready();
       });
     };
-    const chatJs = await openFromEnsembles('Chat with the assistant', () => page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor());
+    const chatJs = await openFromEnsembles('Chat with the assistant', () =>
+      page.getByRole('heading', { name: 'Chat with the assistant' }).waitFor(),
+    );
     const libraryJs = await openFromEnsembles('Library', () => page.locator('tbody tr').first().waitFor());
     log(`pages: library JS ${libraryJs.gzip_kb} kB, chat JS ${chatJs.gzip_kb} kB gzip`);
 
-    const search = page.getByRole('searchbox').or(page.getByLabel(/^Search/)).first();
+    const search = page
+      .getByRole('searchbox')
+      .or(page.getByLabel(/^Search/))
+      .first();
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of QUERIES) {
         await search.fill('');
-        await page.waitForFunction(() => new URL((globalThis as unknown as { location: { href: string } }).location.href).searchParams.get('search') === null);
+        await page.waitForFunction(
+          () =>
+            new URL((globalThis as unknown as { location: { href: string } }).location.href).searchParams.get(
+              'search',
+            ) === null,
+        );
         await page.locator('tbody tr').first().waitFor();
         await search.pressSequentially(query, { delay: KEY_DELAY_MS });
         times.push(await keystrokeToPaint(page));
@@ -93,11 +126,18 @@ export async function benchPages(log: (message: string) => void) {
     }
     const result = {
       library_entries: ROWS,
-      search_keystroke_to_paint_ms: { median: round(median(times)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), runs: times.length },
+      search_keystroke_to_paint_ms: {
+        median: round(median(times)),
+        p95: round(percentile(times, 95)),
+        max: round(Math.max(...times)),
+        runs: times.length,
+      },
       page_js: { library: libraryJs, chat: chatJs },
       targets: PAGES_TARGETS,
     };
-    log(`pages: search keystroke → painted median ${result.search_keystroke_to_paint_ms.median} ms, p95 ${result.search_keystroke_to_paint_ms.p95} ms`);
+    log(
+      `pages: search keystroke → painted median ${result.search_keystroke_to_paint_ms.median} ms, p95 ${result.search_keystroke_to_paint_ms.p95} ms`,
+    );
     return result;
   } finally {
     await chromium.close();

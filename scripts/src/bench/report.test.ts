@@ -15,14 +15,24 @@ const latency = (p50: number, p99: number, errors = 0): LatencySummary => ({
   max_ms: p99 + 10,
   throughput_rps: 100,
 });
-const phase = (p50: number, p99: number): PhaseResult => ({ ...latency(p50, p99), event_loop_utilization: 0.5, busy_ms_per_request: 1 });
+const phase = (p50: number, p99: number): PhaseResult => ({
+  ...latency(p50, p99),
+  event_loop_utilization: 0.5,
+  busy_ms_per_request: 1,
+});
 
 /** A whole run's results, with figures easy to find in the table. */
 function results(): BenchResults {
   return {
     date: '2026-11-22T12:00:00.000Z',
     node: 'v20.20.2',
-    machine: { cpu: 'Test CPU', cpus: 2, total_memory_gb: 23.5, load_average_at_start: [1.5, 1, 0.5], load_average_at_end: [2, 1.5, 1] },
+    machine: {
+      cpu: 'Test CPU',
+      cpus: 2,
+      total_memory_gb: 23.5,
+      load_average_at_start: [1.5, 1, 0.5],
+      load_average_at_end: [2, 1.5, 1],
+    },
     run_seconds: { bundles: 20, total: 400 },
     bundles: {
       runs_per_figure: 7,
@@ -67,8 +77,18 @@ function results(): BenchResults {
       import_floor_batch_write: { rows: 10_000, ms: 3000, rows_per_second: 3333 },
       search_10k_entries: phase(40, 90),
       search_floor_get_item: phase(5, 12),
-      assistant_message_10k_entries: { requests: 200, p50_ms: 28.6, p95_ms: 48.4, max_ms: 60, recommendations_per_answer: 4 },
-      targets: { import_rows_per_second_min_ratio_to_floor: 0.5, search_p95_max_ms: 100, assistant_message_p95_max_ms: 300 },
+      assistant_message_10k_entries: {
+        requests: 200,
+        p50_ms: 28.6,
+        p95_ms: 48.4,
+        max_ms: 60,
+        recommendations_per_answer: 4,
+      },
+      targets: {
+        import_rows_per_second_min_ratio_to_floor: 0.5,
+        search_p95_max_ms: 100,
+        assistant_message_p95_max_ms: 300,
+      },
       met: {
         import_ratio_to_floor: 0.5,
         import_at_least_half_the_floor: true,
@@ -89,13 +109,26 @@ function results(): BenchResults {
         programs: 50,
         pieces_per_program: 18,
         library_entries: 10_000,
-        weights: { list_programs: 3, get_program: 5, reorder_pieces: 3, add_piece: 2, remove_piece: 2, library_search: 4, chat_message: 1 },
+        weights: {
+          list_programs: 3,
+          get_program: 5,
+          reorder_pieces: 3,
+          add_piece: 2,
+          remove_piece: 2,
+          library_search: 4,
+          chat_message: 1,
+        },
         sequence: [],
       },
       routes: { get_program: latency(50, 120), list_programs: latency(300, 900), reorder_pieces: latency(70, 200, 2) },
       all_routes: latency(60, 500, 2),
       error_samples: [],
-      processes: { api: { cpu_ms: 37_588, event_loop_utilization: 0.99 }, dynalite_cpu_ms: 20_040, load: { cpu_ms: 7_421, event_loop_utilization: 0.2 }, elapsed_ms: 60_010 },
+      processes: {
+        api: { cpu_ms: 37_588, event_loop_utilization: 0.99 },
+        dynalite_cpu_ms: 20_040,
+        load: { cpu_ms: 7_421, event_loop_utilization: 0.2 },
+        elapsed_ms: 60_010,
+      },
       floor: {
         get_item_program: { ...latency(30, 60), load_process_cpu_ms: 1, dynalite_process_cpu_ms: 1 },
         get_item_library_version: { ...latency(20, 50), load_process_cpu_ms: 1, dynalite_process_cpu_ms: 1 },
@@ -105,7 +138,14 @@ function results(): BenchResults {
       p99_ratio_to_floor: {
         get_program: { floor: 'get_item_program', p99_ms: 120, floor_p99_ms: 60, ratio: 2, target: 1.5, met: false },
         list_programs: { floor: 'query_programs', p99_ms: 900, floor_p99_ms: 1000, ratio: 0.9, target: 1.5, met: true },
-        reorder_pieces: { floor: 'put_item_program', p99_ms: 200, floor_p99_ms: 80, ratio: 2.5, target: null, met: null },
+        reorder_pieces: {
+          floor: 'put_item_program',
+          p99_ms: 200,
+          floor_p99_ms: 80,
+          ratio: 2.5,
+          target: null,
+          met: null,
+        },
       },
       one_client_alone: {},
       targets: { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 },
@@ -113,7 +153,14 @@ function results(): BenchResults {
     },
     documents: {
       booklet_render: { pieces: 100, with_notes: true, runs: 10, median_ms: 79, max_ms: 90, bytes: 30_000 },
-      document_api: { route: 'GET /api/document/programs/{id}', requests: 20, p50_ms: 63, p95_ms: 111, max_ms: 120, bytes: 30_000 },
+      document_api: {
+        route: 'GET /api/document/programs/{id}',
+        requests: 20,
+        p50_ms: 63,
+        p95_ms: 111,
+        max_ms: 120,
+        bytes: 30_000,
+      },
       targets: { booklet_100_pieces_with_notes_median_ms: 300 },
       met: { booklet_median_under_300_ms: true },
     },
@@ -140,23 +187,43 @@ describe('summaryRows', () => {
   });
 
   it('lists the routes in the order of the workload', () => {
-    expect(rows.slice(0, 3).map((r) => r.figure.split(',')[0])).toEqual(['GET /api/programs', 'GET /api/programs/{id}', 'PUT /api/programs/{id}/pieces/reorder']);
+    expect(rows.slice(0, 3).map((r) => r.figure.split(',')[0])).toEqual([
+      'GET /api/programs',
+      'GET /api/programs/{id}',
+      'PUT /api/programs/{id}/pieces/reorder',
+    ]);
   });
 
   it('shows a write beside its floor without a target', () => {
-    expect(row(rows, 'PUT /api/programs/{id}/pieces/reorder')).toMatchObject({ value: '70 ms / 200 ms = 2.5× the bare PutItem of the program (p99 80 ms)', target: '—', met: null });
+    expect(row(rows, 'PUT /api/programs/{id}/pieces/reorder')).toMatchObject({
+      value: '70 ms / 200 ms = 2.5× the bare PutItem of the program (p99 80 ms)',
+      target: '—',
+      met: null,
+    });
   });
 
-  it("shows how busy each process was during the mixed load, to tell which one was the limit", () => {
-    expect(row(rows, 'Mixed load: the API process')).toMatchObject({ value: '0.99; 37.6 s, 20 s, 7.4 s in 60 s', met: null });
+  it('shows how busy each process was during the mixed load, to tell which one was the limit', () => {
+    expect(row(rows, 'Mixed load: the API process')).toMatchObject({
+      value: '0.99; 37.6 s, 20 s, 7.4 s in 60 s',
+      met: null,
+    });
   });
 
   it('fails the error count when any request failed', () => {
-    expect(row(rows, 'Mixed load: requests, errors')).toEqual({ figure: 'Mixed load: requests, errors', value: '1000 (100/s), 2 errors', target: '0 errors', met: false });
+    expect(row(rows, 'Mixed load: requests, errors')).toEqual({
+      figure: 'Mixed load: requests, errors',
+      value: '1000 (100/s), 2 errors',
+      target: '0 errors',
+      met: false,
+    });
   });
 
   it('names the largest bundle and the slowest import, each against its budget', () => {
-    expect(row(rows, 'Largest function bundle')).toMatchObject({ value: '563.2 kB (chat)', target: '< 500 kB', met: false });
+    expect(row(rows, 'Largest function bundle')).toMatchObject({
+      value: '563.2 kB (chat)',
+      target: '< 500 kB',
+      met: false,
+    });
     expect(row(rows, 'Slowest cold import')).toMatchObject({ value: '142 ms (chat)', target: '< 150 ms', met: true });
   });
 
@@ -179,7 +246,9 @@ describe('markdownReport', () => {
     const markdown = markdownReport(results());
     const lines = markdown.split('\n');
     expect(lines[0]).toBe('# npm run bench, 2026-11-22');
-    expect(lines[2]).toBe('2026-11-22T12:00:00.000Z · Node v20.20.2 · 2 × Test CPU · 23.5 GB · load average 1.5 1 0.5 at the start, 2 1.5 1 at the end · 400 s in all');
+    expect(lines[2]).toBe(
+      '2026-11-22T12:00:00.000Z · Node v20.20.2 · 2 × Test CPU · 23.5 GB · load average 1.5 1 0.5 at the start, 2 1.5 1 at the end · 400 s in all',
+    );
     expect(lines[4]).toBe('| figure | value | target | met |');
     expect(markdown).toContain('| Mixed load: requests, errors | 1000 (100/s), 2 errors | 0 errors | **no** |');
     expect(markdown).toContain('| — | — |');

@@ -19,7 +19,13 @@ export interface BenchResults {
   /** When the run started (ISO 8601). */
   date: string;
   node: string;
-  machine: { cpu: string; cpus: number; total_memory_gb: number; load_average_at_start: number[]; load_average_at_end: number[] };
+  machine: {
+    cpu: string;
+    cpus: number;
+    total_memory_gb: number;
+    load_average_at_start: number[];
+    load_average_at_end: number[];
+  };
   /** How long each benchmark took, and the whole run. */
   run_seconds: Record<string, number>;
   bundles: Awaited<ReturnType<typeof measureBundles>>;
@@ -58,14 +64,16 @@ const FLOOR_LABELS: Record<string, string> = {
 };
 
 const ms = (n: number) => `${n} ms`;
-const seconds1 = (milliseconds: number | null) => (milliseconds === null ? '?' : `${Math.round(milliseconds / 100) / 10} s`);
+const seconds1 = (milliseconds: number | null) =>
+  milliseconds === null ? '?' : `${Math.round(milliseconds / 100) / 10} s`;
 const atMost = (limit: number, unit = '') => `≤ ${limit}${unit}`;
 const under = (limit: number, unit = '') => `< ${limit}${unit}`;
 
 /** The figures of the table, in the order of the run's report. */
 export function summaryRows(r: BenchResults): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const add = (figure: string, value: string, target = '—', met: boolean | null = null) => rows.push({ figure, value, target, met });
+  const add = (figure: string, value: string, target = '—', met: boolean | null = null) =>
+    rows.push({ figure, value, target, met });
   const mixed = r.mixed_load;
   const { clients, seconds } = mixed.setup;
 
@@ -73,7 +81,9 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
     const figures = mixed.routes[route];
     if (!figures) continue;
     const ratio = mixed.p99_ratio_to_floor[route];
-    const against = ratio ? ` = ${ratio.ratio}× the bare ${FLOOR_LABELS[ratio.floor] ?? ratio.floor} (p99 ${ms(ratio.floor_p99_ms)})` : '';
+    const against = ratio
+      ? ` = ${ratio.ratio}× the bare ${FLOOR_LABELS[ratio.floor] ?? ratio.floor} (p99 ${ms(ratio.floor_p99_ms)})`
+      : '';
     add(
       `${ROUTE_LABELS[route]}, mixed load (${clients} clients, ${seconds} s): p50 / p99`,
       `${ms(figures.p50_ms)} / ${ms(figures.p99_ms)}${against}`,
@@ -86,7 +96,12 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
     "Mixed load: the API process's event loop busy; CPU of the API, dynalite, the load clients",
     `${processes.api.event_loop_utilization}; ${seconds1(processes.api.cpu_ms)}, ${seconds1(processes.dynalite_cpu_ms)}, ${seconds1(processes.load.cpu_ms)} in ${seconds1(processes.elapsed_ms)}`,
   );
-  add('Mixed load: requests, errors', `${mixed.all_routes.requests} (${mixed.all_routes.throughput_rps}/s), ${mixed.all_routes.errors} errors`, '0 errors', mixed.all_routes.errors === 0);
+  add(
+    'Mixed load: requests, errors',
+    `${mixed.all_routes.requests} (${mixed.all_routes.throughput_rps}/s), ${mixed.all_routes.errors} errors`,
+    '0 errors',
+    mixed.all_routes.errors === 0,
+  );
 
   const lib = r.library;
   add(
@@ -95,33 +110,96 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
     `${'≥'} ${lib.targets.import_rows_per_second_min_ratio_to_floor}× floor`,
     lib.met.import_at_least_half_the_floor,
   );
-  add(`Library search over ${lib.import.rows} entries (20 clients): p95`, ms(lib.search_10k_entries.p95_ms), under(lib.targets.search_p95_max_ms, ' ms'), lib.met.search_p95_under_100_ms);
-  add('Assistant (embedded), one message at a time: p50 / p95', `${ms(lib.assistant_message_10k_entries.p50_ms)} / ${ms(lib.assistant_message_10k_entries.p95_ms)}`, `p95 ${under(lib.targets.assistant_message_p95_max_ms, ' ms')}`, lib.met.assistant_p95_under_300_ms);
+  add(
+    `Library search over ${lib.import.rows} entries (20 clients): p95`,
+    ms(lib.search_10k_entries.p95_ms),
+    under(lib.targets.search_p95_max_ms, ' ms'),
+    lib.met.search_p95_under_100_ms,
+  );
+  add(
+    'Assistant (embedded), one message at a time: p50 / p95',
+    `${ms(lib.assistant_message_10k_entries.p50_ms)} / ${ms(lib.assistant_message_10k_entries.p95_ms)}`,
+    `p95 ${under(lib.targets.assistant_message_p95_max_ms, ' ms')}`,
+    lib.met.assistant_p95_under_300_ms,
+  );
 
   const docs = r.documents;
-  add('Booklet of 100 pieces with notes, rendered: median', ms(docs.booklet_render.median_ms), under(docs.targets.booklet_100_pieces_with_notes_median_ms, ' ms'), docs.met.booklet_median_under_300_ms);
-  add('The same booklet through GET /api/document/programs/{id}: p50 / p95', `${ms(docs.document_api.p50_ms)} / ${ms(docs.document_api.p95_ms)}`);
+  add(
+    'Booklet of 100 pieces with notes, rendered: median',
+    ms(docs.booklet_render.median_ms),
+    under(docs.targets.booklet_100_pieces_with_notes_median_ms, ' ms'),
+    docs.met.booklet_median_under_300_ms,
+  );
+  add(
+    'The same booklet through GET /api/document/programs/{id}: p50 / p95',
+    `${ms(docs.document_api.p50_ms)} / ${ms(docs.document_api.p95_ms)}`,
+  );
 
   const bundles = Object.entries(r.bundles.functions);
   const largest = bundles.reduce((a, b) => (b[1].kb > a[1].kb ? b : a));
-  const slowest = bundles.reduce((a, b) => (b[1].cold_import_beyond_bare_node_ms > a[1].cold_import_beyond_bare_node_ms ? b : a));
-  add('Largest function bundle', `${largest[1].kb} kB (${largest[0]})`, under(r.bundles.targets.max_bundle_kb, ' kB'), r.bundles.met.every_bundle_under_500_kb);
-  add('Slowest cold import beyond bare Node', `${ms(slowest[1].cold_import_beyond_bare_node_ms)} (${slowest[0]})`, under(r.bundles.targets.max_cold_import_ms_beyond_bare_node, ' ms'), r.bundles.met.every_import_under_150_ms_beyond_bare_node);
-  add('Chat: first message after a cold start, beyond bare Node (import, catalogue, one answer; no database)', ms(r.bundles.chat_first_message_beyond_bare_node_ms), '—', true);
+  const slowest = bundles.reduce((a, b) =>
+    b[1].cold_import_beyond_bare_node_ms > a[1].cold_import_beyond_bare_node_ms ? b : a,
+  );
+  add(
+    'Largest function bundle',
+    `${largest[1].kb} kB (${largest[0]})`,
+    under(r.bundles.targets.max_bundle_kb, ' kB'),
+    r.bundles.met.every_bundle_under_500_kb,
+  );
+  add(
+    'Slowest cold import beyond bare Node',
+    `${ms(slowest[1].cold_import_beyond_bare_node_ms)} (${slowest[0]})`,
+    under(r.bundles.targets.max_cold_import_ms_beyond_bare_node, ' ms'),
+    r.bundles.met.every_import_under_150_ms_beyond_bare_node,
+  );
+  add(
+    'Chat: first message after a cold start, beyond bare Node (import, catalogue, one answer; no database)',
+    ms(r.bundles.chat_first_message_beyond_bare_node_ms),
+    '—',
+    true,
+  );
 
   const page = r.first_page;
-  add('JS of / (signed out), gzip', `${page.home_js.gzip_kb} kB`, atMost(page.targets.home_js_gzip_kb_max, ' kB'), page.home_js.gzip_kb <= page.targets.home_js_gzip_kb_max);
-  add('JS of /dashboard (signed in, empty cache), gzip', `${page.dashboard_js.gzip_kb} kB`, atMost(page.targets.dashboard_js_gzip_kb_max, ' kB'), page.dashboard_js.gzip_kb <= page.targets.dashboard_js_gzip_kb_max);
+  add(
+    'JS of / (signed out), gzip',
+    `${page.home_js.gzip_kb} kB`,
+    atMost(page.targets.home_js_gzip_kb_max, ' kB'),
+    page.home_js.gzip_kb <= page.targets.home_js_gzip_kb_max,
+  );
+  add(
+    'JS of /dashboard (signed in, empty cache), gzip',
+    `${page.dashboard_js.gzip_kb} kB`,
+    atMost(page.targets.dashboard_js_gzip_kb_max, ' kB'),
+    page.dashboard_js.gzip_kb <= page.targets.dashboard_js_gzip_kb_max,
+  );
   if (page.lighthouse_home_desktop) {
-    add('Lighthouse desktop on /: performance, accessibility', `${page.lighthouse_home_desktop.performance}, ${page.lighthouse_home_desktop.accessibility}`);
+    add(
+      'Lighthouse desktop on /: performance, accessibility',
+      `${page.lighthouse_home_desktop.performance}, ${page.lighthouse_home_desktop.accessibility}`,
+    );
   }
 
   const builder = r.builder;
-  add('Program Builder open (100 pieces), click to painted: median', `${ms(builder.open_ms.median)} (first, with its code: ${ms(builder.open_ms.first_with_code_load)})`, under(builder.targets.open_ms, ' ms'), builder.open_ms.median < builder.targets.open_ms);
-  add('Program Builder drop to repainted: median', `${ms(builder.drop_ms.median)} (p95 ${ms(builder.drop_ms.p95)})`, under(builder.targets.drop_ms, ' ms'), builder.drop_ms.median < builder.targets.drop_ms);
+  add(
+    'Program Builder open (100 pieces), click to painted: median',
+    `${ms(builder.open_ms.median)} (first, with its code: ${ms(builder.open_ms.first_with_code_load)})`,
+    under(builder.targets.open_ms, ' ms'),
+    builder.open_ms.median < builder.targets.open_ms,
+  );
+  add(
+    'Program Builder drop to repainted: median',
+    `${ms(builder.drop_ms.median)} (p95 ${ms(builder.drop_ms.p95)})`,
+    under(builder.targets.drop_ms, ' ms'),
+    builder.drop_ms.median < builder.targets.drop_ms,
+  );
 
   const search = r.pages.search_keystroke_to_paint_ms;
-  add('Library page search, last keystroke to painted: median', `${ms(search.median)} (p95 ${ms(search.p95)})`, under(r.pages.targets.library_search_keystroke_to_paint_ms, ' ms'), search.median < r.pages.targets.library_search_keystroke_to_paint_ms);
+  add(
+    'Library page search, last keystroke to painted: median',
+    `${ms(search.median)} (p95 ${ms(search.p95)})`,
+    under(r.pages.targets.library_search_keystroke_to_paint_ms, ' ms'),
+    search.median < r.pages.targets.library_search_keystroke_to_paint_ms,
+  );
   return rows;
 }
 
@@ -138,7 +216,9 @@ export function markdownReport(r: BenchResults): string {
     '',
     '| figure | value | target | met |',
     '|---|---|---|---|',
-    ...summaryRows(r).map((row) => `| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.target)} | ${metCell(row.met)} |`),
+    ...summaryRows(r).map(
+      (row) => `| ${cell(row.figure)} | ${cell(row.value)} | ${cell(row.target)} | ${metCell(row.met)} |`,
+    ),
     '',
     'Every figure: latest.json beside this file.',
   ];

@@ -56,7 +56,10 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 /** A partial run's figures: to the full run that started it (IPC), else as JSON on stdout. */
 async function print(figures: object) {
   const all = { node: process.version, ...figures };
-  if (process.send) await new Promise<void>((resolve, reject) => process.send!(all, undefined, {}, (error) => (error ? reject(error) : resolve())));
+  if (process.send)
+    await new Promise<void>((resolve, reject) =>
+      process.send!(all, undefined, {}, (error) => (error ? reject(error) : resolve())),
+    );
   else process.stdout.write(`${JSON.stringify(all, null, 2)}\n`);
 }
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -76,13 +79,18 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 /** This script again with `flag` (and the options given), in a new process: the figures it sends back. */
 function inOwnProcess<T>(flag: string): Promise<T & { run_seconds?: Record<string, number> }> {
   // its stdout (a web build says so there) joins our stderr: our stdout is the table
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2), flag], { stdio: ['ignore', 2, 'inherit', 'ipc'] });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2), flag],
+    { stdio: ['ignore', 2, 'inherit', 'ipc'] },
+  );
   let figures: (T & { run_seconds?: Record<string, number> }) | undefined;
   child.once('message', (message) => (figures = message as typeof figures));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code !== 0 || !figures) reject(new Error(`npm run bench -- ${flag} exited with code ${code}${figures ? '' : ', without figures'}`));
+      if (code !== 0 || !figures)
+        reject(new Error(`npm run bench -- ${flag} exited with code ${code}${figures ? '' : ', without figures'}`));
       else resolve(figures);
     });
   });
@@ -116,11 +124,19 @@ if (args['bundles-only']) {
   const loadAtStart = os.loadavg();
   const runStart = performance.now();
   const bundles = await section('bundles', () => measureBundles(7, log));
-  const { first_page } = await section('first_page', () => inOwnProcess<{ first_page: BenchResults['first_page'] }>('--first-page-only'));
-  const { builder } = await section('builder', () => inOwnProcess<{ builder: BenchResults['builder'] }>('--builder-only'));
+  const { first_page } = await section('first_page', () =>
+    inOwnProcess<{ first_page: BenchResults['first_page'] }>('--first-page-only'),
+  );
+  const { builder } = await section('builder', () =>
+    inOwnProcess<{ builder: BenchResults['builder'] }>('--builder-only'),
+  );
   const { pages } = await section('pages', () => inOwnProcess<{ pages: BenchResults['pages'] }>('--pages-only'));
   type ApiFigures = Pick<BenchResults, 'library' | 'mixed_load' | 'breakdown' | 'documents'>;
-  const { node: _node, run_seconds: apiSeconds, ...api } = await section('api', () => inOwnProcess<ApiFigures & { node: string }>('--api-only'));
+  const {
+    node: _node,
+    run_seconds: apiSeconds,
+    ...api
+  } = await section('api', () => inOwnProcess<ApiFigures & { node: string }>('--api-only'));
   Object.assign(seconds, apiSeconds);
   seconds.total = Math.round((performance.now() - runStart) / 1000);
   const results: BenchResults = {

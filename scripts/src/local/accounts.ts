@@ -31,7 +31,8 @@ export class AccountStore {
 
   constructor(dir: string | undefined) {
     this.file = dir ? join(dir, 'accounts.json') : undefined;
-    for (const account of (this.file && readJson<LocalAccount[]>(this.file)) || []) this.accounts.set(account.sub, account);
+    for (const account of (this.file && readJson<LocalAccount[]>(this.file)) || [])
+      this.accounts.set(account.sub, account);
   }
 
   findBySub(sub: string): LocalAccount | undefined {
@@ -46,7 +47,12 @@ export class AccountStore {
   ensure(email: string, name?: string, password = 'demo'): LocalAccount {
     const existing = this.findByEmail(email);
     if (existing) return existing;
-    const account = { sub: subjectFor(email), email: email.trim().toLowerCase(), name: name ?? nameFromEmail(email), password };
+    const account = {
+      sub: subjectFor(email),
+      email: email.trim().toLowerCase(),
+      name: name ?? nameFromEmail(email),
+      password,
+    };
     this.accounts.set(account.sub, account);
     if (this.file) writeJson(this.file, [...this.accounts.values()]);
     return account;

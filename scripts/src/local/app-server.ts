@@ -30,7 +30,11 @@ const MAX_REQUEST_LINE_BYTES = 8192;
  * An overflow whose packet starts a request line with no end in sight (or a very long one) is a
  * URL that is too long; any other overflow is the headers.
  */
-export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): { status: number; code: string; message: string } {
+export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): {
+  status: number;
+  code: string;
+  message: string;
+} {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW': {
       const packet = error.rawPacket;

@@ -6,10 +6,20 @@ import type { LocalStack } from './stack';
 
 // DESIGN.md: Debian's Chromium driven by playwright-core
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** Headless Chromium with a fresh profile (downloads allowed); `close` also removes the profile. */
-export async function launchChromium(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function launchChromium(
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profileDir = mkdtempSync(join(tmpdir(), 'podium-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,

@@ -1,6 +1,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { globalIndexes, TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '@app/shared/table';
 
 export interface LocalDynamo {
@@ -15,7 +20,9 @@ const DYNALITE_PROCESS = fileURLToPath(new URL('./dynalite-process.mjs', import.
  * Its own process keeps the table's CPU off the API's event loop, as in AWS.
  */
 export async function startDynamo(port: number, path: string | undefined): Promise<LocalDynamo> {
-  const child = fork(DYNALITE_PROCESS, [String(port), ...(path ? [path] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(DYNALITE_PROCESS, [String(port), ...(path ? [path] : [])], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const boundPort = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port?: number; error?: string }) =>
@@ -43,7 +50,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const keyAttributes = new Set([TABLE_PARTITION_KEY, TABLE_SORT_KEY, ...globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  const keyAttributes = new Set([
+    TABLE_PARTITION_KEY,
+    TABLE_SORT_KEY,
+    ...globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -48,7 +48,12 @@ async function loadSecrets(dataDir: string | undefined): Promise<Secrets> {
   const stored = file ? readJson<Secrets>(file) : undefined;
   if (stored) return stored;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
   const secrets = { signingKey, cookieKeys: [randomBytes(32).toString('hex')] };
   if (file) writeJson(file, secrets);
   return secrets;
@@ -132,7 +137,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     jwt: { sign: { alg: 'RS256' as const } },
   };
   const redirectUris = [`${options.appOrigin}/callback`, `${options.appOrigin}/`];
-  const claimsOf = (account: LocalAccount) => ({ sub: account.sub, email: account.email, email_verified: true, name: account.name });
+  const claimsOf = (account: LocalAccount) => ({
+    sub: account.sub,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+  });
 
   const configuration: Configuration = {
     adapter: store.Adapter,
@@ -165,7 +175,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     },
     // a first-party SPA: always issue a refresh token when the client may use one
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
       AccessToken: 60 * 60,
@@ -201,7 +212,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>`);
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>`,
+      );
     },
   };
 
@@ -209,7 +223,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   provider.proxy = false;
   const callback = provider.callback();
 
-  async function interaction(req: http.IncomingMessage, res: http.ServerResponse, uid: string, action: string | undefined) {
+  async function interaction(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
     if (details.prompt.name === 'login') {
@@ -221,7 +240,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
           res.end(loginPage(uid, form.get('email') ?? '', 'Wrong email or password.'));
           return;
         }
-        await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.sub } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -243,7 +267,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
       grant.addResourceScope(indicator, scopes.join(' '));
     }
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   }
 
   async function accessTokenFor(email: string): Promise<string> {
@@ -284,7 +313,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       if (!isLoopbackHost(req.headers.host, port)) {
         // a web page that rebinds its own name to 127.0.0.1 reaches this port with its own Host
         res.writeHead(403, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'access_denied', error_description: 'Tokens are minted only for requests addressed to localhost.' }));
+        res.end(
+          JSON.stringify({
+            error: 'access_denied',
+            error_description: 'Tokens are minted only for requests addressed to localhost.',
+          }),
+        );
         req.resume();
         return;
       }
@@ -296,7 +330,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
         })
         .then((token) => {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: resourceServer.accessTokenTTL }));
+          res.end(
+            JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: resourceServer.accessTokenTTL }),
+          );
         })
         .catch((error: Error) => {
           res.writeHead(400, { 'content-type': 'application/json' });
@@ -314,7 +350,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     if (params.get('nonce') || !(params.get('scope') ?? '').split(' ').includes('openid')) return false;
     const redirectUri = params.get('redirect_uri') ?? '';
     if (!redirectUris.includes(redirectUri)) {
-      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page('Sign-in error', '<h1>Sign-in error</h1><p>nonce required</p>'));
+      res
+        .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page('Sign-in error', '<h1>Sign-in error</h1><p>nonce required</p>'));
       return true;
     }
     const target = new URL(redirectUri);

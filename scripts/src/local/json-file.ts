@@ -30,5 +30,6 @@ export function writeJson(path: string, value: unknown): void {
 export function keepPrivate(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isFile()) chmodSync(join(dir, entry.name), 0o600);
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isFile()) chmodSync(join(dir, entry.name), 0o600);
 }

@@ -50,11 +50,13 @@ export function createOidcStore(dir: string | undefined) {
       return live(this.key(id))?.payload;
     }
     async findByUid(uid: string) {
-      for (const [key, entry] of entries) if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid) return live(key)?.payload;
+      for (const [key, entry] of entries)
+        if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid) return live(key)?.payload;
       return undefined;
     }
     async findByUserCode(userCode: string) {
-      for (const [key, entry] of entries) if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode) return live(key)?.payload;
+      for (const [key, entry] of entries)
+        if (key.startsWith(`${this.model}:`) && entry.payload.userCode === userCode) return live(key)?.payload;
       return undefined;
     }
     async consume(id: string) {

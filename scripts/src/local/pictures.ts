@@ -4,14 +4,27 @@ import type { ReadableStream } from 'node:stream/web';
 import type { Header } from '@app/shared/security-headers';
 
 /** S3's answer headers passed on to the browser. */
-const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'expires'];
+const PASSED_ON = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+];
 
 /**
  * What the CloudFront behaviour `/profile-pictures/*` does in AWS: a GET of a signed picture URL
  * on the site goes on to the pictures bucket as it came (path and signed query), and the answer
  * comes back with the site's security headers added (nosniff among them, which S3 cannot send).
  */
-export async function servePicture(req: IncomingMessage, res: ServerResponse, bucketUrl: string, headers: readonly Header[]): Promise<void> {
+export async function servePicture(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketUrl: string,
+  headers: readonly Header[],
+): Promise<void> {
   for (const { name, value } of headers) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -5,7 +5,11 @@ const ensembleTypes = ['concert_band', 'jazz_band', 'string_orchestra'] as const
 
 /** The works the seeded demo program links to library entries (title and composer must match exactly). */
 const programWorks: ReadonlyArray<Pick<DemoLibraryWork, 'title' | 'composer' | 'ensemble_type'>> = [
-  { title: 'First Suite in E-flat for Military Band, Op. 28 No. 1', composer: 'Gustav Holst', ensemble_type: 'concert_band' },
+  {
+    title: 'First Suite in E-flat for Military Band, Op. 28 No. 1',
+    composer: 'Gustav Holst',
+    ensemble_type: 'concert_band',
+  },
   { title: 'Shenandoah', composer: 'Frank Ticheli', ensemble_type: 'concert_band' },
   { title: 'The Stars and Stripes Forever', composer: 'John Philip Sousa', ensemble_type: 'concert_band' },
   { title: "Take the 'A' Train", composer: 'Billy Strayhorn', ensemble_type: 'jazz_band' },
@@ -15,7 +19,8 @@ const programWorks: ReadonlyArray<Pick<DemoLibraryWork, 'title' | 'composer' | '
   { title: 'Adagio for Strings', composer: 'Samuel Barber', ensemble_type: 'string_orchestra' },
 ];
 
-const label = (work: DemoLibraryWork) => `${work.title} (${work.composer}${work.arranger ? `, arr. ${work.arranger}` : ''})`;
+const label = (work: DemoLibraryWork) =>
+  `${work.title} (${work.composer}${work.arranger ? `, arr. ${work.arranger}` : ''})`;
 
 describe('demoLibrary', () => {
   it('has at least 80 works and at least 20 of each ensemble type', () => {
@@ -77,7 +82,10 @@ describe('demoLibrary', () => {
   it('cites at least one https source for every work, and only valid web URLs', () => {
     for (const work of demoLibrary) {
       expect(work.sources.length, label(work)).toBeGreaterThan(0);
-      expect(work.sources.some((source) => new URL(source).protocol === 'https:'), label(work)).toBe(true);
+      expect(
+        work.sources.some((source) => new URL(source).protocol === 'https:'),
+        label(work),
+      ).toBe(true);
       for (const source of work.sources) expect(['http:', 'https:'], source).toContain(new URL(source).protocol);
     }
   });

@@ -60,7 +60,7 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Chorale',
     tags: ['hymn', 'lyrical', 'young-band'],
     year: 1991,
-    program_notes: 'A gentle ABA setting of the children\'s hymn Jesus Loves Me, scored without snare drum.',
+    program_notes: "A gentle ABA setting of the children's hymn Jesus Loves Me, scored without snare drum.",
     sources: ['https://wynnliterature.weebly.com/a-childhood-hymn---david-r-holsinger.html'],
   },
   {
@@ -75,7 +75,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['lyrical', 'chorale', 'young-band'],
     year: 1956,
-    program_notes: 'A neo-classic piece in binary form whose melody and harmony are influenced by Bach; first published in 1956 and revised in 1966.',
+    program_notes:
+      'A neo-classic piece in binary form whose melody and harmony are influenced by Bach; first published in 1956 and revised in 1966.',
     sources: ['https://www.windrep.org/Air_for_Band_(Erickson)'],
   },
   {
@@ -90,7 +91,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Chorale',
     tags: ['hymn', 'chorale', 'lyrical', 'american'],
     year: null,
-    program_notes: 'A setting of the spiritual commissioned by John Whitwell in memory of his father and first performed on February 10, 1994 by the Michigan State University Wind Symphony.',
+    program_notes:
+      'A setting of the spiritual commissioned by John Whitwell in memory of his father and first performed on February 10, 1994 by the Michigan State University Wind Symphony.',
     sources: [
       'https://www.manhattanbeachmusiconline.com/frank_ticheli/html/amazing_grace.html',
       'https://palatineconcertband.org/program-notes/a/amazing-grace-ticheli',
@@ -108,7 +110,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'patriotic', 'american'],
     year: 1929,
-    program_notes: 'Published in 1929 and dedicated \'to all of us\'; Fillmore tried the titles Cincinnati Zoo and Pure Food and Health before settling on Americans We.',
+    program_notes:
+      "Published in 1929 and dedicated 'to all of us'; Fillmore tried the titles Cincinnati Zoo and Pure Food and Health before settling on Americans We.",
     sources: [
       'https://www.windrep.org/Americans_We_(1929)',
       'https://windliterature.org/2019/07/02/americans-we-by-henry-fillmore',
@@ -126,7 +129,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Elegy',
     tags: ['lyrical', 'elegy', 'american'],
     year: 2000,
-    program_notes: 'Composed in memory of those who lost their lives at Columbine High School in 1999; it was premiered by the Columbine High School Band on April 23, 2000 and quotes the school\'s alma mater.',
+    program_notes:
+      "Composed in memory of those who lost their lives at Columbine High School in 1999; it was premiered by the Columbine High School Band on April 23, 2000 and quotes the school's alma mater.",
     sources: [
       'https://andypease.wordpress.com/2011/07/',
       'https://www.tonybabecka.com/curriculum-guides/band-repertoire/title-a-f/an-american-elegy-by-frank-ticheli-grade-4',
@@ -144,7 +148,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Overture',
     tags: ['overture'],
     year: 1971,
-    program_notes: 'Commissioned by the Blue Lake Fine Arts Camp in Michigan and premiered in 1971; this revised edition restores the asymmetric meters Chance originally wrote.',
+    program_notes:
+      'Commissioned by the Blue Lake Fine Arts Camp in Michigan and premiered in 1971; this revised edition restores the asymmetric meters Chance originally wrote.',
     sources: [
       'https://futuremusic.com.au/products/blue-lake-overture-for-concert-band-arr-john-barnes-chance-grade-4',
       'https://www.crescendo-music.com/en/article/102916/hafabra/chance-john-barnes_blue-lake-(score-&-parts).html',
@@ -162,7 +167,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Folk Song Setting',
     tags: ['folk', 'american'],
     year: 1991,
-    program_notes: 'A tribute to the Cajun folksong culture in two movements, based on \'La Belle et le Capitaine\' and \'Belle\', which Alan and John Lomax recorded in South Louisiana in 1934.',
+    program_notes:
+      "A tribute to the Cajun folksong culture in two movements, based on 'La Belle et le Capitaine' and 'Belle', which Alan and John Lomax recorded in South Louisiana in 1934.",
     sources: [
       'https://www.manhattanbeachmusic.com/html/cajun_folk_songs_i.html',
       'https://wynnliterature.weebly.com/cajun-folk-songs---frank-ticheli.html',
@@ -180,11 +186,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Overture',
     tags: ['overture', 'hymn', 'patriotic', 'american'],
     year: 1957,
-    program_notes: 'Schuman\'s band version of the third movement of his New England Triptych, built on William Billings\'s 1778 hymn tune Chester, a marching song of the American Revolution.',
-    sources: [
-      'https://www.windrep.org/Chester',
-      'https://windliterature.org/2012/12/10/chester-by-william-schuman',
-    ],
+    program_notes:
+      "Schuman's band version of the third movement of his New England Triptych, built on William Billings's 1778 hymn tune Chester, a marching song of the American Revolution.",
+    sources: ['https://www.windrep.org/Chester', 'https://windliterature.org/2012/12/10/chester-by-william-schuman'],
   },
   {
     title: 'Chorale and Alleluia',
@@ -198,7 +202,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Chorale',
     tags: ['chorale', 'sacred'],
     year: 1954,
-    program_notes: 'Commissioned by Edwin Franko Goldman for the American Bandmasters Association and completed in 1954, it was Hanson\'s first work for symphonic band.',
+    program_notes:
+      "Commissioned by Edwin Franko Goldman for the American Bandmasters Association and completed in 1954, it was Hanson's first work for symphonic band.",
     sources: [
       'https://palatineconcertband.org/program-notes/c/chorale-and-alleluia',
       'https://concordband.blogspot.com/2023/03/chorale-and-alleluia.html',
@@ -237,7 +242,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Overture',
     tags: ['overture'],
     year: 1964,
-    program_notes: 'Written in 1964 in ABA form; its main theme grows from a motive in the opening trumpet and trombone fanfare and later returns as a fugue.',
+    program_notes:
+      'Written in 1964 in ABA form; its main theme grows from a motive in the opening trumpet and trombone fanfare and later returns as a fugue.',
     sources: [
       'https://www.tonybabecka.com/curriculum-guides/band-repertoire/title-a-f/emperata-overture-by-claude-t-smith-grade-5',
       'https://theinstrumentalist.com/november-2014/emperata-overture-turns-50/',
@@ -255,7 +261,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'folk', 'march', 'british'],
     year: 1923,
-    program_notes: 'First published for military band as Folk Song Suite and premiered at Kneller Hall on 4 July 1923; its three movements are March \'Seventeen Come Sunday\', Intermezzo \'My Bonny Boy\' and March \'Folk Songs from Somerset\'.',
+    program_notes:
+      "First published for military band as Folk Song Suite and premiered at Kneller Hall on 4 July 1923; its three movements are March 'Seventeen Come Sunday', Intermezzo 'My Bonny Boy' and March 'Folk Songs from Somerset'.",
     sources: [
       'https://en.wikipedia.org/wiki/English_Folk_Song_Suite',
       'https://windliterature.org/2011/01/20/english-folk-song-suite-by-ralph-vaughan-williams',
@@ -273,7 +280,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Concert Piece',
     tags: ['fanfare'],
     year: 1956,
-    program_notes: 'Williams\'s first composition for band, dedicated to R. Bernard Fitzgerald and the University of Texas Symphonic Band; it won the first ABA Ostwald Award in 1956.',
+    program_notes:
+      "Williams's first composition for band, dedicated to R. Bernard Fitzgerald and the University of Texas Symphonic Band; it won the first ABA Ostwald Award in 1956.",
     sources: [
       'https://www.tonybabecka.com/curriculum-guides/band-repertoire/title-a-f/fanfare-and-allegro-by-clifton-williams-grade-5',
       'https://andypease.wordpress.com/2010/12/01/fanfare-and-allegro-by-clifton-williams/',
@@ -291,7 +299,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Overture',
     tags: ['overture', 'transcription', 'russian'],
     year: 1954,
-    program_notes: 'Composed in 1954 for orchestra; Hunsberger\'s 1965 transcription scores it for the American symphonic band.',
+    program_notes:
+      "Composed in 1954 for orchestra; Hunsberger's 1965 transcription scores it for the American symphonic band.",
     sources: [
       'https://www.windrep.org/Festive_Overture',
       'https://www.wisemusicclassical.com/work/32971/Festive-Overture--Dmitri-Shostakovich/',
@@ -311,11 +320,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'chaconne', 'march', 'british'],
     year: 1909,
-    program_notes: 'Completed in 1909, the suite\'s three movements (Chaconne, Intermezzo, March) are played without pause; this is the Boosey & Hawkes edition edited by Colin Matthews.',
-    sources: [
-      'https://www.windrep.org/First_Suite_in_E-flat',
-      'https://bfsp.art.br/en/1-suite-em-eb-gustav-holst/',
-    ],
+    program_notes:
+      "Completed in 1909, the suite's three movements (Chaconne, Intermezzo, March) are played without pause; this is the Boosey & Hawkes edition edited by Colin Matthews.",
+    sources: ['https://www.windrep.org/First_Suite_in_E-flat', 'https://bfsp.art.br/en/1-suite-em-eb-gustav-holst/'],
   },
   {
     title: 'Folk Dances',
@@ -329,7 +336,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Dance',
     tags: ['dance', 'russian', 'transcription'],
     year: 1942,
-    program_notes: 'The Youth Dance from Shostakovich\'s Op. 63, first arranged for Russian band by Mark Vakhutinskii and edited for American bands by H. Robert Reynolds in 1979.',
+    program_notes:
+      "The Youth Dance from Shostakovich's Op. 63, first arranged for Russian band by Mark Vakhutinskii and edited for American bands by H. Robert Reynolds in 1979.",
     sources: ['https://www.windrep.org/Folk_Dances'],
   },
   {
@@ -359,11 +367,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Folk Song Setting',
     tags: ['folk', 'lyrical', 'holiday'],
     year: 1993,
-    program_notes: 'Reed\'s setting of the old English tune also known as the carol What Child Is This?',
-    sources: [
-      'https://www.windrep.org/Greensleeves',
-      'http://palatineconcertband.org/program-notes/g/greensleeves',
-    ],
+    program_notes: "Reed's setting of the old English tune also known as the carol What Child Is This?",
+    sources: ['https://www.windrep.org/Greensleeves', 'http://palatineconcertband.org/program-notes/g/greensleeves'],
   },
   {
     title: 'His Honor',
@@ -392,11 +397,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Concert Piece',
     tags: ['percussion', 'dance'],
     year: 1963,
-    program_notes: 'Chance\'s first work for band, composed in 1960 under the working title Nocturne and Dance and published in 1963; it is dedicated to Herbert Hazelman and the Greensboro Senior High School Band.',
-    sources: [
-      'https://www.windrep.org/Incantation_and_Dance',
-      'https://en.wikipedia.org/wiki/Incantation_and_Dance',
-    ],
+    program_notes:
+      "Chance's first work for band, composed in 1960 under the working title Nocturne and Dance and published in 1963; it is dedicated to Herbert Hazelman and the Greensboro Senior High School Band.",
+    sources: ['https://www.windrep.org/Incantation_and_Dance', 'https://en.wikipedia.org/wiki/Incantation_and_Dance'],
   },
   {
     title: 'Kentucky 1800',
@@ -410,7 +413,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Folk Song Setting',
     tags: ['folk', 'american'],
     year: 1954,
-    program_notes: 'Composed in 1954 on three American folk songs: The Promised Land, I\'m Sad and I\'m Lonely, and Cindy.',
+    program_notes:
+      "Composed in 1954 on three American folk songs: The Promised Land, I'm Sad and I'm Lonely, and Cindy.",
     sources: ['https://palatineconcertband.org/program-notes/k/kentucky-1800.html'],
   },
   {
@@ -425,7 +429,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'folk', 'british'],
     year: 1937,
-    program_notes: 'Commissioned by the American Bandmasters Association in 1937, its six movements are based on folk songs Grainger collected in Lincolnshire; this is the Frederick Fennell edition as revised by R. Mark Rogers.',
+    program_notes:
+      'Commissioned by the American Bandmasters Association in 1937, its six movements are based on folk songs Grainger collected in Lincolnshire; this is the Frederick Fennell edition as revised by R. Mark Rogers.',
     sources: [
       'https://www.windrep.org/Lincolnshire_Posy_(ed_Rogers)',
       'https://en.wikipedia.org/wiki/Lincolnshire_Posy',
@@ -444,11 +449,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Chorale',
     tags: ['chorale', 'lyrical', 'holiday'],
     year: 2005,
-    program_notes: 'The composer\'s wind setting of his 2000 a cappella choral work, commissioned by the Texas Music Educators Association and premiered at its 2005 conference.',
-    sources: [
-      'https://www.windrep.org/Lux_Aurumque',
-      'https://musicdirect.ca/product/lux-aurumque',
-    ],
+    program_notes:
+      "The composer's wind setting of his 2000 a cappella choral work, commissioned by the Texas Music Educators Association and premiered at its 2005 conference.",
+    sources: ['https://www.windrep.org/Lux_Aurumque', 'https://musicdirect.ca/product/lux-aurumque'],
   },
   {
     title: 'Military Escort',
@@ -462,7 +465,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'american'],
     year: 1923,
-    program_notes: 'Written under Fillmore\'s pseudonym Harold Bennett and first published in 1923 in the Bennett Band Book No. 1, a collection for young bands.',
+    program_notes:
+      "Written under Fillmore's pseudonym Harold Bennett and first published in 1923 in the Bennett Band Book No. 1, a collection for young bands.",
     sources: ['https://windliterature.org/2021/10/20/military-escort-by-harold-bennett/'],
   },
   // tonybabecka.com lists Grade 5; the Wind Repertory Project (preferred) gives IV.
@@ -478,7 +482,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Folk Song Setting',
     tags: ['folk', 'irish', 'reel'],
     year: 1920,
-    program_notes: 'Grainger\'s 1920 band setting of two Irish reels, Temple Hill and Molly on the Shore, first written for strings in 1907; this is the edition edited by Larry Clark and Schmidt.',
+    program_notes:
+      "Grainger's 1920 band setting of two Irish reels, Temple Hill and Molly on the Shore, first written for strings in 1907; this is the edition edited by Larry Clark and Schmidt.",
     sources: [
       'https://www.windrep.org/Molly_on_the_Shore_(ed_Clark_and_Schmidt)',
       'https://windliterature.org/2010/10/16/molly-on-the-shore-by-percy-graiger',
@@ -498,7 +503,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['lyrical', 'pastoral'],
     year: 2000,
-    program_notes: 'Commissioned by a consortium of 30 Nebraska high school bands organised by Brian Anderson, to whom it is dedicated; its pastoral melodies are inspired by the English Romantics.',
+    program_notes:
+      'Commissioned by a consortium of 30 Nebraska high school bands organised by Brian Anderson, to whom it is dedicated; its pastoral melodies are inspired by the English Romantics.',
     sources: [
       'https://ericwhitacre.com/music-catalog/wind-symphony/october',
       'https://en.wikipedia.org/wiki/October_(Whitacre)',
@@ -518,7 +524,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Concert Piece',
     tags: ['young-band', 'character-piece'],
     year: null,
-    program_notes: 'An ABA portrait of a clown whose A melody is built on the B-flat Lydian scale; it is scored so that bands with few low woodwinds and low brass can play it.',
+    program_notes:
+      'An ABA portrait of a clown whose A melody is built on the B-flat Lydian scale; it is scored so that bands with few low woodwinds and low brass can play it.',
     sources: [
       'https://www.smartmusic.com/blog/featured-content-portrait-of-a-clown/',
       'https://www.windrep.org/Portrait_of_a_Clown_(Adaptable)',
@@ -536,7 +543,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Transcription',
     tags: ['hymn', 'lyrical', 'transcription', 'british'],
     year: 1920,
-    program_notes: 'A transcription of the organ prelude on a Welsh hymn tune by J.D. Edwards, from Vaughan Williams\'s Three Preludes Founded on Welsh Hymn Tunes (1920); Beeler\'s band setting dates from 1972.',
+    program_notes:
+      "A transcription of the organ prelude on a Welsh hymn tune by J.D. Edwards, from Vaughan Williams's Three Preludes Founded on Welsh Hymn Tunes (1920); Beeler's band setting dates from 1972.",
     sources: [
       'https://www.windrep.org/Rhosymedre',
       'http://windliterature.org/2022/09/12/rhosymedre-by-ralph-vaughan-williams/',
@@ -556,11 +564,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Concert Piece',
     tags: ['americana', 'showpiece'],
     year: 1969,
-    program_notes: 'Written while Nelson vacationed at Rocky Point, Rhode Island, on a commission for the University of Minnesota band\'s Russian tour.',
-    sources: [
-      'https://www.windrep.org/Rocky_Point_Holiday',
-      'https://en.wikipedia.org/wiki/Rocky_Point_Holiday',
-    ],
+    program_notes:
+      "Written while Nelson vacationed at Rocky Point, Rhode Island, on a commission for the University of Minnesota band's Russian tour.",
+    sources: ['https://www.windrep.org/Rocky_Point_Holiday', 'https://en.wikipedia.org/wiki/Rocky_Point_Holiday'],
   },
   // No Wind Repertory Project page was found; the grade is the one given by the German band magazine
   // brawoo. It gives the length only as 'knapp 16 Minuten', so duration is null.
@@ -576,7 +582,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Holiday',
     tags: ['holiday', 'christmas', 'chorale'],
     year: 1944,
-    program_notes: 'Written in 1944 for a concert meant to improve Soviet-American relations and first performed on December 12, 1944; it evokes the liturgical music of the Orthodox Church.',
+    program_notes:
+      'Written in 1944 for a concert meant to improve Soviet-American relations and first performed on December 12, 1944; it evokes the liturgical music of the Orthodox Church.',
     sources: [
       'https://en.wikipedia.org/wiki/Russian_Christmas_Music',
       'https://www.brawoo.de/weihnachtsgruesse-aus-russland-russian-christmas-music-von-alfred-reed/',
@@ -594,7 +601,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Chorale',
     tags: ['chorale', 'sacred', 'transcription'],
     year: 1912,
-    program_notes: 'A 1957 band setting of Chesnokov\'s 1912 communion hymn, moved up a half step to C minor and E-flat major for winds.',
+    program_notes:
+      "A 1957 band setting of Chesnokov's 1912 communion hymn, moved up a half step to C minor and E-flat major for winds.",
     sources: ['https://en.wikipedia.org/wiki/Salvation_is_Created'],
   },
   {
@@ -609,7 +617,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'folk', 'british'],
     year: 1923,
-    program_notes: 'A march on the tunes Princess Royal, Admiral Benbow and Portsmouth, written in 1923 as the original second movement of the English Folk Song Suite and first played on its own at the 1924 British Empire Exhibition.',
+    program_notes:
+      'A march on the tunes Princess Royal, Admiral Benbow and Portsmouth, written in 1923 as the original second movement of the English Folk Song Suite and first played on its own at the 1924 British Empire Exhibition.',
     sources: [
       'https://windliterature.org/2018/05/23/sea-songs-by-ralph-vaughan-williams',
       'https://www.liquisearch.com/sea_songs',
@@ -627,7 +636,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'folk', 'march', 'british'],
     year: 1911,
-    program_notes: 'Written in 1911, the suite sets English folk songs in four movements: March, Song without Words, Song of the Blacksmith and Fantasia on the \'Dargason\'. This is the Boosey & Hawkes edition edited by Colin Matthews (1984).',
+    program_notes:
+      "Written in 1911, the suite sets English folk songs in four movements: March, Song without Words, Song of the Blacksmith and Fantasia on the 'Dargason'. This is the Boosey & Hawkes edition edited by Colin Matthews (1984).",
     sources: [
       'https://www.windrep.org/Second_Suite_in_F',
       'https://en.wikipedia.org/wiki/Second_Suite_in_F_for_Military_Band',
@@ -645,7 +655,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'patriotic', 'american'],
     year: 1888,
-    program_notes: 'Named after the motto of the U.S. Marine Corps and dedicated to its officers and men; this is the edition edited by John R. Bourgeois.',
+    program_notes:
+      'Named after the motto of the U.S. Marine Corps and dedicated to its officers and men; this is the edition edited by John R. Bourgeois.',
     sources: ['https://www.windrep.org/Semper_Fidelis_(arr_Bourgeois)'],
   },
   {
@@ -660,11 +671,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['lyrical', 'folk', 'flexible'],
     year: 2012,
-    program_notes: 'A folksong-like original melody, first premiered on April 21, 2012; this is the flexible-instrumentation arrangement by Patrick Dunnigan (2020).',
-    sources: [
-      'https://www.windrep.org/Sheltering_Sky_(flex)',
-      'https://andypease.wordpress.com/2015/08/',
-    ],
+    program_notes:
+      'A folksong-like original melody, first premiered on April 21, 2012; this is the flexible-instrumentation arrangement by Patrick Dunnigan (2020).',
+    sources: ['https://www.windrep.org/Sheltering_Sky_(flex)', 'https://andypease.wordpress.com/2015/08/'],
   },
   {
     title: 'Shenandoah',
@@ -678,7 +687,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Folk Song Setting',
     tags: ['folk', 'lyrical', 'american'],
     year: 1999,
-    program_notes: 'A setting of the 19th-century folk song whose mood, in the composer\'s words, ranges from quiet reflection through growing optimism to profound exaltation.',
+    program_notes:
+      "A setting of the 19th-century folk song whose mood, in the composer's words, ranges from quiet reflection through growing optimism to profound exaltation.",
     sources: ['https://www.windrep.org/Shenandoah_(Ticheli)'],
   },
   {
@@ -693,7 +703,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Holiday',
     tags: ['holiday', 'christmas', 'light'],
     year: 1948,
-    program_notes: 'Completed on February 10, 1948 and premiered by Arthur Fiedler and the Boston Pops that May; it was published in orchestral and wind band versions by the end of the year.',
+    program_notes:
+      'Completed on February 10, 1948 and premiered by Arthur Fiedler and the Boston Pops that May; it was published in orchestral and wind band versions by the end of the year.',
     sources: ['https://new.express.adobe.com/webpage/j7vPK1lQDHWJA'],
   },
   {
@@ -708,7 +719,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'american'],
     year: 1908,
-    program_notes: 'Written for the 1908 Boston Food Fair and inspired by a girl Sousa had seen working there; this is the edition edited by Frederick Fennell.',
+    program_notes:
+      'Written for the 1908 Boston Food Fair and inspired by a girl Sousa had seen working there; this is the edition edited by Frederick Fennell.',
     sources: ['https://www.windrep.org/Fairest_of_the_Fair,_The_(ed_Fennell)'],
   },
   {
@@ -723,7 +735,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'patriotic', 'american'],
     year: 1893,
-    program_notes: 'Composed in 1893 and named after a painting of the Liberty Bell Sousa saw at a show in Chicago; it was his first march published on a royalty basis.',
+    program_notes:
+      'Composed in 1893 and named after a painting of the Liberty Bell Sousa saw at a show in Chicago; it was his first march published on a royalty basis.',
     sources: ['https://www.windrep.org/Liberty_Bell,_The'],
   },
   {
@@ -738,7 +751,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'patriotic', 'american'],
     year: 1896,
-    program_notes: 'The national march of the United States, in an edition created from the parts used by Sousa\'s own touring band.',
+    program_notes:
+      "The national march of the United States, in an edition created from the parts used by Sousa's own touring band.",
     sources: [
       'https://www.windrep.org/Stars_and_Stripes_Forever,_The',
       'https://musopen.org/music/43792-the-stars-and-stripes-forever/',
@@ -758,7 +772,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'american'],
     year: 1889,
-    program_notes: 'Dedicated to Columbia Commandery No. 2, Knights Templar, of Washington, D.C., for their 1889 conclave; this is the edition edited by James Jurrens (out of print).',
+    program_notes:
+      'Dedicated to Columbia Commandery No. 2, Knights Templar, of Washington, D.C., for their 1889 conclave; this is the edition edited by James Jurrens (out of print).',
     sources: [
       'https://www.windrep.org/Thunderer,_The_(ed_Jurrens)',
       'https://www.marineband.marines.mil/Audio-Resources/The-Complete-Marches-of-John-Philip-Sousa/The-Thunderer-March/',
@@ -776,7 +791,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'March',
     tags: ['march', 'american'],
     year: 1889,
-    program_notes: 'Written in 1889 for an essay contest sponsored by the newspaper and premiered by the U.S. Marine Band under Sousa on the Smithsonian grounds.',
+    program_notes:
+      'Written in 1889 for an essay contest sponsored by the newspaper and premiered by the U.S. Marine Band under Sousa on the Smithsonian grounds.',
     sources: ['https://www.windrep.org/Washington_Post,_The'],
   },
   // Wikipedia dates the composition to 1965; the Wind Repertory Project (preferred) gives 1967.
@@ -793,7 +809,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Variations',
     tags: ['variations', 'folk', 'korean'],
     year: 1967,
-    program_notes: 'Variations on the Korean folk song Arirang, which Chance heard while in South Korea with the U.S. Army in the late 1950s; the work won the American Bandmasters Association\'s Ostwald Award in 1966.',
+    program_notes:
+      "Variations on the Korean folk song Arirang, which Chance heard while in South Korea with the U.S. Army in the late 1950s; the work won the American Bandmasters Association's Ostwald Award in 1966.",
     sources: [
       'https://www.windrep.org/Variations_on_a_Korean_Folk_Song',
       'https://en.wikipedia.org/wiki/Variations_on_a_Korean_Folk_Song',
@@ -811,7 +828,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['lyrical', 'young-band'],
     year: 1984,
-    program_notes: 'Composed in the summer of 1984 and published in 1985; not a folk song, but written in that style so younger players could play a piece like Grainger\'s Irish Tune from County Derry.',
+    program_notes:
+      "Composed in the summer of 1984 and published in 1985; not a folk song, but written in that style so younger players could play a piece like Grainger's Irish Tune from County Derry.",
     sources: [
       'https://windliterature.org/2013/09/07/yorkshire-ballad-by-james-barnes',
       'https://www.keisersouthernmusic.com/compositions/yorkshire-ballad-band-2nd-edition-fs',
@@ -831,7 +849,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['ballad', 'jazz-waltz', 'thad-jones'],
     year: null,
-    program_notes: 'A tender ballad in 3/4 as recorded by the Thad Jones/Mel Lewis Jazz Orchestra on Consummation, with piano and trumpet (or flugelhorn) solos.',
+    program_notes:
+      'A tender ballad in 3/4 as recorded by the Thad Jones/Mel Lewis Jazz Orchestra on Consummation, with piano and trumpet (or flugelhorn) solos.',
     sources: ['https://blog.stantons.com/2022/03/24/3104'],
   },
   {
@@ -877,7 +896,7 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['ballad', 'standard', 'kenton'],
     year: null,
-    program_notes: 'The Stan Kenton Orchestra\'s setting of the standard, featuring trombones, piano and a sax soli.',
+    program_notes: "The Stan Kenton Orchestra's setting of the standard, featuring trombones, piano and a sax soli.",
     sources: ['https://dokumen.tips/documents/basie-ballads-bebop-blues.html'],
   },
   {
@@ -892,7 +911,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Gospel',
     tags: ['gospel', 'mingus'],
     year: null,
-    program_notes: 'A gospel-infused introduction to Mingus\'s music with written solos that can lead into basic improvisation.',
+    program_notes:
+      "A gospel-infused introduction to Mingus's music with written solos that can lead into basic improvisation.",
     sources: ['https://blog.stantons.com/2019/05/17/2491'],
   },
   {
@@ -922,7 +942,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'rhythm-changes'],
     year: null,
-    program_notes: 'A swinger on the chord changes of Gershwin\'s I Got Rhythm, with written solos based on Charlie Parker, Ella Fitzgerald and Bud Powell.',
+    program_notes:
+      "A swinger on the chord changes of Gershwin's I Got Rhythm, with written solos based on Charlie Parker, Ella Fitzgerald and Bud Powell.",
     sources: ['https://blog.stantons.com/2022/02/17/3081'],
   },
   {
@@ -937,7 +958,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Blues',
     tags: ['blues', 'new-orleans', 'ellington'],
     year: null,
-    program_notes: 'A take on the Ellington favourite in a New Orleans street-beat style, with an open solo section for any number of soloists.',
+    program_notes:
+      'A take on the Ellington favourite in a New Orleans street-beat style, with an open solo section for any number of soloists.',
     sources: ['https://blog.stantons.com/2019/05/17/2491'],
   },
   // Source is the publisher's conductor-score preview; it states no grade or duration.
@@ -953,7 +975,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Groove',
     tags: ['groove', 'standard'],
     year: null,
-    program_notes: 'Hancock\'s tune was first recorded in 1964 on his Blue Note album Empyrean Isles; Kamuf\'s chart keeps the original piano and bass groove.',
+    program_notes:
+      "Hancock's tune was first recorded in 1964 on his Blue Note album Empyrean Isles; Kamuf's chart keeps the original piano and bass groove.",
     sources: ['https://docslib.org/download/3265317/legal-use-requires-purchase-notes-to-the-conductor'],
   },
   {
@@ -968,7 +991,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['ballad', 'swing', 'ellington'],
     year: null,
-    program_notes: 'An edited transcription of Strayhorn\'s own arrangement as recorded by Duke Ellington, at a medium swing around 96 BPM.',
+    program_notes:
+      "An edited transcription of Strayhorn's own arrangement as recorded by Duke Ellington, at a medium swing around 96 BPM.",
     sources: ['https://blog.stantons.com/2019/05/17/2491'],
   },
   {
@@ -998,7 +1022,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'standard'],
     year: null,
-    program_notes: 'From Shorter\'s 1964 album Speak No Evil, set for young bands in a relaxed swing with alto sax and trumpet solos.',
+    program_notes:
+      "From Shorter's 1964 album Speak No Evil, set for young bands in a relaxed swing with alto sax and trumpet solos.",
     sources: ['https://blog.stantons.com/2022/03/24/3104'],
   },
   {
@@ -1013,7 +1038,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Ballad',
     tags: ['ballad', 'mingus'],
     year: null,
-    program_notes: 'Sy Johnson\'s chart of probably Mingus\'s best-known composition, as performed by the Mingus Big Band on Blues and Politics.',
+    program_notes:
+      "Sy Johnson's chart of probably Mingus's best-known composition, as performed by the Mingus Big Band on Blues and Politics.",
     sources: ['https://blog.stantons.com/2019/04/26/2482'],
   },
   {
@@ -1028,7 +1054,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'young-band'],
     year: null,
-    program_notes: 'A bright swing for beginners on the chord changes of George Shearing\'s Lullaby of Birdland, with an open solo section.',
+    program_notes:
+      "A bright swing for beginners on the chord changes of George Shearing's Lullaby of Birdland, with an open solo section.",
     sources: ['https://blog.stantons.com/2022/02/17/3081'],
   },
   {
@@ -1043,11 +1070,12 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'standard'],
     year: null,
-    program_notes: 'Shorter\'s tribute to Lester Young, first recorded by Art Blakey and the Jazz Messengers in 1960, with solo space for trombone and tenor sax.',
+    program_notes:
+      "Shorter's tribute to Lester Young, first recorded by Art Blakey and the Jazz Messengers in 1960, with solo space for trombone and tenor sax.",
     sources: ['https://blog.stantons.com/2025/03/28/3741'],
   },
   {
-    title: 'Moanin\'',
+    title: "Moanin'",
     composer: 'Charles Mingus',
     arranger: 'Sy Johnson',
     publisher: null,
@@ -1058,7 +1086,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'up-tempo', 'mingus'],
     year: null,
-    program_notes: 'The up-tempo signature tune of the Mingus Big Band, opening with a baritone sax solo and including group improvisations.',
+    program_notes:
+      'The up-tempo signature tune of the Mingus Big Band, opening with a baritone sax solo and including group improvisations.',
     sources: ['https://blog.stantons.com/2019/04/26/2482'],
   },
   {
@@ -1073,7 +1102,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Rock',
     tags: ['rock', 'groove'],
     year: null,
-    program_notes: 'A light rock groove alternating with stop time, including a sax soli built on fragments of Montgomery\'s own solo.',
+    program_notes:
+      "A light rock groove alternating with stop time, including a sax soli built on fragments of Montgomery's own solo.",
     sources: ['https://blog.stantons.com/2022/03/24/3104'],
   },
   {
@@ -1103,13 +1133,14 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Latin',
     tags: ['latin', 'standard'],
     year: null,
-    program_notes: 'Silver\'s standard with its distinctive bass-line groove in a laid-back Latin style, adapted for an easy level.',
+    program_notes:
+      "Silver's standard with its distinctive bass-line groove in a laid-back Latin style, adapted for an easy level.",
     sources: ['https://blog.stantons.com/2025/03/28/3741'],
   },
   // No published school big-band arrangement of this title could be confirmed in the references, so
   // arranger, publisher and grade are null.
   {
-    title: 'Take the \'A\' Train',
+    title: "Take the 'A' Train",
     composer: 'Billy Strayhorn',
     arranger: null,
     publisher: null,
@@ -1120,7 +1151,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Swing',
     tags: ['swing', 'standard', 'ellington'],
     year: 1939,
-    program_notes: 'Composed by Strayhorn in 1939, it became the signature tune of the Duke Ellington Orchestra, whose famous recording was made on February 15, 1941.',
+    program_notes:
+      'Composed by Strayhorn in 1939, it became the signature tune of the Duke Ellington Orchestra, whose famous recording was made on February 15, 1941.',
     sources: [
       'https://standardrepertoire.com/take-the-a-train.html',
       'https://www.freepianomusic.org/jazz-piano/take-the-a-train-duke-ellington.html',
@@ -1138,7 +1170,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Blues',
     tags: ['blues', 'basie', 'swing'],
     year: null,
-    program_notes: 'A moderate-tempo blues recorded by Count Basie and His Orchestra on the 1968 album Basie Straight Ahead.',
+    program_notes:
+      'A moderate-tempo blues recorded by Count Basie and His Orchestra on the 1968 album Basie Straight Ahead.',
     sources: ['https://blog.stantons.com/2019/04/26/2482'],
   },
   {
@@ -1170,7 +1203,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Dance',
     tags: ['dance', 'brazilian', 'waltz'],
     year: null,
-    program_notes: 'A level-2 arrangement in 3/4 and D minor of Gonzaga\'s song \'To Her, from the Hinterlands\', originally for voice and piano.',
+    program_notes:
+      "A level-2 arrangement in 3/4 and D minor of Gonzaga's song 'To Her, from the Hinterlands', originally for voice and piano.",
     sources: ['https://blog.stantons.com/2023/02/24/3275/'],
   },
   // The publisher lists the string orchestra version as 1938; Naxos gives 1936, the year of the quartet.
@@ -1187,7 +1221,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Adagio',
     tags: ['lyrical', 'elegy', 'american'],
     year: 1938,
-    program_notes: 'Transcribed by Barber from the slow movement of his String Quartet, Op. 11, and premiered in 1938 by the NBC Symphony Orchestra under Arturo Toscanini.',
+    program_notes:
+      'Transcribed by Barber from the slow movement of his String Quartet, Op. 11, and premiered in 1938 by the NBC Symphony Orchestra under Arturo Toscanini.',
     sources: [
       'https://wisemusicclassical.com/work/24306/Adagio-for-Strings-for-string-orchestra--Samuel-Barber',
       'http://univportal.naxosmusiclibrary.com/work/1338?catalogueid=5099962430050',
@@ -1220,14 +1255,15 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'british'],
     year: 1933,
-    program_notes: 'Written in 1933 for the junior orchestra of St Paul\'s Girls\' School; its three movements are Prelude, Air and Dance, a Gavotte having been withdrawn after the first performance.',
+    program_notes:
+      "Written in 1933 for the junior orchestra of St Paul's Girls' School; its three movements are Prelude, Air and Dance, a Gavotte having been withdrawn after the first performance.",
     sources: [
       'http://www.gustavholst.info/compositions/listing.php?work=25',
       'https://en.wikipedia.org/wiki/Brook_Green_Suite',
     ],
   },
   {
-    title: 'Bug\'s Ballroom',
+    title: "Bug's Ballroom",
     composer: 'Frank J. Halferty',
     arranger: null,
     publisher: 'Kendor Music',
@@ -1238,7 +1274,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'dance', 'young-orchestra'],
     year: null,
-    program_notes: 'A dance suite for young players: Grasshopper\'s Gavotte, Waterskipper Waltz and Cockroach\'s Cakewalk.',
+    program_notes:
+      "A dance suite for young players: Grasshopper's Gavotte, Waterskipper Waltz and Cockroach's Cakewalk.",
     sources: ['https://blog.stantons.com/2012/07/09/960'],
   },
   // Other pages date the suite 1923 or 1925; both sources used here give 1926.
@@ -1254,11 +1291,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'dance', 'renaissance', 'british'],
     year: 1926,
-    program_notes: 'Six short dances based on tunes in Thoinot Arbeau\'s Orchesographie, first written for piano duet and later scored for strings; a performance lasts about 10 minutes.',
-    sources: [
-      'http://de.knowledgr.com/04563012/CapriolSuite',
-      'https://clamarcap.net/tag/det-norske-kammerorkester',
-    ],
+    program_notes:
+      "Six short dances based on tunes in Thoinot Arbeau's Orchesographie, first written for piano duet and later scored for strings; a performance lasts about 10 minutes.",
+    sources: ['http://de.knowledgr.com/04563012/CapriolSuite', 'https://clamarcap.net/tag/det-norske-kammerorkester'],
   },
   {
     title: 'Danse Nègre (from African Suite, Op. 35, No. 4)',
@@ -1272,7 +1307,7 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Dance',
     tags: ['dance', 'concert-closer'],
     year: null,
-    program_notes: 'The high-energy final movement of Coleridge-Taylor\'s African Suite.',
+    program_notes: "The high-energy final movement of Coleridge-Taylor's African Suite.",
     sources: ['https://blog.stantons.com/2022/09/26/3191/'],
   },
   {
@@ -1287,7 +1322,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Serenade',
     tags: ['serenade', 'classical'],
     year: 1787,
-    program_notes: 'Serenade No. 13 in G major, completed in Vienna on 10 August 1787 and not published until about 1827; written for two violins, viola, cello and double bass but often played by string orchestras.',
+    program_notes:
+      'Serenade No. 13 in G major, completed in Vienna on 10 August 1787 and not published until about 1827; written for two violins, viola, cello and double bass but often played by string orchestras.',
     sources: ['https://en.wikipedia.org/wiki/Eine_kleine_Nachtmusik'],
   },
   // UC Davis gives about 5 minutes and Classic FM about four, so duration is null.
@@ -1303,7 +1339,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Fantasia',
     tags: ['lyrical', 'folk', 'british'],
     year: 1934,
-    program_notes: 'Arranged in 1934 by Ralph Greaves for flutes, harp and strings from an interlude in Vaughan Williams\'s opera Sir John in Love; its middle section uses the folk song Lovely Joan.',
+    program_notes:
+      "Arranged in 1934 by Ralph Greaves for flutes, harp and strings from an interlude in Vaughan Williams's opera Sir John in Love; its middle section uses the folk song Lovely Joan.",
     sources: [
       'https://arts.ucdavis.edu/post/vaughan-williams-fantasia-greensleeves',
       'https://classical.music.apple.com/mz/work/ralph-vaughan-williams-1872-pp113',
@@ -1322,7 +1359,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'neoclassical', 'romantic'],
     year: 1884,
-    program_notes: 'The opening movement of the suite Grieg wrote in 1884 for the 200th anniversary of Ludvig Holberg\'s birth; first written for piano, it was arranged by the composer for string orchestra a year later.',
+    program_notes:
+      "The opening movement of the suite Grieg wrote in 1884 for the 200th anniversary of Ludvig Holberg's birth; first written for piano, it was arranged by the composer for string orchestra a year later.",
     sources: [
       'https://en.wikipedia.org/wiki/Holberg_Suite',
       'https://kammerorchester.com/concert/piece/from-holbergs-time_154.html',
@@ -1370,7 +1408,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Rondo',
     tags: ['rondo', 'dance', 'tango', 'waltz'],
     year: null,
-    program_notes: 'A rondo that turns the theme of Paganini\'s Caprice No. 24 into a 5/4 dance, with a tango, a country dance and a waltz woven in.',
+    program_notes:
+      "A rondo that turns the theme of Paganini's Caprice No. 24 into a 5/4 dance, with a tango, a country dance and a waltz woven in.",
     sources: ['https://blog.stantons.com/2022/09/26/3191/'],
   },
   {
@@ -1385,11 +1424,9 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Concerto Grosso',
     tags: ['concerto-grosso', 'contemporary'],
     year: 1995,
-    program_notes: 'A three-movement concerto grosso inspired by the Renaissance architect Andrea Palladio; the first movement was used in a De Beers \'A Diamond Is Forever\' television advertisement.',
-    sources: [
-      'https://wikivisually.com/wiki/Palladio_(Jenkins)',
-      'https://clamarcap.com/2019/02/17/',
-    ],
+    program_notes:
+      "A three-movement concerto grosso inspired by the Renaissance architect Andrea Palladio; the first movement was used in a De Beers 'A Diamond Is Forever' television advertisement.",
+    sources: ['https://wikivisually.com/wiki/Palladio_(Jenkins)', 'https://clamarcap.com/2019/02/17/'],
   },
   {
     title: 'Serenade for Strings in C major, Op. 48: II. Valse',
@@ -1403,7 +1440,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Waltz',
     tags: ['waltz', 'serenade', 'romantic'],
     year: 1880,
-    program_notes: 'The waltz from the serenade Tchaikovsky composed in September and October 1880, premiered in St Petersburg in 1881.',
+    program_notes:
+      'The waltz from the serenade Tchaikovsky composed in September and October 1880, premiered in St Petersburg in 1881.',
     sources: [
       'https://research.allclassical.org/composer/tchaikovsky-peter-ilyich/serenade-for-strings-in-c-major-op-48',
       'https://scoreload.net/score/85358/tchaikovsky-serenade-for-strings-op48-waltz',
@@ -1440,14 +1478,12 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Serenade',
     tags: ['serenade', 'lyrical', 'british'],
     year: 1892,
-    program_notes: 'Written in 1892 and first performed privately that year by the Worcester Ladies\' Orchestral Class; its three movements are Allegro piacevole, Larghetto and Allegretto.',
-    sources: [
-      'https://www.elgar.org/3serenad.htm',
-      'https://en.wikipedia.org/wiki/Serenade_for_Strings_%28Elgar%29',
-    ],
+    program_notes:
+      "Written in 1892 and first performed privately that year by the Worcester Ladies' Orchestral Class; its three movements are Allegro piacevole, Larghetto and Allegretto.",
+    sources: ['https://www.elgar.org/3serenad.htm', 'https://en.wikipedia.org/wiki/Serenade_for_Strings_%28Elgar%29'],
   },
   {
-    title: 'Sheehan\'s Pub Band',
+    title: "Sheehan's Pub Band",
     composer: 'Chris Thomas',
     arranger: null,
     publisher: null,
@@ -1458,7 +1494,7 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Jig',
     tags: ['jig', 'irish', 'celtic'],
     year: null,
-    program_notes: 'An original 6/8 jig inspired by the composer\'s visit to Sheehan\'s Pub in Killarney, Ireland.',
+    program_notes: "An original 6/8 jig inspired by the composer's visit to Sheehan's Pub in Killarney, Ireland.",
     sources: ['https://blog.stantons.com/2019/03/27/2463/'],
   },
   {
@@ -1489,14 +1525,15 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Symphony',
     tags: ['pizzicato', 'dance', 'british'],
     year: 1934,
-    program_notes: 'Built from eight themes Britten wrote as a child, in four movements: Boisterous Bourrée, Playful Pizzicato, Sentimental Sarabande and Frolicsome Finale; first performed in Norwich in 1934 with Britten conducting.',
+    program_notes:
+      'Built from eight themes Britten wrote as a child, in four movements: Boisterous Bourrée, Playful Pizzicato, Sentimental Sarabande and Frolicsome Finale; first performed in Norwich in 1934 with Britten conducting.',
     sources: [
       'https://londonconcertchoir.org/musical-works/britten-simple-symphony-op4',
       'https://www.sheetmusicx.com/britten-simple-symphony-op-4',
     ],
   },
   {
-    title: 'St Paul\'s Suite, Op. 29 No. 2',
+    title: "St Paul's Suite, Op. 29 No. 2",
     composer: 'Gustav Holst',
     arranger: null,
     publisher: null,
@@ -1507,7 +1544,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Suite',
     tags: ['suite', 'folk', 'british'],
     year: 1913,
-    program_notes: 'Named after St Paul\'s Girls\' School in Hammersmith, where Holst was music master; finished in 1913 and published in 1922, its Finale combines the Dargason with Greensleeves.',
+    program_notes:
+      "Named after St Paul's Girls' School in Hammersmith, where Holst was music master; finished in 1913 and published in 1922, its Finale combines the Dargason with Greensleeves.",
     sources: ['https://en.wikipedia.org/wiki/St_Paul%27s_Suite'],
   },
   {
@@ -1522,7 +1560,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Classical',
     tags: ['classical', 'symphony'],
     year: null,
-    program_notes: 'An arrangement of the Allegro from one of Bologne\'s two symphonies, originally for two oboes, two horns and strings, keeping the original key.',
+    program_notes:
+      "An arrangement of the Allegro from one of Bologne's two symphonies, originally for two oboes, two horns and strings, keeping the original key.",
     sources: ['https://blog.stantons.com/2023/02/24/3275/'],
   },
   {
@@ -1537,7 +1576,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Symphony',
     tags: ['symphony', 'blues', 'american'],
     year: null,
-    program_notes: 'From the symphony subtitled Song of a New Race, premiered by the Philadelphia Orchestra in 1937; this slightly abridged string version keeps the original harp part.',
+    program_notes:
+      'From the symphony subtitled Song of a New Race, premiered by the Philadelphia Orchestra in 1937; this slightly abridged string version keeps the original harp part.',
     sources: ['https://blog.stantons.com/2023/02/24/3275/'],
   },
   {
@@ -1552,7 +1592,8 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     genre: 'Tone Poem',
     tags: ['descriptive', 'fugue'],
     year: null,
-    program_notes: 'Musical images of the Wind River wilderness in northwestern Wyoming, ending with a fugue on its themes.',
+    program_notes:
+      'Musical images of the Wind River wilderness in northwestern Wyoming, ending with a fugue on its themes.',
     sources: ['https://blog.stantons.com/2012/07/09/960'],
   },
 ];

@@ -33,7 +33,11 @@ export async function seedDemoAccount(account: LocalAccount): Promise<boolean> {
     terms_version: DEFAULT_POLICY_VERSION,
     privacy_policy_version: DEFAULT_POLICY_VERSION,
     terms_accepted_at: now,
-    signup_preferences: { teaching_level: 'high_school', primary_ensemble_type: 'concert_band', newsletter_opt_in: false },
+    signup_preferences: {
+      teaching_level: 'high_school',
+      primary_ensemble_type: 'concert_band',
+      newsletter_opt_in: false,
+    },
   };
   if (!(await createUser(user))) return false;
   const libraryIds = await seedDemoLibrary(user);
@@ -47,7 +51,9 @@ export type LibraryIdOf = (title: string, composer: string) => number;
 /** The verified demo library (seed-library.ts) as the demo account's entries. */
 export async function seedDemoLibrary(user: UserRecord): Promise<LibraryIdOf> {
   const now = new Date().toISOString();
-  const records = demoLibrary.map(({ sources: _sources, ...work }) => newLibraryRecord(user.sub, libraryEntryInputSchema.parse(work), now));
+  const records = demoLibrary.map(({ sources: _sources, ...work }) =>
+    newLibraryRecord(user.sub, libraryEntryInputSchema.parse(work), now),
+  );
   await batchPutEntries(records);
   await libraryChanged(user.sub, { put: records, countChange: records.length });
   const ids = new Map(records.map((r) => [`${foldForSearch(r.title)}|${foldForSearch(r.composer)}`, r.id]));
@@ -63,82 +69,96 @@ export async function seedDemoLibrary(user: UserRecord): Promise<LibraryIdOf> {
  * are typical performance lengths): pieces for each ensemble and one not yet assigned.
  */
 export async function seedDemoProgram(user: UserRecord, libraryId: LibraryIdOf): Promise<void> {
-  const band = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55 }));
-  const jazz = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High Jazz Band', type: 'jazz_band', level: 3.5, size: 18 }));
-  const strings = await createEnsemble(user, createEnsembleSchema.parse({ name: 'Lincoln High String Orchestra', type: 'string_orchestra', level: 3, size: 32 }));
-  await createProgram(user, createProgramSchema.parse({
-    title: 'Spring Concert 2027',
-    ensemble_ids: [band.id, jazz.id, strings.id],
-    performance_date: '2027-05-13',
-    performance_time: '19:00',
-    venue: 'Lincoln High School Auditorium',
-    is_half_concert: true,
-    target_duration: 75,
-    notes: 'Strings open, jazz band after intermission, symphonic band closes.',
-    pieces: [
-      {
-        title: 'First Suite in E-flat for Military Band, Op. 28 No. 1',
-        composer: 'Gustav Holst',
-        library_entry_id: libraryId('First Suite in E-flat for Military Band, Op. 28 No. 1', 'Gustav Holst'),
-        duration: 660,
-        ensemble_id: band.id,
-        notes: 'Written in 1909, a cornerstone of the wind band repertoire. Its three movements (Chaconne, Intermezzo, March) grow from the same opening motif.',
-      },
-      {
-        title: 'Shenandoah',
-        composer: 'Frank Ticheli',
-        library_entry_id: libraryId('Shenandoah', 'Frank Ticheli'),
-        duration: 315,
-        ensemble_id: band.id,
-        notes: "Ticheli's 1999 setting of the American folk song.",
-      },
-      {
-        title: 'The Stars and Stripes Forever',
-        composer: 'John Philip Sousa',
-        library_entry_id: libraryId('The Stars and Stripes Forever', 'John Philip Sousa'),
-        duration: 210,
-        ensemble_id: band.id,
-      },
-      {
-        title: "Take the 'A' Train",
-        composer: 'Billy Strayhorn',
-        library_entry_id: libraryId("Take the 'A' Train", 'Billy Strayhorn'),
-        duration: 180,
-        ensemble_id: jazz.id,
-        notes: 'Strayhorn wrote it in 1939; it became the signature tune of the Duke Ellington Orchestra.',
-      },
-      {
-        title: 'Cantaloupe Island',
-        composer: 'Herbie Hancock',
-        library_entry_id: libraryId('Cantaloupe Island', 'Herbie Hancock'),
-        duration: 330,
-        ensemble_id: jazz.id,
-        notes: "From Hancock's 1964 Blue Note album Empyrean Isles.",
-      },
-      {
-        title: 'Holberg Suite, Op. 40: I. Praeludium',
-        composer: 'Edvard Grieg',
-        library_entry_id: libraryId('Holberg Suite, Op. 40: I. Praeludium', 'Edvard Grieg'),
-        duration: 180,
-        ensemble_id: strings.id,
-        notes: 'Written in 1884 for the bicentenary of the birth of the playwright Ludvig Holberg, first for piano, then arranged by Grieg for strings.',
-      },
-      {
-        title: "St Paul's Suite, Op. 29 No. 2",
-        composer: 'Gustav Holst',
-        library_entry_id: libraryId("St Paul's Suite, Op. 29 No. 2", 'Gustav Holst'),
-        duration: 780,
-        ensemble_id: strings.id,
-        notes: "Written for the string orchestra of St Paul's Girls' School in London, where Holst taught music.",
-      },
-      {
-        title: 'Adagio for Strings',
-        composer: 'Samuel Barber',
-        library_entry_id: libraryId('Adagio for Strings', 'Samuel Barber'),
-        duration: 480,
-        ensemble_id: null,
-        notes: "Barber's 1936 arrangement of the slow movement of his String Quartet, Op. 11.",
-      },
-    ],
-  }));
+  const band = await createEnsemble(
+    user,
+    createEnsembleSchema.parse({ name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55 }),
+  );
+  const jazz = await createEnsemble(
+    user,
+    createEnsembleSchema.parse({ name: 'Lincoln High Jazz Band', type: 'jazz_band', level: 3.5, size: 18 }),
+  );
+  const strings = await createEnsemble(
+    user,
+    createEnsembleSchema.parse({ name: 'Lincoln High String Orchestra', type: 'string_orchestra', level: 3, size: 32 }),
+  );
+  await createProgram(
+    user,
+    createProgramSchema.parse({
+      title: 'Spring Concert 2027',
+      ensemble_ids: [band.id, jazz.id, strings.id],
+      performance_date: '2027-05-13',
+      performance_time: '19:00',
+      venue: 'Lincoln High School Auditorium',
+      is_half_concert: true,
+      target_duration: 75,
+      notes: 'Strings open, jazz band after intermission, symphonic band closes.',
+      pieces: [
+        {
+          title: 'First Suite in E-flat for Military Band, Op. 28 No. 1',
+          composer: 'Gustav Holst',
+          library_entry_id: libraryId('First Suite in E-flat for Military Band, Op. 28 No. 1', 'Gustav Holst'),
+          duration: 660,
+          ensemble_id: band.id,
+          notes:
+            'Written in 1909, a cornerstone of the wind band repertoire. Its three movements (Chaconne, Intermezzo, March) grow from the same opening motif.',
+        },
+        {
+          title: 'Shenandoah',
+          composer: 'Frank Ticheli',
+          library_entry_id: libraryId('Shenandoah', 'Frank Ticheli'),
+          duration: 315,
+          ensemble_id: band.id,
+          notes: "Ticheli's 1999 setting of the American folk song.",
+        },
+        {
+          title: 'The Stars and Stripes Forever',
+          composer: 'John Philip Sousa',
+          library_entry_id: libraryId('The Stars and Stripes Forever', 'John Philip Sousa'),
+          duration: 210,
+          ensemble_id: band.id,
+        },
+        {
+          title: "Take the 'A' Train",
+          composer: 'Billy Strayhorn',
+          library_entry_id: libraryId("Take the 'A' Train", 'Billy Strayhorn'),
+          duration: 180,
+          ensemble_id: jazz.id,
+          notes: 'Strayhorn wrote it in 1939; it became the signature tune of the Duke Ellington Orchestra.',
+        },
+        {
+          title: 'Cantaloupe Island',
+          composer: 'Herbie Hancock',
+          library_entry_id: libraryId('Cantaloupe Island', 'Herbie Hancock'),
+          duration: 330,
+          ensemble_id: jazz.id,
+          notes: "From Hancock's 1964 Blue Note album Empyrean Isles.",
+        },
+        {
+          title: 'Holberg Suite, Op. 40: I. Praeludium',
+          composer: 'Edvard Grieg',
+          library_entry_id: libraryId('Holberg Suite, Op. 40: I. Praeludium', 'Edvard Grieg'),
+          duration: 180,
+          ensemble_id: strings.id,
+          notes:
+            'Written in 1884 for the bicentenary of the birth of the playwright Ludvig Holberg, first for piano, then arranged by Grieg for strings.',
+        },
+        {
+          title: "St Paul's Suite, Op. 29 No. 2",
+          composer: 'Gustav Holst',
+          library_entry_id: libraryId("St Paul's Suite, Op. 29 No. 2", 'Gustav Holst'),
+          duration: 780,
+          ensemble_id: strings.id,
+          notes: "Written for the string orchestra of St Paul's Girls' School in London, where Holst taught music.",
+        },
+        {
+          title: 'Adagio for Strings',
+          composer: 'Samuel Barber',
+          library_entry_id: libraryId('Adagio for Strings', 'Samuel Barber'),
+          duration: 480,
+          ensemble_id: null,
+          notes: "Barber's 1936 arrangement of the slow movement of his String Quartet, Op. 11.",
+        },
+      ],
+    }),
+  );
 }

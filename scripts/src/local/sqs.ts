@@ -20,7 +20,11 @@ export const localSqsClient = (endpoint: string) =>
 
 /** local-aws-sqs on 127.0.0.1 with the CSV queue and its dead-letter queue. Queues live in memory. */
 export async function startSqs(port: number, queueName: string, visibilityTimeoutSeconds = 60): Promise<LocalSqs> {
-  const server = (await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false })) as Server;
+  const server = (await createSqsServer({
+    port,
+    hostname: '127.0.0.1',
+    emulateQueueCreationLifecycle: false,
+  })) as Server;
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = localSqsClient(endpoint);
   const dlq = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
@@ -32,7 +36,10 @@ export async function startSqs(port: number, queueName: string, visibilityTimeou
       QueueName: queueName,
       Attributes: {
         VisibilityTimeout: String(visibilityTimeoutSeconds),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: Attributes!.QueueArn,
+          maxReceiveCount: MAX_RECEIVE_COUNT,
+        }),
       },
     }),
   );
@@ -45,9 +52,10 @@ export async function startSqs(port: number, queueName: string, visibilityTimeou
     queueUrl: queue.QueueUrl!,
     queueArn: queueAttributes!.QueueArn!,
     deadLetterQueueUrl: dlq.QueueUrl!,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -8,7 +8,12 @@ import type { SqsHandler } from '@app/functions/local/sqs-poller';
 import { DEMO_ACCOUNT } from './accounts';
 import { listenAppServer } from './app-server';
 import { ensureTable, localDynamoClient, startDynamo } from './dynamodb';
-import { SPA_CLIENT_ID, startIdentityProvider, type IdentityProviderOptions, type LocalIdentityProvider } from './identity-provider';
+import {
+  SPA_CLIENT_ID,
+  startIdentityProvider,
+  type IdentityProviderOptions,
+  type LocalIdentityProvider,
+} from './identity-provider';
 import { servePicture } from './pictures';
 import { startS3 } from './s3';
 import { localSqsClient, startSqs } from './sqs';
@@ -71,20 +76,37 @@ export function externalIdentityFromEnv(env: NodeJS.ProcessEnv): ExternalIdentit
   const issuer = value('OIDC_ISSUER');
   if (!issuer) return undefined;
   const clientId = value('OIDC_CLIENT_ID');
-  if (!clientId) throw new Error('OIDC_CLIENT_ID (the SPA client of your provider) is required when OIDC_ISSUER is set');
+  if (!clientId)
+    throw new Error('OIDC_CLIENT_ID (the SPA client of your provider) is required when OIDC_ISSUER is set');
   if (!value('OIDC_AUDIENCE') && !value('OIDC_ACCEPTED_CLIENT_IDS')) {
     throw new Error('OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS is required when OIDC_ISSUER is set');
   }
   const authority = value('OIDC_AUTHORITY') ?? issuer;
-  const audience = value('OIDC_AUDIENCE')?.split(',').map((a) => a.trim()).find(Boolean);
+  const audience = value('OIDC_AUDIENCE')
+    ?.split(',')
+    .map((a) => a.trim())
+    .find(Boolean);
   const resource = value('OIDC_RESOURCE');
   const extra = value('OIDC_EXTRA_QUERY_PARAMS');
   const functionEnv: Record<string, string> = { OIDC_ISSUER: issuer };
-  for (const name of ['OIDC_AUDIENCE', 'OIDC_ACCEPTED_CLIENT_IDS', 'OIDC_REQUIRED_SCOPES', 'OIDC_ALGORITHMS', 'OIDC_ACCESS_TOKEN_TYP', 'OIDC_EMAIL_CLAIM', 'OIDC_NAME_CLAIM', 'OIDC_JWKS_URI']) {
+  for (const name of [
+    'OIDC_AUDIENCE',
+    'OIDC_ACCEPTED_CLIENT_IDS',
+    'OIDC_REQUIRED_SCOPES',
+    'OIDC_ALGORITHMS',
+    'OIDC_ACCESS_TOKEN_TYP',
+    'OIDC_EMAIL_CLAIM',
+    'OIDC_NAME_CLAIM',
+    'OIDC_JWKS_URI',
+  ]) {
     const set = value(name);
     if (set) functionEnv[name] = set;
   }
-  const extraOrigins = (value('OIDC_EXTRA_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin);
+  const extraOrigins = (value('OIDC_EXTRA_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
   return {
     functionEnv,
     spa: {
@@ -144,7 +166,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     startSqs(options.sqsPort ?? 0, 'podium-csv', options.csvVisibilityTimeoutSeconds),
     external
       ? undefined
-      : startIdentityProvider({ port: options.idpPort, appOrigin: app.url, audience: API_AUDIENCE, dataDir: dir && join(dir, 'idp'), strict: options.strictIdentityProvider }),
+      : startIdentityProvider({
+          port: options.idpPort,
+          appOrigin: app.url,
+          audience: API_AUDIENCE,
+          dataDir: dir && join(dir, 'idp'),
+          strict: options.strictIdentityProvider,
+        }),
     building,
   ]);
   // the built-in provider: RS256 JWT access tokens (typ at+jwt) for API_AUDIENCE, email and name in them
@@ -206,7 +234,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('@app/functions/local/sqs-poller'),
     ]);
     startPoller = () => {
-      poller ??= startSqsPoller({ client: sqsClient, queueUrl: sqs.queueUrl, queueArn: sqs.queueArn, handler, batchSize: CSV_BATCH_SIZE });
+      poller ??= startSqsPoller({
+        client: sqsClient,
+        queueUrl: sqs.queueUrl,
+        queueArn: sqs.queueArn,
+        handler,
+        batchSize: CSV_BATCH_SIZE,
+      });
     };
     if (!options.csvWorkerPaused) startPoller();
   }
@@ -216,7 +250,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const pageHeaders = securityHeaders({ ...sources, hsts: false });
   // what the SPA reads at start; in AWS the same file is deployed beside index.html
   const spa: SpaConfig = idp
-    ? { authority: idp.issuer, client_id: SPA_CLIENT_ID, audience: API_AUDIENCE, scope: DEFAULT_SCOPE, ...options.signInParams }
+    ? {
+        authority: idp.issuer,
+        client_id: SPA_CLIENT_ID,
+        audience: API_AUDIENCE,
+        scope: DEFAULT_SCOPE,
+        ...options.signInParams,
+      }
     : external!.spa;
   const spaConfig = JSON.stringify(spa);
   const web = await startWeb({ mode: options.web, server: app.server, sources, distDir: options.webDist });
@@ -237,7 +277,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
 
   const builtIn = () => {
-    if (!idp) throw new Error(`The built-in identity provider is not running: ${env.OIDC_ISSUER} signs in (OIDC_ISSUER is set)`);
+    if (!idp)
+      throw new Error(
+        `The built-in identity provider is not running: ${env.OIDC_ISSUER} signs in (OIDC_ISSUER is set)`,
+      );
     return idp;
   };
   return {

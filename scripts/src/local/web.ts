@@ -61,7 +61,8 @@ function newestChange(path: string): number {
   }
   if (!stat.isDirectory()) return /\.test\.[cm]?[jt]sx?$/.test(path) ? 0 : stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) if (entry !== 'node_modules') newest = Math.max(newest, newestChange(join(path, entry)));
+  for (const entry of readdirSync(path))
+    if (entry !== 'node_modules') newest = Math.max(newest, newestChange(join(path, entry)));
   return newest;
 }
 
@@ -174,7 +175,12 @@ function encode(asset: Asset, encoding: Encoding): Promise<Buffer> {
   if (!pending) {
     pending =
       encoding === 'br'
-        ? brotli(asset.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length } })
+        ? brotli(asset.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
+            },
+          })
         : gzip(asset.body, { level: 9 });
     asset.encoded.set(encoding, pending);
   }
@@ -209,7 +215,10 @@ function loadDist(dir: string, origin: string): Map<string, Asset> {
         continue;
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const body = extname(file) === '.html' ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin)) : readFileSync(file);
+      const body =
+        extname(file) === '.html'
+          ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin))
+          : readFileSync(file);
       assets.set(`/${relative(dir, file).split(sep).join('/')}`, {
         body,
         type,
@@ -231,7 +240,9 @@ const setHeaders = (res: ServerResponse, headers: readonly Header[]) => {
 };
 
 const plain = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text);
+  res
+    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers })
+    .end(text);
 
 /**
  * The file that answers a path whose last segment has no dot (a client route): the page the build
@@ -252,11 +263,13 @@ export function routeFile(path: string, hasFile: (file: string) => boolean): str
 function serveDist(dir: string, headers: readonly Header[], origin: string): WebServer {
   const assets = loadDist(dir, origin);
   // compress what a first page loads in the background, so the first visit does not wait for it
-  for (const asset of assets.values()) if (asset.compressible && asset.type !== 'application/json') void encode(asset, 'br');
+  for (const asset of assets.values())
+    if (asset.compressible && asset.type !== 'application/json') void encode(asset, 'br');
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     setHeaders(res, headers);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     let path: string;
     try {
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -325,8 +338,10 @@ function localOrigin(server: Server): string {
 
 export async function startWeb(options: WebOptions): Promise<WebServer> {
   const headers = securityHeaders({ ...options.sources, hsts: false });
-  if (options.mode === 'dev') return serveDev(options.server, options.sources, options.origin ?? localOrigin(options.server));
-  if (options.mode === 'dist') return serveDist(options.distDir ?? WEB_DIST, headers, options.origin ?? localOrigin(options.server));
+  if (options.mode === 'dev')
+    return serveDev(options.server, options.sources, options.origin ?? localOrigin(options.server));
+  if (options.mode === 'dist')
+    return serveDist(options.distDir ?? WEB_DIST, headers, options.origin ?? localOrigin(options.server));
   return {
     handle(_req, res) {
       setHeaders(res, headers);

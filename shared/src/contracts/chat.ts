@@ -108,7 +108,10 @@ export interface PieceInsights {
 const id = (name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.int({ error: (issue) => (issue.input == null ? `${name} is required` : `${name} must be a positive whole number`) })
+    z
+      .int({
+        error: (issue) => (issue.input == null ? `${name} is required` : `${name} must be a positive whole number`),
+      })
       .positive(`${name} must be a positive whole number`)
       .max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`),
   );

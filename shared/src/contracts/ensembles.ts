@@ -64,7 +64,10 @@ const ensembleSize = z.preprocess(
     .nullable(),
 );
 
-const instrumentation = z.preprocess(blankToNull, z.string().trim().max(2000).check(printable('lines', 'Instrumentation')).nullable());
+const instrumentation = z.preprocess(
+  blankToNull,
+  z.string().trim().max(2000).check(printable('lines', 'Instrumentation')).nullable(),
+);
 
 /** POST /ensembles. */
 export const createEnsembleSchema = z.strictObject({

@@ -214,7 +214,10 @@ const gradeRange = z
     const min = match ? Number(match[1]) : NaN;
     const max = match?.[2] === undefined ? min : Number(match[2]);
     if (!isGrade(min) || !isGrade(max) || min > max) {
-      ctx.addIssue({ code: 'custom', message: 'difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6',
+      });
       return z.NEVER;
     }
     return { min, max };

@@ -123,7 +123,9 @@ const targetDuration = z.preprocess(
 
 const ensembleIds = (emptyMessage: string) =>
   z
-    .array(entityId, { error: (issue) => (issue.input == null ? emptyMessage : 'ensemble_ids must be a list of ensemble ids') })
+    .array(entityId, {
+      error: (issue) => (issue.input == null ? emptyMessage : 'ensemble_ids must be a list of ensemble ids'),
+    })
     .min(1, emptyMessage)
     .max(MAX_PROGRAM_ENSEMBLES, `A program can have at most ${MAX_PROGRAM_ENSEMBLES} ensembles`)
     .refine((ids) => new Set(ids).size === ids.length, 'ensemble_ids must not list an ensemble twice');
@@ -203,8 +205,14 @@ export const createProgramSchema = z.preprocess(
     ensemble_ids: ensembleIds(ENSEMBLES_REQUIRED),
     ...programDetailFields,
     pieces: z
-      .array(pieceInputSchema.refine((p) => p.title || p.library_entry_id, { message: 'Piece title is required', path: ['title'] }))
-      .max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`).optional(),
+      .array(
+        pieceInputSchema.refine((p) => p.title || p.library_entry_id, {
+          message: 'Piece title is required',
+          path: ['title'],
+        }),
+      )
+      .max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`)
+      .optional(),
   }),
 );
 export type CreateProgramInput = z.infer<typeof createProgramSchema>;

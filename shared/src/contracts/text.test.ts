@@ -12,8 +12,12 @@ const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u206
 const MARKS = ['\u200E', '\u200F', '\u061C'];
 const hex = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-const messages = (schema: { safeParse(data: unknown, params?: object): { success: boolean; error?: { issues: { message: string }[] } } }, data: unknown) =>
-  schema.safeParse(data, { error: humanErrorMap }).error?.issues.map((i) => i.message) ?? [];
+const messages = (
+  schema: {
+    safeParse(data: unknown, params?: object): { success: boolean; error?: { issues: { message: string }[] } };
+  },
+  data: unknown,
+) => schema.safeParse(data, { error: humanErrorMap }).error?.issues.map((i) => i.message) ?? [];
 
 describe('the text rule', () => {
   it('refuses every C0 control but tab and line feed, and DEL, in every kind of field (CR only in one-line ones)', () => {
@@ -23,7 +27,8 @@ describe('the text rule', () => {
       expect(hasUnprintable('lines', `a${c}b`), hex(c)).toBe(c !== '\r');
       expect(hasUnprintable('message', `a${c}b`), hex(c)).toBe(c !== '\r');
     }
-    for (const kind of ['name', 'line', 'lines', 'message'] as const) expect(hasUnprintable(kind, 'a\tb\nc')).toBe(false);
+    for (const kind of ['name', 'line', 'lines', 'message'] as const)
+      expect(hasUnprintable(kind, 'a\tb\nc')).toBe(false);
   });
 
   it('refuses bidi embeddings, overrides and isolates in titles, names and chat messages only; the marks pass everywhere', () => {
@@ -50,7 +55,12 @@ describe('the contracts that use it', () => {
     ['venue', updateProgramSchema, { venue: 'Hall\r' + 'B' }, 'Venue'],
     ['program notes', updateProgramSchema, { notes: 'Bell\u0007' }, 'Notes'],
     ['ensemble name', createEnsembleSchema, { name: 'Winds\u2067', type: 'concert_band' }, 'Ensemble name'],
-    ['instrumentation', createEnsembleSchema, { name: 'Winds', type: 'concert_band', instrumentation: 'Flutes\u0000' }, 'Instrumentation'],
+    [
+      'instrumentation',
+      createEnsembleSchema,
+      { name: 'Winds', type: 'concert_band', instrumentation: 'Flutes\u0000' },
+      'Instrumentation',
+    ],
     ['library title', libraryEntryInputSchema, { title: 'Suite\u202B' }, 'title'],
     ['library composer', libraryEntryInputSchema, { title: 'Suite', composer: 'Holst\u2068' }, 'composer'],
     ['library arranger', libraryEntryInputSchema, { title: 'Suite', arranger: 'Fennell\u202A' }, 'arranger'],
@@ -67,12 +77,18 @@ describe('the contracts that use it', () => {
 
   it('accepts CRLF, tabs and marks where they belong', () => {
     expect(messages(updateProgramSchema, { notes: 'First line\r\nSecond\tline' })).toEqual([]);
-    expect(messages(libraryEntryInputSchema, { title: 'Hatikvah \u200Fהתקווה', program_notes: 'A\r\nB', notes: 'C\rD' })).toEqual([]);
-    expect(messages(createEnsembleSchema, { name: 'Winds', type: 'concert_band', instrumentation: 'Fl 2\r\nCl 3' })).toEqual([]);
+    expect(
+      messages(libraryEntryInputSchema, { title: 'Hatikvah \u200Fהתקווה', program_notes: 'A\r\nB', notes: 'C\rD' }),
+    ).toEqual([]);
+    expect(
+      messages(createEnsembleSchema, { name: 'Winds', type: 'concert_band', instrumentation: 'Fl 2\r\nCl 3' }),
+    ).toEqual([]);
     expect(messages(chatMessageInputSchema, { message: 'Marches\r\nfor grade 3', ensemble_id: 1 })).toEqual([]);
   });
 
   it('leaves control characters at the ends to the trimming', () => {
-    expect(createProgramSchema.parse({ title: '\tSpring Concert\r\n', ensemble_ids: [1] }).title).toBe('Spring Concert');
+    expect(createProgramSchema.parse({ title: '\tSpring Concert\r\n', ensemble_ids: [1] }).title).toBe(
+      'Spring Concert',
+    );
   });
 });

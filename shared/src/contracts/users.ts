@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { printable, type TextKind } from './text';
 
-const profileText = (max: number, label: string, kind: TextKind = 'line') => z.string().trim().max(max).check(printable(kind, label)).nullable();
+const profileText = (max: number, label: string, kind: TextKind = 'line') =>
+  z.string().trim().max(max).check(printable(kind, label)).nullable();
 
 /** PATCH /users/me: the profile fields a director edits (spec §3 User profile). */
 export const updateProfileSchema = z.strictObject({
@@ -28,8 +29,12 @@ export interface UserProfile {
   is_active: boolean;
 }
 
-
-const version = z.string().trim().min(1).max(20).regex(/^[\w.-]+$/, 'Versions look like 1.0');
+const version = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[\w.-]+$/, 'Versions look like 1.0');
 
 /**
  * GET /users/me/terms-status. Without versions the server answers for the current ones (its
@@ -69,17 +74,30 @@ export const acceptTermsSchema = z
   });
 export type AcceptTermsInput = z.infer<typeof acceptTermsSchema>;
 
-export const teachingLevels = ['elementary', 'middle_school', 'high_school', 'college', 'community', 'private_studio', 'other'] as const;
+export const teachingLevels = [
+  'elementary',
+  'middle_school',
+  'high_school',
+  'college',
+  'community',
+  'private_studio',
+  'other',
+] as const;
 
 /** GET/PATCH /users/me/signup-preferences: what a director told us at sign-up. */
 export const signupPreferencesSchema = z.strictObject({
   teaching_level: z.enum(teachingLevels).nullable().optional(),
-  primary_ensemble_type: z.string().trim().max(60).check(printable('line', 'Primary ensemble type')).nullable().optional(),
+  primary_ensemble_type: z
+    .string()
+    .trim()
+    .max(60)
+    .check(printable('line', 'Primary ensemble type'))
+    .nullable()
+    .optional(),
   referral_source: z.string().trim().max(200).check(printable('line', 'How you heard of Podium')).nullable().optional(),
   newsletter_opt_in: z.boolean().optional(),
 });
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
-
 
 export const checkoutSchema = z.strictObject({
   plan: z.enum(['monthly', 'yearly']).default('yearly'),

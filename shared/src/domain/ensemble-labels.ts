@@ -4,4 +4,5 @@
 export const ensembleTypeLabel = (type: string): string => type.replace('_', ' ');
 
 /** An ensemble in a list to choose from: "name - type" (spec §2, Manage Program Ensembles). */
-export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string => `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;
+export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string =>
+  `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { arrangePieces, isPermutationOf, mergeEnsembleSelection, reorderPieces, unknownPieceIds } from './program-order';
+import {
+  arrangePieces,
+  isPermutationOf,
+  mergeEnsembleSelection,
+  reorderPieces,
+  unknownPieceIds,
+} from './program-order';
 
 const piece = (id: number, ensemble_id: number | null) => ({ id, ensemble_id });
 const ids = (pieces: { id: number }[]) => pieces.map((p) => p.id);
 
 describe('arrangePieces', () => {
   it('puts unassigned pieces first, then each ensemble in program order, numbered from 1', () => {
-    const arranged = arrangePieces([piece(1, 20), piece(2, 10), piece(3, null), piece(4, 20), piece(5, null)], [10, 20]);
-    expect(arranged.map((p) => [p.id, p.order])).toEqual([[3, 1], [5, 2], [2, 3], [1, 4], [4, 5]]);
+    const arranged = arrangePieces(
+      [piece(1, 20), piece(2, 10), piece(3, null), piece(4, 20), piece(5, null)],
+      [10, 20],
+    );
+    expect(arranged.map((p) => [p.id, p.order])).toEqual([
+      [3, 1],
+      [5, 2],
+      [2, 3],
+      [1, 4],
+      [4, 5],
+    ]);
   });
 
   it('follows the ensemble order', () => {

@@ -12,12 +12,19 @@ export interface OrderablePiece {
  * Groups the pieces (stable: the relative order inside a group is kept) and numbers them 1…n.
  * A piece whose ensemble is not one of `ensembleIds` becomes unassigned: no piece is lost.
  */
-export function arrangePieces<P extends OrderablePiece>(pieces: readonly P[], ensembleIds: readonly number[]): (P & { order: number })[] {
+export function arrangePieces<P extends OrderablePiece>(
+  pieces: readonly P[],
+  ensembleIds: readonly number[],
+): (P & { order: number })[] {
   const rank = new Map(ensembleIds.map((id, i) => [id, i + 1]));
   return pieces
     .map((piece, index) => {
       const group = piece.ensemble_id === null ? 0 : (rank.get(piece.ensemble_id) ?? 0);
-      return { piece: group === 0 && piece.ensemble_id !== null ? { ...piece, ensemble_id: null } : piece, group, index };
+      return {
+        piece: group === 0 && piece.ensemble_id !== null ? { ...piece, ensemble_id: null } : piece,
+        group,
+        index,
+      };
     })
     .sort((a, b) => a.group - b.group || a.index - b.index)
     .map(({ piece }, i) => ({ ...piece, order: i + 1 }));
@@ -36,7 +43,11 @@ export const unknownPieceIds = (pieces: readonly OrderablePiece[], ids: readonly
  * pieces of each group fill that group's listed positions, in the listed order. Ids must be
  * distinct pieces of the program.
  */
-export function reorderPieces<P extends OrderablePiece>(pieces: readonly P[], pieceIds: readonly number[], ensembleIds: readonly number[]) {
+export function reorderPieces<P extends OrderablePiece>(
+  pieces: readonly P[],
+  pieceIds: readonly number[],
+  ensembleIds: readonly number[],
+) {
   const current = arrangePieces(pieces, ensembleIds);
   const byId = new Map(current.map((p) => [p.id, p]));
   if (new Set(pieceIds).size !== pieceIds.length || pieceIds.some((id) => !byId.has(id))) {

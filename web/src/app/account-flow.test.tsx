@@ -39,7 +39,9 @@ describe('AccountFlow: terms (spec §4.6)', () => {
   it('shows neither when the accepted versions are current', async () => {
     stubApi({ 'GET /users/me/terms-status': status({}) });
     const { swrCache } = renderWithProviders(<AccountFlow />, { me: aProfile(), route: '/dashboard' });
-    await waitFor(() => expect(swrCache.get('/users/me/terms-status')?.data).toMatchObject({ needs_acceptance: false }));
+    await waitFor(() =>
+      expect(swrCache.get('/users/me/terms-status')?.data).toMatchObject({ needs_acceptance: false }),
+    );
     expect(screen.queryByRole('complementary', { name: 'Updated Terms Available' })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

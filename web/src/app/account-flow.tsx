@@ -49,7 +49,14 @@ export default function AccountFlow() {
   if (!terms.data.update_available) return null;
   // above the Program Builder's bar (BUILDER_BAR_HEIGHT: 28 units on phones, 16 from md), below dialogs
   return (
-    <Box position="fixed" zIndex="docked" bottom={{ base: '32', md: '20' }} left={{ base: '3', md: 'auto' }} right={{ base: '3', md: '6' }} maxW={{ md: 'sm' }}>
+    <Box
+      position="fixed"
+      zIndex="docked"
+      bottom={{ base: '32', md: '20' }}
+      left={{ base: '3', md: 'auto' }}
+      right={{ base: '3', md: '6' }}
+      maxW={{ md: 'sm' }}
+    >
       <Suspense fallback={null}>
         <TermsNotice status={terms.data} />
       </Suspense>

@@ -51,7 +51,13 @@ function SessionBridge({ onSession }: { onSession: (session: Session) => void })
  * nothing itself: the session it keeps reaches the pages through `onSession`, so the pages are
  * not mounted again when it arrives.
  */
-export default function IdentityProvider({ config, onSession }: { config: SpaConfig; onSession: (session: Session) => void }) {
+export default function IdentityProvider({
+  config,
+  onSession,
+}: {
+  config: SpaConfig;
+  onSession: (session: Session) => void;
+}) {
   const userManager = useMemo(() => createUserManager(config), [config]);
   return (
     <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>

@@ -3,7 +3,14 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { SWRConfig } from 'swr';
 import { ApiError, api } from '../lib/api-client';
 import type { SpaConfig } from '@app/shared/spa-config';
-import { isIdentityWanted, LOADING_SESSION, onIdentityWanted, SessionContext, SIGNED_OUT_SESSION, type Session } from '../lib/session';
+import {
+  isIdentityWanted,
+  LOADING_SESSION,
+  onIdentityWanted,
+  SessionContext,
+  SIGNED_OUT_SESSION,
+  type Session,
+} from '../lib/session';
 import { system } from './theme';
 
 const IdentityProvider = lazy(() => import('./identity'));

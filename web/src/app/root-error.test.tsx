@@ -14,7 +14,11 @@ vi.mock('./routes/blog', () => ({
 vi.mock('./routes/privacy-policy', async () => {
   const { createElement, lazy } = await import('react');
   const Missing = lazy(() =>
-    Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/privacy-policy-DEADBEEF.js')),
+    Promise.reject(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost:3000/assets/privacy-policy-DEADBEEF.js',
+      ),
+    ),
   );
   return { default: () => createElement(Missing) };
 });
@@ -36,7 +40,12 @@ describe('the root error element', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
     // logged from an effect, which may run just after the page shows
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[app] a page failed to render', expect.objectContaining({ message: 'cannot read the articles' })));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '[app] a page failed to render',
+        expect.objectContaining({ message: 'cannot read the articles' }),
+      ),
+    );
   });
 
   it('says Podium was updated when a page chunk cannot be loaded, and Reload reloads', async () => {
@@ -46,7 +55,12 @@ describe('the root error element', () => {
     expect(await screen.findByRole('heading', { name: 'Podium was updated.' })).toBeTruthy();
     expect(screen.getByText('Reload to get the latest version.')).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch dynamically imported module/)).toBeNull();
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[app] a page of an older version of Podium could not be loaded', expect.any(Error)));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '[app] a page of an older version of Podium could not be loaded',
+        expect.any(Error),
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -15,7 +15,10 @@ export function RootError() {
   const updated = isChunkLoadError(error);
 
   useEffect(() => {
-    console.error(updated ? '[app] a page of an older version of Podium could not be loaded' : '[app] a page failed to render', error);
+    console.error(
+      updated ? '[app] a page of an older version of Podium could not be loaded' : '[app] a page failed to render',
+      error,
+    );
   }, [error, updated]);
 
   return (
@@ -38,7 +41,9 @@ export function RootError() {
           {updated ? 'Podium was updated.' : 'Something went wrong on this page.'}
         </Heading>
         <Text color="fg.muted">
-          {updated ? 'Reload to get the latest version.' : 'Reload the page to try again. Anything you already saved is safe.'}
+          {updated
+            ? 'Reload to get the latest version.'
+            : 'Reload the page to try again. Anything you already saved is safe.'}
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button colorPalette="blue" onClick={() => window.location.reload()}>

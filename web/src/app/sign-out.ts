@@ -16,6 +16,8 @@ export function useSignOut(): () => void {
   const session = useSession();
   const navigate = useNavigate();
   return () => {
-    navigate(paths.home.getHref(), { state: { signedOut: { pending: true, idTokenHint: session.user?.id_token } } satisfies SignedOutState });
+    navigate(paths.home.getHref(), {
+      state: { signedOut: { pending: true, idTokenHint: session.user?.id_token } } satisfies SignedOutState,
+    });
   };
 }

@@ -14,7 +14,9 @@ function chakraImports(): Set<string> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const [, list] of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+        for (const [, list] of readFileSync(path, 'utf8').matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+        )) {
           for (const name of (list ?? '').split(',')) names.add(name.trim().split(/\s+as\s+/)[0]!);
         }
       }

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { BetterOnDesktop } from './better-on-desktop';
 
-const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
 
 beforeEach(() => setWidth(390)); // a phone: below the md breakpoint
 afterEach(() => {

@@ -27,10 +27,17 @@ export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) 
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Better on Desktop</Alert.Title>
-          <Alert.Description>{what} is easiest to use on a larger screen. Everything still works here.</Alert.Description>
+          <Alert.Description>
+            {what} is easiest to use on a larger screen. Everything still works here.
+          </Alert.Description>
         </Alert.Content>
         <Tooltip label="Dismiss">
-          <CloseButton size="sm" aria-label="Dismiss the Better on Desktop notice" onClick={dismiss} alignSelf="flex-start" />
+          <CloseButton
+            size="sm"
+            aria-label="Dismiss the Better on Desktop notice"
+            onClick={dismiss}
+            alignSelf="flex-start"
+          />
         </Tooltip>
       </Alert.Root>
     </Box>

@@ -18,16 +18,26 @@ const insights = (overrides: Partial<PieceInsights> = {}): PieceInsights => ({
   ...overrides,
 });
 
-const ensembles = [anEnsemble({ id: 1, name: 'Cadet Band', type: 'concert_band' }), anEnsemble({ id: 2, name: 'Jazz Lab', type: 'jazz_band' })];
+const ensembles = [
+  anEnsemble({ id: 1, name: 'Cadet Band', type: 'concert_band' }),
+  anEnsemble({ id: 2, name: 'Jazz Lab', type: 'jazz_band' }),
+];
 
 describe('InsightsDialog', () => {
   it('analyses a library entry for the given ensemble and again when another is chosen', async () => {
     const api = stubApi({
       'GET /ensembles': ensembles,
       'GET /library/pieces/7/analyze/1': insights(),
-      'GET /library/pieces/7/analyze/2': insights({ fit: 'too_easy', fit_reason: 'The jazz band reads this easily.', placement: 'closer' }),
+      'GET /library/pieces/7/analyze/2': insights({
+        fit: 'too_easy',
+        fit_reason: 'The jazz band reads this easily.',
+        placement: 'closer',
+      }),
     });
-    const { user } = renderWithProviders(<InsightsDialog piece={{ libraryEntryId: 7, title: 'Shenandoah' }} ensembleId={1} onClose={vi.fn()} />, { me: aProfile() });
+    const { user } = renderWithProviders(
+      <InsightsDialog piece={{ libraryEntryId: 7, title: 'Shenandoah' }} ensembleId={1} onClose={vi.fn()} />,
+      { me: aProfile() },
+    );
 
     expect(await screen.findByText('Insights: Shenandoah')).toBeTruthy();
     expect(await screen.findByText('A stretch')).toBeTruthy();
@@ -45,9 +55,18 @@ describe('InsightsDialog', () => {
     const api = stubApi({
       'GET /ensembles': ensembles,
       'GET /library/pieces/0/analyze/1': ({ query }: { query: URLSearchParams }) =>
-        query.get('catalog_id') === 'air-for-band-erickson' ? apiError(503, 'ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now.') : apiError(404, 'NOT_FOUND', 'no'),
+        query.get('catalog_id') === 'air-for-band-erickson'
+          ? apiError(503, 'ASSISTANT_UNAVAILABLE', 'The assistant could not answer just now.')
+          : apiError(404, 'NOT_FOUND', 'no'),
     });
-    renderWithProviders(<InsightsDialog piece={{ catalogId: 'air-for-band-erickson', title: 'Air for Band' }} ensembleId={null} onClose={vi.fn()} />, { me: aProfile() });
+    renderWithProviders(
+      <InsightsDialog
+        piece={{ catalogId: 'air-for-band-erickson', title: 'Air for Band' }}
+        ensembleId={null}
+        onClose={vi.fn()}
+      />,
+      { me: aProfile() },
+    );
     expect(await screen.findByText('The assistant could not answer just now.')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/library/pieces/0/analyze/1')).toBe(true);
   });

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Dialog, Field, Heading, HStack, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  List,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
@@ -43,7 +56,13 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
   const insights = useInsights(piece, current);
 
   return (
-    <Dialog.Root open={piece !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={piece !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -61,7 +80,10 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
                   <Field.Root>
                     <Field.Label>For ensemble</Field.Label>
                     <NativeSelect.Root size="sm" disabled={!ensembles}>
-                      <NativeSelect.Field value={current ?? ''} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+                      <NativeSelect.Field
+                        value={current ?? ''}
+                        onChange={(e) => setChosen(Number(e.currentTarget.value))}
+                      >
                         {ensembles?.map((e) => (
                           <option key={e.id} value={e.id}>
                             {ensembleChoiceLabel(e)}

@@ -19,7 +19,8 @@ describe('Loading', () => {
     expect(sizeOf('small')).toEqual(['24px', '24px']);
     expect(sizeOf('default')).toEqual(['48px', '48px']);
     expect(sizeOf('large')).toEqual(['64px', '64px']);
-    for (const ring of screen.getAllByTestId('loading-ring')) expect(getComputedStyle(ring).animationDuration).toBe('2s');
+    for (const ring of screen.getAllByTestId('loading-ring'))
+      expect(getComputedStyle(ring).animationDuration).toBe('2s');
   });
 
   it('takes a colour and an extra class', () => {

@@ -6,7 +6,17 @@ export interface PolicySection {
   paragraphs: string[];
 }
 
-export function PolicyPage({ title, version, intro, sections }: { title: string; version: string; intro: string; sections: PolicySection[] }) {
+export function PolicyPage({
+  title,
+  version,
+  intro,
+  sections,
+}: {
+  title: string;
+  version: string;
+  intro: string;
+  sections: PolicySection[];
+}) {
   return (
     <Stack as="article" gap="6" maxW="3xl" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }}>
       <PageHeader title={title}>{`Version ${version}`}</PageHeader>

@@ -8,7 +8,8 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 export const notify = {
   success: (title: string) => toaster.create({ type: 'success', title, duration: 4000, closable: true }),
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, duration: 8000, closable: true }),
+  error: (title: string, description?: string) =>
+    toaster.create({ type: 'error', title, description, duration: 8000, closable: true }),
 };
 
 export function Toaster() {

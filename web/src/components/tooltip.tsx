@@ -1,8 +1,22 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /** Spec §9: tooltips open 100 ms after the pointer enters; on touch after a 700 ms press, and close 1500 ms after it. */
-export const TOOLTIP_TIMING = { openDelay: 100, closeDelay: 0, touchOpenDelay: 700, touchCloseDelay: 1500, maxWidth: '300px' } as const;
+export const TOOLTIP_TIMING = {
+  openDelay: 100,
+  closeDelay: 0,
+  touchOpenDelay: 700,
+  touchCloseDelay: 1500,
+  maxWidth: '300px',
+} as const;
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right' | 'bottom-end' | 'bottom-start';
 
@@ -30,7 +44,11 @@ const TOUCH_SLOP_PX = 10;
  */
 export function Tooltip({ label, children, placement = 'bottom', disabled, triggerId }: TooltipProps) {
   const [open, setOpen] = useState(false);
-  const touch = useRef<{ timer?: ReturnType<typeof setTimeout>; opened: boolean; x: number; y: number }>({ opened: false, x: 0, y: 0 });
+  const touch = useRef<{ timer?: ReturnType<typeof setTimeout>; opened: boolean; x: number; y: number }>({
+    opened: false,
+    x: 0,
+    y: 0,
+  });
 
   const clearTouchTimer = () => {
     clearTimeout(touch.current.timer);
@@ -87,7 +105,14 @@ export function Tooltip({ label, children, placement = 'bottom', disabled, trigg
       lazyMount
       unmountOnExit
     >
-      <ChakraTooltip.Trigger asChild onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onTouchEnd} onPointerCancel={onTouchEnd}>
+      <ChakraTooltip.Trigger
+        asChild
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onTouchEnd}
+        onPointerCancel={onTouchEnd}
+      >
         {children}
       </ChakraTooltip.Trigger>
       <Portal>

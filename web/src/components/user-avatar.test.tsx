@@ -18,7 +18,10 @@ describe('UserAvatar', () => {
     // and that the theme's avatar recipe gives each of them its own width
     const classes = screen.getAllByTestId('user-avatar').map((avatar) => avatar.className);
     expect(new Set(classes).size).toBe(4);
-    const variants = system.getSlotRecipe('avatar').variants?.size as Record<string, { root?: Record<string, unknown> }>;
+    const variants = system.getSlotRecipe('avatar').variants?.size as Record<
+      string,
+      { root?: Record<string, unknown> }
+    >;
     const widths = sizes.map((size) => variants[size]?.root?.['--avatar-size']);
     expect(widths.every(Boolean)).toBe(true);
     expect(new Set(widths).size).toBe(4);

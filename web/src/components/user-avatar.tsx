@@ -22,7 +22,13 @@ export function UserAvatar({ name, pictureUrl, size = 'md' }: UserAvatarProps) {
   return (
     <Avatar.Root size={size} colorPalette="blue" data-testid="user-avatar">
       <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
-      {showPicture && <Avatar.Image src={pictureUrl!} alt={name ? `${name}` : 'Profile picture'} onError={() => setFailed(pictureUrl!)} />}
+      {showPicture && (
+        <Avatar.Image
+          src={pictureUrl!}
+          alt={name ? `${name}` : 'Profile picture'}
+          onError={() => setFailed(pictureUrl!)}
+        />
+      )}
     </Avatar.Root>
   );
 }

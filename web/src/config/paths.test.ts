@@ -18,10 +18,18 @@ describe('paths', () => {
   });
 
   it('keeps home, login, callback, inactive-account and the policies open, not the signed-in pages', () => {
-    for (const open of ['/', '/login', '/callback', '/inactive-account', '/policies/terms-and-conditions', '/policies/privacy-policy']) {
+    for (const open of [
+      '/',
+      '/login',
+      '/callback',
+      '/inactive-account',
+      '/policies/terms-and-conditions',
+      '/policies/privacy-policy',
+    ]) {
       expect(isOpenPath(open), open).toBe(true);
     }
-    for (const closed of ['/dashboard', '/profile', '/payment', '/programs']) expect(isOpenPath(closed), closed).toBe(false);
+    for (const closed of ['/dashboard', '/profile', '/payment', '/programs'])
+      expect(isOpenPath(closed), closed).toBe(false);
   });
 
   it('returns after sign-in only to pages of this app', () => {

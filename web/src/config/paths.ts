@@ -60,9 +60,17 @@ export const isOpenPath = (pathname: string) =>
  * the rest (home, blog, policies, not found) are read signed out too.
  */
 export const isSessionPath = (pathname: string) =>
-  [paths.login, paths.callback, paths.dashboard, paths.ensembles, paths.library, paths.programs, paths.profile, paths.payment, paths.inactiveAccount].some(
-    (page) => pathname === page.path,
-  );
+  [
+    paths.login,
+    paths.callback,
+    paths.dashboard,
+    paths.ensembles,
+    paths.library,
+    paths.programs,
+    paths.profile,
+    paths.payment,
+    paths.inactiveAccount,
+  ].some((page) => pathname === page.path);
 
 /**
  * A path inside this app the director can be brought back to after sign-in: absolute, on this

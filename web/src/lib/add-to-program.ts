@@ -6,7 +6,13 @@
 /** A piece to add: a library entry (its fields come from the library), or a catalogue piece's fields. */
 export type PieceToAdd =
   | { libraryEntryId: number; title: string }
-  | { title: string; composer?: string | null; arranger?: string | null; duration?: number | null; notes?: string | null };
+  | {
+      title: string;
+      composer?: string | null;
+      arranger?: string | null;
+      duration?: number | null;
+      notes?: string | null;
+    };
 
 /**
  * Adds the piece to the current program, into the current ensemble or Unassigned, with its own

@@ -112,7 +112,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * `{ data, total }` is not a wrapper and is returned whole, so its total is kept.
  */
 const isDataWrapper = (payload: unknown): payload is { data: unknown } =>
-  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && 'data' in payload && Object.keys(payload).length === 1;
+  typeof payload === 'object' &&
+  payload !== null &&
+  !Array.isArray(payload) &&
+  'data' in payload &&
+  Object.keys(payload).length === 1;
 
 /** `apiRequest` without reading the body: for downloads, whose headers (the file name) matter. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {

@@ -1,4 +1,10 @@
-import { UserManager, WebStorageStateStore, type CreateSigninRequestArgs, type IWindow, type NavigateResponse } from 'oidc-client-ts';
+import {
+  UserManager,
+  WebStorageStateStore,
+  type CreateSigninRequestArgs,
+  type IWindow,
+  type NavigateResponse,
+} from 'oidc-client-ts';
 import { paths } from '../config/paths';
 import type { SpaConfig } from '@app/shared/spa-config';
 import { registerUserManager } from './session';
@@ -17,7 +23,10 @@ export function createUserManager(config: SpaConfig): UserManager {
   }
   const freshNonce = () => {
     const bytes = crypto.getRandomValues(new Uint8Array(24));
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   };
   const extraQueryParams = { ...config.extra_query_params, ...(config.audience ? { audience: config.audience } : {}) };
   const origin = window.location.origin;

@@ -11,4 +11,5 @@ const CHUNK_LOAD_MESSAGES = [
 ];
 
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_LOAD_MESSAGES.some((pattern) => pattern.test(error.message)));
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || CHUNK_LOAD_MESSAGES.some((pattern) => pattern.test(error.message)));

@@ -3,7 +3,14 @@ import { parseConfig } from './config';
 
 describe('parseConfig (/config.json)', () => {
   it('keeps the optional sign-in parameters only when they are set', () => {
-    expect(parseConfig({ authority: 'https://idp.example.org', client_id: 'spa', scope: 'openid profile email offline_access', audience: '' })).toEqual({
+    expect(
+      parseConfig({
+        authority: 'https://idp.example.org',
+        client_id: 'spa',
+        scope: 'openid profile email offline_access',
+        audience: '',
+      }),
+    ).toEqual({
       authority: 'https://idp.example.org',
       client_id: 'spa',
       scope: 'openid profile email offline_access',

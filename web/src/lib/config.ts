@@ -2,7 +2,8 @@ import type { SpaConfig } from '@app/shared/spa-config';
 
 const DEFAULT_SCOPE = 'openid profile email';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 export function parseConfig(raw: unknown): SpaConfig {
   const config = (raw ?? {}) as Record<string, unknown>;
@@ -14,7 +15,9 @@ export function parseConfig(raw: unknown): SpaConfig {
   const extra = config.extra_query_params;
   const extraQueryParams =
     extra && typeof extra === 'object' && !Array.isArray(extra)
-      ? Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(extra).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : {};
   return {
     authority,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { IDENTITY_ERROR_TEXT, identityErrorKind, identityErrorText } from './identity-errors';
 
-const providerError = (error: string) => new ErrorResponse({ error, error_description: 'internal wording', state: undefined } as never);
+const providerError = (error: string) =>
+  new ErrorResponse({ error, error_description: 'internal wording', state: undefined } as never);
 
 describe('identity errors (spec §8)', () => {
   it('names each of the spec errors from what oidc-client-ts and the provider throw', () => {
@@ -16,7 +17,12 @@ describe('identity errors (spec §8)', () => {
     expect(identityErrorKind(providerError('login_required'))).toBe('login_required');
     expect(identityErrorKind(new TypeError('Failed to fetch'))).toBe('request_error');
     // react-oidc-context's copy of the error, as `useAuth().error`
-    const wrapped = { name: 'Error', message: 'No matching state found in storage', source: 'signinCallback', innerError: new Error('No matching state found in storage') };
+    const wrapped = {
+      name: 'Error',
+      message: 'No matching state found in storage',
+      source: 'signinCallback',
+      innerError: new Error('No matching state found in storage'),
+    };
     expect(identityErrorKind(wrapped)).toBe('state_mismatch');
   });
 

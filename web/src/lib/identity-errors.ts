@@ -18,9 +18,11 @@ export type IdentityErrorKind =
 export const IDENTITY_ERROR_TEXT: Record<IdentityErrorKind, string> = {
   timeout: 'The sign-in service took too long to answer. Please try again.',
   cancelled: 'Sign-in was cancelled before it finished.',
-  mfa_required: 'Your account needs a second sign-in step (multi-factor authentication). Sign in again and complete it.',
+  mfa_required:
+    'Your account needs a second sign-in step (multi-factor authentication). Sign in again and complete it.',
   missing_refresh_token: 'Your session could not be renewed. Please sign in again.',
-  state_mismatch: 'Invalid state: this sign-in answer does not match a sign-in started here (it may have been used already or started in another tab). Please sign in again.',
+  state_mismatch:
+    'Invalid state: this sign-in answer does not match a sign-in started here (it may have been used already or started in another tab). Please sign in again.',
   missing_transaction: 'This sign-in was started in another tab or browser, or took too long. Please sign in again.',
   login_required: 'Your session at the sign-in service has ended. Please sign in again.',
   request_error: 'The sign-in service could not be reached. Check your connection and try again.',
@@ -45,7 +47,12 @@ const ERROR_CODES: Record<string, IdentityErrorKind> = {
 export function identityErrorKind(error: unknown): IdentityErrorKind | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   // react-oidc-context hands out a plain copy of the error with the original as innerError
-  const { innerError, error: code, name = '', message = '' } = error as { innerError?: unknown; error?: unknown; name?: string; message?: string };
+  const {
+    innerError,
+    error: code,
+    name = '',
+    message = '',
+  } = error as { innerError?: unknown; error?: unknown; name?: string; message?: string };
   if (innerError && innerError !== error) {
     const inner = identityErrorKind(innerError);
     if (inner) return inner;
@@ -60,7 +67,8 @@ function kindFromMessage(error: object, name: string, message: string): Identity
   if (/no matching state|no state in response/i.test(message)) return 'state_mismatch';
   if (/no code in response|no (transaction|stored state)/i.test(message)) return 'missing_transaction';
   if (/refresh.?token/i.test(message)) return 'missing_refresh_token';
-  if (error instanceof TypeError || name === 'TypeError' || /failed to fetch|network/i.test(message)) return 'request_error';
+  if (error instanceof TypeError || name === 'TypeError' || /failed to fetch|network/i.test(message))
+    return 'request_error';
   return undefined;
 }
 

@@ -15,4 +15,6 @@ export const getInsights = (key: string) => api.get<PieceInsights>(key);
 
 /** The analysis of a piece for an ensemble (null piece or ensemble: nothing is asked). */
 export const useInsights = (piece: InsightsPiece | null, ensembleId: number | null) =>
-  useSWR<PieceInsights>(piece && ensembleId !== null ? insightsKey(piece, ensembleId) : null, getInsights, { revalidateOnFocus: false });
+  useSWR<PieceInsights>(piece && ensembleId !== null ? insightsKey(piece, ensembleId) : null, getInsights, {
+    revalidateOnFocus: false,
+  });

@@ -9,7 +9,17 @@ import { isReturnPath, isSessionPath } from '../config/paths';
  * first visit to the home page does not download it; until then the session is "signed out"
  * (nothing suggests a session) or "loading" (it is being found out).
  */
-export type Session = Pick<AuthContextProps, 'isLoading' | 'isAuthenticated' | 'user' | 'error' | 'signinRedirect' | 'signinSilent' | 'signoutRedirect' | 'removeUser'>;
+export type Session = Pick<
+  AuthContextProps,
+  | 'isLoading'
+  | 'isAuthenticated'
+  | 'user'
+  | 'error'
+  | 'signinRedirect'
+  | 'signinSilent'
+  | 'signoutRedirect'
+  | 'removeUser'
+>;
 
 const RETURN_PATH_KEY = 'podium.returnPath';
 const INACTIVE_KEY = 'podium.inactive';

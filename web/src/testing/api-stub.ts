@@ -30,7 +30,10 @@ export interface ApiStub {
 }
 
 /** A JSON answer with a status and headers of the test's choice. */
-export function json(body: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function json(
+  body: unknown,
+  { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
@@ -96,7 +99,10 @@ export function stubApi(routes: StubRoutes = {}): ApiStub {
         const [method, path] = route.trim().split(/\s+/);
         if (!method || !path) throw new Error(`stubApi: routes look like 'GET /users/me', not '${route}'`);
         // a Response can be read once: every call gets its own copy
-        const handler: StubHandler = typeof value === 'function' ? (value as StubHandler) : () => (value instanceof Response ? value.clone() : value);
+        const handler: StubHandler =
+          typeof value === 'function'
+            ? (value as StubHandler)
+            : () => (value instanceof Response ? value.clone() : value);
         table.set(`${method.toUpperCase()} ${path}`, handler);
       }
       return stub;

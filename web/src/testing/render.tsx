@@ -31,7 +31,11 @@ export interface RenderWithProvidersOptions {
 /** The session `useSession()` gives components: signed in (with `me`) or signed out; no identity provider. */
 function testSession(me: UserProfile | undefined, overrides: Partial<Session> = {}): Session {
   const user = me
-    ? ({ access_token: 'test-token', expired: false, profile: { sub: me.id, name: me.name ?? undefined, email: me.email ?? undefined } } as unknown as User)
+    ? ({
+        access_token: 'test-token',
+        expired: false,
+        profile: { sub: me.id, name: me.name ?? undefined, email: me.email ?? undefined },
+      } as unknown as User)
     : null;
   return {
     user,

@@ -8,7 +8,11 @@ import { useMe } from '../lib/me';
 export function SessionProbe() {
   const { data } = useMe();
   const text = data
-    ? [data.name ?? 'no name', isProfileComplete(data) ? 'complete' : 'incomplete', data.has_subscription ? 'subscribed' : 'not subscribed'].join(' | ')
+    ? [
+        data.name ?? 'no name',
+        isProfileComplete(data) ? 'complete' : 'incomplete',
+        data.has_subscription ? 'subscribed' : 'not subscribed',
+      ].join(' | ')
     : '';
   return <output aria-label="session profile">{text}</output>;
 }

@@ -67,14 +67,58 @@ const entry = (over: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 'title'>)
 });
 
 const shenandoah = fromCatalog(
-  work({ id: 'shenandoah-ticheli', title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration: 330, tags: ['lyrical', 'folk', 'american'], notes: 'A setting of the American folk song.' }),
+  work({
+    id: 'shenandoah-ticheli',
+    title: 'Shenandoah',
+    composer: 'Frank Ticheli',
+    grade: 3,
+    duration: 330,
+    tags: ['lyrical', 'folk', 'american'],
+    notes: 'A setting of the American folk song.',
+  }),
 );
-const firstSuite = fromCatalog(work({ id: 'first-suite-holst', title: 'First Suite in E-flat', composer: 'Gustav Holst', grade: 4, duration: 660, tags: ['suite', 'march'] }));
+const firstSuite = fromCatalog(
+  work({
+    id: 'first-suite-holst',
+    title: 'First Suite in E-flat',
+    composer: 'Gustav Holst',
+    grade: 4,
+    duration: 660,
+    tags: ['suite', 'march'],
+  }),
+);
 const inTheMood = fromCatalog(
-  work({ id: 'in-the-mood-garland', title: 'In the Mood', composer: 'Joe Garland', grade: 3, duration: 210, ensemble_types: ['jazz_band'], tags: ['swing'] }),
+  work({
+    id: 'in-the-mood-garland',
+    title: 'In the Mood',
+    composer: 'Joe Garland',
+    grade: 3,
+    duration: 210,
+    ensemble_types: ['jazz_band'],
+    tags: ['swing'],
+  }),
 );
-const fairest = fromLibrary(entry({ id: 7, title: 'The Fairest of the Fair', composer: 'John Philip Sousa', difficulty: 4, duration: 250, genre: 'March' }));
-const inProgram = fromLibrary(entry({ id: 8, title: 'Amazing Grace', composer: 'Traditional', arranger: 'Frank Ticheli', difficulty: 3, duration: 280, tags: ['lyrical'] }));
+const fairest = fromLibrary(
+  entry({
+    id: 7,
+    title: 'The Fairest of the Fair',
+    composer: 'John Philip Sousa',
+    difficulty: 4,
+    duration: 250,
+    genre: 'March',
+  }),
+);
+const inProgram = fromLibrary(
+  entry({
+    id: 8,
+    title: 'Amazing Grace',
+    composer: 'Traditional',
+    arranger: 'Frank Ticheli',
+    difficulty: 3,
+    duration: 280,
+    tags: ['lyrical'],
+  }),
+);
 const pool = buildPool([fairest, inProgram], [shenandoah, firstSuite, inTheMood]);
 
 const ensemble: Ensemble = {
@@ -127,12 +171,17 @@ const modelSearches = (input: NonNullable<ToolUseBlock['input']>, toolUseId = 't
   $metadata: {},
 });
 
-const sentInputs = (): ConverseCommandInput[] => bedrock.commandCalls(ConverseCommand).map((call) => call.args[0].input);
+const sentInputs = (): ConverseCommandInput[] =>
+  bedrock.commandCalls(ConverseCommand).map((call) => call.args[0].input);
 
 /** The search result the provider sent back in a request's last (user) message. */
 const toolResultIn = (input: ConverseCommandInput) => {
   const block = input.messages!.at(-1)!.content!.find((b: ContentBlock) => b.toolResult)!;
-  return { toolUseId: block.toolResult!.toolUseId, status: block.toolResult!.status, body: block.toolResult!.content![0]!.text! };
+  return {
+    toolUseId: block.toolResult!.toolUseId,
+    status: block.toolResult!.status,
+    body: block.toolResult!.content![0]!.text!,
+  };
 };
 
 beforeEach(() => bedrock.reset());
@@ -147,7 +196,14 @@ describe('answer', () => {
         modelSays(
           JSON.stringify({
             reply: 'Shenandoah by Frank Ticheli is a lovely lyrical grade 3 setting (5 and a half minutes).',
-            picks: [{ key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical and right at grade 3.' }],
+            picks: [
+              {
+                key: shenandoah.key,
+                title: 'Shenandoah',
+                composer: 'Frank Ticheli',
+                reason: 'Lyrical and right at grade 3.',
+              },
+            ],
           }),
         ),
       );
@@ -155,7 +211,9 @@ describe('answer', () => {
     const answer = await provider().answer(question, contextWith(), signal());
 
     expect(answer.reply).toContain('Shenandoah');
-    expect(answer.picks).toEqual([{ key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical and right at grade 3.' }]);
+    expect(answer.picks).toEqual([
+      { key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical and right at grade 3.' },
+    ]);
 
     const [first, second] = sentInputs();
     expect(sentInputs()).toHaveLength(2);
@@ -168,7 +226,14 @@ describe('answer', () => {
     expect(result.status).toBeUndefined();
     const body = JSON.parse(result.body) as { pieces: Record<string, unknown>[] };
     expect(body.pieces).toContainEqual(
-      expect.objectContaining({ key: shenandoah.key, source: 'catalog', title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration_seconds: 330 }),
+      expect.objectContaining({
+        key: shenandoah.key,
+        source: 'catalog',
+        title: 'Shenandoah',
+        composer: 'Frank Ticheli',
+        grade: 3,
+        duration_seconds: 330,
+      }),
     );
     const keys = body.pieces.map((p) => p.key);
     expect(keys).not.toContain(inTheMood.key); // a jazz chart does not suit a concert band
@@ -180,7 +245,11 @@ describe('answer', () => {
     bedrock
       .on(ConverseCommand)
       .resolvesOnce(modelSearches({ source: 'catalog' }))
-      .resolvesOnce(modelSays('{"reply": "From your library: The Fairest of the Fair.", "picks": [{"key": "library:7", "reason": "A march you own."}]}'));
+      .resolvesOnce(
+        modelSays(
+          '{"reply": "From your library: The Fairest of the Fair.", "picks": [{"key": "library:7", "reason": "A march you own."}]}',
+        ),
+      );
 
     const answer = await provider().answer(question, contextWith({ useLibraryOnly: true }), signal());
 
@@ -190,16 +259,34 @@ describe('answer', () => {
   });
 
   it('searches only UIL-listed works on the UIL scale when asked, and gives each listing', async () => {
-    const listed = fromCatalog(work({ id: 'chester-uil', title: 'Chester', composer: 'William Schuman', grade: 5, uil: { code: '100-4-15000', grade: 4, specification: null } }));
+    const listed = fromCatalog(
+      work({
+        id: 'chester-uil',
+        title: 'Chester',
+        composer: 'William Schuman',
+        grade: 5,
+        uil: { code: '100-4-15000', grade: 4, specification: null },
+      }),
+    );
     bedrock
       .on(ConverseCommand)
       .resolvesOnce(modelSearches({ uil_only: true, grade_min: 4, grade_max: 4 }))
-      .resolvesOnce(modelSays('{"reply": "Chester is on the UIL list at grade 4.", "picks": [{"key": "catalog:chester-uil", "reason": "UIL grade 4."}]}'));
+      .resolvesOnce(
+        modelSays(
+          '{"reply": "Chester is on the UIL list at grade 4.", "picks": [{"key": "catalog:chester-uil", "reason": "UIL grade 4."}]}',
+        ),
+      );
 
-    await provider().answer(question, contextWith({ pool: buildPool([fairest], [shenandoah, firstSuite, listed]) }), signal());
+    await provider().answer(
+      question,
+      contextWith({ pool: buildPool([fairest], [shenandoah, firstSuite, listed]) }),
+      signal(),
+    );
 
     const body = JSON.parse(toolResultIn(sentInputs()[1]!).body) as { pieces: { key: string; uil?: unknown }[] };
-    expect(body.pieces).toEqual([expect.objectContaining({ key: listed.key, uil: { code: '100-4-15000', grade: 4, specification: null } })]);
+    expect(body.pieces).toEqual([
+      expect.objectContaining({ key: listed.key, uil: { code: '100-4-15000', grade: 4, specification: null } }),
+    ]);
   });
 
   it('answers a bad tool input with an error result the model can read', async () => {
@@ -223,13 +310,23 @@ describe('answer', () => {
     expect(answer).toEqual({ reply: MALFORMED_REPLY, picks: [] });
     expect(sentInputs()).toHaveLength(3);
     // the last tool result tells the model to answer now
-    expect(sentInputs()[2]!.messages!.at(-1)!.content!.some((b) => b.text?.includes('last search'))).toBe(true);
+    expect(
+      sentInputs()[2]!
+        .messages!.at(-1)!
+        .content!.some((b) => b.text?.includes('last search')),
+    ).toBe(true);
   });
 
   it('turns throttling into a 503 ServiceUnavailableError with a message for the director', async () => {
-    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Too many requests, please wait before trying again.', $metadata: {} }));
+    bedrock
+      .on(ConverseCommand)
+      .rejects(
+        new ThrottlingException({ message: 'Too many requests, please wait before trying again.', $metadata: {} }),
+      );
 
-    const error = await provider().answer(question, contextWith(), signal()).catch((e: unknown) => e);
+    const error = await provider()
+      .answer(question, contextWith(), signal())
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(error).toMatchObject({ status: 503, code: 'ASSISTANT_BUSY', message: BUSY_MESSAGE });
@@ -245,8 +342,13 @@ describe('answer', () => {
     });
 
     bedrock.reset();
-    bedrock.on(ConverseCommand).rejectsOnce(new AccessDeniedException({ message: 'no access to the model', $metadata: {} }));
-    await expect(provider().answer(question, contextWith(), signal())).rejects.toMatchObject({ status: 503, code: 'ASSISTANT_UNAVAILABLE' });
+    bedrock
+      .on(ConverseCommand)
+      .rejectsOnce(new AccessDeniedException({ message: 'no access to the model', $metadata: {} }));
+    await expect(provider().answer(question, contextWith(), signal())).rejects.toMatchObject({
+      status: 503,
+      code: 'ASSISTANT_UNAVAILABLE',
+    });
   });
 
   it('passes the abort signal to the client and answers an abort with a TimeoutError', async () => {
@@ -257,7 +359,9 @@ describe('answer', () => {
     });
 
     await expect(provider().answer(question, contextWith(), controller.signal)).rejects.toBeInstanceOf(TimeoutError);
-    expect((bedrock.commandCalls(ConverseCommand)[0]!.args as unknown[])[1]).toMatchObject({ abortSignal: controller.signal });
+    expect((bedrock.commandCalls(ConverseCommand)[0]!.args as unknown[])[1]).toMatchObject({
+      abortSignal: controller.signal,
+    });
 
     // an already aborted signal makes no call at all
     bedrock.reset();
@@ -280,23 +384,41 @@ describe('answer', () => {
   });
 
   it('reads the JSON from a ```json fence wrapped in prose', async () => {
-    const json = '{"reply": "Here is one.", "picks": [{"title": "Shenandoah", "composer": "Ticheli", "reason": "Lyrical."}]}';
+    const json =
+      '{"reply": "Here is one.", "picks": [{"title": "Shenandoah", "composer": "Ticheli", "reason": "Lyrical."}]}';
     bedrock.on(ConverseCommand).resolves(modelSays(`Sure! Here you go:\n\`\`\`json\n${json}\n\`\`\`\nEnjoy.`));
 
     const answer = await provider().answer(question, contextWith(), signal());
 
-    expect(answer).toEqual({ reply: 'Here is one.', picks: [{ title: 'Shenandoah', composer: 'Ticheli', reason: 'Lyrical.' }] });
+    expect(answer).toEqual({
+      reply: 'Here is one.',
+      picks: [{ title: 'Shenandoah', composer: 'Ticheli', reason: 'Lyrical.' }],
+    });
     expect(extractJson('no json here')).toBeUndefined();
   });
 
-  it('lets grounding drop an invented piece and take the real one\'s facts from the pool', async () => {
+  it("lets grounding drop an invented piece and take the real one's facts from the pool", async () => {
     bedrock.on(ConverseCommand).resolves(
       modelSays(
         JSON.stringify({
           reply: 'Two ideas.',
           picks: [
-            { key: 'catalog:symphony-of-the-stars', title: 'Symphony of the Stars', composer: 'Ima Invention', reason: 'Sparkly.', grade: 3, duration: 240 },
-            { key: shenandoah.key, title: 'Shenandoah', composer: 'Frank Ticheli', reason: 'Lyrical.', grade: 1, duration: 60 },
+            {
+              key: 'catalog:symphony-of-the-stars',
+              title: 'Symphony of the Stars',
+              composer: 'Ima Invention',
+              reason: 'Sparkly.',
+              grade: 3,
+              duration: 240,
+            },
+            {
+              key: shenandoah.key,
+              title: 'Shenandoah',
+              composer: 'Frank Ticheli',
+              reason: 'Lyrical.',
+              grade: 1,
+              duration: 60,
+            },
             // a mistyped key with a real title is looked up by title
             { key: 'catalog:first-suite', title: 'First Suite in E-flat', composer: 'Holst', reason: 'A classic.' },
           ],
@@ -308,10 +430,23 @@ describe('answer', () => {
     const answer = await provider().answer(question, context, signal());
     const grounded = groundPicks(answer.picks, context);
 
-    expect(grounded.dropped).toEqual([{ pick: expect.objectContaining({ title: 'Symphony of the Stars' }), why: 'unknown' }]);
+    expect(grounded.dropped).toEqual([
+      { pick: expect.objectContaining({ title: 'Symphony of the Stars' }), why: 'unknown' },
+    ]);
     expect(grounded.keys).toEqual([shenandoah.key, firstSuite.key]);
-    expect(grounded.recommendations[0]).toMatchObject({ title: 'Shenandoah', composer: 'Frank Ticheli', grade: 3, duration: 330, source: 'catalog' });
-    expect(grounded.recommendations[1]).toMatchObject({ title: 'First Suite in E-flat', composer: 'Gustav Holst', grade: 4, duration: 660 });
+    expect(grounded.recommendations[0]).toMatchObject({
+      title: 'Shenandoah',
+      composer: 'Frank Ticheli',
+      grade: 3,
+      duration: 330,
+      source: 'catalog',
+    });
+    expect(grounded.recommendations[1]).toMatchObject({
+      title: 'First Suite in E-flat',
+      composer: 'Gustav Holst',
+      grade: 4,
+      duration: 660,
+    });
   });
 
   it('sends the model id, a system prompt with the ensemble facts, the search tool and the history as alternating turns', async () => {
@@ -366,14 +501,14 @@ describe('insights', () => {
     summary: 'A good fit.',
   };
 
-  it('uses the model\'s texts and keeps fit, rehearsal estimate and placement from the facts', async () => {
+  it("uses the model's texts and keeps fit, rehearsal estimate and placement from the facts", async () => {
     bedrock.on(ConverseCommand).resolves(
       modelSays(
         JSON.stringify({
           fit: 'too_hard',
           rehearsal_estimate_minutes: 999,
           placement: 'closer',
-          fit_reason: 'At grade 3 it sits right at the band\'s level.',
+          fit_reason: "At grade 3 it sits right at the band's level.",
           teaching_points: ['Long, connected phrases', 'Balance in the chorale texture'],
           instrumentation_notes: [],
           placement_reason: 'Its calm character gives the middle of a concert a breath.',
@@ -388,7 +523,7 @@ describe('insights', () => {
       fit: 'comfortable',
       rehearsal_estimate_minutes: 180,
       placement: 'middle',
-      fit_reason: 'At grade 3 it sits right at the band\'s level.',
+      fit_reason: "At grade 3 it sits right at the band's level.",
       teaching_points: ['Long, connected phrases', 'Balance in the chorale texture'],
       instrumentation_notes: ['Needs a solid horn section.'], // the model wrote none: the facts' stay
       placement_reason: 'Its calm character gives the middle of a concert a breath.',
@@ -416,6 +551,9 @@ describe('insights', () => {
   it('turns throttling into ASSISTANT_BUSY', async () => {
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
 
-    await expect(provider().insights(shenandoah, ensemble, facts, signal())).rejects.toMatchObject({ status: 503, code: 'ASSISTANT_BUSY' });
+    await expect(provider().insights(shenandoah, ensemble, facts, signal())).rejects.toMatchObject({
+      status: 503,
+      code: 'ASSISTANT_BUSY',
+    });
   });
 });

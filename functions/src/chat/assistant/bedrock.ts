@@ -18,7 +18,14 @@ import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
 import { logger } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
-import type { AssistantContext, AssistantProvider, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from './provider';
+import type {
+  AssistantContext,
+  AssistantProvider,
+  AssistantQuestion,
+  PreviousTurn,
+  ProviderAnswer,
+  ProviderPick,
+} from './provider';
 
 /**
  * The repertoire assistant on Amazon Bedrock (Converse API). The model finds pieces only through
@@ -66,12 +73,19 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
   const client =
     options.client ??
     (options.endpoint
-      ? new BedrockRuntimeClient({ endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 })
+      ? new BedrockRuntimeClient({
+          endpoint: options.endpoint,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          maxAttempts: 1,
+        })
       : defaultClient());
   const { modelId } = options;
   const maxToolRounds = options.maxToolRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
 
-  const converse = async (input: Omit<ConverseCommandInput, 'modelId'>, signal: AbortSignal): Promise<ConverseCommandOutput> => {
+  const converse = async (
+    input: Omit<ConverseCommandInput, 'modelId'>,
+    signal: AbortSignal,
+  ): Promise<ConverseCommandOutput> => {
     if (signal.aborted) throw new TimeoutError();
     try {
       return await client.send(new ConverseCommand({ modelId, ...input }), { abortSignal: signal });
@@ -88,17 +102,22 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
       const system = [{ text: answerSystemPrompt(context) }];
       const messages = conversation(context.history, question);
       for (let round = 0; ; round++) {
-        const response = await converse({ system, messages: [...messages], toolConfig, inferenceConfig: { maxTokens: 2000, temperature: 0.3 } }, signal);
+        const response = await converse(
+          { system, messages: [...messages], toolConfig, inferenceConfig: { maxTokens: 2000, temperature: 0.3 } },
+          signal,
+        );
         const message = response.output?.message;
         const toolUses = (message?.content ?? []).flatMap((block) => (block.toolUse ? [block.toolUse] : []));
-        if (response.stopReason !== 'tool_use' || !message || toolUses.length === 0) return finalAnswer(response, context);
+        if (response.stopReason !== 'tool_use' || !message || toolUses.length === 0)
+          return finalAnswer(response, context);
         if (round >= maxToolRounds) {
           logger.warn('Bedrock assistant still searching after its last tool round', { modelId, rounds: round });
           return { reply: MALFORMED_REPLY, picks: [] };
         }
         messages.push(message);
         const results: ContentBlock[] = toolUses.map((toolUse) => ({ toolResult: runTool(toolUse, context) }));
-        if (round + 1 >= maxToolRounds) results.push({ text: 'That was your last search. Answer now, in the JSON format, with what you found.' });
+        if (round + 1 >= maxToolRounds)
+          results.push({ text: 'That was your last search. Answer now, in the JSON format, with what you found.' });
         messages.push({ role: 'user', content: results });
       }
     },
@@ -114,7 +133,10 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
       );
       const parsed = insightsOutputSchema.safeParse(extractJson(textOf(response)));
       if (!parsed.success) {
-        logger.warn('Bedrock insights output was not the expected JSON; using the derived insights', { modelId, stopReason: response.stopReason });
+        logger.warn('Bedrock insights output was not the expected JSON; using the derived insights', {
+          modelId,
+          stopReason: response.stopReason,
+        });
         return facts;
       }
       const written = parsed.data;
@@ -123,7 +145,9 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
         ...facts,
         fit_reason: written.fit_reason,
         teaching_points: written.teaching_points.length ? written.teaching_points : facts.teaching_points,
-        instrumentation_notes: written.instrumentation_notes.length ? written.instrumentation_notes : facts.instrumentation_notes,
+        instrumentation_notes: written.instrumentation_notes.length
+          ? written.instrumentation_notes
+          : facts.instrumentation_notes,
         placement_reason: written.placement_reason,
         summary: written.summary,
       };
@@ -149,7 +173,8 @@ function translateError(error: unknown, signal: AbortSignal, modelId: string): u
   if (signal.aborted || name === 'AbortError') return new TimeoutError();
   if (!name) return error;
   if (BUSY_ERRORS.has(name)) return new ServiceUnavailableError('ASSISTANT_BUSY', BUSY_MESSAGE, { cause: error });
-  if (UNAVAILABLE_ERRORS.has(name)) return new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
+  if (UNAVAILABLE_ERRORS.has(name))
+    return new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
   if (CONFIGURATION_ERRORS.has(name)) {
     logger.error('Bedrock assistant is misconfigured (model id, access or request)', { modelId, error });
     return new ServiceUnavailableError('ASSISTANT_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
@@ -242,16 +267,34 @@ function searchToolConfig(): ToolConfiguration {
             json: {
               type: 'object',
               properties: {
-                text: { type: 'string', description: 'Words that must all appear in the title, composer, arranger or tags.' },
-                source: { type: 'string', enum: ['library', 'catalog'], description: "Only the director's library, or only the catalogue." },
+                text: {
+                  type: 'string',
+                  description: 'Words that must all appear in the title, composer, arranger or tags.',
+                },
+                source: {
+                  type: 'string',
+                  enum: ['library', 'catalog'],
+                  description: "Only the director's library, or only the catalogue.",
+                },
                 grade_min: { type: 'number', description: 'Lowest grade (0.5 to 6).' },
                 grade_max: { type: 'number', description: 'Highest grade (0.5 to 6).' },
                 duration_min_seconds: { type: 'number' },
                 duration_max_seconds: { type: 'number' },
-                tags: { type: 'array', items: { type: 'string', enum: [...catalogTags] }, description: 'Any of these characters or styles.' },
+                tags: {
+                  type: 'array',
+                  items: { type: 'string', enum: [...catalogTags] },
+                  description: 'Any of these characters or styles.',
+                },
                 exclude_composers: { type: 'array', items: { type: 'string' }, description: 'Composers to leave out.' },
-                uil_only: { type: 'boolean', description: 'Only works on the UIL Prescribed Music List; grade_min and grade_max then read the UIL grade.' },
-                limit: { type: 'number', description: `How many pieces at most (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).` },
+                uil_only: {
+                  type: 'boolean',
+                  description:
+                    'Only works on the UIL Prescribed Music List; grade_min and grade_max then read the UIL grade.',
+                },
+                limit: {
+                  type: 'number',
+                  description: `How many pieces at most (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}).`,
+                },
               },
             },
           },
@@ -302,14 +345,25 @@ function searchRepertoire(input: z.infer<typeof searchInputSchema>, context: Ass
     tags: understood.size ? [...understood] : undefined,
     limit: Number.MAX_SAFE_INTEGER,
   })
-    .filter((c) => !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)))
+    .filter(
+      (c) =>
+        !avoided.some((name) => foldForSearch(c.composer).includes(name) || foldForSearch(c.arranger).includes(name)),
+    )
     // the UIL list's own grades when only listed works are wanted
-    .filter((c) => !input.uil_only || (c.uil && (input.grade_min == null || c.uil.grade >= input.grade_min) && (input.grade_max == null || c.uil.grade <= input.grade_max)));
+    .filter(
+      (c) =>
+        !input.uil_only ||
+        (c.uil &&
+          (input.grade_min == null || c.uil.grade >= input.grade_min) &&
+          (input.grade_max == null || c.uil.grade <= input.grade_max)),
+    );
   return {
     total: found.length,
     pieces: found.slice(0, limit).map(pieceFacts),
     ...(ignoredTags.length ? { ignored_tags: ignoredTags } : {}),
-    ...(context.useLibraryOnly && input.source === 'catalog' ? { note: '"My library only" is on: searched the library instead.' } : {}),
+    ...(context.useLibraryOnly && input.source === 'catalog'
+      ? { note: '"My library only" is on: searched the library instead.' }
+      : {}),
   };
 }
 
@@ -354,7 +408,10 @@ export function extractJson(text: string): unknown {
   return undefined;
 }
 
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().optional());
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined),
+  z.string().optional(),
+);
 const answerOutputSchema = z.object({
   reply: z.string().trim().min(1),
   picks: z
@@ -377,7 +434,10 @@ function finalAnswer(response: ConverseCommandOutput, context: AssistantContext)
   }
   const parsed = answerOutputSchema.safeParse(extractJson(textOf(response)));
   if (!parsed.success) {
-    logger.warn('Bedrock assistant answer was not the expected JSON', { stopReason: response.stopReason, length: textOf(response).length });
+    logger.warn('Bedrock assistant answer was not the expected JSON', {
+      stopReason: response.stopReason,
+      length: textOf(response).length,
+    });
     return { reply: MALFORMED_REPLY, picks: [] };
   }
   const picks: ProviderPick[] = parsed.data.picks
@@ -425,7 +485,12 @@ function insightsRequest(piece: Candidate, ensemble: Ensemble, facts: PieceInsig
 }
 
 const MAX_POINTS = 6;
-const insightText = (max: number) => z.string().trim().min(1).transform((s) => s.slice(0, max));
+const insightText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((s) => s.slice(0, max));
 const insightList = z
   .array(z.unknown())
   .nullish()

@@ -54,7 +54,8 @@ export function tagsIn(text: string): CatalogTag[] {
   return [...found];
 }
 
-const haystackOf = (...parts: (string | null | undefined)[]) => ` ${parts.map(foldForSearch).filter(Boolean).join(' ')} `;
+const haystackOf = (...parts: (string | null | undefined)[]) =>
+  ` ${parts.map(foldForSearch).filter(Boolean).join(' ')} `;
 
 /** A candidate's pool key, by source. */
 export const libraryKey = (entryId: number) => `library:${entryId}`;
@@ -146,8 +147,12 @@ export function buildPool(library: readonly Candidate[], catalog: readonly Candi
 
 /** Whether a candidate is scored for the ensemble (a library entry without a type may be). */
 export function suitsEnsemble(candidate: Candidate, type: EnsembleType): boolean {
-  if (candidate.source === 'catalog') return candidate.ensemble_types.some((t) => (CATALOG_TYPES_FOR[type] as readonly string[]).includes(t));
-  return candidate.ensemble_types.length === 0 || candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t));
+  if (candidate.source === 'catalog')
+    return candidate.ensemble_types.some((t) => (CATALOG_TYPES_FOR[type] as readonly string[]).includes(t));
+  return (
+    candidate.ensemble_types.length === 0 ||
+    candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t))
+  );
 }
 
 /** What a search tool may ask of the pool (the Bedrock provider's tools use it). */

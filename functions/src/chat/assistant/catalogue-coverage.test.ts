@@ -10,22 +10,51 @@ const pool = buildPool([], catalogWorks().map(fromCatalog));
 const byKey = pool.byKey;
 
 const ensembleOf = (type: EnsembleType, level: number | null): Ensemble => ({
-  id: 1, name: 'Test Ensemble', type, level, size: 30, instrumentation: null, created_at: '', updated_at: '',
+  id: 1,
+  name: 'Test Ensemble',
+  type,
+  level,
+  size: 30,
+  instrumentation: null,
+  created_at: '',
+  updated_at: '',
 });
 const ask = (type: EnsembleType, message: string, level: number | null = 3) => {
-  const context: AssistantContext = { ensemble: ensembleOf(type, level), pool, useLibraryOnly: false, excludedKeys: new Set(), history: [], programs: [], today: new Date('2026-11-25') };
+  const context: AssistantContext = {
+    ensemble: ensembleOf(type, level),
+    pool,
+    useLibraryOnly: false,
+    excludedKeys: new Set(),
+    history: [],
+    programs: [],
+    today: new Date('2026-11-25'),
+  };
   const answer = recommend({ kind: 'message', message }, context);
   return { ...answer, works: answer.picks.map((p) => byKey.get(p.key!)!) };
 };
 
-const covered: EnsembleType[] = ['concert_band', 'wind_ensemble', 'symphonic_band', 'jazz_band', 'string_orchestra', 'full_orchestra', 'mixed_choir', 'treble_choir', 'tenor_bass_choir', 'percussion_ensemble'];
+const covered: EnsembleType[] = [
+  'concert_band',
+  'wind_ensemble',
+  'symphonic_band',
+  'jazz_band',
+  'string_orchestra',
+  'full_orchestra',
+  'mixed_choir',
+  'treble_choir',
+  'tenor_bass_choir',
+  'percussion_ensemble',
+];
 
 describe('the catalogue with an empty library', () => {
-  it.each(covered.flatMap((type) => [1, 3, 6].map((level) => [type, level] as const)))('%s at level %d gets pieces of its own type', (type, level) => {
-    const answer = ask(type, 'Suggest some pieces', level);
-    expect(answer.works.length, answer.reply).toBeGreaterThan(0);
-    for (const work of answer.works) expect(work.source).toBe('catalog');
-  });
+  it.each(covered.flatMap((type) => [1, 3, 6].map((level) => [type, level] as const)))(
+    '%s at level %d gets pieces of its own type',
+    (type, level) => {
+      const answer = ask(type, 'Suggest some pieces', level);
+      expect(answer.works.length, answer.reply).toBeGreaterThan(0);
+      for (const work of answer.works) expect(work.source).toBe('catalog');
+    },
+  );
 
   it.each([
     ['string_orchestra', 'something lyrical for strings, grade 3'],

@@ -5,7 +5,20 @@ import type { Candidate, CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
-import { clock, conditionsText, ensembleText, gradeText, lengthlessNote, listText, possessive, reasonFor, refusalNotes, tagWord, understoodText, type ReasonExtras } from './reply';
+import {
+  clock,
+  conditionsText,
+  ensembleText,
+  gradeText,
+  lengthlessNote,
+  listText,
+  possessive,
+  reasonFor,
+  refusalNotes,
+  tagWord,
+  understoodText,
+  type ReasonExtras,
+} from './reply';
 import { emptyRequest, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
@@ -22,14 +35,86 @@ const BALANCED_COUNT = CHARACTER_GROUPS.length;
 
 /** Names of composers the pool knows, folded, so "no Sousa" is understood (longest first). */
 const COMMON_WORDS = new Set([
-  'traditional', 'anonymous', 'various', 'unknown', 'still', 'young', 'price', 'green', 'rose', 'love', 'bell', 'king', 'wood',
-  'cook', 'long', 'hope', 'church', 'swift', 'white', 'black', 'brown', 'hill', 'ford', 'hall', 'field', 'moore', 'more', 'lane',
-  'park', 'reed', 'march', 'song', 'little', 'small', 'best', 'good', 'strong', 'rich', 'gay', 'bliss', 'grant', 'jones', 'smith',
+  'traditional',
+  'anonymous',
+  'various',
+  'unknown',
+  'still',
+  'young',
+  'price',
+  'green',
+  'rose',
+  'love',
+  'bell',
+  'king',
+  'wood',
+  'cook',
+  'long',
+  'hope',
+  'church',
+  'swift',
+  'white',
+  'black',
+  'brown',
+  'hill',
+  'ford',
+  'hall',
+  'field',
+  'moore',
+  'more',
+  'lane',
+  'park',
+  'reed',
+  'march',
+  'song',
+  'little',
+  'small',
+  'best',
+  'good',
+  'strong',
+  'rich',
+  'gay',
+  'bliss',
+  'grant',
+  'jones',
+  'smith',
   // surnames the UIL list gives alone that are everyday words ("Veterans Day", "in two weeks", "songs from Ireland")
-  'day', 'monday', 'weeks', 'bridge', 'beach', 'diamond', 'hunt', 'frost', 'gray', 'ireland', 'sharp', 'silver', 'chance',
-  'hopper', 'crowe', 'spears', 'victoria', 'alter', 'chin', 'trad', 'spiritual', 'folk song', 'leek', 'logue',
+  'day',
+  'monday',
+  'weeks',
+  'bridge',
+  'beach',
+  'diamond',
+  'hunt',
+  'frost',
+  'gray',
+  'ireland',
+  'sharp',
+  'silver',
+  'chance',
+  'hopper',
+  'crowe',
+  'spears',
+  'victoria',
+  'alter',
+  'chin',
+  'trad',
+  'spiritual',
+  'folk song',
+  'leek',
+  'logue',
   // words of follow-ups ("shorter" is also Wayne Shorter)
-  'shorter', 'longer', 'harder', 'easier', 'faster', 'slower', 'more', 'less', 'other', 'else', 'again',
+  'shorter',
+  'longer',
+  'harder',
+  'easier',
+  'faster',
+  'slower',
+  'more',
+  'less',
+  'other',
+  'else',
+  'again',
 ]);
 const composerNamesCache = new WeakMap<CandidatePool, string[]>();
 export function composerNamesOf(pool: CandidatePool): string[] {
@@ -48,13 +133,25 @@ export function composerNamesOf(pool: CandidatePool): string[] {
   return list;
 }
 
-const picksOf = (scored: readonly Scored[], k: Constraints, reasonExtras?: (s: Scored, index: number) => ReasonExtras): ProviderPick[] =>
-  scored.map((s, i) => ({ key: s.candidate.key, title: s.candidate.title, composer: s.candidate.composer, arranger: s.candidate.arranger, reason: reasonFor(s, k, reasonExtras?.(s, i)) }));
+const picksOf = (
+  scored: readonly Scored[],
+  k: Constraints,
+  reasonExtras?: (s: Scored, index: number) => ReasonExtras,
+): ProviderPick[] =>
+  scored.map((s, i) => ({
+    key: s.candidate.key,
+    title: s.candidate.title,
+    composer: s.candidate.composer,
+    arranger: s.candidate.arranger,
+    reason: reasonFor(s, k, reasonExtras?.(s, i)),
+  }));
 
 function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
   const type = ensembleTypeLabel(k.ensemble.type);
   const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
-  const lines = [`I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`];
+  const lines = [
+    `I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`,
+  ];
   if (k.libraryOnly) lines.push('Turn off "Use my library only" to include the catalogue.');
   else if (k.grade || k.duration) lines.push('Try a wider grade range or length.');
   lines.push(...refusalNotes(refused, k));
@@ -75,7 +172,9 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
   if (question.kind === 'followup') {
     const previous = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
     if (previous?.request) {
-      const lastPicks = previous.picks.map((key) => context.pool.byKey.get(key)).filter((c): c is Candidate => Boolean(c));
+      const lastPicks = previous.picks
+        .map((key) => context.pool.byKey.get(key))
+        .filter((c): c is Candidate => Boolean(c));
       const shown = context.history.flatMap((t) => t.picks);
       const refined = refineRequest(previous.request, lastPicks, shown, question.message, names);
       if (refined.like) return { request: refined.request, like: refined.like };
@@ -85,7 +184,12 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
   const request = readRequest(question.message, names);
   if (question.kind === 'vector' && !request.like_title) {
     // "Shenandoah" alone, or "pieces similar in feel to Shenandoah": the message names the model.
-    request.like_title = foldForSearch(question.message.replace(/^(find |show me |give me )?(pieces|works|songs|something|music)?\s*(like|similar to)\s+/i, ''));
+    request.like_title = foldForSearch(
+      question.message.replace(
+        /^(find |show me |give me )?(pieces|works|songs|something|music)?\s*(like|similar to)\s+/i,
+        '',
+      ),
+    );
   }
   return withModel(request, context);
 }
@@ -102,12 +206,21 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   const turn = readTurn(question, context);
   const { request } = turn;
   const shownKeys = new Set(context.history.flatMap((t) => t.picks));
-  let k = constraintsFor(request, context.ensemble, { useLibraryOnly: context.useLibraryOnly, excludedKeys: context.excludedKeys, shownKeys, today: context.today });
+  let k = constraintsFor(request, context.ensemble, {
+    useLibraryOnly: context.useLibraryOnly,
+    excludedKeys: context.excludedKeys,
+    shownKeys,
+    today: context.today,
+  });
   const intro = `For ${ensembleText(context.ensemble)}`;
   const salt = String(context.history.length);
 
   if (turn.unknownModel) {
-    return { reply: `I could not find "${turn.unknownModel}" in your library or the catalogue, so I cannot compare with it. Check the title, or describe its character (for example "lyrical folk setting, grade 3").`, picks: [], request };
+    return {
+      reply: `I could not find "${turn.unknownModel}" in your library or the catalogue, so I cannot compare with it. Check the title, or describe its character (for example "lyrical folk setting, grade 3").`,
+      picks: [],
+      request,
+    };
   }
 
   if (turn.balanced) return balancedSet(context, k, request, salt);
@@ -121,14 +234,19 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
 
   if (turn.like) {
     const like = turn.like;
-    const scores = likeness(like, ranked.map((s) => s.candidate));
+    const scores = likeness(
+      like,
+      ranked.map((s) => s.candidate),
+    );
     const similar = ranked
       .filter((s) => scores.has(s.candidate.key))
       .map((s) => ({ ...s, score: s.score + 6 * scores.get(s.candidate.key)! }))
       .sort((a, b) => b.score - a.score);
     const chosen = selectVaried(similar, request.count ?? DEFAULT_COUNT, k);
     if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
-    const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(Boolean);
+    const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(
+      Boolean,
+    );
     return {
       reply: `${intro}, here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`} like ${like.title}${traits.length ? ` (${listText(traits as string[])})` : ''}, ${conditionsText(k)}: ${listText(chosen.map((s) => s.candidate.title))}.`,
       picks: picksOf(chosen, k, () => ({ like })),
@@ -139,7 +257,9 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   if (request.total) {
     const set = fillProgram(ranked, request.total, k);
     // with a length per piece too, the refusal notes already count them
-    const lengthless = k.duration ? 0 : ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
+    const lengthless = k.duration
+      ? 0
+      : ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
     const minutes = Math.round(request.total / 60);
     if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
@@ -147,8 +267,18 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
       : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
-      reply: [`${intro}:`, summary, ...levelNote, ...refusalNotes(refused, k), ...(lengthless ? [lengthlessNote(lengthless)] : [])].join(' ').trim(),
-      picks: picksOf(set.pieces, k, (s) => ({ role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined })),
+      reply: [
+        `${intro}:`,
+        summary,
+        ...levelNote,
+        ...refusalNotes(refused, k),
+        ...(lengthless ? [lengthlessNote(lengthless)] : []),
+      ]
+        .join(' ')
+        .trim(),
+      picks: picksOf(set.pieces, k, (s) => ({
+        role: s === set.opener ? 'opener' : s === set.closer ? 'closer' : undefined,
+      })),
       request,
     };
   }
@@ -157,25 +287,35 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     const roles = rolesSet(ranked, k, request);
     return {
       reply: `${intro}, ${roles.map(({ role, scored }) => `${role === 'opener' ? 'to open' : role === 'closer' ? 'to close' : 'in between'}: ${scored.candidate.title}`).join('; ')}.`,
-      picks: picksOf(roles.map((r) => r.scored), k, (_, i) => ({ role: roles[i]!.role })),
+      picks: picksOf(
+        roles.map((r) => r.scored),
+        k,
+        (_, i) => ({ role: roles[i]!.role }),
+      ),
       request,
     };
   }
 
   const chosen = selectVaried(ranked, request.count ?? DEFAULT_COUNT, k);
   const notes: string[] = [];
-  if (k.tags.length && !narrowedByTags) notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
-  if (request.count && chosen.length < request.count) notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
+  if (k.tags.length && !narrowedByTags)
+    notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
+  if (request.count && chosen.length < request.count)
+    notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
   const fromLibrary = chosen.filter((s) => s.candidate.source === 'library').length;
   return {
     reply: [
       `${intro}, I looked for ${understoodText(k, request.count)}.`,
       `Here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`}: ${listText(chosen.map((s) => s.candidate.title))}.`,
-      fromLibrary ? `${fromLibrary === chosen.length ? (fromLibrary === 1 ? 'It is' : 'All are') : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.` : '',
+      fromLibrary
+        ? `${fromLibrary === chosen.length ? (fromLibrary === 1 ? 'It is' : 'All are') : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.`
+        : '',
       ...notes,
       ...levelNote,
       ...refusalNotes(refused, k),
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     picks: picksOf(chosen, k),
     request,
   };
@@ -198,35 +338,68 @@ const widenedNote = (k: Constraints) =>
 
 /** "We need an opener and a closer" (and middle pieces when a count asks for more). */
 function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
-  const set = pickEnds(ranked.filter((s) => s.candidate.duration != null), k, Number.POSITIVE_INFINITY);
+  const set = pickEnds(
+    ranked.filter((s) => s.candidate.duration != null),
+    k,
+    Number.POSITIVE_INFINITY,
+  );
   // a middle piece has no role
   const roles: { role?: 'opener' | 'closer'; scored: Scored }[] = [];
   if (request.opener && set.opener) roles.push({ role: 'opener', scored: set.opener });
   const middleCount = Math.max(0, (request.count ?? 0) - Number(request.opener) - Number(request.closer));
   if (middleCount) {
     const ends = [set.opener, set.closer].filter((s): s is Scored => Boolean(s)).map((s) => s.candidate);
-    for (const scored of selectVaried(ranked.filter((s) => s !== set.opener && s !== set.closer), middleCount, k, ends)) roles.push({ scored });
+    for (const scored of selectVaried(
+      ranked.filter((s) => s !== set.opener && s !== set.closer),
+      middleCount,
+      k,
+      ends,
+    ))
+      roles.push({ scored });
   }
   if (request.closer && set.closer) roles.push({ role: 'closer', scored: set.closer });
   return roles;
 }
 
 /** A balanced set for the ensemble without a message: one piece per broad character. */
-function balancedSet(context: AssistantContext, k: Constraints, request: RepertoireRequest, salt: string): ProviderAnswer {
+function balancedSet(
+  context: AssistantContext,
+  k: Constraints,
+  request: RepertoireRequest,
+  salt: string,
+): ProviderAnswer {
   const { ranked, refused } = rankNearLevel(context.pool.all, k, salt, true);
   const chosen: { scored: Scored; group: string }[] = [];
   for (const group of CHARACTER_GROUPS) {
-    const inGroup = ranked.filter((s) => s.candidate.tags.some((t) => group.tags.includes(t)) && !chosen.some((c) => c.scored.candidate.identity === s.candidate.identity));
-    const [pick] = selectVaried(inGroup, 1, k, chosen.map((c) => c.scored.candidate));
+    const inGroup = ranked.filter(
+      (s) =>
+        s.candidate.tags.some((t) => group.tags.includes(t)) &&
+        !chosen.some((c) => c.scored.candidate.identity === s.candidate.identity),
+    );
+    const [pick] = selectVaried(
+      inGroup,
+      1,
+      k,
+      chosen.map((c) => c.scored.candidate),
+    );
     if (pick) chosen.push({ scored: pick, group: group.name });
   }
   if (chosen.length < BALANCED_COUNT) {
-    for (const scored of selectVaried(ranked.filter((s) => !chosen.some((c) => c.scored === s)), BALANCED_COUNT - chosen.length, k, chosen.map((c) => c.scored.candidate))) chosen.push({ scored, group: 'another good fit' });
+    for (const scored of selectVaried(
+      ranked.filter((s) => !chosen.some((c) => c.scored === s)),
+      BALANCED_COUNT - chosen.length,
+      k,
+      chosen.map((c) => c.scored.candidate),
+    ))
+      chosen.push({ scored, group: 'another good fit' });
   }
   if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
   return {
     reply: `A balanced set for ${ensembleText(context.ensemble)}: ${listText(chosen.map(({ scored, group }) => `${group} (${scored.candidate.title})`))}.`,
-    picks: picksOf(chosen.map((c) => c.scored), k),
+    picks: picksOf(
+      chosen.map((c) => c.scored),
+      k,
+    ),
     request,
   };
 }

@@ -9,21 +9,58 @@ import { constraintsFor, rankCandidates } from './scoring';
 // Plainly synthetic test pieces (never shown to anyone): the fill's arithmetic and order only.
 const piece = (n: number, duration: number, tags: CatalogTag[], composer = `Test Composer ${n}`) =>
   fromCatalog({
-    id: `test-piece-${n}`, title: `Test Piece ${n}`, composer, arranger: null, publisher: null, grade: 3, grade_scale: 'publisher', grade_text: 'Grade 3', uil: null,
-    duration, ensemble_types: ['concert_band'], tags, year: null, key: null, meter: null, scoring: null, notes: null, sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
+    id: `test-piece-${n}`,
+    title: `Test Piece ${n}`,
+    composer,
+    arranger: null,
+    publisher: null,
+    grade: 3,
+    grade_scale: 'publisher',
+    grade_text: 'Grade 3',
+    uil: null,
+    duration,
+    ensemble_types: ['concert_band'],
+    tags,
+    year: null,
+    key: null,
+    meter: null,
+    scoring: null,
+    notes: null,
+    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
   });
 
-const band: Ensemble = { id: 1, name: 'Test Band', type: 'concert_band', level: 3, size: 50, instrumentation: null, created_at: '', updated_at: '' };
+const band: Ensemble = {
+  id: 1,
+  name: 'Test Band',
+  type: 'concert_band',
+  level: 3,
+  size: 50,
+  instrumentation: null,
+  created_at: '',
+  updated_at: '',
+};
 const rank = (pieces: ReturnType<typeof piece>[], allowRepeat = false) => {
-  const k = constraintsFor({ ...emptyRequest(), allow_repeat_composer: allowRepeat }, band, { useLibraryOnly: false, excludedKeys: new Set(), shownKeys: new Set(), today: new Date('2026-11-22') });
+  const k = constraintsFor({ ...emptyRequest(), allow_repeat_composer: allowRepeat }, band, {
+    useLibraryOnly: false,
+    excludedKeys: new Set(),
+    shownKeys: new Set(),
+    today: new Date('2026-11-22'),
+  });
   return { k, ranked: rankCandidates(pieces, k).ranked };
 };
 
 describe('fillProgram', () => {
   const pool = [
-    piece(1, 180, ['fanfare', 'energetic']), piece(2, 300, ['lyrical']), piece(3, 240, ['march']), piece(4, 420, ['chorale', 'slow']),
-    piece(5, 360, ['folk']), piece(6, 200, ['dance']), piece(7, 600, ['suite']), piece(8, 150, ['closer', 'energetic']),
-    piece(9, 270, ['ballad']), piece(10, 330, ['overture', 'fast']),
+    piece(1, 180, ['fanfare', 'energetic']),
+    piece(2, 300, ['lyrical']),
+    piece(3, 240, ['march']),
+    piece(4, 420, ['chorale', 'slow']),
+    piece(5, 360, ['folk']),
+    piece(6, 200, ['dance']),
+    piece(7, 600, ['suite']),
+    piece(8, 150, ['closer', 'energetic']),
+    piece(9, 270, ['ballad']),
+    piece(10, 330, ['overture', 'fast']),
   ];
 
   it('adds up to within 10% of the target, opening and closing with the right characters', () => {

@@ -29,11 +29,19 @@ const ROLE_PRIORITY = {
 
 const roleStrength = (c: Candidate, role: keyof typeof ROLE_PRIORITY) => {
   const order: readonly string[] = ROLE_PRIORITY[role];
-  return c.tags.reduce((sum, t) => (order.includes(t) ? sum + (order.length - order.indexOf(t)) / order.length : sum), 0);
+  return c.tags.reduce(
+    (sum, t) => (order.includes(t) ? sum + (order.length - order.indexOf(t)) / order.length : sum),
+    0,
+  );
 };
 
 /** The best opener or closer: the strongest character for that end, then the best fit. */
-function bestFor(role: keyof typeof ROLE_PRIORITY, ranked: readonly Scored[], takenCreators: ReadonlySet<string>, maxSeconds: number) {
+function bestFor(
+  role: keyof typeof ROLE_PRIORITY,
+  ranked: readonly Scored[],
+  takenCreators: ReadonlySet<string>,
+  maxSeconds: number,
+) {
   let best: Scored | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const s of ranked) {
@@ -52,10 +60,19 @@ function bestFor(role: keyof typeof ROLE_PRIORITY, ranked: readonly Scored[], ta
  * closer never by the opener's composer unless repeats are allowed, and no longer than what the
  * opener leaves.
  */
-export function pickEnds(usable: readonly Scored[], k: Pick<Constraints, 'allowRepeatComposer'>, maxSeconds: number): { opener?: Scored; closer?: Scored } {
+export function pickEnds(
+  usable: readonly Scored[],
+  k: Pick<Constraints, 'allowRepeatComposer'>,
+  maxSeconds: number,
+): { opener?: Scored; closer?: Scored } {
   const opener = bestFor('opener', usable, new Set(), maxSeconds);
   const taken = new Set(opener && !k.allowRepeatComposer ? [opener.candidate.creator] : []);
-  const closer = bestFor('closer', usable.filter((s) => s !== opener), taken, maxSeconds - sum(opener ? [opener] : []));
+  const closer = bestFor(
+    'closer',
+    usable.filter((s) => s !== opener),
+    taken,
+    maxSeconds - sum(opener ? [opener] : []),
+  );
   return { opener, closer };
 }
 
@@ -77,7 +94,12 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
   const remaining = () => usable.filter((s) => !inSet.has(s));
   while (total < target * 0.97) {
     const fitting = remaining().filter((s) => total + s.candidate.duration! <= upper);
-    const [next] = selectVaried(fitting, 1, k, [...ends, ...middle].map((s) => s.candidate));
+    const [next] = selectVaried(
+      fitting,
+      1,
+      k,
+      [...ends, ...middle].map((s) => s.candidate),
+    );
     if (!next) break;
     middle.push(next);
     inSet.add(next);
@@ -89,7 +111,12 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
     const used = new Set([...ends, ...middle].map((s) => s.candidate.creator));
     outer: for (const out of [...middle].reverse()) {
       for (const candidate of remaining()) {
-        if (!k.allowRepeatComposer && used.has(candidate.candidate.creator) && candidate.candidate.creator !== out.candidate.creator) continue;
+        if (
+          !k.allowRepeatComposer &&
+          used.has(candidate.candidate.creator) &&
+          candidate.candidate.creator !== out.candidate.creator
+        )
+          continue;
         const next = total - out.candidate.duration! + candidate.candidate.duration!;
         if (next >= lower && next <= upper) {
           middle[middle.indexOf(out)] = candidate;

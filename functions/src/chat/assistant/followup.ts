@@ -2,7 +2,20 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import type { Candidate } from './candidates';
 import { readRequest, type RepertoireRequest } from './request';
 
-const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +33,13 @@ export interface Refined {
  * session's last request and picks. What the new message says explicitly wins; what it leaves
  * out is kept.
  */
-export function refineRequest(previous: RepertoireRequest, lastPicks: readonly Candidate[], shownKeys: readonly string[], message: string, composerNames: readonly string[]): Refined {
+export function refineRequest(
+  previous: RepertoireRequest,
+  lastPicks: readonly Candidate[],
+  shownKeys: readonly string[],
+  message: string,
+  composerNames: readonly string[],
+): Refined {
   const said = readRequest(message, composerNames);
   const text = ` ${foldForSearch(message)} `;
   const request: RepertoireRequest = {
@@ -29,7 +48,10 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
     avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
     excluded_keys: [...previous.excluded_keys],
     ...(said.uil || previous.uil ? { uil: true } : {}),
-    library_only: said.library_only || (previous.library_only && !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
+    library_only:
+      said.library_only ||
+      (previous.library_only &&
+        !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
     like_title: undefined,
   };
   // "shorter" alone is relative to the last picks; "under 3 minutes" is a new bound.
@@ -50,21 +72,29 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
 
   const grades = lastPicks.map((c) => c.grade).filter((g): g is number => g != null);
   const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
-  if (!said.grade && / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(text)) {
+  if (
+    !said.grade &&
+    / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(text)
+  ) {
     const top = grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3);
     request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
-  } else if (!said.grade && / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text)) {
+  } else if (
+    !said.grade &&
+    / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text)
+  ) {
     const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
   }
   if (!namesLength && / (shorter|too long|briefer|quicker) /.test(text)) {
-    if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 0.8);
+    if (previous.total && / (program|concert|set|overall|total) /.test(text))
+      request.total = Math.round(previous.total * 0.8);
     else {
       const typical = median(durations) ?? previous.duration?.max ?? 300;
       request.duration = { max: Math.max(60, Math.round(typical * 0.85)) };
     }
   } else if (!namesLength && / (longer|too short|more substantial) /.test(text)) {
-    if (previous.total && / (program|concert|set|overall|total) /.test(text)) request.total = Math.round(previous.total * 1.2);
+    if (previous.total && / (program|concert|set|overall|total) /.test(text))
+      request.total = Math.round(previous.total * 1.2);
     else {
       const typical = median(durations) ?? previous.duration?.min ?? 180;
       request.duration = { min: Math.round(typical * 1.15) };
@@ -73,13 +103,17 @@ export function refineRequest(previous: RepertoireRequest, lastPicks: readonly C
 
   // "more like the second one", "like #2", "like the last one", "like Shenandoah"
   let like: Candidate | undefined;
-  const ordinal = text.match(/ like (?:the )?(?:number |no |# ?)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|\d)(?: one| piece| pick)? /);
+  const ordinal = text.match(
+    / like (?:the )?(?:number |no |# ?)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|\d)(?: one| piece| pick)? /,
+  );
   if (ordinal) {
     const word = ordinal[1]!;
     const index = word === 'last' ? lastPicks.length : (ORDINALS[word] ?? Number(word));
     like = lastPicks[index - 1];
   } else if (said.like_title) {
-    like = lastPicks.find((c) => c.folded_title === foldForSearch(said.like_title) || said.like_title!.includes(c.folded_title));
+    like = lastPicks.find(
+      (c) => c.folded_title === foldForSearch(said.like_title) || said.like_title!.includes(c.folded_title),
+    );
     if (!like) request.like_title = said.like_title;
   }
   if (like) request.like_title = like.folded_title;

@@ -9,7 +9,9 @@ const MAX_REASON = 400;
 export function resolvePick(pool: CandidatePool, pick: ProviderPick): Candidate | undefined {
   const byKey = pick.key ? pool.byKey.get(pick.key) : undefined;
   if (byKey || !pick.title) return byKey;
-  const exact = pool.byIdentity.get(pieceIdentity({ title: pick.title, composer: pick.composer ?? null, arranger: pick.arranger ?? null }));
+  const exact = pool.byIdentity.get(
+    pieceIdentity({ title: pick.title, composer: pick.composer ?? null, arranger: pick.arranger ?? null }),
+  );
   if (exact?.length) return exact[0];
   // A model may write "Holst" for "Gustav Holst" or leave the arranger out: same title, and the
   // composer (if given) contained in the source's composer.
@@ -18,7 +20,9 @@ export function resolvePick(pool: CandidatePool, pick: ProviderPick): Candidate 
   const arranger = foldForSearch(pick.arranger);
   const matches = sameTitle.filter(
     (c) =>
-      (!composer || foldForSearch(c.composer).includes(composer) || composer.includes(foldForSearch(c.composer) || '\u0000')) &&
+      (!composer ||
+        foldForSearch(c.composer).includes(composer) ||
+        composer.includes(foldForSearch(c.composer) || '\u0000')) &&
       (!arranger || foldForSearch(c.arranger).includes(arranger)),
   );
   return matches[0];

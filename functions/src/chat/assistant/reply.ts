@@ -7,24 +7,37 @@ import { sharedTags } from './similarity';
 
 /** Plain sentences from the facts the recommender used: nothing here is invented. */
 
-export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+export const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 /** "Concert Band's", "Treble Singers'". */
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 export const gradeText = (grade: number) => (Number.isInteger(grade) ? String(grade) : `${Math.floor(grade)}½`);
 /** A distance between grades: "half a grade", "1 grade", "1½ grades". */
-export const gradeGapText = (gap: number) => (gap === 0.5 ? 'half a grade' : gap === 1 ? '1 grade' : `${gradeText(gap)} grades`);
+export const gradeGapText = (gap: number) =>
+  gap === 0.5 ? 'half a grade' : gap === 1 ? '1 grade' : `${gradeText(gap)} grades`;
 const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
-  min != null && max != null ? (min === max ? unit(min) : `${unit(min)}–${unit(max)}`) : min != null ? `at least ${unit(min)}` : `up to ${unit(max!)}`;
+  min != null && max != null
+    ? min === max
+      ? unit(min)
+      : `${unit(min)}–${unit(max)}`
+    : min != null
+      ? `at least ${unit(min)}`
+      : `up to ${unit(max!)}`;
 
 /** "A, B and C". */
 export const listText = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-const TAG_WORDS: Record<string, string> = { 'a-cappella': 'a cappella', 'bossa-nova': 'bossa nova', 'jazz-waltz': 'jazz waltz' };
+const TAG_WORDS: Record<string, string> = {
+  'a-cappella': 'a cappella',
+  'bossa-nova': 'bossa nova',
+  'jazz-waltz': 'jazz waltz',
+};
 export const tagWord = (tag: string) => TAG_WORDS[tag] ?? tag;
 
-const byLine = (c: Candidate) => (c.composer ? ` by ${c.composer}${c.arranger ? `, arr. ${c.arranger}` : ''}` : c.arranger ? ` arr. ${c.arranger}` : '');
+const byLine = (c: Candidate) =>
+  c.composer ? ` by ${c.composer}${c.arranger ? `, arr. ${c.arranger}` : ''}` : c.arranger ? ` arr. ${c.arranger}` : '';
 
 export interface ReasonExtras {
   role?: 'opener' | 'closer';
@@ -39,11 +52,17 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
     // the listing when the director asked for the UIL list (cards show it anyway)
     k.uil && c.uil ? uilListingText(c.uil) : null,
     c.duration != null ? clock(c.duration) : null,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   const fits: string[] = [];
   if (extras.like) {
     const shared = sharedTags(c, extras.like).map(tagWord);
-    fits.push(shared.length ? `like ${extras.like.title}, it is ${listText(shared.slice(0, 3))}` : `close to ${extras.like.title} in grade and length`);
+    fits.push(
+      shared.length
+        ? `like ${extras.like.title}, it is ${listText(shared.slice(0, 3))}`
+        : `close to ${extras.like.title} in grade and length`,
+    );
   }
   if (extras.role === 'opener') fits.push('a bright way to open the concert');
   if (extras.role === 'closer') fits.push('a strong finish');
@@ -52,7 +71,13 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
     if (k.gradeAsked) fits.push('in the grade range you asked for');
     else if (k.ensemble.level != null) {
       const gap = c.grade - k.ensemble.level;
-      fits.push(gap === 0 ? `right at ${possessive(k.ensemble.name)} level` : gap < 0 ? `a comfortable ${gradeGapText(-gap)} below ${possessive(k.ensemble.name)} level` : `a stretch ${gradeGapText(gap)} above ${possessive(k.ensemble.name)} level`);
+      fits.push(
+        gap === 0
+          ? `right at ${possessive(k.ensemble.name)} level`
+          : gap < 0
+            ? `a comfortable ${gradeGapText(-gap)} below ${possessive(k.ensemble.name)} level`
+            : `a stretch ${gradeGapText(gap)} above ${possessive(k.ensemble.name)} level`,
+      );
     }
   }
   if (k.duration && c.duration != null) fits.push('within the length you asked for');
@@ -72,7 +97,10 @@ function conditions(k: Constraints, withCharacter: boolean): string[] {
   const parts: string[] = [];
   if (withCharacter && k.tags.length) parts.push(listText(k.tags.map(tagWord)));
   if (k.uil) parts.push('on the UIL Prescribed Music List');
-  if (k.grade) parts.push(`at ${k.uil ? 'UIL ' : ''}grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`);
+  if (k.grade)
+    parts.push(
+      `at ${k.uil ? 'UIL ' : ''}grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`,
+    );
   if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
@@ -103,7 +131,8 @@ export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraint
   const noDuration = refused.get('no_duration') ?? 0;
   const piecesHave = (n: number) => `${n} piece${n === 1 ? '' : 's'} in your library ${n === 1 ? 'has' : 'have'}`;
   const them = (n: number) => (n === 1 ? 'it' : 'them');
-  if (k.grade && noGrade) notes.push(`${piecesHave(noGrade)} no grade, so I could not check ${them(noGrade)}; add grades to include them.`);
+  if (k.grade && noGrade)
+    notes.push(`${piecesHave(noGrade)} no grade, so I could not check ${them(noGrade)}; add grades to include them.`);
   if (k.duration && noDuration) notes.push(`${piecesHave(noDuration)} no duration, so I left ${them(noDuration)} out.`);
   const lengthless = refused.get('catalog_no_duration') ?? 0;
   if (k.duration && lengthless) notes.push(lengthlessNote(lengthless));

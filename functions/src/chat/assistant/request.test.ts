@@ -1,25 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { readRequest } from './request';
 
-const composers = ['john philip sousa', 'sousa', 'percy grainger', 'grainger', 'gustav holst', 'holst', 'frank ticheli', 'ticheli'];
+const composers = [
+  'john philip sousa',
+  'sousa',
+  'percy grainger',
+  'grainger',
+  'gustav holst',
+  'holst',
+  'frank ticheli',
+  'ticheli',
+];
 const read = (message: string) => readRequest(message, composers);
 
 describe('readRequest', () => {
   it('reads grade, character and an approximate length', () => {
-    expect(read('a grade 2 march for my concert band, about 3 minutes')).toMatchObject({ grade: { min: 2, max: 2 }, tags: ['march'], duration: { min: 144, max: 216 } });
+    expect(read('a grade 2 march for my concert band, about 3 minutes')).toMatchObject({
+      grade: { min: 2, max: 2 },
+      tags: ['march'],
+      duration: { min: 144, max: 216 },
+    });
   });
 
   it('tells the length of a concert from the length of a piece', () => {
-    expect(read('fill a 40-minute spring concert for the wind ensemble')).toMatchObject({ total: 2400, tags: ['spring'] });
-    expect(read('a 45 minute program of grade 1-2 music, repeats are fine')).toMatchObject({ total: 2700, grade: { min: 1, max: 2 }, allow_repeat_composer: true });
+    expect(read('fill a 40-minute spring concert for the wind ensemble')).toMatchObject({
+      total: 2400,
+      tags: ['spring'],
+    });
+    expect(read('a 45 minute program of grade 1-2 music, repeats are fine')).toMatchObject({
+      total: 2700,
+      grade: { min: 1, max: 2 },
+      allow_repeat_composer: true,
+    });
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
   it('reads bounds, ranges and counts', () => {
-    expect(read('three ballads under 4 minutes, no Sousa')).toMatchObject({ count: 3, tags: ['ballad'], duration: { max: 240 }, avoided_composers: ['sousa'] });
-    expect(read('easy swing chart between 3 and 5 minutes')).toMatchObject({ grade: { min: 1, max: 2 }, tags: ['swing'], duration: { min: 180, max: 300 } });
-    expect(read('give me 4 pieces by Grainger or Holst at least 5 minutes long')).toMatchObject({ count: 4, composers: ['grainger', 'holst'], duration: { min: 300 } });
-    expect(read('beginner band christmas music 2:30')).toMatchObject({ grade: { min: 0.5, max: 1.5 }, tags: ['christmas'], duration: { min: 120, max: 180 } });
+    expect(read('three ballads under 4 minutes, no Sousa')).toMatchObject({
+      count: 3,
+      tags: ['ballad'],
+      duration: { max: 240 },
+      avoided_composers: ['sousa'],
+    });
+    expect(read('easy swing chart between 3 and 5 minutes')).toMatchObject({
+      grade: { min: 1, max: 2 },
+      tags: ['swing'],
+      duration: { min: 180, max: 300 },
+    });
+    expect(read('give me 4 pieces by Grainger or Holst at least 5 minutes long')).toMatchObject({
+      count: 4,
+      composers: ['grainger', 'holst'],
+      duration: { min: 300 },
+    });
+    expect(read('beginner band christmas music 2:30')).toMatchObject({
+      grade: { min: 0.5, max: 1.5 },
+      tags: ['christmas'],
+      duration: { min: 120, max: 180 },
+    });
     expect(read('a grade III chorale')).toMatchObject({ grade: { min: 3, max: 3 }, tags: ['chorale'] });
     // a grade before "piece" is not a count
     expect(read('a UIL grade 3 piece for strings')).toMatchObject({ uil: true, grade: { min: 3, max: 3 } });
@@ -28,7 +65,11 @@ describe('readRequest', () => {
   });
 
   it('keeps what a clause refuses apart from what it asks', () => {
-    expect(read('grades 3-4 overture, nothing too slow')).toMatchObject({ tags: ['overture'], excluded_tags: ['slow'], grade: { min: 3, max: 4 } });
+    expect(read('grades 3-4 overture, nothing too slow')).toMatchObject({
+      tags: ['overture'],
+      excluded_tags: ['slow'],
+      grade: { min: 3, max: 4 },
+    });
     expect(read('no marches, but something fast')).toMatchObject({ tags: ['fast'], excluded_tags: ['march'] });
   });
 

@@ -57,8 +57,30 @@ export const emptyRequest = (): RepertoireRequest => ({
 });
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, a: 1, an: 1, single: 1, two: 2, couple: 2, pair: 2, three: 3, few: 3, four: 4, five: 5, six: 6, seven: 7,
-  eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  one: 1,
+  a: 1,
+  an: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  few: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
 };
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6 };
 const numberOf = (word: string): number | undefined => {
@@ -68,9 +90,12 @@ const numberOf = (word: string): number | undefined => {
 const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2));
 
 /** Words after which a character, composer or title is refused, within the same clause. */
-const NEGATION = /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less)\b/;
-const PIECE_WORDS = '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals)';
-const FILL_WORDS = /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|half|recital|performance)\b/;
+const NEGATION =
+  /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less)\b/;
+const PIECE_WORDS =
+  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals)';
+const FILL_WORDS =
+  /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|half|recital|performance)\b/;
 
 /** Clauses: negation reaches to the end of its clause ("no marches, but something fast"). */
 const clausesOf = (raw: string) =>
@@ -81,7 +106,9 @@ const clausesOf = (raw: string) =>
 
 function readGrade(text: string, request: RepertoireRequest) {
   // "grade 2", "grades 2-3", "grade 2 to 3", "grade 2.5", "grade III", "level 3", "2nd grade"? (school year, ignored)
-  const range = text.match(/\b(?:grades?|level|difficulty)\s+(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:\s*(?:to|or|and|through|thru|\s)\s*(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six))?\b/);
+  const range = text.match(
+    /\b(?:grades?|level|difficulty)\s+(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:\s*(?:to|or|and|through|thru|\s)\s*(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six))?\b/,
+  );
   if (range) {
     const value = (w: string | undefined) => (w === undefined ? undefined : (ROMAN[w] ?? numberOf(w)));
     const a = value(range[1]);
@@ -103,7 +130,8 @@ function readGrade(text: string, request: RepertoireRequest) {
 }
 
 /** "3 minutes", "3:30", "three and a half minutes", "an hour" → seconds. */
-const DURATION = /\b(\d{1,3}(?:\.\d+)?|\d{1,2} \d{2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|an|a)(?: and a half)?[\s-]*(?:minutes?|mins?|min|m\b|hours?|hrs?|hr)\b|\b(\d{1,2}):(\d{2})\b/g;
+const DURATION =
+  /\b(\d{1,3}(?:\.\d+)?|\d{1,2} \d{2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|an|a)(?: and a half)?[\s-]*(?:minutes?|mins?|min|m\b|hours?|hrs?|hr)\b|\b(\d{1,2}):(\d{2})\b/g;
 
 function secondsOf(match: RegExpMatchArray | RegExpExecArray): number | undefined {
   if (match[2] !== undefined) return Number(match[2]) * 60 + Number(match[3]);
@@ -151,7 +179,11 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
         continue;
       }
     }
-    if (/ (under|less than|shorter than|at most|no more than|no longer than|max|maximum|up to|within|below|not over|not more than) $/.test(before.replace(/ about $/, ' '))) {
+    if (
+      / (under|less than|shorter than|at most|no more than|no longer than|max|maximum|up to|within|below|not over|not more than) $/.test(
+        before.replace(/ about $/, ' '),
+      )
+    ) {
       request.duration = { ...request.duration, max: seconds };
     } else if (/ (over|more than|longer than|at least|minimum|min|above|no less than|no shorter than) $/.test(before)) {
       request.duration = { ...request.duration, min: seconds };
@@ -166,13 +198,18 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
   }
   if (!request.duration) {
     if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text)) request.duration = { max: 240 };
-    else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ (not (too )?long|too long) /.test(text)) request.duration = { min: 360 };
+    else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ (not (too )?long|too long) /.test(text))
+      request.duration = { min: 360 };
   }
 }
 
 function readCount(text: string, request: RepertoireRequest) {
   // "a grade 3 piece" names a grade, not a count
-  const match = text.match(new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great)\\s+){0,2}(?:of\\s+)?${PIECE_WORDS}\\b`));
+  const match = text.match(
+    new RegExp(
+      `(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great)\\s+){0,2}(?:of\\s+)?${PIECE_WORDS}\\b`,
+    ),
+  );
   if (match) {
     const n = numberOf(match[1]!);
     if (n && n >= 1 && n <= 20) request.count = n;
@@ -197,9 +234,15 @@ export function readRequest(message: string, composerNames: readonly string[]): 
     }
   }
 
-  if (/ (only|just|solely|exclusively) (from|in|out of) my (own )?(library|collection|shelf|music|files) | my library only | (from|in) my (own )?library /.test(text)) request.library_only = true;
+  if (
+    / (only|just|solely|exclusively) (from|in|out of) my (own )?(library|collection|shelf|music|files) | my library only | (from|in) my (own )?library /.test(
+      text,
+    )
+  )
+    request.library_only = true;
   if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
-  if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text)) request.allow_repeat_composer = true;
+  if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text))
+    request.allow_repeat_composer = true;
 
   for (const clause of clausesOf(message)) {
     const negated = NEGATION.test(clause);
@@ -225,7 +268,9 @@ export function readRequest(message: string, composerNames: readonly string[]): 
   if (request.opener || request.closer) request.tags = request.tags.filter((t) => t !== 'opener' && t !== 'closer');
   if (request.opener && request.closer && request.count === undefined && request.total === undefined) request.count = 2;
 
-  const like = text.match(/ (?:like|similar to|in the style of|reminiscent of|along the lines of|same vibe as|sounds like) (.+?) $/);
+  const like = text.match(
+    / (?:like|similar to|in the style of|reminiscent of|along the lines of|same vibe as|sounds like) (.+?) $/,
+  );
   if (like) request.like_title = like[1]!.replace(/^(the piece |the song |the work )/, '').trim();
   return request;
 }

@@ -38,7 +38,8 @@ export function constraintsFor(
   extra: { useLibraryOnly: boolean; excludedKeys: ReadonlySet<string>; shownKeys: ReadonlySet<string>; today: Date },
 ): Constraints {
   const level = ensemble.level;
-  const grade = request.grade ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
+  const grade =
+    request.grade ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
   const gradeTarget = request.grade
     ? ((request.grade.min ?? request.grade.max ?? 3) + (request.grade.max ?? request.grade.min ?? 3)) / 2
     : level;
@@ -61,9 +62,11 @@ export function constraintsFor(
   };
 }
 
-const inRange = (value: number, range: Range) => (range.min == null || value >= range.min) && (range.max == null || value <= range.max);
+const inRange = (value: number, range: Range) =>
+  (range.min == null || value >= range.min) && (range.max == null || value <= range.max);
 const mentions = (candidate: Candidate, folded: string) =>
-  candidate.creator.includes(folded) || (candidate.haystack.includes(` ${folded} `) && !candidate.folded_title.includes(folded));
+  candidate.creator.includes(folded) ||
+  (candidate.haystack.includes(` ${folded} `) && !candidate.folded_title.includes(folded));
 
 /** The grade a request reads: the UIL's when it asks for the UIL list, else the work's own. */
 export const gradeFor = (c: Candidate, k: Pick<Constraints, 'uil'>) => (k.uil ? (c.uil?.grade ?? null) : c.grade);
@@ -177,7 +180,12 @@ export function rankCandidates(
  * Picks `count` from the ranked list, varied: never the same piece twice, never a composer twice
  * (unless allowed), and a character already picked counts against the next pick.
  */
-export function selectVaried(ranked: readonly Scored[], count: number, k: Pick<Constraints, 'allowRepeatComposer'>, already: readonly Candidate[] = []): Scored[] {
+export function selectVaried(
+  ranked: readonly Scored[],
+  count: number,
+  k: Pick<Constraints, 'allowRepeatComposer'>,
+  already: readonly Candidate[] = [],
+): Scored[] {
   const chosen: Scored[] = [];
   const creators = new Set(already.map((c) => c.creator));
   const identities = new Set(already.map((c) => c.identity));

@@ -45,7 +45,10 @@ export function findNamedWork(pool: CandidatePool, phrase: string): Candidate[] 
   let bestLength = 0;
   for (const [title, list] of pool.byTitle) {
     if (title.length < 4) continue;
-    const hit = ` ${folded} `.includes(` ${title} `) || title.startsWith(`${folded} `) || (folded.length >= 6 && title.startsWith(folded));
+    const hit =
+      ` ${folded} `.includes(` ${title} `) ||
+      title.startsWith(`${folded} `) ||
+      (folded.length >= 6 && title.startsWith(folded));
     if (hit && title.length > bestLength) {
       best = [...list];
       bestLength = title.length;

@@ -16,8 +16,42 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   chorale: ['chorale', 'chorales'],
   hymn: ['hymn', 'hymns', 'hymn tune'],
   ballad: ['ballad', 'ballads'],
-  lyrical: ['lyrical', 'lyric', 'expressive', 'song like', 'songlike', 'legato', 'beautiful', 'tender', 'heartfelt', 'melodic', 'emotional', 'reflective', 'elegy', 'elegiac', 'serene', 'gentle'],
-  energetic: ['energetic', 'exciting', 'upbeat', 'up tempo', 'uptempo', 'lively', 'rousing', 'driving', 'flashy', 'high energy', 'spirited', 'festive', 'bright', 'showy', 'rhythmic', 'fun'],
+  lyrical: [
+    'lyrical',
+    'lyric',
+    'expressive',
+    'song like',
+    'songlike',
+    'legato',
+    'beautiful',
+    'tender',
+    'heartfelt',
+    'melodic',
+    'emotional',
+    'reflective',
+    'elegy',
+    'elegiac',
+    'serene',
+    'gentle',
+  ],
+  energetic: [
+    'energetic',
+    'exciting',
+    'upbeat',
+    'up tempo',
+    'uptempo',
+    'lively',
+    'rousing',
+    'driving',
+    'flashy',
+    'high energy',
+    'spirited',
+    'festive',
+    'bright',
+    'showy',
+    'rhythmic',
+    'fun',
+  ],
   dance: ['dance', 'dances', 'waltz', 'waltzes', 'dance like'],
   suite: ['suite', 'suites', 'multi movement'],
   folk: ['folk', 'folk song', 'folksong', 'folksongs', 'folk songs', 'traditional tune'],
@@ -26,7 +60,15 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   sacred: ['sacred', 'religious', 'church', 'liturgical', 'anthem'],
   holiday: ['holiday', 'holidays', 'seasonal', 'hanukkah', 'chanukah', 'winter concert', 'december'],
   christmas: ['christmas', 'xmas', 'carol', 'carols', 'noel'],
-  patriotic: ['patriotic', 'memorial day', 'veterans day', 'fourth of july', 'july 4th', 'independence day', 'flag day'],
+  patriotic: [
+    'patriotic',
+    'memorial day',
+    'veterans day',
+    'fourth of july',
+    'july 4th',
+    'independence day',
+    'flag day',
+  ],
   american: ['american', 'americana'],
   celtic: ['celtic', 'irish', 'scottish', 'gaelic', 'welsh'],
   latin: ['latin', 'salsa', 'cha cha', 'afro cuban'],
@@ -53,7 +95,18 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   nature: ['nature', 'sea', 'ocean', 'river', 'mountain', 'mountains', 'sky'],
   humorous: ['humorous', 'humor', 'funny', 'comic', 'novelty', 'silly', 'light hearted', 'lighthearted'],
   medley: ['medley', 'medleys'],
-  world: ['world music', 'multicultural', 'african', 'asian', 'japanese', 'chinese', 'korean', 'israeli', 'hebrew', 'latin american'],
+  world: [
+    'world music',
+    'multicultural',
+    'african',
+    'asian',
+    'japanese',
+    'chinese',
+    'korean',
+    'israeli',
+    'hebrew',
+    'latin american',
+  ],
   'a-cappella': ['a cappella', 'acapella', 'unaccompanied'],
   fast: ['fast', 'quick', 'allegro', 'presto', 'vivace', 'brisk'],
   slow: ['slow', 'calm', 'quiet', 'adagio', 'largo', 'peaceful', 'soft'],
@@ -64,17 +117,39 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
 
 /** Each phrase (folded) → its tag; longest phrases first so "bossa nova" wins over "bossa". */
 export const TAG_PHRASES: readonly [string, CatalogTag][] = catalogTags
-  .flatMap((tag) => [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]].map((phrase) => [phrase, tag] as [string, CatalogTag]))
+  .flatMap((tag) =>
+    [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]].map((phrase) => [phrase, tag] as [string, CatalogTag]),
+  )
   .sort((a, b) => b[0].length - a[0].length);
 
 /** Tags that suit the start of a concert, and the end. */
-export const OPENER_TAGS: ReadonlySet<CatalogTag> = new Set(['opener', 'fanfare', 'march', 'overture', 'energetic', 'fast']);
-export const CLOSER_TAGS: ReadonlySet<CatalogTag> = new Set(['closer', 'march', 'energetic', 'fast', 'patriotic', 'swing', 'latin', 'medley', 'dance']);
+export const OPENER_TAGS: ReadonlySet<CatalogTag> = new Set([
+  'opener',
+  'fanfare',
+  'march',
+  'overture',
+  'energetic',
+  'fast',
+]);
+export const CLOSER_TAGS: ReadonlySet<CatalogTag> = new Set([
+  'closer',
+  'march',
+  'energetic',
+  'fast',
+  'patriotic',
+  'swing',
+  'latin',
+  'medley',
+  'dance',
+]);
 /** Broad characters a balanced set spreads across. */
 export const CHARACTER_GROUPS: readonly { name: string; tags: readonly CatalogTag[] }[] = [
   { name: 'an energetic opener', tags: ['opener', 'fanfare', 'overture', 'energetic', 'fast'] },
   { name: 'something lyrical', tags: ['lyrical', 'ballad', 'chorale', 'hymn', 'slow'] },
-  { name: 'a march or dance', tags: ['march', 'dance', 'swing', 'latin', 'jazz-waltz', 'samba', 'mambo', 'bossa-nova'] },
+  {
+    name: 'a march or dance',
+    tags: ['march', 'dance', 'swing', 'latin', 'jazz-waltz', 'samba', 'mambo', 'bossa-nova'],
+  },
   { name: 'a folk or spiritual setting', tags: ['folk', 'spiritual', 'gospel', 'celtic', 'world', 'american'] },
   { name: 'a suite or a piece that tells a story', tags: ['suite', 'programmatic', 'nature', 'film', 'contemporary'] },
   { name: 'a piece from the standard repertoire', tags: ['baroque', 'classical', 'romantic', 'renaissance', 'sacred'] },
@@ -115,34 +190,78 @@ export const LIBRARY_TYPES_FOR: Record<EnsembleType, readonly EnsembleType[]> = 
 };
 
 /** Words for any ensemble of a family ("my choir", "the band"): they never mean another ensemble than the chosen one. */
-export const GENERIC_ENSEMBLE_WORDS: ReadonlySet<string> = new Set(['band', 'choir', 'chorus', 'orchestra', 'concert choir']);
+export const GENERIC_ENSEMBLE_WORDS: ReadonlySet<string> = new Set([
+  'band',
+  'choir',
+  'chorus',
+  'orchestra',
+  'concert choir',
+]);
 
 /** Words that name an ensemble type in a request ("for strings", "my jazz band"). */
 export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
   [
-    ['concert band', 'concert_band'], ['wind ensemble', 'wind_ensemble'], ['wind symphony', 'wind_ensemble'],
-    ['symphonic band', 'symphonic_band'], ['marching band', 'marching_band'], ['jazz band', 'jazz_band'],
-    ['big band', 'jazz_band'], ['jazz ensemble', 'jazz_band'], ['stage band', 'jazz_band'],
-    ['string orchestra', 'string_orchestra'], ['strings', 'string_orchestra'], ['string ensemble', 'string_orchestra'],
-    ['full orchestra', 'full_orchestra'], ['symphony orchestra', 'full_orchestra'], ['orchestra', 'full_orchestra'],
-    ['mixed choir', 'mixed_choir'], ['satb', 'mixed_choir'], ['concert choir', 'mixed_choir'], ['chorus', 'mixed_choir'],
-    ['choir', 'mixed_choir'], ['treble choir', 'treble_choir'], ['womens choir', 'treble_choir'], ['children s choir', 'treble_choir'],
-    ['childrens choir', 'treble_choir'], ['ssa', 'treble_choir'], ['ssaa', 'treble_choir'], ['ssa choir', 'treble_choir'], ['women s choir', 'treble_choir'],
-    ['girls choir', 'treble_choir'], ['treble', 'treble_choir'], ['satb choir', 'mixed_choir'],
-    ['mens choir', 'tenor_bass_choir'], ['tenor bass', 'tenor_bass_choir'], ['ttbb', 'tenor_bass_choir'],
-    ['percussion ensemble', 'percussion_ensemble'], ['band', 'concert_band'],
+    ['concert band', 'concert_band'],
+    ['wind ensemble', 'wind_ensemble'],
+    ['wind symphony', 'wind_ensemble'],
+    ['symphonic band', 'symphonic_band'],
+    ['marching band', 'marching_band'],
+    ['jazz band', 'jazz_band'],
+    ['big band', 'jazz_band'],
+    ['jazz ensemble', 'jazz_band'],
+    ['stage band', 'jazz_band'],
+    ['string orchestra', 'string_orchestra'],
+    ['strings', 'string_orchestra'],
+    ['string ensemble', 'string_orchestra'],
+    ['full orchestra', 'full_orchestra'],
+    ['symphony orchestra', 'full_orchestra'],
+    ['orchestra', 'full_orchestra'],
+    ['mixed choir', 'mixed_choir'],
+    ['satb', 'mixed_choir'],
+    ['concert choir', 'mixed_choir'],
+    ['chorus', 'mixed_choir'],
+    ['choir', 'mixed_choir'],
+    ['treble choir', 'treble_choir'],
+    ['womens choir', 'treble_choir'],
+    ['children s choir', 'treble_choir'],
+    ['childrens choir', 'treble_choir'],
+    ['ssa', 'treble_choir'],
+    ['ssaa', 'treble_choir'],
+    ['ssa choir', 'treble_choir'],
+    ['women s choir', 'treble_choir'],
+    ['girls choir', 'treble_choir'],
+    ['treble', 'treble_choir'],
+    ['satb choir', 'mixed_choir'],
+    ['mens choir', 'tenor_bass_choir'],
+    ['tenor bass', 'tenor_bass_choir'],
+    ['ttbb', 'tenor_bass_choir'],
+    ['percussion ensemble', 'percussion_ensemble'],
+    ['band', 'concert_band'],
   ] as [string, EnsembleType][]
 ).sort((a, b) => b[0].length - a[0].length);
 
 /** Level words → a grade range. */
 export const GRADE_WORDS: readonly [string, { min: number; max: number }][] = (
   [
-    ['very easy', { min: 0.5, max: 1 }], ['beginner', { min: 0.5, max: 1.5 }], ['beginning', { min: 0.5, max: 1.5 }],
-    ['first year', { min: 0.5, max: 1 }], ['elementary', { min: 0.5, max: 1.5 }], ['easy', { min: 1, max: 2 }],
-    ['young band', { min: 1, max: 2 }], ['middle school', { min: 1.5, max: 3 }], ['medium easy', { min: 2, max: 2.5 }],
-    ['intermediate', { min: 2.5, max: 3.5 }], ['medium', { min: 2.5, max: 3.5 }], ['moderate', { min: 2.5, max: 3.5 }],
-    ['high school', { min: 3, max: 4.5 }], ['medium advanced', { min: 3.5, max: 4.5 }], ['medium difficult', { min: 3.5, max: 4.5 }],
-    ['advanced', { min: 4, max: 6 }], ['difficult', { min: 4, max: 6 }], ['challenging', { min: 4, max: 6 }],
-    ['college', { min: 4.5, max: 6 }], ['professional', { min: 5, max: 6 }],
+    ['very easy', { min: 0.5, max: 1 }],
+    ['beginner', { min: 0.5, max: 1.5 }],
+    ['beginning', { min: 0.5, max: 1.5 }],
+    ['first year', { min: 0.5, max: 1 }],
+    ['elementary', { min: 0.5, max: 1.5 }],
+    ['easy', { min: 1, max: 2 }],
+    ['young band', { min: 1, max: 2 }],
+    ['middle school', { min: 1.5, max: 3 }],
+    ['medium easy', { min: 2, max: 2.5 }],
+    ['intermediate', { min: 2.5, max: 3.5 }],
+    ['medium', { min: 2.5, max: 3.5 }],
+    ['moderate', { min: 2.5, max: 3.5 }],
+    ['high school', { min: 3, max: 4.5 }],
+    ['medium advanced', { min: 3.5, max: 4.5 }],
+    ['medium difficult', { min: 3.5, max: 4.5 }],
+    ['advanced', { min: 4, max: 6 }],
+    ['difficult', { min: 4, max: 6 }],
+    ['challenging', { min: 4, max: 6 }],
+    ['college', { min: 4.5, max: 6 }],
+    ['professional', { min: 5, max: 6 }],
   ] as [string, { min: number; max: number }][]
 ).sort((a, b) => b[0].length - a[0].length);

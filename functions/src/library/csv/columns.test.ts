@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_ALIASES, HEADER_SEARCH_ROWS, findHeaderRow, mapHeader, matchColumn, noTitleColumnMessage, normalizeHeader } from './columns';
+import {
+  COLUMN_ALIASES,
+  HEADER_SEARCH_ROWS,
+  findHeaderRow,
+  mapHeader,
+  matchColumn,
+  noTitleColumnMessage,
+  normalizeHeader,
+} from './columns';
 
 describe('normalizeHeader', () => {
   it.each([
@@ -22,7 +30,10 @@ describe('matchColumn', () => {
     ['publisher', ['Publisher', 'Pub.', 'Publishing']],
     ['difficulty', ['Grade', 'Difficulty', 'Level', 'Grade Level']],
     ['difficulty_text', ['Grade (as written)', 'difficulty_text']],
-    ['duration', ['Duration', 'Time', 'Length', 'Running time', 'Run-time', 'Duration (m:ss)', 'Approx. Duration', 'Minutes']],
+    [
+      'duration',
+      ['Duration', 'Time', 'Length', 'Running time', 'Run-time', 'Duration (m:ss)', 'Approx. Duration', 'Minutes'],
+    ],
     ['publisher', ['Pub']],
     ['genre', ['Genre', 'Style', 'Category']],
     ['tags', ['Tags', 'Keywords', 'tag']],
@@ -39,7 +50,8 @@ describe('matchColumn', () => {
   });
 
   it('ignores names that are no field, and blank names', () => {
-    for (const name of ['Purchased', 'Price', 'Condition', 'Title list', 'Lincoln HS Band Library', '', '  ']) expect(matchColumn(name)).toBeNull();
+    for (const name of ['Purchased', 'Price', 'Condition', 'Title list', 'Lincoln HS Band Library', '', '  '])
+      expect(matchColumn(name)).toBeNull();
   });
 
   it('reads a bare number in a duration column as minutes only when the name says minutes', () => {
@@ -93,7 +105,12 @@ describe('mapHeader', () => {
 
 describe('findHeaderRow', () => {
   it('skips banner rows above the header', () => {
-    const rows = [['Lincoln HS Band Library'], ['Exported 2024-05-01'], ['Title', 'Composer', 'Grade'], ['Chester', 'William Billings', '3']];
+    const rows = [
+      ['Lincoln HS Band Library'],
+      ['Exported 2024-05-01'],
+      ['Title', 'Composer', 'Grade'],
+      ['Chester', 'William Billings', '3'],
+    ];
     expect(findHeaderRow(rows)).toBe(2);
   });
 
@@ -106,14 +123,21 @@ describe('findHeaderRow', () => {
     const banners = Array.from({ length: HEADER_SEARCH_ROWS }, (_, i) => [`Banner ${i}`]);
     expect(findHeaderRow([...banners, ['Title']])).toBe(-1);
     expect(findHeaderRow([...banners.slice(1), ['Title']])).toBe(HEADER_SEARCH_ROWS - 1);
-    expect(findHeaderRow([['Composer', 'Grade'], ['Holst', '4']])).toBe(-1);
+    expect(
+      findHeaderRow([
+        ['Composer', 'Grade'],
+        ['Holst', '4'],
+      ]),
+    ).toBe(-1);
   });
 });
 
 describe('noTitleColumnMessage', () => {
   it('lists the accepted title names and what the first row says', () => {
     const message = noTitleColumnMessage(['Composer', 'Grade', 'Duration']);
-    expect(message).toContain('named one of: Title, Piece title, Title of work, Work title, Song title, Piece, Work, Song, Selection, Composition, Name.');
+    expect(message).toContain(
+      'named one of: Title, Piece title, Title of work, Work title, Song title, Piece, Work, Song, Selection, Composition, Name.',
+    );
     expect(message).toContain('The first row reads: Composer, Grade, Duration.');
     expect(noTitleColumnMessage(Array.from({ length: 12 }, (_, i) => `C${i}`))).toContain('C7, …');
   });

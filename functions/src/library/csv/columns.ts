@@ -32,9 +32,39 @@ import type { LibraryEntryField } from '@app/shared/contracts/library';
  * not per row); so is a second column for a field already read from a preferred one.
  */
 export const COLUMN_ALIASES: Readonly<Record<LibraryEntryField, readonly string[]>> = {
-  title: ['title', 'piece title', 'title of work', 'work title', 'song title', 'piece', 'work', 'song', 'selection', 'composition', 'name'],
-  composer: ['composer', 'composers', 'composed by', 'comp', 'composer name', 'music by', 'composer/arranger', 'composer / arranger'],
-  arranger: ['arranger', 'arrangers', 'arr', 'arranged by', 'arrangement', 'arranger name', 'transcribed by', 'transcriber'],
+  title: [
+    'title',
+    'piece title',
+    'title of work',
+    'work title',
+    'song title',
+    'piece',
+    'work',
+    'song',
+    'selection',
+    'composition',
+    'name',
+  ],
+  composer: [
+    'composer',
+    'composers',
+    'composed by',
+    'comp',
+    'composer name',
+    'music by',
+    'composer/arranger',
+    'composer / arranger',
+  ],
+  arranger: [
+    'arranger',
+    'arrangers',
+    'arr',
+    'arranged by',
+    'arrangement',
+    'arranger name',
+    'transcribed by',
+    'transcriber',
+  ],
   publisher: ['publisher', 'pub', 'publishing', 'publisher name'],
   difficulty: ['grade', 'difficulty', 'level', 'grade level', 'difficulty level', 'difficulty grade'],
   difficulty_text: ['grade (as written)', 'grade as written', 'difficulty text'],
@@ -81,7 +111,20 @@ export const COLUMN_ALIASES: Readonly<Record<LibraryEntryField, readonly string[
     'product number',
     'stock number',
   ],
-  location: ['location', 'shelf', 'folder', 'drawer', 'cabinet', 'box', 'library #', 'library number', 'library no', 'file #', 'file number', 'folder #'],
+  location: [
+    'location',
+    'shelf',
+    'folder',
+    'drawer',
+    'cabinet',
+    'box',
+    'library #',
+    'library number',
+    'library no',
+    'file #',
+    'file number',
+    'folder #',
+  ],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'memo'],
 };
 
@@ -168,7 +211,13 @@ export function mapHeader(cells: readonly string[]): HeaderMapping {
       return;
     }
     const current = chosen.get(match.field);
-    const mapping = { index, name, field: match.field, rank: match.rank, ...(match.durationUnit && { durationUnit: match.durationUnit }) };
+    const mapping = {
+      index,
+      name,
+      field: match.field,
+      rank: match.rank,
+      ...(match.durationUnit && { durationUnit: match.durationUnit }),
+    };
     if (!current || match.rank < current.rank) {
       if (current) losers.push(current);
       chosen.set(match.field, mapping);
@@ -178,7 +227,11 @@ export function mapHeader(cells: readonly string[]): HeaderMapping {
   });
   for (const loser of losers) {
     const winner = chosen.get(loser.field)!;
-    ignored.push({ index: loser.index, name: loser.name, message: `column ignored: "${loser.name}" repeats the ${loser.field} already read from "${winner.name}"` });
+    ignored.push({
+      index: loser.index,
+      name: loser.name,
+      message: `column ignored: "${loser.name}" repeats the ${loser.field} already read from "${winner.name}"`,
+    });
   }
   const columns = [...chosen.values()].map(({ rank: _rank, ...mapping }) => mapping).sort((a, b) => a.index - b.index);
   return { columns, ignored: ignored.sort((a, b) => a.index - b.index) };

@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CsvFileError } from './csv-file-error';
-import { CsvDecoder, DECIDE_BYTES, SAMPLE_BYTES, decodeCsvBytes, decodeCsvStream, isUtf8, notTextReason, type DetectedEncoding } from './decode';
+import {
+  CsvDecoder,
+  DECIDE_BYTES,
+  SAMPLE_BYTES,
+  decodeCsvBytes,
+  decodeCsvStream,
+  isUtf8,
+  notTextReason,
+  type DetectedEncoding,
+} from './decode';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const cp1252 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1')); // for characters U+00A0–U+00FF only
 
@@ -47,7 +57,11 @@ describe('decodeCsvBytes', () => {
   });
 
   it('reads UTF-8 without a mark, and plain ASCII as UTF-8', () => {
-    expect(decodeCsvBytes(utf8('Title\nPavane,Gabriel Fauré\n'))).toEqual({ text: 'Title\nPavane,Gabriel Fauré\n', encoding: 'utf-8', bom: false });
+    expect(decodeCsvBytes(utf8('Title\nPavane,Gabriel Fauré\n'))).toEqual({
+      text: 'Title\nPavane,Gabriel Fauré\n',
+      encoding: 'utf-8',
+      bom: false,
+    });
     expect(decodeCsvBytes(fixture('banner-rows.csv'))).toMatchObject({ encoding: 'utf-8', bom: false });
   });
 
@@ -60,8 +74,14 @@ describe('decodeCsvBytes', () => {
   });
 
   it('reads UTF-16 (Excel "Unicode Text") when it starts with its byte order mark', () => {
-    const le = new Uint8Array(Buffer.from('\uFEFFTitle\tComposer\r\nEspaña Cañí\tPascual Marquina Narro\r\n', 'utf16le'));
-    expect(decodeCsvBytes(le)).toEqual({ text: 'Title\tComposer\r\nEspaña Cañí\tPascual Marquina Narro\r\n', encoding: 'utf-16le', bom: true });
+    const le = new Uint8Array(
+      Buffer.from('\uFEFFTitle\tComposer\r\nEspaña Cañí\tPascual Marquina Narro\r\n', 'utf16le'),
+    );
+    expect(decodeCsvBytes(le)).toEqual({
+      text: 'Title\tComposer\r\nEspaña Cañí\tPascual Marquina Narro\r\n',
+      encoding: 'utf-16le',
+      bom: true,
+    });
     const be = new Uint8Array(Buffer.from('\uFEFFTitle\nAve María\n', 'utf16le').swap16());
     expect(decodeCsvBytes(be)).toEqual({ text: 'Title\nAve María\n', encoding: 'utf-16be', bom: true });
   });
@@ -72,7 +92,10 @@ describe('decodeCsvBytes', () => {
       text: `${ascii}España Cañí,Marquina\n`,
       encoding: 'windows-1252',
     });
-    expect(decodeCsvBytes(utf8(`${ascii}España Cañí,Marquina\n`))).toMatchObject({ text: `${ascii}España Cañí,Marquina\n`, encoding: 'utf-8' });
+    expect(decodeCsvBytes(utf8(`${ascii}España Cañí,Marquina\n`))).toMatchObject({
+      text: `${ascii}España Cañí,Marquina\n`,
+      encoding: 'utf-8',
+    });
   });
 
   it('does not take a UTF-8 character cut at the end of the deciding window for Windows-1252', () => {
@@ -89,11 +112,17 @@ describe('decodeCsvBytes', () => {
   it('reads a character cut at the end of the file as Windows-1252 (it cannot be UTF-8)', () => {
     expect(isUtf8(new Uint8Array([0xc3]), false)).toBe(false);
     expect(isUtf8(new Uint8Array([0xc3]), true)).toBe(true);
-    expect(decodeCsvBytes(new Uint8Array([...utf8('Title\nCaf'), 0xc3]))).toMatchObject({ text: 'Title\nCafÃ', encoding: 'windows-1252' });
+    expect(decodeCsvBytes(new Uint8Array([...utf8('Title\nCaf'), 0xc3]))).toMatchObject({
+      text: 'Title\nCafÃ',
+      encoding: 'windows-1252',
+    });
   });
 
   it('shows bytes that do not fit the encoding chosen earlier as U+FFFD (the row parser reports them)', () => {
-    const bytes = new Uint8Array([...utf8(`Title\nAntonín Dvořák${' '.repeat(DECIDE_BYTES)}\n`), ...cp1252('España\n')]);
+    const bytes = new Uint8Array([
+      ...utf8(`Title\nAntonín Dvořák${' '.repeat(DECIDE_BYTES)}\n`),
+      ...cp1252('España\n'),
+    ]);
     const { text, encoding } = decodeCsvBytes(bytes);
     expect(encoding).toBe('utf-8');
     expect(text.endsWith('Espa\uFFFDa\n')).toBe(true);
@@ -112,7 +141,9 @@ describe('decodeCsvBytes', () => {
   });
 
   it('refuses the PNG fixture and any file with NUL bytes near its start', () => {
-    expect(caught(() => decodeCsvBytes(fixture('not-text.csv'))).message).toMatch(/^This file is a PNG image, not a CSV file\./);
+    expect(caught(() => decodeCsvBytes(fixture('not-text.csv'))).message).toMatch(
+      /^This file is a PNG image, not a CSV file\./,
+    );
     const nul = caught(() => decodeCsvBytes(new Uint8Array([...utf8('Title,Composer\nChester'), 0, 0, 0x12, 0x34])));
     expect(nul.code).toBe('not_text');
     expect(nul.message).toMatch(/^This file is not text \(it contains binary data\)/);

@@ -161,7 +161,10 @@ export const tooLargeMessage = (maxBytes: number) =>
   `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Split it into smaller files and upload each one.`;
 
 /** A whole file in memory (the upload route). Throws `CsvFileError` like `CsvDecoder`. */
-export function decodeCsvBytes(bytes: Uint8Array, options: { maxBytes?: number } = {}): { text: string } & DetectedEncoding {
+export function decodeCsvBytes(
+  bytes: Uint8Array,
+  options: { maxBytes?: number } = {},
+): { text: string } & DetectedEncoding {
   const decoder = new CsvDecoder(options);
   const text = decoder.push(bytes) + decoder.end();
   return { text, ...decoder.encoding! };

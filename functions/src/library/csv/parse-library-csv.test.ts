@@ -1,17 +1,33 @@
 import { readFileSync } from 'node:fs';
-import { blankLibraryFields, CSV_MAX_BYTES, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
+import {
+  blankLibraryFields,
+  CSV_MAX_BYTES,
+  type LibraryEntryInput,
+  type UploadRowProblem,
+} from '@app/shared/contracts/library';
 import { unprintableMessage } from '@app/shared/contracts/text';
 import { describe, expect, it } from 'vitest';
 import { CsvFileError } from './csv-file-error';
 import { decodeCsvBytes, decodeCsvStream } from './decode';
-import { inspectCsvUpload, parseLibraryCsv, readLibraryRow, type LibraryCsvLayout, type LibraryCsvRow } from './parse-library-csv';
+import {
+  inspectCsvUpload,
+  parseLibraryCsv,
+  readLibraryRow,
+  type LibraryCsvLayout,
+  type LibraryCsvRow,
+} from './parse-library-csv';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 const blank = blankLibraryFields();
 const entry = (values: Partial<LibraryEntryInput> & { title: string }): LibraryEntryInput => ({ ...blank, ...values });
-const ok = (row: number, values: Partial<LibraryEntryInput> & { title: string }, problems: UploadRowProblem[] = []): LibraryCsvRow => ({
+const ok = (
+  row: number,
+  values: Partial<LibraryEntryInput> & { title: string },
+  problems: UploadRowProblem[] = [],
+): LibraryCsvRow => ({
   row,
   entry: entry(values),
   problems,
@@ -49,10 +65,29 @@ describe('parseLibraryCsv on the fixtures', () => {
   it('utf8-bom.csv: UTF-8 with a byte order mark, accents, a quoted title with a comma', async () => {
     const { rows, layout } = await parseFixture('utf8-bom.csv');
     expect(layout).toMatchObject({ delimiter: ',', lineEnding: '\n', headerRow: 1, ignoredColumns: [] });
-    expect(layout.columns.map((c) => c.field)).toEqual(['title', 'composer', 'arranger', 'difficulty', 'duration', 'notes']);
+    expect(layout.columns.map((c) => c.field)).toEqual([
+      'title',
+      'composer',
+      'arranger',
+      'difficulty',
+      'duration',
+      'notes',
+    ]);
     expect(rows).toEqual([
-      ok(2, { title: 'Slavonic Dance No. 8', composer: 'Antonín Dvořák', difficulty: 4, duration: 270, notes: 'Opus 46' }),
-      ok(3, { title: 'Pavane', composer: 'Gabriel Fauré', difficulty: 3, duration: 360, notes: 'Flûte solo at the start' }),
+      ok(2, {
+        title: 'Slavonic Dance No. 8',
+        composer: 'Antonín Dvořák',
+        difficulty: 4,
+        duration: 270,
+        notes: 'Opus 46',
+      }),
+      ok(3, {
+        title: 'Pavane',
+        composer: 'Gabriel Fauré',
+        difficulty: 3,
+        duration: 360,
+        notes: 'Flûte solo at the start',
+      }),
       ok(4, { title: "Jesu, Joy of Man's Desiring", composer: 'Johann Sebastian Bach', difficulty: 2, duration: 210 }),
     ]);
   });
@@ -61,9 +96,28 @@ describe('parseLibraryCsv on the fixtures', () => {
     const { rows, layout } = await parseFixture('windows-1252.csv');
     expect(layout).toMatchObject({ delimiter: ',', lineEnding: '\r\n', headerRow: 1 });
     expect(rows).toEqual([
-      ok(2, { title: 'España Cañí', composer: 'Pascual Marquina Narro', difficulty: 3, duration: 165, notes: 'Pasodoble' }),
-      ok(3, { title: 'Pequeña Czarda', composer: 'Pierre Iturralde', difficulty: 4, duration: 250, notes: 'Saxophone feature' }),
-      ok(4, { title: 'Ave María', composer: 'Franz Schubert', difficulty: 2.5, difficulty_text: '2–3', duration: 240, notes: '“Ellens dritter Gesang” – à la carte' }),
+      ok(2, {
+        title: 'España Cañí',
+        composer: 'Pascual Marquina Narro',
+        difficulty: 3,
+        duration: 165,
+        notes: 'Pasodoble',
+      }),
+      ok(3, {
+        title: 'Pequeña Czarda',
+        composer: 'Pierre Iturralde',
+        difficulty: 4,
+        duration: 250,
+        notes: 'Saxophone feature',
+      }),
+      ok(4, {
+        title: 'Ave María',
+        composer: 'Franz Schubert',
+        difficulty: 2.5,
+        difficulty_text: '2–3',
+        duration: 240,
+        notes: '“Ellens dritter Gesang” – à la carte',
+      }),
     ]);
   });
 
@@ -71,9 +125,27 @@ describe('parseLibraryCsv on the fixtures', () => {
     const { rows, layout } = await parseFixture('semicolon.csv');
     expect(layout).toMatchObject({ delimiter: ';', lineEnding: '\r\n', headerRow: 1 });
     expect(rows).toEqual([
-      ok(2, { title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: 630, publisher: 'Boosey & Hawkes' }),
-      ok(3, { title: 'Second Suite in F', composer: 'Gustav Holst', difficulty: 4.5, duration: 660, publisher: 'Boosey & Hawkes' }),
-      ok(4, { title: 'Irish Tune from County Derry', composer: 'Percy Aldridge Grainger', difficulty: 3.5, duration: 240, publisher: 'Southern Music, Inc.' }),
+      ok(2, {
+        title: 'First Suite in E-flat',
+        composer: 'Gustav Holst',
+        difficulty: 4,
+        duration: 630,
+        publisher: 'Boosey & Hawkes',
+      }),
+      ok(3, {
+        title: 'Second Suite in F',
+        composer: 'Gustav Holst',
+        difficulty: 4.5,
+        duration: 660,
+        publisher: 'Boosey & Hawkes',
+      }),
+      ok(4, {
+        title: 'Irish Tune from County Derry',
+        composer: 'Percy Aldridge Grainger',
+        difficulty: 3.5,
+        duration: 240,
+        publisher: 'Southern Music, Inc.',
+      }),
     ]);
   });
 
@@ -81,8 +153,20 @@ describe('parseLibraryCsv on the fixtures', () => {
     const { rows, layout } = await parseFixture('tab.tsv');
     expect(layout).toMatchObject({ delimiter: '\t', headerRow: 1 });
     expect(rows).toEqual([
-      ok(2, { title: 'Chester', composer: 'William Billings', difficulty: 3, duration: 300, tags: ['hymn', 'american'] }),
-      ok(3, { title: 'Sleigh Ride', composer: 'Leroy Anderson', difficulty: 3, duration: 180, tags: ['holiday', 'winter'] }),
+      ok(2, {
+        title: 'Chester',
+        composer: 'William Billings',
+        difficulty: 3,
+        duration: 300,
+        tags: ['hymn', 'american'],
+      }),
+      ok(3, {
+        title: 'Sleigh Ride',
+        composer: 'Leroy Anderson',
+        difficulty: 3,
+        duration: 180,
+        tags: ['holiday', 'winter'],
+      }),
       ok(4, { title: 'Amazing Grace', composer: 'Traditional', difficulty: 2, duration: 240 }),
     ]);
   });
@@ -118,26 +202,65 @@ describe('parseLibraryCsv on the fixtures', () => {
       ['Pub.', 'publisher'],
       ['Shelf', 'location'],
     ]);
-    expect(layout.ignoredColumns).toEqual([{ row: 1, column: 'Purchased', message: 'column ignored: "Purchased" is not a library field' }]);
+    expect(layout.ignoredColumns).toEqual([
+      { row: 1, column: 'Purchased', message: 'column ignored: "Purchased" is not a library field' },
+    ]);
     expect(rows).toEqual([
-      ok(2, { title: 'Greensleeves', composer: 'Traditional', arranger: 'Alfred Reed', difficulty: 3, difficulty_text: 'III', duration: 270, location: 'B-12' }),
-      ok(3, { title: 'Ave Verum Corpus', composer: 'Wolfgang Amadeus Mozart', difficulty: 2.5, difficulty_text: 'Medium Easy', duration: 195, location: 'B-14' }),
-      ok(4, { title: 'Pavane for a Dead Princess', composer: 'Maurice Ravel', difficulty: 4, duration: 360, location: 'C-2' }),
+      ok(2, {
+        title: 'Greensleeves',
+        composer: 'Traditional',
+        arranger: 'Alfred Reed',
+        difficulty: 3,
+        difficulty_text: 'III',
+        duration: 270,
+        location: 'B-12',
+      }),
+      ok(3, {
+        title: 'Ave Verum Corpus',
+        composer: 'Wolfgang Amadeus Mozart',
+        difficulty: 2.5,
+        difficulty_text: 'Medium Easy',
+        duration: 195,
+        location: 'B-14',
+      }),
+      ok(4, {
+        title: 'Pavane for a Dead Princess',
+        composer: 'Maurice Ravel',
+        difficulty: 4,
+        duration: 360,
+        location: 'C-2',
+      }),
     ]);
   });
 
   it('quoted.csv: embedded commas, line breaks and doubled quotes; a row spanning four lines', async () => {
     const { rows } = await parseFixture('quoted.csv');
     expect(rows).toEqual([
-      ok(2, { title: 'Variations on "America"', composer: 'Charles Ives', notes: 'Organ original; band setting by William Schuman, later', tags: ['patriotic'] }),
-      ok(3, { title: 'Prelude, Siciliano and Rondo', composer: 'Malcolm Arnold', notes: 'Three movements:\n1. Prelude\n2. Siciliano\n3. Rondo', tags: ['suite', 'british'] }),
-      ok(7, { title: 'Fanfare for the Common Man', composer: 'Aaron Copland', notes: 'Brass and percussion only, a "big" sound' }),
+      ok(2, {
+        title: 'Variations on "America"',
+        composer: 'Charles Ives',
+        notes: 'Organ original; band setting by William Schuman, later',
+        tags: ['patriotic'],
+      }),
+      ok(3, {
+        title: 'Prelude, Siciliano and Rondo',
+        composer: 'Malcolm Arnold',
+        notes: 'Three movements:\n1. Prelude\n2. Siciliano\n3. Rondo',
+        tags: ['suite', 'british'],
+      }),
+      ok(7, {
+        title: 'Fanfare for the Common Man',
+        composer: 'Aaron Copland',
+        notes: 'Brass and percussion only, a "big" sound',
+      }),
     ]);
   });
 
   it('grades-and-durations.csv: every grade and duration form; unreadable ones are problems, the row is kept', async () => {
     const { rows } = await parseFixture('grades-and-durations.csv');
-    expect(rows.map((r) => [r.row, r.entry?.title, r.entry?.difficulty, r.entry?.difficulty_text, r.entry?.duration])).toEqual([
+    expect(
+      rows.map((r) => [r.row, r.entry?.title, r.entry?.difficulty, r.entry?.difficulty_text, r.entry?.duration]),
+    ).toEqual([
       [2, 'Plain number', 3, null, 330],
       [3, 'Half grade', 3.5, null, 330],
       [4, 'Word Grade', 3, 'Grade 3', 330],
@@ -156,9 +279,14 @@ describe('parseLibraryCsv on the fixtures', () => {
       {
         row: 12,
         column: 'Grade',
-        message: '"Hard-ish" is not a grade: write a grade from 0.5 to 6 in steps of 0.5 (3, 3.5, Grade 3), a roman numeral (I–VI), a range (2-3) or a word such as Medium Easy',
+        message:
+          '"Hard-ish" is not a grade: write a grade from 0.5 to 6 in steps of 0.5 (3, 3.5, Grade 3), a roman numeral (I–VI), a range (2-3) or a word such as Medium Easy',
       },
-      { row: 12, column: 'Duration', message: '"forever" is not a duration: write minutes:seconds (5:30), seconds (330) or 5 min 30 s' },
+      {
+        row: 12,
+        column: 'Duration',
+        message: '"forever" is not a duration: write minutes:seconds (5:30), seconds (330) or 5 min 30 s',
+      },
     ]);
     expect(rows[11]!.problems).toEqual([
       { row: 13, column: 'Grade', message: '"7" is not a grade: grades go from 0.5 to 6 in steps of 0.5' },
@@ -179,11 +307,16 @@ describe('parseLibraryCsv on the fixtures', () => {
   it('no-title-column.csv: refused, naming the accepted title columns', async () => {
     const err = await fileError(decodeCsvBytes(fixture('no-title-column.csv')).text);
     expect(err.code).toBe('no_title_column');
-    expect(err.message).toMatch(/^No title column was found in the first 20 rows\. .*named one of: Title, Piece title, .*, Name\. The first row reads: Composer, Grade, Duration\.$/);
+    expect(err.message).toMatch(
+      /^No title column was found in the first 20 rows\. .*named one of: Title, Piece title, .*, Name\. The first row reads: Composer, Grade, Duration\.$/,
+    );
   });
 
   it('empty.csv: refused as empty', async () => {
-    expect(await fileError(decodeCsvBytes(fixture('empty.csv')).text)).toMatchObject({ code: 'empty', message: 'The file is empty: it has no header row and no pieces.' });
+    expect(await fileError(decodeCsvBytes(fixture('empty.csv')).text)).toMatchObject({
+      code: 'empty',
+      message: 'The file is empty: it has no header row and no pieces.',
+    });
   });
 
   it('not-text.csv: refused by the decoder before any row', async () => {
@@ -218,11 +351,19 @@ describe('inspectCsvUpload', () => {
 
   it('refuses a file over CSV_MAX_BYTES before reading it', async () => {
     const big = new Uint8Array(CSV_MAX_BYTES + 1).fill(0x41);
-    expect(await inspectCsvUpload(big)).toEqual({ ok: false, code: 'too_large', reason: 'The file is larger than 10 MB. Split it into smaller files and upload each one.' });
+    expect(await inspectCsvUpload(big)).toEqual({
+      ok: false,
+      code: 'too_large',
+      reason: 'The file is larger than 10 MB. Split it into smaller files and upload each one.',
+    });
   });
 
   it('refuses a header with no rows under it, and a file of blank lines or empty cells', async () => {
-    expect(await inspectCsvUpload(utf8('Title,Composer\r\n\r\n'))).toEqual({ ok: false, code: 'no_rows', reason: 'The file has a header row but no pieces under it.' });
+    expect(await inspectCsvUpload(utf8('Title,Composer\r\n\r\n'))).toEqual({
+      ok: false,
+      code: 'no_rows',
+      reason: 'The file has a header row but no pieces under it.',
+    });
     expect(await inspectCsvUpload(utf8('\uFEFF\r\n  \r\n'))).toMatchObject({ ok: false, code: 'empty' });
     expect(await inspectCsvUpload(utf8(',,,\n,,,\n'))).toMatchObject({ ok: false, code: 'empty' });
   });
@@ -244,7 +385,10 @@ describe('reading rows', () => {
 
   it('reads rows with fewer or more cells than the header', async () => {
     const rows = await rowsOf('Title,Composer,Grade\nChester\nSleigh Ride,Leroy Anderson,3,extra,cells\n');
-    expect(rows).toEqual([ok(2, { title: 'Chester' }), ok(3, { title: 'Sleigh Ride', composer: 'Leroy Anderson', difficulty: 3 })]);
+    expect(rows).toEqual([
+      ok(2, { title: 'Chester' }),
+      ok(3, { title: 'Sleigh Ride', composer: 'Leroy Anderson', difficulty: 3 }),
+    ]);
   });
 
   it('keeps a quote inside an unquoted cell (5\'30")', async () => {
@@ -279,16 +423,23 @@ describe('reading rows', () => {
   });
 
   it('gives no entry for a title with hidden characters; other such values are a problem in their column, the field left empty', async () => {
-    const text = 'Title,Composer,Publisher,Notes\n"Ches\u202Eter",Billings,,\nSleigh Ride,"Anderson\u0007",Boosey,"Bells\r\nand whip"\nFestive Overture,Shostakovich,"Boo\u001Bsey",\n';
+    const text =
+      'Title,Composer,Publisher,Notes\n"Ches\u202Eter",Billings,,\nSleigh Ride,"Anderson\u0007",Boosey,"Bells\r\nand whip"\nFestive Overture,Shostakovich,"Boo\u001Bsey",\n';
     expect(await rowsOf(text)).toEqual([
       { row: 2, problems: [{ row: 2, column: 'Title', message: unprintableMessage('title') }] },
-      ok(3, { title: 'Sleigh Ride', publisher: 'Boosey', notes: 'Bells\r\nand whip' }, [{ row: 3, column: 'Composer', message: unprintableMessage('composer') }]),
-      ok(5, { title: 'Festive Overture', composer: 'Shostakovich' }, [{ row: 5, column: 'Publisher', message: unprintableMessage('publisher') }]),
+      ok(3, { title: 'Sleigh Ride', publisher: 'Boosey', notes: 'Bells\r\nand whip' }, [
+        { row: 3, column: 'Composer', message: unprintableMessage('composer') },
+      ]),
+      ok(5, { title: 'Festive Overture', composer: 'Shostakovich' }, [
+        { row: 5, column: 'Publisher', message: unprintableMessage('publisher') },
+      ]),
     ]);
   });
 
   it('reads the words of "Grade (as written)" over those of the grade column, and either without the other', async () => {
-    const rows = await rowsOf('Title,Grade,Grade (as written)\nA,2.5,Medium Easy\nB,Medium Easy,\nC,,Medium Easy\nD,III,Grade three\n');
+    const rows = await rowsOf(
+      'Title,Grade,Grade (as written)\nA,2.5,Medium Easy\nB,Medium Easy,\nC,,Medium Easy\nD,III,Grade three\n',
+    );
     expect(rows.map((r) => [r.entry?.difficulty, r.entry?.difficulty_text])).toEqual([
       [2.5, 'Medium Easy'],
       [2.5, 'Medium Easy'],
@@ -300,7 +451,13 @@ describe('reading rows', () => {
   it('reads ensemble types and reports words that are none', async () => {
     const rows = await rowsOf('Title,Ensemble\nA,Jazz Ensemble\nB,Big Band\nC,String Orchestra\nD,Kazoo Army\n');
     expect(rows.map((r) => r.entry?.ensemble_type)).toEqual(['jazz_band', 'jazz_band', 'string_orchestra', null]);
-    expect(rows[3]!.problems).toEqual([{ row: 5, column: 'Ensemble', message: expect.stringMatching(/^"Kazoo Army" is not an ensemble type: use one of Concert Band/) }]);
+    expect(rows[3]!.problems).toEqual([
+      {
+        row: 5,
+        column: 'Ensemble',
+        message: expect.stringMatching(/^"Kazoo Army" is not an ensemble type: use one of Concert Band/),
+      },
+    ]);
   });
 
   it('reads bare numbers as minutes in a column named so', async () => {
@@ -310,7 +467,12 @@ describe('reading rows', () => {
   it('reports characters that could not be decoded, and keeps the entry', async () => {
     expect(await rowsOf('Title,Composer\nEspa\uFFFDa,Marquina\n')).toEqual([
       ok(2, { title: 'Espa\uFFFDa', composer: 'Marquina' }, [
-        { row: 2, column: 'Title', message: 'some characters could not be read (they show as �): save the file as "CSV UTF-8" and upload it again' },
+        {
+          row: 2,
+          column: 'Title',
+          message:
+            'some characters could not be read (they show as �): save the file as "CSV UTF-8" and upload it again',
+        },
       ]),
     ]);
   });
@@ -325,7 +487,8 @@ describe('reading rows', () => {
           {
             row: 4,
             column: null,
-            message: 'A quoted value that starts on this line is never closed (a " is missing), so this row and the rows after it could not be read.',
+            message:
+              'A quoted value that starts on this line is never closed (a " is missing), so this row and the rows after it could not be read.',
           },
         ],
       },
@@ -336,7 +499,13 @@ describe('reading rows', () => {
     const rows = await rowsOf(`Title,Notes\nChester,ok\nSleigh Ride,"${'x'.repeat(1_000_001)}"\nAmazing Grace,x\n`);
     expect(rows.map((r) => [r.row, r.entry?.title, r.problems.map((p) => p.message)])).toEqual([
       [2, 'Chester', []],
-      [3, undefined, ['This row is longer than 1,000,000 characters (a " may be missing), so it and the rows after it could not be read.']],
+      [
+        3,
+        undefined,
+        [
+          'This row is longer than 1,000,000 characters (a " may be missing), so it and the rows after it could not be read.',
+        ],
+      ],
     ]);
   });
 
@@ -364,10 +533,12 @@ describe('reading rows', () => {
     await expect(run()).rejects.toThrow('connection reset');
     await expect(
       (async () => {
-        for await (const _ of parseLibraryCsv((async function* () {
-          yield 'Ti';
-          throw new Error('early');
-        })())) {
+        for await (const _ of parseLibraryCsv(
+          (async function* () {
+            yield 'Ti';
+            throw new Error('early');
+          })(),
+        )) {
           // read on
         }
       })(),
@@ -395,12 +566,25 @@ describe('reading rows', () => {
       { index: 1, name: 'Piece', field: 'title' as const },
       { index: 0, name: 'Level', field: 'difficulty' as const },
     ];
-    expect(readLibraryRow(['Medium', 'Chester'], 9, columns)).toEqual(ok(9, { title: 'Chester', difficulty: 3, difficulty_text: 'Medium' }));
+    expect(readLibraryRow(['Medium', 'Chester'], 9, columns)).toEqual(
+      ok(9, { title: 'Chester', difficulty: 3, difficulty_text: 'Medium' }),
+    );
   });
 });
 
 describe('streams', () => {
-  const fixtures = ['utf8-bom.csv', 'windows-1252.csv', 'semicolon.csv', 'tab.tsv', 'crlf.csv', 'banner-rows.csv', 'other-headers.csv', 'quoted.csv', 'grades-and-durations.csv', 'missing-title.csv'];
+  const fixtures = [
+    'utf8-bom.csv',
+    'windows-1252.csv',
+    'semicolon.csv',
+    'tab.tsv',
+    'crlf.csv',
+    'banner-rows.csv',
+    'other-headers.csv',
+    'quoted.csv',
+    'grades-and-durations.csv',
+    'missing-title.csv',
+  ];
 
   it.each(fixtures)('%s read in 7-byte chunks gives the same rows as whole', async (name) => {
     const whole = await parseFixture(name);
@@ -415,14 +599,21 @@ describe('streams', () => {
       '\r\n' +
       'Pequeña Czarda;Pierre Iturralde;"""";\r\n';
     const expected = [
-      ok(2, { title: 'Ave "María"', composer: 'Franz Schubert', notes: 'line one\r\nline two; with ; semicolons', tags: ['a', 'b'] }),
-      ok(4, { title: 'España Cañí', composer: 'Pascual Marquina Narro', notes: '€ 12 — “quoted”', tags: ['pasodoble'] }),
+      ok(2, {
+        title: 'Ave "María"',
+        composer: 'Franz Schubert',
+        notes: 'line one\r\nline two; with ; semicolons',
+        tags: ['a', 'b'],
+      }),
+      ok(4, {
+        title: 'España Cañí',
+        composer: 'Pascual Marquina Narro',
+        notes: '€ 12 — “quoted”',
+        tags: ['pasodoble'],
+      }),
       ok(6, { title: 'Pequeña Czarda', composer: 'Pierre Iturralde', notes: '"' }),
     ];
-    const encodings = [
-      new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]),
-      new Uint8Array(encode1252(text)),
-    ];
+    const encodings = [new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]), new Uint8Array(encode1252(text))];
     for (const bytes of encodings) {
       for (let size = 1; size <= 16; size++) {
         expect((await collect(decodeCsvStream(chunked(bytes, size)))).rows, `chunks of ${size}`).toEqual(expected);
@@ -446,7 +637,9 @@ describe('streams', () => {
     const lines = ['Lincoln HS Band Library', '', 'Title,Composer,Grade,Duration,Tags,Notes'];
     for (let i = 1; i <= 10_000; i++) {
       const title = i % 1000 === 0 ? '' : `Piece ${i}`;
-      lines.push(`${title},Composer ${i % 97},${(i % 12) / 2 + 0.5},${1 + (i % 20)}:${String(i % 60).padStart(2, '0')},"march; no. ${i % 7}","Note ${i}, with a comma"`);
+      lines.push(
+        `${title},Composer ${i % 97},${(i % 12) / 2 + 0.5},${1 + (i % 20)}:${String(i % 60).padStart(2, '0')},"march; no. ${i % 7}","Note ${i}, with a comma"`,
+      );
     }
     const bytes = utf8(lines.join('\r\n') + '\r\n');
     let count = 0;
@@ -462,7 +655,9 @@ describe('streams', () => {
     expect(count).toBe(10_000);
     expect(entries).toBe(9_990);
     expect(problems.length).toBe(10);
-    expect(problems.filter((p) => p.message === 'title is missing').map((p) => p.row)).toEqual(Array.from({ length: 10 }, (_, i) => 3 + (i + 1) * 1000));
+    expect(problems.filter((p) => p.message === 'title is missing').map((p) => p.row)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 3 + (i + 1) * 1000),
+    );
     expect(last).toEqual({ row: 10_003, problems: [{ row: 10_003, column: 'Title', message: 'title is missing' }] });
   });
 });
@@ -471,7 +666,10 @@ describe('streams', () => {
 function encode1252(text: string): number[] {
   const table = new Map<string, number>();
   // stream: true: Node 20's one-shot windows-1252 decode drops 0x80–0x9F (see decode.ts)
-  const decoded = new TextDecoder('windows-1252').decode(new Uint8Array(256).map((_, i) => i), { stream: true });
+  const decoded = new TextDecoder('windows-1252').decode(
+    new Uint8Array(256).map((_, i) => i),
+    { stream: true },
+  );
   [...decoded].forEach((c, i) => table.set(c, i));
   return [...text].map((c) => {
     const byte = table.get(c);

@@ -84,9 +84,12 @@ const MAX_RECORD_CHARS = 1_000_000;
 
 const EMPTY_MESSAGE = 'The file is empty: it has no header row and no pieces.';
 
-type Item = { cells: string[]; line: number; failure?: undefined } | { failure: string; line: number; cells?: undefined };
+type Item =
+  | { cells: string[]; line: number; failure?: undefined }
+  | { failure: string; line: number; cells?: undefined };
 
-const lineBreaks = (cells: readonly string[]) => cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+const lineBreaks = (cells: readonly string[]) =>
+  cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 const isBlank = (cells: readonly string[]) => cells.every((c) => !c.trim());
 
 function failureMessage(err: CsvError): string {
@@ -116,7 +119,8 @@ async function* readRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter
     max_record_size: MAX_RECORD_CHARS,
     skip_records_with_error: true,
     on_skip: (err) => {
-      if (err && !skipped) skipped = { err, records: Number(err.records) || 0, emptyLines: Number(err.empty_lines) || 0 };
+      if (err && !skipped)
+        skipped = { err, records: Number(err.records) || 0, emptyLines: Number(err.empty_lines) || 0 };
       return undefined;
     },
   });
@@ -171,7 +175,9 @@ export async function* parseLibraryCsv(
     else sample += next.value;
   }
   if (!sample.replace(/^\uFEFF/, '').trim()) throw new CsvFileError('empty', EMPTY_MESSAGE);
-  const { delimiter, lineEnding } = sniffCsv(sample.slice(0, SNIFF_CHARS), { complete: ended && sample.length <= SNIFF_CHARS });
+  const { delimiter, lineEnding } = sniffCsv(sample.slice(0, SNIFF_CHARS), {
+    complete: ended && sample.length <= SNIFF_CHARS,
+  });
 
   async function* text() {
     yield sample;
@@ -206,7 +212,9 @@ export async function* parseLibraryCsv(
     const toRow = (item: Item): LibraryCsvRow => {
       rowsRead += 1;
       if (options.countOnly && rowsRead > 1) return { row: item.line, problems: [] };
-      return item.failure !== undefined ? { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] } : readLibraryRow(item.cells, item.line, columns);
+      return item.failure !== undefined
+        ? { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] }
+        : readLibraryRow(item.cells, item.line, columns);
     };
     for (const item of head.slice(head.indexOf(header) + 1)) yield toRow(item);
     for (;;) {
@@ -219,14 +227,29 @@ export async function* parseLibraryCsv(
   }
 }
 
-const textFields = new Set<LibraryEntryField>(['composer', 'arranger', 'publisher', 'genre', 'key', 'meter', 'program_notes', 'catalog_number', 'location', 'notes']);
+const textFields = new Set<LibraryEntryField>([
+  'composer',
+  'arranger',
+  'publisher',
+  'genre',
+  'key',
+  'meter',
+  'program_notes',
+  'catalog_number',
+  'location',
+  'notes',
+]);
 
 /**
  * One data row → its entry and problems. `cells` are the row's cells, `row` its line, `columns`
  * the header's mapping (with a title column). Exported for tests and for callers that parse
  * rows themselves.
  */
-export function readLibraryRow(cells: readonly string[], row: number, columns: readonly ColumnMapping[]): LibraryCsvRow {
+export function readLibraryRow(
+  cells: readonly string[],
+  row: number,
+  columns: readonly ColumnMapping[],
+): LibraryCsvRow {
   const problems: UploadRowProblem[] = [];
   const problem = (column: string | null, message: string) => problems.push({ row, column, message });
   const titleColumn = columns.find((c) => c.field === 'title')!;
@@ -266,19 +289,27 @@ export function readLibraryRow(cells: readonly string[], row: number, columns: r
         set('difficulty', column.name, grade.difficulty);
         if (grade.difficulty_text !== null) writtenGrade ??= { text: grade.difficulty_text, column: column.name };
       });
-    } else if (field === 'duration') read(column, parseDuration(cell, column.durationUnit), (v) => set('duration', column.name, v));
-    else if (field === 'ensemble_type') read(column, parseEnsembleType(cell), (v) => set('ensemble_type', column.name, v));
+    } else if (field === 'duration')
+      read(column, parseDuration(cell, column.durationUnit), (v) => set('duration', column.name, v));
+    else if (field === 'ensemble_type')
+      read(column, parseEnsembleType(cell), (v) => set('ensemble_type', column.name, v));
     else if (field === 'year') read(column, parseYear(cell), (v) => set('year', column.name, v));
     else if (field === 'tags') set('tags', column.name, parseTags(cell));
   }
   // a "Grade (as written)" column wins over the words of the grade column, whatever their order
   const asWritten = columns.find((c) => c.field === 'difficulty_text');
-  const written = asWritten && (cells[asWritten.index] ?? '').trim() ? { text: cells[asWritten.index]!, column: asWritten.name } : writtenGrade;
+  const written =
+    asWritten && (cells[asWritten.index] ?? '').trim()
+      ? { text: cells[asWritten.index]!, column: asWritten.name }
+      : writtenGrade;
   if (written) set('difficulty_text', written.column, written.text);
 
   const unreadable = columns.find((c) => cells[c.index]?.includes('\uFFFD'));
   if (unreadable) {
-    problem(unreadable.name, 'some characters could not be read (they show as �): save the file as "CSV UTF-8" and upload it again');
+    problem(
+      unreadable.name,
+      'some characters could not be read (they show as �): save the file as "CSV UTF-8" and upload it again',
+    );
   }
   return { row, entry: libraryEntryInputSchema.parse(entry), problems };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes } from './decode';
 import { sniffCsv } from './sniff';
 
-const fixtureText = (name: string) => decodeCsvBytes(new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)))).text;
+const fixtureText = (name: string) =>
+  decodeCsvBytes(new Uint8Array(readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url)))).text;
 
 describe('sniffCsv', () => {
   it.each([
@@ -25,11 +26,15 @@ describe('sniffCsv', () => {
   });
 
   it('does not open a quote in the middle of a field (5\'30")', () => {
-    expect(sniffCsv('Title;Duration\nChester;5\'30"\nSleigh Ride;3\'00"\n')).toEqual({ delimiter: ';', lineEnding: '\n' });
+    expect(sniffCsv('Title;Duration\nChester;5\'30"\nSleigh Ride;3\'00"\n')).toEqual({
+      delimiter: ';',
+      lineEnding: '\n',
+    });
   });
 
   it('is not fooled by commas in banner rows or unquoted cells of a semicolon file', () => {
-    const sample = 'Lincoln HS, Band Library, 2024\n\nTitle;Composer;Publisher\nIrish Tune;Grainger;Southern Music, Inc.\nChester;Billings;Presser\n';
+    const sample =
+      'Lincoln HS, Band Library, 2024\n\nTitle;Composer;Publisher\nIrish Tune;Grainger;Southern Music, Inc.\nChester;Billings;Presser\n';
     expect(sniffCsv(sample).delimiter).toBe(';');
   });
 

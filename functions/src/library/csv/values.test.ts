@@ -62,22 +62,34 @@ describe('parseGrade', () => {
     expect(parseGrade('   ')).toEqual({ ok: true, value: null });
   });
 
-  it.each(['Hard-ish', 'VII', '3-', 'Grade', 'x', '3-2', '2-9', 'Medium Hard'])('refuses %j, saying what a grade looks like', (cell) => {
-    const result = parseGrade(cell);
-    expect(result).toEqual({ ok: false, message: expect.stringContaining(`"${cell}" is not a grade: write a grade from 0.5 to 6`) });
-  });
+  it.each(['Hard-ish', 'VII', '3-', 'Grade', 'x', '3-2', '2-9', 'Medium Hard'])(
+    'refuses %j, saying what a grade looks like',
+    (cell) => {
+      const result = parseGrade(cell);
+      expect(result).toEqual({
+        ok: false,
+        message: expect.stringContaining(`"${cell}" is not a grade: write a grade from 0.5 to 6`),
+      });
+    },
+  );
 
   it.each(['0', '7', '2.25', '6.5', '6+'])('refuses %j as off the scale', (cell) => {
-    expect(parseGrade(cell)).toEqual({ ok: false, message: `"${cell}" is not a grade: grades go from 0.5 to 6 in steps of 0.5` });
+    expect(parseGrade(cell)).toEqual({
+      ok: false,
+      message: `"${cell}" is not a grade: grades go from 0.5 to 6 in steps of 0.5`,
+    });
   });
 
   it('quotes a long cell shortened in its message only', () => {
     const result = parseGrade('x'.repeat(100));
-    expect(result.ok || result.message).toBe(`"${'x'.repeat(39)}…" is not a grade: write a grade from 0.5 to 6 in steps of 0.5 (3, 3.5, Grade 3), a roman numeral (I–VI), a range (2-3) or a word such as Medium Easy`);
+    expect(result.ok || result.message).toBe(
+      `"${'x'.repeat(39)}…" is not a grade: write a grade from 0.5 to 6 in steps of 0.5 (3, 3.5, Grade 3), a roman numeral (I–VI), a range (2-3) or a word such as Medium Easy`,
+    );
   });
 
   it('has a grade on the scale for every word, rising with the words', () => {
-    for (const grade of Object.values(GRADE_WORDS)) expect(Number.isInteger(grade * 2) && grade >= 0.5 && grade <= 6).toBe(true);
+    for (const grade of Object.values(GRADE_WORDS))
+      expect(Number.isInteger(grade * 2) && grade >= 0.5 && grade <= 6).toBe(true);
     expect(formatGrade(3)).toBe('3');
     expect(formatGrade(3.5)).toBe('3.5');
     expect(formatGrade(0.5)).toBe('0.5');
@@ -92,8 +104,8 @@ describe('parseDuration', () => {
     ['0:05:30', 330],
     ['1:02:03', 3723],
     ['330', 330],
-    ["5'30\"", 330],
-    ["5' 30\"", 330],
+    ['5\'30"', 330],
+    ['5\' 30"', 330],
     ["5'30''", 330],
     ['5′30″', 330],
     ["5'", 300],
@@ -121,12 +133,21 @@ describe('parseDuration', () => {
 
   it('reads a blank cell as no duration', () => expect(parseDuration(' ')).toEqual({ ok: true, value: null }));
 
-  it.each(['forever', '5:75', '5:3', 'five minutes', '30 s 5 min', '5 min 5 min', 'min', '1:2:3:4'])('refuses %j', (cell) => {
-    expect(parseDuration(cell)).toEqual({ ok: false, message: `"${cell}" is not a duration: write minutes:seconds (5:30), seconds (330) or 5 min 30 s` });
-  });
+  it.each(['forever', '5:75', '5:3', 'five minutes', '30 s 5 min', '5 min 5 min', 'min', '1:2:3:4'])(
+    'refuses %j',
+    (cell) => {
+      expect(parseDuration(cell)).toEqual({
+        ok: false,
+        message: `"${cell}" is not a duration: write minutes:seconds (5:30), seconds (330) or 5 min 30 s`,
+      });
+    },
+  );
 
   it('refuses a decimal number of seconds, suggesting what was meant', () => {
-    expect(parseDuration('5.5')).toEqual({ ok: false, message: '"5.5" is not a whole number of seconds: write 5:30 or 5.5 min' });
+    expect(parseDuration('5.5')).toEqual({
+      ok: false,
+      message: '"5.5" is not a whole number of seconds: write 5:30 or 5.5 min',
+    });
   });
 });
 
@@ -177,13 +198,19 @@ describe('parseEnsembleType', () => {
   ])('%j → %s', (cell, type) => expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }));
 
   it('reads back every name the export writes', () => {
-    for (const type of ensembleTypes) expect(parseEnsembleType(ensembleTypeName(type))).toEqual({ ok: true, value: type });
+    for (const type of ensembleTypes)
+      expect(parseEnsembleType(ensembleTypeName(type))).toEqual({ ok: true, value: type });
     expect(ensembleTypeName('tenor_bass_choir')).toBe('Tenor Bass Choir');
   });
 
   it('refuses other words, listing the types', () => {
     const result = parseEnsembleType('Kazoo Army');
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^"Kazoo Army" is not an ensemble type: use one of Concert Band, Wind Ensemble, .*, Other, or leave it empty$/) });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^"Kazoo Army" is not an ensemble type: use one of Concert Band, Wind Ensemble, .*, Other, or leave it empty$/,
+      ),
+    });
     expect(parseEnsembleType('')).toEqual({ ok: true, value: null });
   });
 });

@@ -134,7 +134,9 @@ export function parseDuration(cell: string, unit: DurationUnit = 'seconds'): Val
     const n = Number(body);
     if (unit === 'minutes') return ok(Math.round(n * 60));
     if (Number.isInteger(n)) return ok(n);
-    return fail(`${quote(text)} is not a whole number of seconds: write ${Math.floor(n)}:${String(Math.round((n % 1) * 60)).padStart(2, '0')} or ${n} min`);
+    return fail(
+      `${quote(text)} is not a whole number of seconds: write ${Math.floor(n)}:${String(Math.round((n % 1) * 60)).padStart(2, '0')} or ${n} min`,
+    );
   }
 
   // number-unit pairs, each unit at most once and in the order h, m, s
@@ -284,9 +286,13 @@ export function parseEnsembleType(cell: string): ValueResult<EnsembleType | null
   const text = cell.trim();
   if (!text) return ok(null);
   const words = normalizeWords(text);
-  const type = ensembleIndex.get(words) ?? (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(words) ? 'chamber_ensemble' : undefined);
+  const type =
+    ensembleIndex.get(words) ??
+    (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(words) ? 'chamber_ensemble' : undefined);
   if (type) return ok(type);
-  return fail(`${quote(text)} is not an ensemble type: use one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`);
+  return fail(
+    `${quote(text)} is not an ensemble type: use one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { decodeCsvStream } from './decode';
 import { inspectCsvUpload, parseLibraryCsv, type LibraryCsvRow } from './parse-library-csv';
 import { LIBRARY_CSV_COLUMNS, TEMPLATE_EXAMPLES, csvCell, libraryTemplateCsv, libraryToCsv } from './write-library-csv';
 
-const HEADER = 'Title,Composer,Arranger,Publisher,Grade,Grade (as written),Duration (m:ss),Ensemble type,Genre,Tags,Key,Meter,Year,Program notes,Catalog number,Location,Notes';
+const HEADER =
+  'Title,Composer,Arranger,Publisher,Grade,Grade (as written),Duration (m:ss),Ensemble type,Genre,Tags,Key,Meter,Year,Program notes,Catalog number,Location,Notes';
 
 /** What the import gives back for a CSV text, read as the worker reads it (bytes in small chunks). */
 async function importCsv(csv: string): Promise<LibraryCsvRow[]> {
@@ -17,7 +18,8 @@ async function importCsv(csv: string): Promise<LibraryCsvRow[]> {
   return rows;
 }
 
-const canonical = (values: Partial<LibraryEntryInput> & { title: string }): LibraryEntryInput => libraryEntryInputSchema.parse(values);
+const canonical = (values: Partial<LibraryEntryInput> & { title: string }): LibraryEntryInput =>
+  libraryEntryInputSchema.parse(values);
 
 describe('LIBRARY_CSV_COLUMNS', () => {
   it('writes every entry field once, under a header the import reads back as that field', () => {
@@ -56,7 +58,12 @@ describe('libraryTemplateCsv', () => {
       { row: 2, entry: TEMPLATE_EXAMPLES[0], problems: [] },
       { row: 3, entry: TEMPLATE_EXAMPLES[1], problems: [] },
     ]);
-    expect(await inspectCsvUpload(new TextEncoder().encode(libraryTemplateCsv()))).toMatchObject({ ok: true, encoding: 'utf-8', bom: true, layout: { delimiter: ',', lineEnding: '\r\n', headerRow: 1, ignoredColumns: [] } });
+    expect(await inspectCsvUpload(new TextEncoder().encode(libraryTemplateCsv()))).toMatchObject({
+      ok: true,
+      encoding: 'utf-8',
+      bom: true,
+      layout: { delimiter: ',', lineEnding: '\r\n', headerRow: 1, ignoredColumns: [] },
+    });
   });
 
   it('holds only valid entries', () => {
@@ -71,14 +78,22 @@ describe('libraryToCsv', () => {
 
   it('writes a stored entry without its other fields', () => {
     const stored: LibraryEntry = {
-      ...canonical({ title: 'Chester', composer: 'William Billings', difficulty: 3, duration: 300, tags: ['hymn', 'american'] }),
+      ...canonical({
+        title: 'Chester',
+        composer: 'William Billings',
+        difficulty: 3,
+        duration: 300,
+        tags: ['hymn', 'american'],
+      }),
       id: 42,
       last_performed: '2024-05-01',
       times_performed: 2,
       created_at: '2024-01-01T00:00:00.000Z',
       updated_at: '2024-01-01T00:00:00.000Z',
     };
-    expect(libraryToCsv([stored]).split('\r\n')[1]).toBe('Chester,William Billings,,,3,,5:00,,,"hymn; american",,,,,,,');
+    expect(libraryToCsv([stored]).split('\r\n')[1]).toBe(
+      'Chester,William Billings,,,3,,5:00,,,"hymn; american",,,,,,,',
+    );
   });
 
   it('imports back exactly the entries it exported, field for field', async () => {
@@ -110,8 +125,16 @@ describe('libraryToCsv', () => {
       canonical({ title: '=SUM(A1:A2)', composer: '-Anonymous', notes: '@home +1' }),
       canonical({ title: '"', composer: '""', notes: '","' }),
       canonical({ title: 'Title', composer: 'Composer', arranger: 'Grade' }),
-      canonical({ title: 'Ave María', composer: 'Franz Schubert', difficulty: 2, difficulty_text: 'Grade 2', tags: ['sacred'] }),
-      ...ensembleTypes.map((ensemble_type, i) => canonical({ title: `Piece ${i}`, ensemble_type, difficulty: 1 + (i % 10) / 2 })),
+      canonical({
+        title: 'Ave María',
+        composer: 'Franz Schubert',
+        difficulty: 2,
+        difficulty_text: 'Grade 2',
+        tags: ['sacred'],
+      }),
+      ...ensembleTypes.map((ensemble_type, i) =>
+        canonical({ title: `Piece ${i}`, ensemble_type, difficulty: 1 + (i % 10) / 2 }),
+      ),
     ];
     const rows = await importCsv(libraryToCsv(entries));
     expect(rows.flatMap((r) => r.problems)).toEqual([]);

@@ -38,7 +38,8 @@ const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 /** One cell: quoted (with `""` for a quote) when it holds a delimiter, quote or line break. */
-export const csvCell = (value: string): string => (/[",;\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvCell = (value: string): string =>
+  /[",;\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 function cellOf(entry: LibraryEntryInput, field: LibraryEntryField): string {
   switch (field) {
@@ -67,7 +68,10 @@ export function libraryToCsv(entries: Iterable<LibraryEntryInput>): string {
   return csv;
 }
 
-const example = (values: Partial<LibraryEntryInput> & Pick<LibraryEntryInput, 'title'>): LibraryEntryInput => ({ ...blankLibraryFields(), ...values });
+const example = (values: Partial<LibraryEntryInput> & Pick<LibraryEntryInput, 'title'>): LibraryEntryInput => ({
+  ...blankLibraryFields(),
+  ...values,
+});
 
 /** The two example rows of the template (facts only; unknown values are left blank). */
 export const TEMPLATE_EXAMPLES: readonly LibraryEntryInput[] = [

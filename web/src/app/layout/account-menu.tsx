@@ -8,12 +8,24 @@ import { AvatarButton, type TopBarUser } from './avatar-button';
  * The avatar menu of a signed-in director: Your Profile and Sign out. Sign out ends the session
  * here without a round trip to the identity provider (spec §4.8).
  */
-export default function AccountMenu({ user, name, openAtOnce = false }: { user: TopBarUser | undefined; name: string | undefined; openAtOnce?: boolean }) {
+export default function AccountMenu({
+  user,
+  name,
+  openAtOnce = false,
+}: {
+  user: TopBarUser | undefined;
+  name: string | undefined;
+  openAtOnce?: boolean;
+}) {
   const navigate = useNavigate();
   const signOut = useSignOut();
 
   return (
-    <Menu.Root defaultOpen={openAtOnce} positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => (value === 'profile' ? navigate(paths.profile.getHref()) : signOut())}>
+    <Menu.Root
+      defaultOpen={openAtOnce}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => (value === 'profile' ? navigate(paths.profile.getHref()) : signOut())}
+    >
       <Menu.Trigger asChild>
         <AvatarButton name={name} pictureUrl={user?.pictureUrl} />
       </Menu.Trigger>

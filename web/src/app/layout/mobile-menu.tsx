@@ -27,7 +27,13 @@ export function MobileMenu() {
                 {mobileNav.map((item) => (
                   <NavLink key={item.to} to={item.to} onClick={() => setOpen(false)}>
                     {({ isActive }) => (
-                      <Button as="span" variant={isActive ? 'subtle' : 'ghost'} justifyContent="flex-start" width="full" gap="3">
+                      <Button
+                        as="span"
+                        variant={isActive ? 'subtle' : 'ghost'}
+                        justifyContent="flex-start"
+                        width="full"
+                        gap="3"
+                      >
                         <item.icon size={20} />
                         {item.label}
                       </Button>

@@ -12,7 +12,9 @@ import { TopBar } from './top-bar';
 // the signed-in shell loads only for signed-in directors: a first visit to the home page skips it
 const AccountFlow = lazy(() => import('../account-flow'));
 const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
-const BuilderBar = lazy(() => import('../../features/programs/components/builder-bar').then((module) => ({ default: module.BuilderBar })));
+const BuilderBar = lazy(() =>
+  import('../../features/programs/components/builder-bar').then((module) => ({ default: module.BuilderBar })),
+);
 
 const COLLAPSED_KEY = 'podium.sidebarCollapsed';
 /** Spec §4.7 / §9: the access token is refreshed every 30 minutes. */
@@ -51,7 +53,11 @@ export function RootLayout() {
   // an inactive account gets the top bar only: nothing else of the account can be opened
   const withShell = signedIn && pathname !== paths.inactiveAccount.path;
   const user = signedIn
-    ? { name: profile?.name ?? auth.user?.profile.name ?? null, email: profile?.email ?? auth.user?.profile.email ?? null, pictureUrl: profile?.profile_picture_url ?? null }
+    ? {
+        name: profile?.name ?? auth.user?.profile.name ?? null,
+        email: profile?.email ?? auth.user?.profile.email ?? null,
+        pictureUrl: profile?.profile_picture_url ?? null,
+      }
     : undefined;
 
   return (

@@ -73,7 +73,15 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           {collapsed ? (
             <Box borderTopWidth="1px" mx="2" mb="2" />
           ) : (
-            <Text px="2" mb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+            <Text
+              px="2"
+              mb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wider"
+            >
               More
             </Text>
           )}

@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { saveReturnPath, useSession } from '../../lib/session';
 import type { TopBarUser } from './avatar-button';
 
-
 // signed-in parts (menus, drawer) load only when used
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadAccountMenu);
@@ -66,7 +65,13 @@ export function TopBar({ user, withNavigation = true }: { user: TopBarUser | und
             </Suspense>
           ) : (
             <Suspense fallback={null}>
-              <AvatarButton name={name} pictureUrl={user?.pictureUrl} onPointerEnter={preloadAccountMenu} onFocus={preloadAccountMenu} onClick={() => setMenuWanted(true)} />
+              <AvatarButton
+                name={name}
+                pictureUrl={user?.pictureUrl}
+                onPointerEnter={preloadAccountMenu}
+                onFocus={preloadAccountMenu}
+                onClick={() => setMenuWanted(true)}
+              />
             </Suspense>
           )
         ) : (

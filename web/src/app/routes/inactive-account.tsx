@@ -26,7 +26,10 @@ export default function InactiveAccountRoute() {
         Your Podium account has been deactivated, so your ensembles, library and programs cannot be opened right now.
         Nothing has been deleted.
       </Text>
-      <Text>If you think this is a mistake, or you would like to reactivate the account, please contact your Podium administrator or our support team.</Text>
+      <Text>
+        If you think this is a mistake, or you would like to reactivate the account, please contact your Podium
+        administrator or our support team.
+      </Text>
       {session.isAuthenticated && (
         <Button alignSelf="flex-start" variant="outline" onClick={signOut}>
           Sign out

@@ -7,9 +7,15 @@ import type { SignedOutState } from '../sign-out';
 import { forgetSession, useSession } from '../../lib/session';
 
 const FEATURES = [
-  { title: 'Repertoire recommendations', text: 'Ask the assistant for pieces that fit your ensemble, its level and your concert.' },
+  {
+    title: 'Repertoire recommendations',
+    text: 'Ask the assistant for pieces that fit your ensemble, its level and your concert.',
+  },
   { title: 'Educational insights', text: 'See what each piece teaches and how it suits the players you have.' },
-  { title: 'Program building', text: 'Arrange pieces by ensemble, watch the running time and export the printed program.' },
+  {
+    title: 'Program building',
+    text: 'Arrange pieces by ensemble, watch the running time and export the printed program.',
+  },
 ];
 
 /**
@@ -52,22 +58,29 @@ export default function LandingRoute() {
   useEffect(() => {
     if (!signedOut?.pending) return;
     forgetSession();
-    void auth.removeUser().then(() =>
-      navigate(location.pathname, { replace: true, state: { signedOut: { pending: false, idTokenHint: signedOut.idTokenHint } } satisfies SignedOutState }),
-    );
+    void auth
+      .removeUser()
+      .then(() =>
+        navigate(location.pathname, {
+          replace: true,
+          state: { signedOut: { pending: false, idTokenHint: signedOut.idTokenHint } } satisfies SignedOutState,
+        }),
+      );
   }, [signedOut, auth, location.pathname, navigate]);
 
   return (
     <Stack gap="12" py={{ base: '4', md: '10' }}>
-      {signedOut && !signedOut.pending && !auth.isAuthenticated && <SignedOutNotice idTokenHint={signedOut.idTokenHint} />}
+      {signedOut && !signedOut.pending && !auth.isAuthenticated && (
+        <SignedOutNotice idTokenHint={signedOut.idTokenHint} />
+      )}
       <Stack gap="6" align="flex-start" maxW="3xl">
         <LogoMark size={56} />
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
           Concert programs for music directors
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-          Save 20+ hours per concert with AI-powered repertoire recommendations, educational insights and program-building
-          tools.
+          Save 20+ hours per concert with AI-powered repertoire recommendations, educational insights and
+          program-building tools.
         </Text>
         {auth.isAuthenticated ? (
           <Button asChild colorPalette="blue" size="lg">

@@ -3,7 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/loading';
 import { paths, returnToOf } from '../../config/paths';
-import { clearSignInFailure, clearSignInRetried, currentUser, saveReturnPath, signInFailure, signInRetried, takeReturnPath, useSession } from '../../lib/session';
+import {
+  clearSignInFailure,
+  clearSignInRetried,
+  currentUser,
+  saveReturnPath,
+  signInFailure,
+  signInRetried,
+  takeReturnPath,
+  useSession,
+} from '../../lib/session';
 
 /**
  * Sends the browser to the identity provider, or on to the app when already signed in. When the
@@ -33,7 +42,8 @@ export default function LoginRoute() {
     // the stored session, not React state: the API client may have just dropped it (and after a
     // 401 always the identity provider: a renewal still in flight may have stored a session again)
     void currentUser().then((user) => {
-      if (user && !user.expired && !signInRetried()) navigate(takeReturnPath() ?? paths.dashboard.getHref(), { replace: true });
+      if (user && !user.expired && !signInRetried())
+        navigate(takeReturnPath() ?? paths.dashboard.getHref(), { replace: true });
       else signIn();
     });
   }, [auth.isLoading, refused]); // once the session is known
@@ -63,7 +73,8 @@ export default function LoginRoute() {
           </Alert.Content>
         </Alert.Root>
         <Text color="fg.muted" maxW="md">
-          Try again, or sign out and sign in with another account. If it keeps happening, tell your Podium administrator the reason above.
+          Try again, or sign out and sign in with another account. If it keeps happening, tell your Podium administrator
+          the reason above.
         </Text>
         <HStack gap="3">
           <Button colorPalette="blue" onClick={tryAgain}>

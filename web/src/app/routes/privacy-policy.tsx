@@ -42,7 +42,9 @@ const SECTIONS = [
   },
   {
     heading: 'Changes',
-    paragraphs: ['When this policy changes we publish a new version here and ask you to accept it the next time you sign in.'],
+    paragraphs: [
+      'When this policy changes we publish a new version here and ask you to accept it the next time you sign in.',
+    ],
   },
 ];
 

@@ -28,7 +28,7 @@ export default function ProfileRoute() {
       <PageHeader title={newUser ? 'Welcome to Podium' : 'Your Profile'}>
         {newUser
           ? 'Tell us who you are and where you teach to finish setting up your account.'
-          : me.data.email ?? undefined}
+          : (me.data.email ?? undefined)}
       </PageHeader>
       <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
         <Heading as="h2" size="md" mb="4">

@@ -5,4 +5,5 @@ export function formatPrice(amount: number, currency: string): string {
 }
 
 /** `June 30, 2027` (the day in UTC, as Stripe's periods and the grants are kept). */
-export const formatDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

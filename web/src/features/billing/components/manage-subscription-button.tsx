@@ -20,7 +20,13 @@ export function ManageSubscriptionButton() {
 
   return (
     <Stack gap="3" align="flex-start">
-      <Button colorPalette="blue" variant="outline" onClick={() => void open()} loading={portal.isMutating || leaving} loadingText="Opening…">
+      <Button
+        colorPalette="blue"
+        variant="outline"
+        onClick={() => void open()}
+        loading={portal.isMutating || leaving}
+        loadingText="Opening…"
+      >
         Manage subscription
       </Button>
       {portal.error && <ErrorAlert error={portal.error} />}

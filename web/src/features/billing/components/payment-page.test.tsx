@@ -37,10 +37,17 @@ const subscribedStripe: Partial<SubscriptionState> = {
 
 function renderPage(props: { newUser?: boolean; checkoutReturn?: string | null } = {}, subscribed = false) {
   const onContinue = vi.fn();
-  const view = renderWithProviders(<PaymentPage newUser={props.newUser ?? false} checkoutReturn={props.checkoutReturn ?? null} onContinue={onContinue} />, {
-    me: aProfile({ has_subscription: subscribed }),
-    route: '/payment',
-  });
+  const view = renderWithProviders(
+    <PaymentPage
+      newUser={props.newUser ?? false}
+      checkoutReturn={props.checkoutReturn ?? null}
+      onContinue={onContinue}
+    />,
+    {
+      me: aProfile({ has_subscription: subscribed }),
+      route: '/payment',
+    },
+  );
   return { ...view, onContinue };
 }
 
@@ -49,7 +56,11 @@ describe('PaymentPage', () => {
     stubApi({ 'GET /billing/subscription': overview() });
     renderPage({ newUser: true });
 
-    expect(await screen.findByText('One more step: Podium is a subscription service. Choose a plan to start planning your concerts.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'One more step: Podium is a subscription service. Choose a plan to start planning your concerts.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Program building with running times and Word export')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeTruthy();
@@ -59,7 +70,12 @@ describe('PaymentPage', () => {
   it('shows a subscribed director the status, the renewal date and Manage subscription, which opens the portal', async () => {
     const api = stubApi({
       'GET /billing/subscription': overview(subscribedStripe),
-      'POST /billing/portal': apiError(503, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', 'req-portal'),
+      'POST /billing/portal': apiError(
+        503,
+        'BILLING_UNAVAILABLE',
+        'The payment provider could not be reached. Please try again.',
+        'req-portal',
+      ),
     });
     const { user } = renderPage({}, true);
 
@@ -81,7 +97,9 @@ describe('PaymentPage', () => {
   });
 
   it('explains a failed payment while Stripe retries it', async () => {
-    stubApi({ 'GET /billing/subscription': overview({ ...subscribedStripe, status: 'past_due', payment_failed: true }) });
+    stubApi({
+      'GET /billing/subscription': overview({ ...subscribedStripe, status: 'past_due', payment_failed: true }),
+    });
     renderPage({}, true);
 
     expect(await screen.findByText('Payment failed')).toBeTruthy();
@@ -92,7 +110,13 @@ describe('PaymentPage', () => {
 
   it('shows an operator grant with its end date and no portal', async () => {
     stubApi({
-      'GET /billing/subscription': overview({ has_subscription: true, source: 'grant', status: 'active', current_period_end: '2027-06-30T23:59:59.999Z', cancel_at_period_end: true }),
+      'GET /billing/subscription': overview({
+        has_subscription: true,
+        source: 'grant',
+        status: 'active',
+        current_period_end: '2027-06-30T23:59:59.999Z',
+        cancel_at_period_end: true,
+      }),
     });
     renderPage({}, true);
 
@@ -103,7 +127,14 @@ describe('PaymentPage', () => {
   });
 
   it('tells a lapsed director the subscription ended, even when the account flow sent them as a new user', async () => {
-    stubApi({ 'GET /billing/subscription': overview({ source: 'stripe', status: 'canceled', current_period_end: '2026-10-31T08:00:00.000Z', can_manage: true }) });
+    stubApi({
+      'GET /billing/subscription': overview({
+        source: 'stripe',
+        status: 'canceled',
+        current_period_end: '2026-10-31T08:00:00.000Z',
+        can_manage: true,
+      }),
+    });
     renderPage({ newUser: true });
 
     expect(await screen.findByText('Your subscription ended on October 31, 2026.')).toBeTruthy();
@@ -113,7 +144,14 @@ describe('PaymentPage', () => {
   });
 
   it('offers to fix the card of a subscription stopped for non-payment', async () => {
-    stubApi({ 'GET /billing/subscription': overview({ source: 'stripe', status: 'unpaid', payment_failed: true, can_manage: true }) });
+    stubApi({
+      'GET /billing/subscription': overview({
+        source: 'stripe',
+        status: 'unpaid',
+        payment_failed: true,
+        can_manage: true,
+      }),
+    });
     renderPage({ newUser: true });
 
     expect(await screen.findByText('Your subscription is stopped because the payment failed.')).toBeTruthy();
@@ -145,7 +183,12 @@ describe('PaymentPage', () => {
 
   it('shows a failed load with its reference and can try again', async () => {
     let fail = true;
-    stubApi({ 'GET /billing/subscription': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'req-9') : overview()) });
+    stubApi({
+      'GET /billing/subscription': () =>
+        fail
+          ? apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'req-9')
+          : overview(),
+    });
     const { user } = renderPage();
 
     expect(await screen.findByText('Reference: req-9')).toBeTruthy();

@@ -31,14 +31,21 @@ function lapseOf(subscription: SubscriptionState): { title: string; description:
   if (subscription.status === 'unpaid' || subscription.status === 'past_due') {
     return {
       title: 'Your subscription is stopped because the payment failed.',
-      description: 'Update your card under Manage subscription, or choose a plan below. Your ensembles, library and programs are kept.',
+      description:
+        'Update your card under Manage subscription, or choose a plan below. Your ensembles, library and programs are kept.',
     };
   }
   if (subscription.status === 'incomplete' || subscription.status === 'incomplete_expired') {
-    return { title: 'Your payment was not completed.', description: 'Choose a plan below to try again. Nothing was charged for the unfinished payment.' };
+    return {
+      title: 'Your payment was not completed.',
+      description: 'Choose a plan below to try again. Nothing was charged for the unfinished payment.',
+    };
   }
   return {
-    title: subscription.source === 'grant' ? `Your school’s subscription ended${ended}.` : `Your subscription ended${ended}.`,
+    title:
+      subscription.source === 'grant'
+        ? `Your school’s subscription ended${ended}.`
+        : `Your subscription ended${ended}.`,
     description: 'Subscribe again to keep planning your concerts. Your ensembles, library and programs are kept.',
   };
 }
@@ -148,7 +155,9 @@ export function PaymentPage({ newUser, checkoutReturn, onContinue }: PaymentPage
               </Alert.Content>
             </Alert.Root>
           )}
-          {lapse && subscription.can_manage && (subscription.status === 'unpaid' || subscription.status === 'past_due') && <ManageSubscriptionButton />}
+          {lapse &&
+            subscription.can_manage &&
+            (subscription.status === 'unpaid' || subscription.status === 'past_due') && <ManageSubscriptionButton />}
           {!(returnedPaid && !late) && (
             <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
               <List.Root gap="1" mb="6" ps="5">
@@ -164,4 +173,3 @@ export function PaymentPage({ newUser, checkoutReturn, onContinue }: PaymentPage
     </Stack>
   );
 }
-

@@ -25,7 +25,9 @@ describe('SubscriptionOffer', () => {
     });
     // what the account flow reads at the moment the page moves on to the dashboard
     const subscribedWhenActive: unknown[] = [];
-    const onActive = vi.fn(() => subscribedWhenActive.push((swrCache.get('/users/me')?.data as UserProfile | undefined)?.has_subscription));
+    const onActive = vi.fn(() =>
+      subscribedWhenActive.push((swrCache.get('/users/me')?.data as UserProfile | undefined)?.has_subscription),
+    );
     const { user, swrCache } = renderWithProviders(
       <>
         <SessionProbe />
@@ -49,12 +51,22 @@ describe('SubscriptionOffer', () => {
     const answer = deferred<Response>();
     stubApi({ 'POST /billing/checkout': () => answer.promise });
     const onActive = vi.fn();
-    const { user } = renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="stripe" onActive={onActive} />, { me: aProfile({ has_subscription: false }), route: '/payment' });
+    const { user } = renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="stripe" onActive={onActive} />, {
+      me: aProfile({ has_subscription: false }),
+      route: '/payment',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Subscrib/ }).hasAttribute('disabled')).toBe(true));
 
-    answer.resolve(apiError(502, 'BILLING_UNAVAILABLE', 'The billing provider could not be reached. Please try again.', 'req-billing-1'));
+    answer.resolve(
+      apiError(
+        502,
+        'BILLING_UNAVAILABLE',
+        'The billing provider could not be reached. Please try again.',
+        'req-billing-1',
+      ),
+    );
 
     expect(await screen.findByText('The billing provider could not be reached. Please try again.')).toBeTruthy();
     expect(screen.getByText('Reference: req-billing-1')).toBeTruthy();
@@ -63,12 +75,17 @@ describe('SubscriptionOffer', () => {
   });
 
   it('shows the prices Stripe states for each plan, and sends the chosen plan', async () => {
-    const api = stubApi({ 'POST /billing/checkout': () => apiError(503, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.') });
+    const api = stubApi({
+      'POST /billing/checkout': () =>
+        apiError(503, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.'),
+    });
     const plans: PlanOffer[] = [
       { plan: 'yearly', amount: 9900, currency: 'usd' },
       { plan: 'monthly', amount: 1200, currency: 'usd' },
     ];
-    const { user } = renderWithProviders(<SubscriptionOffer plans={plans} provider="stripe" onActive={vi.fn()} />, { me: aProfile({ has_subscription: false }) });
+    const { user } = renderWithProviders(<SubscriptionOffer plans={plans} provider="stripe" onActive={vi.fn()} />, {
+      me: aProfile({ has_subscription: false }),
+    });
 
     expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeTruthy();
@@ -79,7 +96,9 @@ describe('SubscriptionOffer', () => {
   });
 
   it('cannot subscribe online when billing is disabled, and says so', () => {
-    renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="disabled" onActive={vi.fn()} />, { me: aProfile({ has_subscription: false }) });
+    renderWithProviders(<SubscriptionOffer plans={UNPRICED} provider="disabled" onActive={vi.fn()} />, {
+      me: aProfile({ has_subscription: false }),
+    });
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Subscriptions cannot be bought online yet. Please contact us.')).toBeTruthy();
   });

@@ -12,8 +12,10 @@ const PLANS = [
 ] as const satisfies readonly { value: Plan; label: string; per: string; description: string }[];
 
 const NOTES: Record<BillingOverview['provider'], string> = {
-  stripe: 'You pay on Stripe’s secure payment page and come back here. You can change your card or cancel at any time from this page.',
-  development: 'This is a local installation: the development billing provider activates the subscription at once and charges nothing.',
+  stripe:
+    'You pay on Stripe’s secure payment page and come back here. You can change your card or cancel at any time from this page.',
+  development:
+    'This is a local installation: the development billing provider activates the subscription at once and charges nothing.',
   disabled: 'Subscriptions cannot be bought online yet. Please contact us.',
 };
 
@@ -88,7 +90,9 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>
-            {pending.url ? 'Taking you to the payment page…' : 'Your subscription is not active yet. We will email you when it is.'}
+            {pending.url
+              ? 'Taking you to the payment page…'
+              : 'Your subscription is not active yet. We will email you when it is.'}
           </Alert.Title>
         </Alert.Root>
       )}

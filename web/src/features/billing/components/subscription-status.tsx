@@ -13,18 +13,26 @@ function badgeOf(subscription: SubscriptionState): { label: string; palette: str
 }
 
 const headingOf = (subscription: SubscriptionState) =>
-  subscription.source === 'grant' ? 'School subscription' : subscription.plan ? PLAN_NAMES[subscription.plan] : 'Podium subscription';
+  subscription.source === 'grant'
+    ? 'School subscription'
+    : subscription.plan
+      ? PLAN_NAMES[subscription.plan]
+      : 'Podium subscription';
 
 /** When it renews or ends, in one sentence (nothing while a payment is being retried: the warning says it). */
 function termOf(subscription: SubscriptionState): string | null {
   const end = subscription.current_period_end;
   if (subscription.status === 'past_due') return null;
   if (subscription.source === 'grant') {
-    return end ? `Provided to your school until ${formatDay(end)}. It does not renew by itself.` : 'Provided to your school.';
+    return end
+      ? `Provided to your school until ${formatDay(end)}. It does not renew by itself.`
+      : 'Provided to your school.';
   }
   if (subscription.source === 'development') return 'Active on this local installation; nothing is charged.';
   if (!end) return 'Your subscription is active.';
-  return subscription.cancel_at_period_end ? `Ends on ${formatDay(end)}. It will not renew.` : `Renews on ${formatDay(end)}.`;
+  return subscription.cancel_at_period_end
+    ? `Ends on ${formatDay(end)}. It will not renew.`
+    : `Renews on ${formatDay(end)}.`;
 }
 
 /** A subscribed director's subscription: status, renewal or end date, a failed payment, and Manage subscription. */
@@ -49,7 +57,8 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
             <Alert.Content>
               <Alert.Title>Your last payment did not go through.</Alert.Title>
               <Alert.Description>
-                Stripe will try your card again over the next days. To keep your subscription, update your card under Manage subscription.
+                Stripe will try your card again over the next days. To keep your subscription, update your card under
+                Manage subscription.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

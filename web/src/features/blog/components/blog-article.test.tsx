@@ -26,7 +26,10 @@ const article: Article = {
 
 describe('BlogArticle', () => {
   it('shows the title, the date, the Markdown as headings, lists and links, and the sources; the page takes its title', async () => {
-    const { user, router } = renderWithProviders(<BlogArticle article={article} />, { route: '/blog/writing-program-notes', path: '/blog/:slug' });
+    const { user, router } = renderWithProviders(<BlogArticle article={article} />, {
+      route: '/blog/writing-program-notes',
+      path: '/blog/:slug',
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Writing program notes' })).toBeTruthy();
     expect(screen.getByText('October 6, 2026').getAttribute('datetime')).toBe('2026-10-06');
@@ -50,8 +53,12 @@ describe('BlogArticle', () => {
   });
 
   it('links back to the list', () => {
-    renderWithProviders(<BlogArticle article={article} />, { route: '/blog/writing-program-notes', path: '/blog/:slug' });
-    for (const link of screen.getAllByRole('link', { name: '← All articles' })) expect(link.getAttribute('href')).toBe('/blog');
+    renderWithProviders(<BlogArticle article={article} />, {
+      route: '/blog/writing-program-notes',
+      path: '/blog/:slug',
+    });
+    for (const link of screen.getAllByRole('link', { name: '← All articles' }))
+      expect(link.getAttribute('href')).toBe('/blog');
   });
 
   it('explains an unknown address and offers the list', async () => {

@@ -5,7 +5,13 @@ import { BlogList } from './blog-list';
 
 const articles = [
   { slug: 'newer', title: 'Pacing a concert', date: '2026-10-20', summary: 'How long, in what order.', sources: [] },
-  { slug: 'older', title: 'Choosing repertoire', date: '2026-09-08', summary: 'Grades are a starting point.', sources: [] },
+  {
+    slug: 'older',
+    title: 'Choosing repertoire',
+    date: '2026-09-08',
+    summary: 'Grades are a starting point.',
+    sources: [],
+  },
 ];
 
 describe('BlogList', () => {
@@ -19,7 +25,9 @@ describe('BlogList', () => {
     expect(first.getByRole('link', { name: 'Pacing a concert' }).getAttribute('href')).toBe('/blog/newer');
     expect(first.getByText('October 20, 2026').getAttribute('datetime')).toBe('2026-10-20');
     expect(first.getByText('How long, in what order.')).toBeTruthy();
-    expect(within(items[1]!).getByRole('link', { name: 'Choosing repertoire' }).getAttribute('href')).toBe('/blog/older');
+    expect(within(items[1]!).getByRole('link', { name: 'Choosing repertoire' }).getAttribute('href')).toBe(
+      '/blog/older',
+    );
     await expect.poll(() => document.title).toBe('Blog – Podium');
   });
 

@@ -11,8 +11,8 @@ export function BlogList({ articles }: { articles: readonly ArticleMeta[] }) {
     <Stack gap="2" maxW="3xl">
       <title>{blogPageMeta.title}</title>
       <PageHeader title="Blog">
-        Practical articles for band, orchestra and choir directors: choosing repertoire, timing a concert, writing program notes
-        and planning rehearsals.
+        Practical articles for band, orchestra and choir directors: choosing repertoire, timing a concert, writing
+        program notes and planning rehearsals.
       </PageHeader>
       {articles.length === 0 ? (
         <Text>No articles yet. Come back soon.</Text>

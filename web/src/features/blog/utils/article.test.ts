@@ -37,8 +37,18 @@ describe('parseArticle', () => {
     ['no front matter', 'just-text', 'Hello', /front matter/],
     ['a missing title', 'no-title', file('date: 2026-01-01\nsummary: S'), /"title" is missing/],
     ['a bad date', 'bad-date', file('title: T\ndate: 2026-13-45\nsummary: S'), /YYYY-MM-DD/],
-    ['a source without an https address', 'bad-source', file('title: T\ndate: 2026-01-01\nsummary: S\nsources:\n  - Somewhere | ftp://x'), /label \| https/],
-    ['a list item outside sources', 'stray-item', file('title: T\n  - oops\ndate: 2026-01-01\nsummary: S'), /outside "sources"/],
+    [
+      'a source without an https address',
+      'bad-source',
+      file('title: T\ndate: 2026-01-01\nsummary: S\nsources:\n  - Somewhere | ftp://x'),
+      /label \| https/,
+    ],
+    [
+      'a list item outside sources',
+      'stray-item',
+      file('title: T\n  - oops\ndate: 2026-01-01\nsummary: S'),
+      /outside "sources"/,
+    ],
     ['an empty body', 'no-body', file('title: T\ndate: 2026-01-01\nsummary: S', '  \n'), /no text/],
     ['a file name that is not a slug', 'Not A Slug', file('title: T\ndate: 2026-01-01\nsummary: S'), /file name/],
   ])('refuses %s, naming the article', (_what, slug, text, problem) => {
@@ -88,7 +98,8 @@ describe('the published articles', () => {
       const words = article.body.split(/\s+/).filter(Boolean).length;
       expect(words, article.slug).toBeGreaterThanOrEqual(600);
       expect(words, article.slug).toBeLessThanOrEqual(1100);
-      for (const [, slug] of article.body.matchAll(/\]\(\/blog\/([^)]+)\)/g)) expect(findArticle(slug), `${article.slug} → ${slug}`).toBeDefined();
+      for (const [, slug] of article.body.matchAll(/\]\(\/blog\/([^)]+)\)/g))
+        expect(findArticle(slug), `${article.slug} → ${slug}`).toBeDefined();
     }
   });
 });

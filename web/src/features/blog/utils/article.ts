@@ -73,7 +73,8 @@ export function parseArticle(slug: string, text: string): Article {
 export const slugOfPath = (path: string): string => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
 
 /** Newest first; the same date keeps the title order, so the list never shuffles. */
-export const newestFirst = (a: ArticleMeta, b: ArticleMeta): number => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+export const newestFirst = (a: ArticleMeta, b: ArticleMeta): number =>
+  b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
 /** "March 4, 2026": the date as written, whatever the reader's time zone. */
 export const formatArticleDate = (date: string): string =>

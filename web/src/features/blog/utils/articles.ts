@@ -8,4 +8,5 @@ export const articles: readonly Article[] = Object.entries(files)
   .map(([path, text]) => parseArticle(slugOfPath(path), text))
   .sort(newestFirst);
 
-export const findArticle = (slug: string | undefined): Article | undefined => articles.find((article) => article.slug === slug);
+export const findArticle = (slug: string | undefined): Article | undefined =>
+  articles.find((article) => article.slug === slug);

@@ -5,11 +5,18 @@ import { articlePageMeta, blogPageMeta, pageWithMeta } from './page-meta';
 
 // the app's real index.html: the prerendered pages are made from it
 const indexHtml = readFileSync(join(__dirname, '../../../../index.html'), 'utf8');
-const meta = (html: string, attribute: string, key: string) => new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="([^"]*)"`).exec(html)?.[1];
 
 describe('pageWithMeta', () => {
   it("gives an article's page its title, description, type and address, keeping the site's image", () => {
-    const article = { slug: 'writing-program-notes', title: 'Writing "program notes" & more', date: '2026-10-06', summary: 'Short <b>notes</b>.', sources: [] };
+    const article = {
+      slug: 'writing-program-notes',
+      title: 'Writing "program notes" & more',
+      date: '2026-10-06',
+      summary: 'Short <b>notes</b>.',
+      sources: [],
+    };
     const html = pageWithMeta(indexHtml, articlePageMeta(article));
 
     expect(html).toContain('<title>Writing &quot;program notes&quot; &amp; more – Podium blog</title>');
@@ -35,7 +42,9 @@ describe('pageWithMeta', () => {
   });
 
   it('refuses an index.html that lacks a tag it must set', () => {
-    expect(() => pageWithMeta(indexHtml.replace(/<meta name="twitter:title"[^>]*>/, ''), blogPageMeta)).toThrow(/twitter:title/);
+    expect(() => pageWithMeta(indexHtml.replace(/<meta name="twitter:title"[^>]*>/, ''), blogPageMeta)).toThrow(
+      /twitter:title/,
+    );
     expect(() => pageWithMeta(indexHtml.replace(/<meta property="og:url"[^>]*>/, ''), blogPageMeta)).toThrow(/og:url/);
   });
 });

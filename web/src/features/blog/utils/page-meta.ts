@@ -25,7 +25,12 @@ export const articlePageMeta = (article: ArticleMeta): PageMeta => ({
 });
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,7 +49,11 @@ export function pageWithMeta(indexHtml: string, meta: PageMeta): string {
     html = html.replace(pattern, (_match, start: string, end: string) => `${start}${escapeHtml(value)}${end}`);
   };
   const setMeta = (attribute: 'name' | 'property', key: string, value: string) =>
-    replace(new RegExp(`(<meta\\s+${attribute}="${escapeRegExp(key)}"\\s+content=")[^"]*(")`), value, `<meta ${attribute}="${key}">`);
+    replace(
+      new RegExp(`(<meta\\s+${attribute}="${escapeRegExp(key)}"\\s+content=")[^"]*(")`),
+      value,
+      `<meta ${attribute}="${key}">`,
+    );
 
   replace(/(<title>)[^<]*(<\/title>)/, meta.title, '<title>');
   setMeta('name', 'description', meta.description);

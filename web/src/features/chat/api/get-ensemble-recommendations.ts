@@ -14,7 +14,11 @@ export const getEnsembleRecommendations = (key: string) => api.get<EnsembleRecom
 
 /** GET /chat/ensemble-recommendations/{id}: a balanced set for the ensemble, nothing stored (null: nothing asked). */
 export const useEnsembleRecommendations = (ensembleId: number | null) =>
-  useSWR<EnsembleRecommendations>(ensembleId !== null ? ensembleRecommendationsKey(ensembleId) : null, getEnsembleRecommendations, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  useSWR<EnsembleRecommendations>(
+    ensembleId !== null ? ensembleRecommendationsKey(ensembleId) : null,
+    getEnsembleRecommendations,
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );

@@ -8,4 +8,7 @@ export const getHistory = (key: string) => api.get<ChatHistory>(key);
 
 /** GET /chat/history/{id}: a past session's messages (null: nothing is loaded). */
 export const useChatHistory = (sessionId: number | null) =>
-  useSWR<ChatHistory>(sessionId !== null ? historyKey(sessionId) : null, getHistory, { revalidateOnFocus: false, revalidateIfStale: false });
+  useSWR<ChatHistory>(sessionId !== null ? historyKey(sessionId) : null, getHistory, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });

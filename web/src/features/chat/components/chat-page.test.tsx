@@ -10,18 +10,32 @@ const band = anEnsemble({ id: 10, name: 'Symphonic Band', type: 'concert_band' }
 const jazz = anEnsemble({ id: 11, name: 'Jazz Band', type: 'jazz_band' });
 
 const march = aRecommendation();
-const answer = (overrides: Partial<ChatAnswer> = {}): ChatAnswer => ({ session_id: 77, reply: 'Here is 1 piece: Loch Lomond.', recommendations: [march], ...overrides });
+const answer = (overrides: Partial<ChatAnswer> = {}): ChatAnswer => ({
+  session_id: 77,
+  reply: 'Here is 1 piece: Loch Lomond.',
+  recommendations: [march],
+  ...overrides,
+});
 const suggestions = { ensemble_id: 10, reply: 'A balanced set for Symphonic Band.', recommendations: [] };
 
 const ASSISTANT_DOWN = 'The assistant could not answer just now. Your message is saved; please try again in a moment.';
 
 function renderPage({ route = '/dashboard', programId = null as number | null } = {}) {
   const addToProgram = vi.fn(() => Promise.resolve(true));
-  const view = renderWithProviders(<ChatPage addToProgram={addToProgram} programId={programId} />, { me: aProfile(), route, path: '/dashboard' });
-  return { ...view, addToProgram, box: () => screen.getByRole('textbox', { name: 'Message to the assistant' }) as HTMLTextAreaElement };
+  const view = renderWithProviders(<ChatPage addToProgram={addToProgram} programId={programId} />, {
+    me: aProfile(),
+    route,
+    path: '/dashboard',
+  });
+  return {
+    ...view,
+    addToProgram,
+    box: () => screen.getByRole('textbox', { name: 'Message to the assistant' }) as HTMLTextAreaElement,
+  };
 }
 
-const posts = (api: ReturnType<typeof stubApi>, path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
+const posts = (api: ReturnType<typeof stubApi>, path: string) =>
+  api.calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
 /** The conversation (hidden while it is empty). */
 const log = () => screen.getByRole('log', { hidden: true });
 
@@ -47,7 +61,9 @@ describe('ChatPage', () => {
     expect(screen.getByText('The assistant is thinking…')).toBeTruthy();
     expect(box().value).toBe('');
     expect(screen.getByRole('button', { name: /Sending/ }).hasAttribute('disabled')).toBe(true);
-    expect(posts(api, '/chat/message')).toEqual([{ message: 'a grade 2 march', ensemble_id: 10, use_library_only: false, program_id: 5 }]);
+    expect(posts(api, '/chat/message')).toEqual([
+      { message: 'a grade 2 march', ensemble_id: 10, use_library_only: false, program_id: 5 },
+    ]);
 
     reply.resolve(answer());
     await within(log()).findByText('Here is 1 piece: Loch Lomond.');
@@ -74,7 +90,9 @@ describe('ChatPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Use my library only' }));
     await user.type(box(), 'shorter{Enter}');
     await within(log()).findByText('Shorter ones: Loch Lomond.');
-    expect(posts(api, '/chat/followup')).toEqual([{ message: 'shorter', ensemble_id: 10, use_library_only: true, session_id: 77 }]);
+    expect(posts(api, '/chat/followup')).toEqual([
+      { message: 'shorter', ensemble_id: 10, use_library_only: true, session_id: 77 },
+    ]);
     expect(posts(api, '/chat/message')).toHaveLength(1);
   });
 
@@ -87,7 +105,12 @@ describe('ChatPage', () => {
       'GET /chat/ensemble-recommendations/10': suggestions,
       // the server stored the message in session 77 and says so
       'POST /chat/message': () =>
-        fail ? json({ error: { code: 'ASSISTANT_UNAVAILABLE', message: ASSISTANT_DOWN, details: { session_id: 77 } } }, { status: 503, headers: { 'apigw-requestid': 'req-7' } }) : answer(),
+        fail
+          ? json(
+              { error: { code: 'ASSISTANT_UNAVAILABLE', message: ASSISTANT_DOWN, details: { session_id: 77 } } },
+              { status: 503, headers: { 'apigw-requestid': 'req-7' } },
+            )
+          : answer(),
     });
     const { user, box } = renderPage();
     await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
@@ -110,7 +133,12 @@ describe('ChatPage', () => {
   });
 
   it('sends on Enter only: Shift+Enter starts a line, an empty or too long message cannot be sent', async () => {
-    const api = stubApi({ 'GET /ensembles': [band], 'GET /chat/user-sessions': [], 'GET /chat/ensemble-recommendations/10': suggestions, 'POST /chat/message': answer() });
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': answer(),
+    });
     const { user, box } = renderPage();
     await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
     const send = screen.getByRole('button', { name: 'Send' });
@@ -161,7 +189,9 @@ describe('ChatPage', () => {
 
     await user.click(within(question).getByRole('button', { name: 'Jazz Band - jazz band' }));
     await within(log()).findByText('A 40-minute spring concert for Jazz Band.');
-    expect(posts(api, '/chat/message')).toEqual([{ message: 'Fill a 40-minute spring concert', ensemble_id: 11, use_library_only: false }]);
+    expect(posts(api, '/chat/message')).toEqual([
+      { message: 'Fill a 40-minute spring concert', ensemble_id: 11, use_library_only: false },
+    ]);
     expect(chooser.value).toBe('11');
     expect(localStorage.getItem('podium.chatEnsemble')).toBe('11');
   });
@@ -172,12 +202,34 @@ describe('ChatPage', () => {
       ensemble_id: 11,
       title: 'swing charts',
       messages: [
-        { id: 1, role: 'user', content: 'swing charts', kind: 'message', recommendations: [], created_at: '2026-05-01T10:00:00.000Z' },
-        { id: 2, role: 'assistant', content: 'Three swing charts.', kind: 'message', recommendations: [{ ...march, title: 'Basie Straight Ahead' }], created_at: '2026-05-01T10:00:01.000Z' },
+        {
+          id: 1,
+          role: 'user',
+          content: 'swing charts',
+          kind: 'message',
+          recommendations: [],
+          created_at: '2026-05-01T10:00:00.000Z',
+        },
+        {
+          id: 2,
+          role: 'assistant',
+          content: 'Three swing charts.',
+          kind: 'message',
+          recommendations: [{ ...march, title: 'Basie Straight Ahead' }],
+          created_at: '2026-05-01T10:00:01.000Z',
+        },
       ],
     };
     const sessions: ChatSessionSummary[] = [
-      { session_id: 9, ensemble_id: 11, ensemble_name: 'Jazz Band', title: 'swing charts', message_count: 2, created_at: '2026-05-01T10:00:00.000Z', updated_at: '2026-05-01T10:00:01.000Z' },
+      {
+        session_id: 9,
+        ensemble_id: 11,
+        ensemble_name: 'Jazz Band',
+        title: 'swing charts',
+        message_count: 2,
+        created_at: '2026-05-01T10:00:00.000Z',
+        updated_at: '2026-05-01T10:00:01.000Z',
+      },
     ];
     const api = stubApi({
       'GET /ensembles': [band, jazz],
@@ -189,17 +241,25 @@ describe('ChatPage', () => {
 
     await within(log()).findByText('Three swing charts.');
     expect(within(log()).getByRole('article', { name: 'Basie Straight Ahead' })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('11'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('11'),
+    );
     // happy-dom's window is narrower than the side panel's breakpoint: the list is folded
     await user.click(screen.getByRole('button', { name: 'Past conversations' }));
     const list = screen.getByRole('navigation', { name: 'Past conversations' });
-    expect(within(list).getByRole('button', { name: /swing charts/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(list)
+        .getByRole('button', { name: /swing charts/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(within(list).getByRole('button', { name: /swing charts/ }).textContent).toContain('Jazz Band');
     expect(within(list).getByRole('button', { name: /swing charts/ }).textContent).toContain('2 messages');
 
     await user.type(box(), 'easier{Enter}');
     await within(log()).findByText('Easier ones.');
-    expect(posts(api, '/chat/followup')).toEqual([{ message: 'easier', ensemble_id: 11, use_library_only: false, session_id: 9 }]);
+    expect(posts(api, '/chat/followup')).toEqual([
+      { message: 'easier', ensemble_id: 11, use_library_only: false, session_id: 9 },
+    ]);
   });
 
   it('adds a card to the program, opens its insights, and asks for more like it', async () => {
@@ -214,7 +274,12 @@ describe('ChatPage', () => {
     const card = await screen.findByRole('article', { name: 'Loch Lomond' });
 
     await user.click(within(card).getByRole('button', { name: 'Add to program: Loch Lomond' }));
-    expect(addToProgram).toHaveBeenCalledWith({ title: 'Loch Lomond', composer: 'Traditional', arranger: 'Dave Black', duration: 150 });
+    expect(addToProgram).toHaveBeenCalledWith({
+      title: 'Loch Lomond',
+      composer: 'Traditional',
+      arranger: 'Dave Black',
+      duration: 150,
+    });
 
     await user.click(within(card).getByRole('button', { name: 'Insights: Loch Lomond' }));
     await screen.findByRole('dialog', { name: 'Insights: Loch Lomond' });
@@ -222,7 +287,9 @@ describe('ChatPage', () => {
 
     await user.click(within(card).getByRole('button', { name: 'More like this: Loch Lomond' }));
     await within(log()).findByText('Pieces like Loch Lomond: Molly on the Shore.');
-    expect(posts(api, '/chat/vector')).toEqual([{ message: 'Pieces like Loch Lomond by Traditional', ensemble_id: 10, use_library_only: false }]);
+    expect(posts(api, '/chat/vector')).toEqual([
+      { message: 'Pieces like Loch Lomond by Traditional', ensemble_id: 10, use_library_only: false },
+    ]);
     expect(within(log()).getByText('Pieces like Loch Lomond by Traditional')).toBeTruthy();
   });
 

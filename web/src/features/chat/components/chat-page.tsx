@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
@@ -23,7 +36,9 @@ import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
 import { SuggestedPrompts } from './suggested-prompts';
 
 // the dialog machinery loads with the first Insights click, not with the page
-const InsightsDialog = lazy(() => import('../../../components/insights-dialog').then((module) => ({ default: module.InsightsDialog })));
+const InsightsDialog = lazy(() =>
+  import('../../../components/insights-dialog').then((module) => ({ default: module.InsightsDialog })),
+);
 
 export interface ChatPageProps {
   /** Adds a recommended piece to the program being built (the programs feature, through app/). */
@@ -183,7 +198,14 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
           {ensembles.error ? (
             <Text fontSize="sm" color="red.700">
               Failed to load ensembles.{' '}
-              <Button variant="plain" size="sm" px="0" h="auto" textDecoration="underline" onClick={() => void ensembles.mutate()}>
+              <Button
+                variant="plain"
+                size="sm"
+                px="0"
+                h="auto"
+                textDecoration="underline"
+                onClick={() => void ensembles.mutate()}
+              >
                 Retry
               </Button>
             </Text>
@@ -216,7 +238,12 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
             </NativeSelect.Root>
           )}
         </Field.Root>
-        <Switch.Root checked={useLibraryOnly} onCheckedChange={(e) => setUseLibraryOnly(e.checked)} colorPalette="blue" minH="10">
+        <Switch.Root
+          checked={useLibraryOnly}
+          onCheckedChange={(e) => setUseLibraryOnly(e.checked)}
+          colorPalette="blue"
+          minH="10"
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Use my library only</Switch.Label>
@@ -231,7 +258,15 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
           <Box hideFrom="lg">
             <PastSessionsCollapsible currentSessionId={openSessionId} onOpen={openSession} />
           </Box>
-          <Stack as="section" aria-label="Chat" gap="5" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+          <Stack
+            as="section"
+            aria-label="Chat"
+            gap="5"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="lg"
+            p={{ base: '3', md: '5' }}
+          >
             {empty && <SuggestedPrompts disabled={busy} onChoose={choosePrompt} />}
 
             {conversation.loadingHistory && (
@@ -244,7 +279,9 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
               <Alert.Root status="warning">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>This conversation could not be opened: {messageOf(conversation.historyError)}</Alert.Title>
+                  <Alert.Title>
+                    This conversation could not be opened: {messageOf(conversation.historyError)}
+                  </Alert.Title>
                   <Flex gap="2" mt="2" wrap="wrap">
                     {!(conversation.historyError instanceof ApiError && conversation.historyError.status === 404) && (
                       <Button size="xs" variant="outline" onClick={conversation.reloadHistory}>
@@ -260,9 +297,15 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
             )}
 
             {/* while another conversation opens, the one being left is not shown under its loading line */}
-            <ConversationLog turns={conversation.loadingHistory ? [] : conversation.turns} pending={conversation.pending} {...actions} />
+            <ConversationLog
+              turns={conversation.loadingHistory ? [] : conversation.turns}
+              pending={conversation.pending}
+              {...actions}
+            />
 
-            {question && <EnsembleQuestion question={question.question} choices={question.choices} onChoose={answerQuestion} />}
+            {question && (
+              <EnsembleQuestion question={question.question} choices={question.choices} onChoose={answerQuestion} />
+            )}
 
             {failure && (
               <Alert.Root status="error">
@@ -270,8 +313,12 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
                 <Alert.Content>
                   <Alert.Title>{messageOf(failure.error)}</Alert.Title>
                   <Alert.Description>
-                    {failure.kind === 'message' ? 'Your message is still in the box below.' : `You asked: "${failure.text}".`}
-                    {failure.error instanceof ApiError && failure.error.requestId ? ` Reference: ${failure.error.requestId}` : ''}
+                    {failure.kind === 'message'
+                      ? 'Your message is still in the box below.'
+                      : `You asked: "${failure.text}".`}
+                    {failure.error instanceof ApiError && failure.error.requestId
+                      ? ` Reference: ${failure.error.requestId}`
+                      : ''}
                   </Alert.Description>
                   <Flex gap="2" mt="2">
                     <Button size="xs" colorPalette="red" onClick={retry} disabled={busy}>
@@ -296,7 +343,9 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
               />
             </Box>
 
-            {empty && ensemble && <EnsembleSuggestions ensembleId={ensemble.id} ensembleName={ensemble.name} busy={busy} {...actions} />}
+            {empty && ensemble && (
+              <EnsembleSuggestions ensembleId={ensemble.id} ensembleName={ensemble.name} busy={busy} {...actions} />
+            )}
           </Stack>
         </Stack>
         <Box hideBelow="lg" position="sticky" top="20">

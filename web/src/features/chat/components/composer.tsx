@@ -66,7 +66,9 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
           {tooLong ? (
             <Field.ErrorText>{MESSAGE_TOO_LONG}</Field.ErrorText>
           ) : (
-            <Field.HelperText display={{ base: 'none', md: 'block' }}>Enter sends, Shift+Enter starts a new line.</Field.HelperText>
+            <Field.HelperText display={{ base: 'none', md: 'block' }}>
+              Enter sends, Shift+Enter starts a new line.
+            </Field.HelperText>
           )}
           {value.length >= COUNTER_FROM && (
             <Text fontSize="xs" color={tooLong ? 'red.700' : 'fg.muted'} ms="auto" flexShrink={0}>

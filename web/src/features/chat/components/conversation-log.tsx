@@ -22,7 +22,11 @@ export interface ConversationLogProps extends RecommendationActions {
 }
 
 /** The assistant's recommendations as cards (also used for the ensemble's suggestions). */
-export function RecommendationList({ recommendations, busy, ...actions }: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
+export function RecommendationList({
+  recommendations,
+  busy,
+  ...actions
+}: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
   if (!recommendations.length) return null;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
@@ -56,9 +60,25 @@ export function ConversationLog({ turns, pending, ...actions }: ConversationLogP
     <Box role="log" aria-live="polite" aria-label="Conversation" display={turns.length || pending ? 'block' : 'none'}>
       <Box as="ul" listStyleType="none" p="0" m="0" display="flex" flexDirection="column" gap="4">
         {turns.map((turn, index) => (
-          <Box as="li" key={turn.key} ref={index === turns.length - 1 ? lastRef : undefined} scrollMarginTop="20" display="flex" flexDirection="column">
+          <Box
+            as="li"
+            key={turn.key}
+            ref={index === turns.length - 1 ? lastRef : undefined}
+            scrollMarginTop="20"
+            display="flex"
+            flexDirection="column"
+          >
             {turn.role === 'user' ? (
-              <Box alignSelf="flex-end" maxW={{ base: '90%', md: '75%' }} bg="blue.600" color="white" px="4" py="2" borderRadius="lg" borderBottomRightRadius="sm">
+              <Box
+                alignSelf="flex-end"
+                maxW={{ base: '90%', md: '75%' }}
+                bg="blue.600"
+                color="white"
+                px="4"
+                py="2"
+                borderRadius="lg"
+                borderBottomRightRadius="sm"
+              >
                 <VisuallyHidden>You said: </VisuallyHidden>
                 <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                   {turn.content}
@@ -66,7 +86,15 @@ export function ConversationLog({ turns, pending, ...actions }: ConversationLogP
               </Box>
             ) : (
               <Box alignSelf="stretch" display="flex" flexDirection="column" gap="3">
-                <Box alignSelf="flex-start" maxW={{ base: '100%', md: '85%' }} bg="gray.100" px="4" py="2" borderRadius="lg" borderBottomLeftRadius="sm">
+                <Box
+                  alignSelf="flex-start"
+                  maxW={{ base: '100%', md: '85%' }}
+                  bg="gray.100"
+                  px="4"
+                  py="2"
+                  borderRadius="lg"
+                  borderBottomLeftRadius="sm"
+                >
                   <VisuallyHidden>The assistant said: </VisuallyHidden>
                   <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                     {turn.content}

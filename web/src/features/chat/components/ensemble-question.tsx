@@ -23,7 +23,18 @@ export function EnsembleQuestion({ question, choices, onChoose }: EnsembleQuesti
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, []);
   return (
-    <Box ref={ref} scrollMarginBottom={BELOW_BAR} role="group" aria-label={question} bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="lg" px="4" py="3">
+    <Box
+      ref={ref}
+      scrollMarginBottom={BELOW_BAR}
+      role="group"
+      aria-label={question}
+      bg="blue.50"
+      borderWidth="1px"
+      borderColor="blue.200"
+      borderRadius="lg"
+      px="4"
+      py="3"
+    >
       <Text fontWeight="medium" mb={choices.length ? '2' : '0'}>
         {question}
       </Text>

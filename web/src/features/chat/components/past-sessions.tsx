@@ -55,7 +55,11 @@ function SessionList({ currentSessionId, onOpen }: PastSessionsProps) {
     <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
       {sessions.map((s) => (
         <li key={s.session_id}>
-          <SessionButton type="button" onClick={() => onOpen(s.session_id)} aria-current={s.session_id === currentSessionId ? 'page' : undefined}>
+          <SessionButton
+            type="button"
+            onClick={() => onOpen(s.session_id)}
+            aria-current={s.session_id === currentSessionId ? 'page' : undefined}
+          >
             <SessionLines session={s} />
           </SessionButton>
         </li>
@@ -72,7 +76,11 @@ function SessionLines({ session: s }: { session: ChatSessionSummary }) {
       </Text>
       {/* darker than fg.muted: it stays readable on the highlighted and hovered backgrounds */}
       <Text as="span" display="block" fontSize="xs" color="gray.600">
-        {[s.ensemble_name ?? 'No ensemble', formatSessionDate(s.updated_at), `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`]
+        {[
+          s.ensemble_name ?? 'No ensemble',
+          formatSessionDate(s.updated_at),
+          `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -103,7 +111,12 @@ export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessio
         <Collapsible.Trigger asChild>
           <Button variant="ghost" w="full" justifyContent="space-between" px="4">
             Past conversations
-            <Box as="span" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" display="inline-flex">
+            <Box
+              as="span"
+              transform={open ? 'rotate(180deg)' : undefined}
+              transition="transform 0.2s"
+              display="inline-flex"
+            >
               <ChevronDownIcon />
             </Box>
           </Button>

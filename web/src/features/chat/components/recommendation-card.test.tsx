@@ -24,8 +24,22 @@ function renderCard(recommendation: Recommendation, busy = false) {
   const onAdd = vi.fn(() => Promise.resolve(true));
   const onInsights = vi.fn();
   const onMoreLikeThis = vi.fn();
-  const view = renderWithProviders(<RecommendationCard recommendation={recommendation} onAdd={onAdd} onInsights={onInsights} onMoreLikeThis={onMoreLikeThis} busy={busy} />);
-  return { ...view, onAdd, onInsights, onMoreLikeThis, card: screen.getByRole('article', { name: recommendation.title }) };
+  const view = renderWithProviders(
+    <RecommendationCard
+      recommendation={recommendation}
+      onAdd={onAdd}
+      onInsights={onInsights}
+      onMoreLikeThis={onMoreLikeThis}
+      busy={busy}
+    />,
+  );
+  return {
+    ...view,
+    onAdd,
+    onInsights,
+    onMoreLikeThis,
+    card: screen.getByRole('article', { name: recommendation.title }),
+  };
 }
 
 describe('RecommendationCard', () => {
@@ -33,14 +47,22 @@ describe('RecommendationCard', () => {
     const { card } = renderCard(library);
     const text = card.textContent;
     expect(within(card).getByRole('heading', { name: 'Shenandoah' })).toBeTruthy();
-    for (const part of ['Frank Ticheli', 'Grade 3', '5:20', 'Your library', 'A lyrical folk setting at their level.']) expect(text).toContain(part);
+    for (const part of ['Frank Ticheli', 'Grade 3', '5:20', 'Your library', 'A lyrical folk setting at their level.'])
+      expect(text).toContain(part);
     expect(text).not.toContain('arr.');
   });
 
   it('shows composer and "arr." arranger and the Catalogue badge of a catalogue piece', () => {
     const { card } = renderCard(catalogue);
     const text = card.textContent;
-    for (const part of ['Traditional / arr. Dave Black', 'Grade 2', '2:30', 'Catalogue', 'The march character you asked for.']) expect(text).toContain(part);
+    for (const part of [
+      'Traditional / arr. Dave Black',
+      'Grade 2',
+      '2:30',
+      'Catalogue',
+      'The march character you asked for.',
+    ])
+      expect(text).toContain(part);
   });
 
   it('leaves out a grade and a duration the piece does not have', () => {
@@ -50,8 +72,12 @@ describe('RecommendationCard', () => {
     expect(card.textContent).toContain('arr. Dave Black');
   });
 
-  it('says a catalogue work\'s duration is not listed, and shows its UIL listing', () => {
-    const { card } = renderCard({ ...catalogue, duration: null, uil: { code: '926-3-19016', grade: 3, specification: '(play mvts 1 & 2)' } });
+  it("says a catalogue work's duration is not listed, and shows its UIL listing", () => {
+    const { card } = renderCard({
+      ...catalogue,
+      duration: null,
+      uil: { code: '926-3-19016', grade: 3, specification: '(play mvts 1 & 2)' },
+    });
     expect(card.textContent).toContain('Duration not listed');
     expect(card.textContent).toContain('UIL grade 3, 926-3-19016 (play mvts 1 & 2)');
   });
@@ -76,7 +102,12 @@ describe('RecommendationCard', () => {
 describe('what a recommendation becomes', () => {
   it('is added as its library entry, or as a catalogue piece by its facts', () => {
     expect(pieceToAdd(library)).toEqual({ libraryEntryId: 44, title: 'Shenandoah' });
-    expect(pieceToAdd(catalogue)).toEqual({ title: 'Loch Lomond', composer: 'Traditional', arranger: 'Dave Black', duration: 150 });
+    expect(pieceToAdd(catalogue)).toEqual({
+      title: 'Loch Lomond',
+      composer: 'Traditional',
+      arranger: 'Dave Black',
+      duration: 150,
+    });
   });
 
   it('is analysed as its library entry or its catalogue work', () => {

@@ -20,7 +20,13 @@ export function creditsOf(r: Pick<Recommendation, 'composer' | 'arranger'>): str
 }
 
 /** One piece the assistant recommends: its facts, why it fits, and what the director can do with it. */
-export function RecommendationCard({ recommendation: r, onAdd, onInsights, onMoreLikeThis, busy = false }: RecommendationCardProps) {
+export function RecommendationCard({
+  recommendation: r,
+  onAdd,
+  onInsights,
+  onMoreLikeThis,
+  busy = false,
+}: RecommendationCardProps) {
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const credits = creditsOf(r);
@@ -35,7 +41,18 @@ export function RecommendationCard({ recommendation: r, onAdd, onInsights, onMor
   };
 
   return (
-    <Box as="article" aria-labelledby={titleId} bg="bg" borderWidth="1px" borderRadius="md" p="3" display="flex" flexDirection="column" gap="2" minW="0">
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      minW="0"
+    >
       <Flex gap="2" align="flex-start" justify="space-between">
         <Box minW="0">
           <Heading as="h3" size="sm" id={titleId} lineHeight="short">
@@ -65,13 +82,25 @@ export function RecommendationCard({ recommendation: r, onAdd, onInsights, onMor
       </HStack>
       <Text fontSize="sm">{r.reason}</Text>
       <Flex gap="2" wrap="wrap" mt="auto" pt="1">
-        <Button size="xs" colorPalette="blue" onClick={() => void add()} loading={adding} aria-label={`Add to program: ${r.title}`}>
+        <Button
+          size="xs"
+          colorPalette="blue"
+          onClick={() => void add()}
+          loading={adding}
+          aria-label={`Add to program: ${r.title}`}
+        >
           Add to program
         </Button>
         <Button size="xs" variant="outline" onClick={() => onInsights(r)} aria-label={`Insights: ${r.title}`}>
           Insights
         </Button>
-        <Button size="xs" variant="outline" onClick={() => onMoreLikeThis(r)} disabled={busy} aria-label={`More like this: ${r.title}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => onMoreLikeThis(r)}
+          disabled={busy}
+          aria-label={`More like this: ${r.title}`}
+        >
           More like this
         </Button>
       </Flex>

@@ -1,7 +1,10 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 
 /** First questions for a director who has not asked anything yet (issue 11: word for word). */
-export const SUGGESTED_PROMPTS = ['Recommend a grade 2 opener for my concert band', 'Fill a 40-minute spring concert'] as const;
+export const SUGGESTED_PROMPTS = [
+  'Recommend a grade 2 opener for my concert band',
+  'Fill a 40-minute spring concert',
+] as const;
 
 export function SuggestedPrompts({ onChoose, disabled }: { onChoose(prompt: string): void; disabled: boolean }) {
   return (
@@ -10,11 +13,24 @@ export function SuggestedPrompts({ onChoose, disabled }: { onChoose(prompt: stri
         Ask about repertoire
       </Heading>
       <Text color="fg.muted" mb="3">
-        Describe what you need: a grade, a length, a character, a concert to fill. The assistant picks from your library and the catalogue.
+        Describe what you need: a grade, a length, a character, a concert to fill. The assistant picks from your library
+        and the catalogue.
       </Text>
       <Flex gap="2" wrap="wrap">
         {SUGGESTED_PROMPTS.map((prompt) => (
-          <Button key={prompt} variant="outline" size="sm" borderRadius="full" onClick={() => onChoose(prompt)} disabled={disabled} whiteSpace="normal" h="auto" py="1.5" textAlign="start" maxW="full">
+          <Button
+            key={prompt}
+            variant="outline"
+            size="sm"
+            borderRadius="full"
+            onClick={() => onChoose(prompt)}
+            disabled={disabled}
+            whiteSpace="normal"
+            h="auto"
+            py="1.5"
+            textAlign="start"
+            maxW="full"
+          >
             {prompt}
           </Button>
         ))}

@@ -17,7 +17,9 @@ function remembered(): number | null {
  * remembered one if it still exists, the only one if they have exactly one, else none (with
  * several, the assistant asks which one a message is for).
  */
-export function useChosenEnsemble(ensembles: readonly Ensemble[] | undefined): [number | null, (id: number | null) => void] {
+export function useChosenEnsemble(
+  ensembles: readonly Ensemble[] | undefined,
+): [number | null, (id: number | null) => void] {
   const [chosen, setChosen] = useState<number | null>(remembered);
   const choose = useCallback((id: number | null) => {
     setChosen(id);

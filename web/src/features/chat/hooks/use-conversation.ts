@@ -56,7 +56,8 @@ const sessionOfFailure = (error: unknown): number | undefined => {
   return typeof details?.session_id === 'number' ? details.session_id : undefined;
 };
 
-const isMissingProgram = (error: unknown) => error instanceof ApiError && error.status === 404 && error.message === 'Program not found.';
+const isMissingProgram = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.message === 'Program not found.';
 
 /**
  * The conversation on the chat page: its turns, the question being answered and the last failure.
@@ -65,7 +66,13 @@ const isMissingProgram = (error: unknown) => error instanceof ApiError && error.
  * is taken back out of the conversation and kept in `failure`, so nothing the director typed is
  * lost and Retry sends it again.
  */
-export function useConversation({ openSessionId, useLibraryOnly, programId, onSessionStarted, onHistoryLoaded }: ConversationOptions) {
+export function useConversation({
+  openSessionId,
+  useLibraryOnly,
+  programId,
+  onSessionStarted,
+  onHistoryLoaded,
+}: ConversationOptions) {
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<State>(EMPTY);
   const [pending, setPending] = useState(false);
@@ -92,7 +99,13 @@ export function useConversation({ openSessionId, useLibraryOnly, programId, onSe
     if (!needsHistory || !data || data.session_id !== openSessionId) return;
     leave({
       sessionId: data.session_id,
-      turns: data.messages.map((m) => ({ key: String(m.id), role: m.role, content: m.content, kind: m.kind, recommendations: m.recommendations })),
+      turns: data.messages.map((m) => ({
+        key: String(m.id),
+        role: m.role,
+        content: m.content,
+        kind: m.kind,
+        recommendations: m.recommendations,
+      })),
     });
     callbacks.current.onHistoryLoaded(data);
   }, [history.data, needsHistory, openSessionId, leave]);
@@ -148,7 +161,13 @@ export function useConversation({ openSessionId, useLibraryOnly, programId, onSe
         return 'failed';
       }
       if (asked !== generation.current) return 'dropped';
-      const assistantTurn: Turn = { key: `local-${++localKeys}`, role: 'assistant', content: answer.reply, kind: followup ? 'followup' : kind, recommendations: answer.recommendations };
+      const assistantTurn: Turn = {
+        key: `local-${++localKeys}`,
+        role: 'assistant',
+        content: answer.reply,
+        kind: followup ? 'followup' : kind,
+        recommendations: answer.recommendations,
+      };
       setState((s) => ({ sessionId: answer.session_id, turns: [...s.turns, assistantTurn] }));
       setPending(false);
       if (sessionId === null) callbacks.current.onSessionStarted(answer.session_id);

@@ -7,5 +7,7 @@ export const createEnsemble = (input: CreateEnsembleInput) => api.post<Ensemble>
 
 /** POST /ensembles; the mutation is keyed on the ensembles list, so swr revalidates it once settled. */
 export function useCreateEnsemble() {
-  return useSWRMutation<Ensemble, Error, string, CreateEnsembleInput>(ensemblesKey, (_key, { arg }) => createEnsemble(arg));
+  return useSWRMutation<Ensemble, Error, string, CreateEnsembleInput>(ensemblesKey, (_key, { arg }) =>
+    createEnsemble(arg),
+  );
 }

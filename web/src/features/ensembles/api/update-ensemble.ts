@@ -15,5 +15,7 @@ export const updateEnsemble = ({ id, changes }: UpdateEnsembleRequest) => api.pa
 
 /** PATCH /ensembles/{id}; the mutation is keyed on the ensembles list, so swr revalidates it once settled. */
 export function useUpdateEnsemble() {
-  return useSWRMutation<Ensemble, Error, string, UpdateEnsembleRequest>(ensemblesKey, (_key, { arg }) => updateEnsemble(arg));
+  return useSWRMutation<Ensemble, Error, string, UpdateEnsembleRequest>(ensemblesKey, (_key, { arg }) =>
+    updateEnsemble(arg),
+  );
 }

@@ -69,8 +69,8 @@ export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsemble
                     ))}
                   </List.Root>
                   <Text color="fg.muted">
-                    Remove the ensemble from {inUseBy.length === 1 ? 'that program' : 'each of them'} in the Program Builder (Manage
-                    Ensembles), then delete it here.
+                    Remove the ensemble from {inUseBy.length === 1 ? 'that program' : 'each of them'} in the Program
+                    Builder (Manage Ensembles), then delete it here.
                   </Text>
                 </Stack>
               ) : (
@@ -92,7 +92,13 @@ export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsemble
                 </Button>
               </Dialog.ActionTrigger>
               {!inUseBy && (
-                <Button colorPalette="red" onClick={() => void confirm()} disabled={sending} loading={sending} loadingText="Deleting…">
+                <Button
+                  colorPalette="red"
+                  onClick={() => void confirm()}
+                  disabled={sending}
+                  loading={sending}
+                  loadingText="Deleting…"
+                >
                   Delete
                 </Button>
               )}

@@ -10,13 +10,26 @@ export interface EnsembleCardProps {
 
 /** "Level 4 · 55 members", or what of it is set. */
 export const ensembleFacts = ({ level, size }: Pick<Ensemble, 'level' | 'size'>): string =>
-  [level != null && `Level ${level}`, size != null && `${size} ${size === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ');
+  [level != null && `Level ${level}`, size != null && `${size} ${size === 1 ? 'member' : 'members'}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /** One ensemble: name, type, level, size, instrumentation, and its Edit and Delete buttons. */
 export function EnsembleCard({ ensemble, onEdit, onDelete }: EnsembleCardProps) {
   const facts = ensembleFacts(ensemble);
   return (
-    <Box as="li" listStyleType="none" bg="bg" borderWidth="1px" borderRadius="lg" p="4" minW="0" display="flex" flexDirection="column" gap="3">
+    <Box
+      as="li"
+      listStyleType="none"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      minW="0"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+    >
       <Stack gap="1.5" flex="1" minW="0">
         <Heading as="h2" size="md" overflowWrap="anywhere">
           {ensemble.name}
@@ -32,7 +45,13 @@ export function EnsembleCard({ ensemble, onEdit, onDelete }: EnsembleCardProps) 
           )}
         </HStack>
         {ensemble.instrumentation && (
-          <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={4} title={ensemble.instrumentation}>
+          <Text
+            fontSize="sm"
+            whiteSpace="pre-line"
+            overflowWrap="anywhere"
+            lineClamp={4}
+            title={ensemble.instrumentation}
+          >
             {ensemble.instrumentation}
           </Text>
         )}
@@ -41,7 +60,13 @@ export function EnsembleCard({ ensemble, onEdit, onDelete }: EnsembleCardProps) 
         <Button size="sm" variant="outline" aria-label={`Edit ${ensemble.name}`} onClick={() => onEdit(ensemble)}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${ensemble.name}`} onClick={() => onDelete(ensemble)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${ensemble.name}`}
+          onClick={() => onDelete(ensemble)}
+        >
           Delete
         </Button>
       </Flex>

@@ -49,7 +49,15 @@ describe('the ensemble form', () => {
   });
 
   it('creates an ensemble with what was typed (blank optional fields left out), then reloads the list', async () => {
-    const created: Ensemble = { ...jazz, id: 12, name: 'Lincoln Middle School Band', type: 'concert_band', level: 2, size: null, instrumentation: 'Flutes 6, clarinets 8' };
+    const created: Ensemble = {
+      ...jazz,
+      id: 12,
+      name: 'Lincoln Middle School Band',
+      type: 'concert_band',
+      level: 2,
+      size: null,
+      instrumentation: 'Flutes 6, clarinets 8',
+    };
     let list = [jazz];
     const api = stubApi({
       'GET /ensembles': () => list,
@@ -69,7 +77,16 @@ describe('the ensemble form', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/ensembles', { name: 'Lincoln Middle School Band', type: 'concert_band', level: 2, instrumentation: 'Flutes 6, clarinets 8' }],
+      [
+        'POST',
+        '/ensembles',
+        {
+          name: 'Lincoln Middle School Band',
+          type: 'concert_band',
+          level: 2,
+          instrumentation: 'Flutes 6, clarinets 8',
+        },
+      ],
     ]);
     expect(await screen.findByRole('heading', { name: 'Lincoln Middle School Band' })).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/ensembles')).toHaveLength(2);
@@ -84,7 +101,9 @@ describe('the ensemble form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Lincoln High Jazz Band' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
 
-    expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Lincoln High Jazz Band');
+    expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe(
+      'Lincoln High Jazz Band',
+    );
     expect((within(dialog).getByRole('combobox', { name: /Type/ }) as HTMLSelectElement).value).toBe('jazz_band');
     const level = within(dialog).getByRole('spinbutton', { name: 'Level' }) as HTMLInputElement;
     expect(level.value).toBe('3.5');
@@ -93,7 +112,9 @@ describe('the ensemble form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([['PATCH', '/ensembles/11', { level: null, size: 180 }]]);
+    expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PATCH', '/ensembles/11', { level: null, size: 180 }],
+    ]);
   });
 
   it('closes without a call when nothing changed', async () => {
@@ -116,7 +137,9 @@ describe('the ensemble form', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Size' }), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
 
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true),
+    );
     answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-ens-1'));
 
     expect(await within(dialog).findByText('Something went wrong on our side.')).toBeTruthy();

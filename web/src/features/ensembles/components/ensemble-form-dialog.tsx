@@ -1,12 +1,25 @@
 import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ensembleTypes, type CreateEnsembleInput, type Ensemble, type EnsembleType, type UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
+import {
+  ensembleTypes,
+  type CreateEnsembleInput,
+  type Ensemble,
+  type EnsembleType,
+  type UpdateEnsembleInput,
+} from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { useCreateEnsemble } from '../api/create-ensemble';
 import { useUpdateEnsemble } from '../api/update-ensemble';
-import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField, type EnsembleFormValues, type FieldErrors } from './ensemble-form-values';
+import {
+  formValuesOf,
+  toCreateInput,
+  toUpdateInput,
+  type EnsembleField,
+  type EnsembleFormValues,
+  type FieldErrors,
+} from './ensemble-form-values';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface EnsembleFormDialogProps {
@@ -109,7 +122,12 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={ensemble ? 'Edit ensemble' : 'New ensemble'} style={{ display: 'contents' }}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={ensemble ? 'Edit ensemble' : 'New ensemble'}
+      style={{ display: 'contents' }}
+    >
       <Dialog.Header>
         <Dialog.Title>{ensemble ? 'Edit ensemble' : 'New ensemble'}</Dialog.Title>
       </Dialog.Header>
@@ -119,7 +137,12 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
             <Field.Label>
               Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input ref={nameRef} autoComplete="off" placeholder="e.g. Lincoln High Symphonic Band" {...fieldProps('name')} />
+            <Input
+              ref={nameRef}
+              autoComplete="off"
+              placeholder="e.g. Lincoln High Symphonic Band"
+              {...fieldProps('name')}
+            />
             <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.type)}>
@@ -127,7 +150,10 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
               Type <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...fieldProps('type')} onChange={(e) => change('type', e.target.value as EnsembleType)}>
+              <NativeSelect.Field
+                {...fieldProps('type')}
+                onChange={(e) => change('type', e.target.value as EnsembleType)}
+              >
                 {ensembleTypes.map((type) => (
                   <option key={type} value={type}>
                     {ensembleTypeLabel(type)}
@@ -142,18 +168,34 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
             <Field.Root invalid={Boolean(errors.level)}>
               <Field.Label>Level</Field.Label>
               <Input type="number" inputMode="decimal" min={0.5} max={6} step={0.5} {...fieldProps('level')} />
-              {errors.level ? <Field.ErrorText>{errors.level}</Field.ErrorText> : <Field.HelperText>Grade 0.5–6, optional</Field.HelperText>}
+              {errors.level ? (
+                <Field.ErrorText>{errors.level}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Grade 0.5–6, optional</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.size)}>
               <Field.Label>Size</Field.Label>
               <Input type="number" inputMode="numeric" min={1} step={1} {...fieldProps('size')} />
-              {errors.size ? <Field.ErrorText>{errors.size}</Field.ErrorText> : <Field.HelperText>Players or singers, optional</Field.HelperText>}
+              {errors.size ? (
+                <Field.ErrorText>{errors.size}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Players or singers, optional</Field.HelperText>
+              )}
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={Boolean(errors.instrumentation)}>
             <Field.Label>Instrumentation</Field.Label>
-            <Textarea rows={3} placeholder="e.g. 2 flutes, 4 clarinets, 3 trumpets, percussion" {...fieldProps('instrumentation')} />
-            {errors.instrumentation ? <Field.ErrorText>{errors.instrumentation}</Field.ErrorText> : <Field.HelperText>Optional</Field.HelperText>}
+            <Textarea
+              rows={3}
+              placeholder="e.g. 2 flutes, 4 clarinets, 3 trumpets, percussion"
+              {...fieldProps('instrumentation')}
+            />
+            {errors.instrumentation ? (
+              <Field.ErrorText>{errors.instrumentation}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Optional</Field.HelperText>
+            )}
           </Field.Root>
           {mutation.error && <ErrorAlert error={mutation.error} />}
         </Stack>
@@ -162,4 +204,3 @@ function EnsembleForm({ ensemble, nameRef, onSendingChange, onDone }: EnsembleFo
     </form>
   );
 }
-

@@ -43,7 +43,11 @@ const rawInput = (values: EnsembleFormValues) => ({
 
 type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
 
-function checked<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): Checked<T> {
+function checked<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): Checked<T> {
   if (result.success) return { ok: true, input: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -60,7 +64,9 @@ function checked<T>(result: { success: true; data: T } | { success: false; error
 export function toCreateInput(values: EnsembleFormValues): Checked<CreateEnsembleInput> {
   const result = checked(createEnsembleSchema.safeParse(rawInput(values)));
   if (!result.ok) return result;
-  const input = Object.fromEntries(Object.entries(result.input).filter(([, value]) => value !== null && value !== undefined));
+  const input = Object.fromEntries(
+    Object.entries(result.input).filter(([, value]) => value !== null && value !== undefined),
+  );
   return { ok: true, input: input as CreateEnsembleInput };
 }
 

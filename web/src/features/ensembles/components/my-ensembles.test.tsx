@@ -5,7 +5,14 @@ import { aProfile, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MyEnsembles } from './my-ensembles';
 
-const band = anEnsemble({ id: 10, name: 'Lincoln High Symphonic Band', type: 'concert_band', level: 4, size: 55, instrumentation: 'Full winds and percussion' });
+const band = anEnsemble({
+  id: 10,
+  name: 'Lincoln High Symphonic Band',
+  type: 'concert_band',
+  level: 4,
+  size: 55,
+  instrumentation: 'Full winds and percussion',
+});
 const choir = anEnsemble({ id: 12, name: 'Chamber Singers', type: 'tenor_bass_choir' });
 
 const renderPage = () => renderWithProviders(<MyEnsembles />, { me: aProfile(), route: '/ensembles' });
@@ -35,7 +42,9 @@ describe('My Ensembles', () => {
 
   it('says "Failed to load ensembles" when the list cannot be loaded, and Retry loads it again', async () => {
     let fail = true;
-    const api = stubApi({ 'GET /ensembles': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Boom', 'req-list-1') : [band]) });
+    const api = stubApi({
+      'GET /ensembles': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Boom', 'req-list-1') : [band]),
+    });
     const { user } = renderPage();
 
     expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
@@ -71,7 +80,11 @@ describe('My Ensembles', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Chamber Singers' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete ensemble?' });
-    expect(within(dialog).getByText(/Are you sure you want to delete the ensemble "Chamber Singers"\?.*This action cannot be undone\./)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /Are you sure you want to delete the ensemble "Chamber Singers"\?.*This action cannot be undone\./,
+      ),
+    ).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -99,7 +112,14 @@ describe('My Ensembles', () => {
     stubApi({
       'GET /ensembles': [band],
       'DELETE /ensembles/10': json(
-        { error: { code: 'CONFLICT', message: 'This ensemble is used by the programs "Spring Concert 2027", "Winter Showcase". Remove it from those programs first.', details: { programs } } },
+        {
+          error: {
+            code: 'CONFLICT',
+            message:
+              'This ensemble is used by the programs "Spring Concert 2027", "Winter Showcase". Remove it from those programs first.',
+            details: { programs },
+          },
+        },
         { status: 409 },
       ),
     });
@@ -111,7 +131,11 @@ describe('My Ensembles', () => {
     expect(await within(dialog).findByRole('heading', { name: 'This ensemble is still in use' })).toBeTruthy();
     expect(within(dialog).getByText(/"Lincoln High Symphonic Band" was not deleted\./)).toBeTruthy();
     const used = within(dialog).getByRole('list', { name: 'Programs using this ensemble' });
-    expect(within(used).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spring Concert 2027', 'Winter Showcase']);
+    expect(
+      within(used)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spring Concert 2027', 'Winter Showcase']);
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -124,7 +148,10 @@ describe('My Ensembles', () => {
   });
 
   it('shows any other delete failure in the dialog, with Delete to try again', async () => {
-    stubApi({ 'GET /ensembles': [band], 'DELETE /ensembles/10': apiError(503, 'UNAVAILABLE', 'Podium cannot answer right now.', 'req-del-2') });
+    stubApi({
+      'GET /ensembles': [band],
+      'DELETE /ensembles/10': apiError(503, 'UNAVAILABLE', 'Podium cannot answer right now.', 'req-del-2'),
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
     const dialog = await screen.findByRole('alertdialog');

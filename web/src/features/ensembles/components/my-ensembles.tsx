@@ -39,11 +39,15 @@ export function MyEnsembles() {
 
   return (
     <Box>
-      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'flex-start' }} gap={{ base: '0', sm: '6' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'flex-start', sm: 'flex-start' }}
+        gap={{ base: '0', sm: '6' }}
+      >
         <Box flex="1" minW="0">
           <PageHeader title="My Ensembles">
-            The bands, orchestras and choirs you direct. Their type and level guide the assistant&apos;s recommendations, and programs are
-            built from them.
+            The bands, orchestras and choirs you direct. Their type and level guide the assistant&apos;s
+            recommendations, and programs are built from them.
           </PageHeader>
         </Box>
         {hasEnsembles && (
@@ -56,7 +60,13 @@ export function MyEnsembles() {
       {error && (
         <Stack gap="3" align="flex-start" mb="6">
           <ErrorAlert error={error}>{LOAD_FAILED}</ErrorAlert>
-          <Button variant="outline" size="sm" onClick={() => void mutate()} loading={isValidating} loadingText="Retrying…">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void mutate()}
+            loading={isValidating}
+            loadingText="Retrying…"
+          >
             Retry
           </Button>
         </Stack>
@@ -73,7 +83,8 @@ export function MyEnsembles() {
             <VStack textAlign="center">
               <EmptyState.Title>No ensembles yet</EmptyState.Title>
               <EmptyState.Description>
-                Add the groups you direct, with their type and level, to get recommendations that fit them and to build programs for them.
+                Add the groups you direct, with their type and level, to get recommendations that fit them and to build
+                programs for them.
               </EmptyState.Description>
             </VStack>
             <Button colorPalette="blue" onClick={openCreate}>

@@ -10,7 +10,10 @@ export const libraryEntriesKey = (query: LibraryApiQuery) => [ENTRIES_PATH, quer
 export const getLibraryEntries = (query: LibraryApiQuery) => api.get<LibraryPage>(ENTRIES_PATH, query);
 
 /** The page with the query it answers (while the next one loads, the rows shown are the previous query's). */
-const fetchPage = async ([, query]: ReturnType<typeof libraryEntriesKey>) => ({ ...(await getLibraryEntries(query)), query });
+const fetchPage = async ([, query]: ReturnType<typeof libraryEntriesKey>) => ({
+  ...(await getLibraryEntries(query)),
+  query,
+});
 
 /**
  * Starts the request for a query before the page renders with it (the keystroke-to-rows budget
@@ -25,4 +28,8 @@ export const preloadLibraryEntries = (query: LibraryApiQuery) => void preload(li
  * left to be served later in place of a fresh one.
  */
 export const useLibraryEntries = (query: LibraryApiQuery) =>
-  useSWR(libraryEntriesKey(query), fetchPage, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 0 });
+  useSWR(libraryEntriesKey(query), fetchPage, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 /** How often a running import is asked for its progress. */
 export const UPLOAD_POLL_MS = 700;
 
-export const isFinished = (task: Pick<UploadTask, 'status'> | undefined) => task?.status === 'completed' || task?.status === 'failed';
+export const isFinished = (task: Pick<UploadTask, 'status'> | undefined) =>
+  task?.status === 'completed' || task?.status === 'failed';
 
 export const uploadStatusKey = (id: number) => `/library/upload/status/${id}`;
 

@@ -7,7 +7,8 @@ export const CATALOG_WORKS_PATH = '/catalog/works';
 export const CATALOG_MIN_CHARS = 2;
 
 /** GET /catalog/works: catalogue works whose title, composer or arranger match every word typed. */
-export const searchCatalog = async (q: string) => (await api.get<{ works: CatalogWorkSummary[] }>(CATALOG_WORKS_PATH, { q })).works;
+export const searchCatalog = async (q: string) =>
+  (await api.get<{ works: CatalogWorkSummary[] }>(CATALOG_WORKS_PATH, { q })).works;
 
 /** Catalogue works for the text (none below two characters); the previous answer stays while the next loads. */
 export const useCatalogSearch = (text: string) => {

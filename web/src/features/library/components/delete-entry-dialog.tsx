@@ -7,7 +7,8 @@ import { notify } from '../../../components/toaster';
 import { deleteLibraryEntry } from '../api/delete-library-entry';
 import { revalidateEntries } from '../api/library-keys';
 
-export const deleteEntryMessage = (title: string) => `Are you sure you want to delete "${title}" from your library? This cannot be undone.`;
+export const deleteEntryMessage = (title: string) =>
+  `Are you sure you want to delete "${title}" from your library? This cannot be undone.`;
 
 export interface DeleteEntryDialogProps {
   open: boolean;
@@ -46,7 +47,13 @@ export function DeleteEntryDialog({ open, entry, onClose }: DeleteEntryDialogPro
   };
 
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(e) => !e.open && close()} placement="center" closeOnInteractOutside={!deleting}>
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(e) => !e.open && close()}
+      placement="center"
+      closeOnInteractOutside={!deleting}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -11,7 +11,17 @@ import { ApiError } from '../../../lib/api-client';
 import { createLibraryEntry } from '../api/create-library-entry';
 import { revalidateEntries } from '../api/library-keys';
 import { updateLibraryEntry } from '../api/update-library-entry';
-import { ENTRY_FIELD_LABELS, ENTRY_FIELDS, formValuesOf, GRADE_OPTIONS, serverFieldErrors, toEntryInput, withCatalogWork, type EntryFieldErrors, type EntryFormValues } from '../utils/entry-form-values';
+import {
+  ENTRY_FIELD_LABELS,
+  ENTRY_FIELDS,
+  formValuesOf,
+  GRADE_OPTIONS,
+  serverFieldErrors,
+  toEntryInput,
+  withCatalogWork,
+  type EntryFieldErrors,
+  type EntryFormValues,
+} from '../utils/entry-form-values';
 import { CatalogTypeahead } from './catalog-typeahead';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
@@ -75,7 +85,17 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
   };
   // adding a piece offers the catalogue's works as the director types the title or the composer
   const typeahead = (name: 'title' | 'composer', props: { inputRef?: RefObject<HTMLInputElement | null> } = {}) =>
-    entry ? text(name, props.inputRef ? { ref: props.inputRef } : {}) : <CatalogTypeahead name={name} value={values[name]} onChange={(v) => change(name, v)} onChoose={chooseWork} inputRef={props.inputRef} />;
+    entry ? (
+      text(name, props.inputRef ? { ref: props.inputRef } : {})
+    ) : (
+      <CatalogTypeahead
+        name={name}
+        value={values[name]}
+        onChange={(v) => change(name, v)}
+        onChoose={chooseWork}
+        inputRef={props.inputRef}
+      />
+    );
 
   const change = (field: LibraryEntryField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -124,20 +144,36 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
     }
   };
 
-  const field = (name: LibraryEntryField, control: ReactNode, { helper, wide, required }: { helper?: string; wide?: boolean; required?: boolean } = {}) => (
+  const field = (
+    name: LibraryEntryField,
+    control: ReactNode,
+    { helper, wide, required }: { helper?: string; wide?: boolean; required?: boolean } = {},
+  ) => (
     <Field.Root invalid={Boolean(errors[name])} required={required} gridColumn={wide ? '1 / -1' : undefined}>
       <Field.Label>
         {ENTRY_FIELD_LABELS[name]}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {control}
-      {errors[name] ? <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {errors[name] ? (
+        <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
     </Field.Root>
   );
   const text = (name: LibraryEntryField, props: Record<string, unknown> = {}) => (
-    <Input name={name} autoComplete="off" value={values[name]} onChange={(e) => change(name, e.target.value)} {...props} />
+    <Input
+      name={name}
+      autoComplete="off"
+      value={values[name]}
+      onChange={(e) => change(name, e.target.value)}
+      {...props}
+    />
   );
-  const longText = (name: LibraryEntryField, rows: number) => <Textarea name={name} rows={rows} value={values[name]} onChange={(e) => change(name, e.target.value)} />;
+  const longText = (name: LibraryEntryField, rows: number) => (
+    <Textarea name={name} rows={rows} value={values[name]} onChange={(e) => change(name, e.target.value)} />
+  );
   const select = (name: LibraryEntryField, options: { value: string; label: string }[]) => (
     <NativeSelect.Root>
       <NativeSelect.Field name={name} value={values[name]} onChange={(e) => change(name, e.target.value)}>
@@ -161,7 +197,11 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
       <Dialog.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {field('title', typeahead('title', { inputRef: titleRef }), { wide: true, required: true, helper: entry ? undefined : 'Type a title or a composer to pick a work from the catalogue' })}
+            {field('title', typeahead('title', { inputRef: titleRef }), {
+              wide: true,
+              required: true,
+              helper: entry ? undefined : 'Type a title or a composer to pick a work from the catalogue',
+            })}
             {filledFrom && (
               <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" role="status">
                 {filledFrom.fields.length
@@ -173,17 +213,43 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
             {field('arranger', text('arranger'))}
             {field('publisher', text('publisher'))}
             {field('catalog_number', text('catalog_number'))}
-            {field('difficulty', select('difficulty', GRADE_OPTIONS.map((g) => ({ value: g, label: `Grade ${g}` }))), { helper: '0.5 (easiest) to 6' })}
-            {field('difficulty_text', text('difficulty_text', { placeholder: 'e.g. III, Medium Easy' }), { helper: 'As your catalogue or the publisher writes it' })}
-            {field('duration', text('duration', { placeholder: 'e.g. 5:30', inputMode: 'numeric' }), { helper: 'Minutes:seconds (5:30) or seconds (330)' })}
-            {field('ensemble_type', select('ensemble_type', ensembleTypes.map((t) => ({ value: t, label: ensembleTypeLabel(t) }))))}
+            {field(
+              'difficulty',
+              select(
+                'difficulty',
+                GRADE_OPTIONS.map((g) => ({ value: g, label: `Grade ${g}` })),
+              ),
+              { helper: '0.5 (easiest) to 6' },
+            )}
+            {field('difficulty_text', text('difficulty_text', { placeholder: 'e.g. III, Medium Easy' }), {
+              helper: 'As your catalogue or the publisher writes it',
+            })}
+            {field('duration', text('duration', { placeholder: 'e.g. 5:30', inputMode: 'numeric' }), {
+              helper: 'Minutes:seconds (5:30) or seconds (330)',
+            })}
+            {field(
+              'ensemble_type',
+              select(
+                'ensemble_type',
+                ensembleTypes.map((t) => ({ value: t, label: ensembleTypeLabel(t) })),
+              ),
+            )}
             {field('genre', text('genre', { placeholder: 'e.g. March, Overture' }))}
-            {field('tags', text('tags', { placeholder: 'e.g. march, opener, holiday' }), { helper: 'Separated by commas' })}
+            {field('tags', text('tags', { placeholder: 'e.g. march, opener, holiday' }), {
+              helper: 'Separated by commas',
+            })}
             {field('key', text('key', { placeholder: 'e.g. B-flat major' }))}
             {field('meter', text('meter', { placeholder: 'e.g. 6/8' }))}
-            {field('year', text('year', { inputMode: 'numeric', placeholder: 'e.g. 1956' }), { helper: 'Composed or published' })}
-            {field('location', text('location', { placeholder: 'e.g. Cabinet 2, folder 14' }), { helper: 'Shelf or folder' })}
-            {field('program_notes', longText('program_notes', 4), { wide: true, helper: 'Printed in the program booklet when the piece is in a program' })}
+            {field('year', text('year', { inputMode: 'numeric', placeholder: 'e.g. 1956' }), {
+              helper: 'Composed or published',
+            })}
+            {field('location', text('location', { placeholder: 'e.g. Cabinet 2, folder 14' }), {
+              helper: 'Shelf or folder',
+            })}
+            {field('program_notes', longText('program_notes', 4), {
+              wide: true,
+              helper: 'Printed in the program booklet when the piece is in a program',
+            })}
             {field('notes', longText('notes', 3), { wide: true, helper: 'For you only' })}
           </SimpleGrid>
           {failure !== null && <ErrorAlert error={failure} />}

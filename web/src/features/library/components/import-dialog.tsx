@@ -42,7 +42,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     void revalidateEntries(mutate);
     void revalidateUploadTasks(mutate);
     if (!openRef.current) {
-      if (task.status === 'completed') notify.success(`Imported "${task.filename}": ${task.created} created, ${task.updated} updated, ${task.failed} failed`);
+      if (task.status === 'completed')
+        notify.success(
+          `Imported "${task.filename}": ${task.created} created, ${task.updated} updated, ${task.failed} failed`,
+        );
       else notify.error(`The import of "${task.filename}" failed`, task.error ?? undefined);
     }
   }, [task, mutate]);
@@ -50,7 +53,11 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const upload = async (file: File) => {
     setUploadError(null);
     if (file.size > CSV_MAX_BYTES) {
-      setUploadError(new Error(`"${file.name}" is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import each.`));
+      setUploadError(
+        new Error(
+          `"${file.name}" is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import each.`,
+        ),
+      );
       return;
     }
     setUploading(true);
@@ -81,7 +88,13 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -92,14 +105,21 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             <Dialog.Body>
               <Stack gap="5">
                 <Text color="fg.muted" fontSize="sm">
-                  A spreadsheet of your pieces saved as CSV, with a title column; composer, arranger, grade, duration and the other columns are optional.
-                  Pieces already in your library are updated, not added twice.{' '}
+                  A spreadsheet of your pieces saved as CSV, with a title column; composer, arranger, grade, duration
+                  and the other columns are optional. Pieces already in your library are updated, not added twice.{' '}
                   <Link href={TEMPLATE_CSV_URL} download colorPalette="blue" variant="underline">
                     Download the CSV template
                   </Link>
                 </Text>
 
-                <input ref={inputRef} type="file" accept={ACCEPT} hidden onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} data-testid="csv-file-input" />
+                <input
+                  ref={inputRef}
+                  type="file"
+                  accept={ACCEPT}
+                  hidden
+                  onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+                  data-testid="csv-file-input"
+                />
                 <chakra.button
                   type="button"
                   onClick={() => inputRef.current?.click()}
@@ -123,14 +143,18 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
                   cursor={uploading ? 'progress' : 'pointer'}
                   textAlign="center"
                 >
-                  <Text as="span" display="block" fontWeight="medium">{uploading ? 'Uploading…' : 'Choose a CSV file'}</Text>
+                  <Text as="span" display="block" fontWeight="medium">
+                    {uploading ? 'Uploading…' : 'Choose a CSV file'}
+                  </Text>
                   <Text as="span" display="block" fontSize="sm" color="fg.muted">
                     or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
                   </Text>
                 </chakra.button>
 
                 {uploadError !== null && <ErrorAlert error={uploadError} />}
-                {taskError && !task && <ErrorAlert error={taskError}>The import&apos;s progress could not be loaded.</ErrorAlert>}
+                {taskError && !task && (
+                  <ErrorAlert error={taskError}>The import&apos;s progress could not be loaded.</ErrorAlert>
+                )}
                 {task && <ImportProgress task={task} />}
 
                 <Separator />

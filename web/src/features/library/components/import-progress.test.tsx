@@ -58,27 +58,34 @@ describe('the import progress display', () => {
     expect(screen.getByText('25%')).toBeTruthy();
 
     show(
-        aTask({
-          status: 'completed',
-          rows_total: 200,
-          rows_processed: 200,
-          created: 190,
-          updated: 6,
-          skipped: 2,
-          failed: 2,
-          errors: [
-            { row: 7, column: 'Grade', message: 'grade "9" is not on the 0.5–6 scale' },
-            { row: 12, column: null, message: 'title is missing' },
-          ],
-          finished_at: '2026-09-01T14:05:09.000Z',
-        }),
+      aTask({
+        status: 'completed',
+        rows_total: 200,
+        rows_processed: 200,
+        created: 190,
+        updated: 6,
+        skipped: 2,
+        failed: 2,
+        errors: [
+          { row: 7, column: 'Grade', message: 'grade "9" is not on the 0.5–6 scale' },
+          { row: 12, column: null, message: 'title is missing' },
+        ],
+        finished_at: '2026-09-01T14:05:09.000Z',
+      }),
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Finished: 200 rows read.')).toBeTruthy();
-    expect([countOf('Created'), countOf('Updated'), countOf('Skipped'), countOf('Failed')]).toEqual(['190', '6', '2', '2']);
+    expect([countOf('Created'), countOf('Updated'), countOf('Skipped'), countOf('Failed')]).toEqual([
+      '190',
+      '6',
+      '2',
+      '2',
+    ]);
     const problems = within(screen.getByRole('table'));
-    const rows = problems.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = problems
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Row', 'Column', 'Problem'],
       ['7', 'Grade', 'grade "9" is not on the 0.5–6 scale'],
@@ -90,23 +97,46 @@ describe('the import progress display', () => {
   it('lists the grades and durations the catalogue filled in, by row, with where each came from', () => {
     renderWithProviders(
       <ImportProgress
-        task={aTask({ status: 'completed', rows_total: 3, rows_processed: 3, created: 3, filled: 1, catalog_fills: [{ row: 2, column: 'Grade', message: 'Grade 3 from the UIL list (926-3-19016)' }] })}
+        task={aTask({
+          status: 'completed',
+          rows_total: 3,
+          rows_processed: 3,
+          created: 3,
+          filled: 1,
+          catalog_fills: [{ row: 2, column: 'Grade', message: 'Grade 3 from the UIL list (926-3-19016)' }],
+        })}
       />,
     );
     const counts = screen.getByRole('group', { name: 'Import counts' });
     expect(within(counts).getByText('Filled from catalogue').nextSibling?.textContent).toBe('1');
     const table = screen.getByRole('region', { name: 'Filled in from the catalogue' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['RowColumnWhat and where from', '2GradeGrade 3 from the UIL list (926-3-19016)']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['RowColumnWhat and where from', '2GradeGrade 3 from the UIL list (926-3-19016)']);
   });
 
   it('says when more rows failed than the 100 problems kept', () => {
-    const errors = Array.from({ length: 100 }, (_, i) => ({ row: i + 2, column: 'Title', message: 'title is missing' }));
-    renderWithProviders(<ImportProgress task={aTask({ status: 'completed', rows_total: 500, rows_processed: 500, created: 150, failed: 350, errors })} />);
+    const errors = Array.from({ length: 100 }, (_, i) => ({
+      row: i + 2,
+      column: 'Title',
+      message: 'title is missing',
+    }));
+    renderWithProviders(
+      <ImportProgress
+        task={aTask({ status: 'completed', rows_total: 500, rows_processed: 500, created: 150, failed: 350, errors })}
+      />,
+    );
     expect(screen.getByText(/Only the first 100 problems are listed; 350 rows could not be imported/)).toBeTruthy();
   });
 
   it('shows why a whole file failed in an alert', () => {
-    renderWithProviders(<ImportProgress task={aTask({ status: 'failed', error: 'No title column: name one column Title (or Piece, Name, Work).' })} />);
+    renderWithProviders(
+      <ImportProgress
+        task={aTask({ status: 'failed', error: 'No title column: name one column Title (or Piece, Name, Work).' })}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The import failed')).toBeTruthy();
     expect(within(alert).getByText('No title column: name one column Title (or Piece, Name, Work).')).toBeTruthy();
@@ -120,7 +150,14 @@ describe('importing a CSV in the dialog', () => {
     const states = [
       aTask({ status: 'queued' }),
       aTask({ status: 'processing', rows_total: 4, rows_processed: 2, created: 2 }),
-      aTask({ status: 'completed', rows_total: 4, rows_processed: 4, created: 3, failed: 1, errors: [{ row: 5, column: 'Grade', message: 'grade "9" is not on the 0.5–6 scale' }] }),
+      aTask({
+        status: 'completed',
+        rows_total: 4,
+        rows_processed: 4,
+        created: 3,
+        failed: 1,
+        errors: [{ row: 5, column: 'Grade', message: 'grade "9" is not on the 0.5–6 scale' }],
+      }),
     ];
     let polls = 0;
     let finished = false;
@@ -150,7 +187,9 @@ describe('importing a CSV in the dialog', () => {
     expect(within(dialog).getByText('grade "9" is not on the 0.5–6 scale')).toBeTruthy();
 
     // the past imports list now holds it; no more polling once it ended
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /band-library\.csv.*Completed/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /band-library\.csv.*Completed/ })).toBeTruthy(),
+    );
     const pollsAtEnd = polls;
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(polls).toBe(pollsAtEnd);
@@ -158,19 +197,36 @@ describe('importing a CSV in the dialog', () => {
 
   it('says why the server refused the file, and keeps the drop zone usable', async () => {
     stubApi({
-      'POST /library/upload/csv': () => apiError(400, 'VALIDATION_ERROR', '"photo.png" is not a CSV file: it is not text.'),
+      'POST /library/upload/csv': () =>
+        apiError(400, 'VALIDATION_ERROR', '"photo.png" is not a CSV file: it is not text.'),
       'GET /library/upload/tasks': { data: [], total: 0 },
     });
     const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
     const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
     await user.upload(within(dialog).getByTestId('csv-file-input'), new File(['x'], 'photo.png', { type: 'text/csv' }));
     expect(await within(dialog).findByText('"photo.png" is not a CSV file: it is not text.')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: /Choose a CSV file/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: /Choose a CSV file/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('opens a past import to show its problems', async () => {
-    const past = aTask({ id: 7, filename: 'old.csv', status: 'completed', rows_total: 3, rows_processed: 3, created: 2, failed: 1, errors: [{ row: 3, column: 'Title', message: 'title is missing' }] });
-    const api = stubApi({ 'GET /library/upload/tasks': (request: StubRequest) => ({ data: request.query.get('skip') === '0' ? [past] : [], total: 1 }) });
+    const past = aTask({
+      id: 7,
+      filename: 'old.csv',
+      status: 'completed',
+      rows_total: 3,
+      rows_processed: 3,
+      created: 2,
+      failed: 1,
+      errors: [{ row: 3, column: 'Title', message: 'title is missing' }],
+    });
+    const api = stubApi({
+      'GET /library/upload/tasks': (request: StubRequest) => ({
+        data: request.query.get('skip') === '0' ? [past] : [],
+        total: 1,
+      }),
+    });
     const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
     const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
     await user.click(await within(dialog).findByRole('button', { name: /old\.csv/ }));

@@ -32,7 +32,13 @@ function Counts({ task }: { task: UploadTask }) {
           <Text as="dt" fontSize="sm" color="fg.muted">
             {label}
           </Text>
-          <Text as="dd" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={label === 'Failed' && value > 0 ? 'red.700' : undefined}>
+          <Text
+            as="dd"
+            fontSize="xl"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            color={label === 'Failed' && value > 0 ? 'red.700' : undefined}
+          >
             {count(value)}
           </Text>
         </Box>
@@ -48,7 +54,16 @@ function RowNotes({ title, noteHeader, notes }: { title: string; noteHeader: str
       <Heading as="h3" size="sm">
         {title}
       </Heading>
-      <Box overflowX="auto" maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
+      <Box
+        overflowX="auto"
+        maxH="72"
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+      >
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
@@ -78,7 +93,8 @@ function CatalogFills({ task }: { task: UploadTask }) {
     <Stack gap="2">
       <RowNotes title="Filled in from the catalogue" noteHeader="What and where from" notes={task.catalog_fills} />
       <Text fontSize="sm" color="fg.muted">
-        Only grades and durations your file left empty were filled, and only where one catalogue work matched the row. Edit the piece to change them.
+        Only grades and durations your file left empty were filled, and only where one catalogue work matched the row.
+        Edit the piece to change them.
       </Text>
     </Stack>
   );
@@ -91,7 +107,8 @@ function Problems({ task }: { task: UploadTask }) {
       <RowNotes title="Problems by row" noteHeader="Problem" notes={task.errors} />
       {task.failed > task.errors.length && (
         <Text fontSize="sm" color="fg.muted">
-          Only the first {count(task.errors.length)} problems are listed; {count(task.failed)} rows could not be imported. Fix them in the file and import it again (rows already in your library are updated, not duplicated).
+          Only the first {count(task.errors.length)} problems are listed; {count(task.failed)} rows could not be
+          imported. Fix them in the file and import it again (rows already in your library are updated, not duplicated).
         </Text>
       )}
     </Stack>
@@ -119,7 +136,9 @@ export function ImportProgress({ task }: { task: UploadTask }) {
         <Progress.Root value={task.status === 'queued' ? null : percent} colorPalette="blue" size="md">
           <Flex justify="space-between" mb="1" gap="2">
             <Progress.Label fontWeight="normal">{progressText(task)}</Progress.Label>
-            {percent !== null && task.status !== 'queued' && <Progress.ValueText>{Math.floor(percent)}%</Progress.ValueText>}
+            {percent !== null && task.status !== 'queued' && (
+              <Progress.ValueText>{Math.floor(percent)}%</Progress.ValueText>
+            )}
           </Flex>
           <Progress.Track>
             <Progress.Range />

@@ -12,7 +12,16 @@ export interface LibraryFiltersProps {
 export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onChange }: LibraryFiltersProps) {
   const gradeProblem = difficultyProblem(values.difficulty);
   return (
-    <Flex as="form" role="search" aria-label="Filter the library" gap="3" wrap="wrap" mb="4" align="flex-start" onSubmit={(e) => e.preventDefault()}>
+    <Flex
+      as="form"
+      role="search"
+      aria-label="Filter the library"
+      gap="3"
+      wrap="wrap"
+      mb="4"
+      align="flex-start"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Field.Root flex="2 1 16rem">
         <Field.Label>Search</Field.Label>
         <Input
@@ -29,16 +38,35 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
       </Field.Root>
       <Field.Root flex="1 1 10rem">
         <Field.Label>Composer</Field.Label>
-        <Input bg="bg" autoComplete="off" value={values.composer} onChange={(e) => onChange('composer', e.target.value)} />
+        <Input
+          bg="bg"
+          autoComplete="off"
+          value={values.composer}
+          onChange={(e) => onChange('composer', e.target.value)}
+        />
       </Field.Root>
       <Field.Root flex="1 1 10rem">
         <Field.Label>Arranger</Field.Label>
-        <Input bg="bg" autoComplete="off" value={values.arranger} onChange={(e) => onChange('arranger', e.target.value)} />
+        <Input
+          bg="bg"
+          autoComplete="off"
+          value={values.arranger}
+          onChange={(e) => onChange('arranger', e.target.value)}
+        />
       </Field.Root>
       <Field.Root flex="1 1 9rem" invalid={gradeProblem !== null}>
         <Field.Label>Grade</Field.Label>
-        <Input bg="bg" autoComplete="off" inputMode="decimal" placeholder="2 or 1.5-2.5" value={values.difficulty} onChange={(e) => onChange('difficulty', e.target.value)} />
-        {gradeProblem && <Field.ErrorText color="red.700">A grade (2) or a range (1.5-2.5) from 0.5 to 6</Field.ErrorText>}
+        <Input
+          bg="bg"
+          autoComplete="off"
+          inputMode="decimal"
+          placeholder="2 or 1.5-2.5"
+          value={values.difficulty}
+          onChange={(e) => onChange('difficulty', e.target.value)}
+        />
+        {gradeProblem && (
+          <Field.ErrorText color="red.700">A grade (2) or a range (1.5-2.5) from 0.5 to 6</Field.ErrorText>
+        )}
       </Field.Root>
     </Flex>
   );

@@ -31,9 +31,29 @@ const anEntry = (overrides: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 't
   ...overrides,
 });
 
-const holst = anEntry({ id: 1, title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: 630, last_performed: '2026-05-14' });
-const erickson = anEntry({ id: 2, title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, difficulty_text: 'II', duration: 200 });
-const grainger = anEntry({ id: 3, title: 'Irish Tune from County Derry', composer: 'Percy Aldridge Grainger', difficulty: 3.5, duration: 240 });
+const holst = anEntry({
+  id: 1,
+  title: 'First Suite in E-flat',
+  composer: 'Gustav Holst',
+  difficulty: 4,
+  duration: 630,
+  last_performed: '2026-05-14',
+});
+const erickson = anEntry({
+  id: 2,
+  title: 'Air for Band',
+  composer: 'Frank Erickson',
+  difficulty: 2,
+  difficulty_text: 'II',
+  duration: 200,
+});
+const grainger = anEntry({
+  id: 3,
+  title: 'Irish Tune from County Derry',
+  composer: 'Percy Aldridge Grainger',
+  difficulty: 3.5,
+  duration: 240,
+});
 
 /** GET /library/entries over `entries` as the API answers it (search in title and composer, grade range, sort). */
 function libraryApi(entries: () => LibraryEntry[]) {
@@ -49,7 +69,9 @@ function libraryApi(entries: () => LibraryEntry[]) {
         (min === undefined || (e.difficulty !== null && e.difficulty >= min && e.difficulty <= max!)),
     );
     const sort = (q.get('sort') ?? 'title') as 'title' | 'difficulty';
-    list = [...list].sort((a, b) => (sort === 'difficulty' ? (a.difficulty ?? 0) - (b.difficulty ?? 0) : a.title.localeCompare(b.title)));
+    list = [...list].sort((a, b) =>
+      sort === 'difficulty' ? (a.difficulty ?? 0) - (b.difficulty ?? 0) : a.title.localeCompare(b.title),
+    );
     if (q.get('order') === 'desc') list.reverse();
     const skip = Number(q.get('skip') ?? 0);
     return { data: list.slice(skip, skip + Number(q.get('limit') ?? 100)), total: list.length };
@@ -57,24 +79,51 @@ function libraryApi(entries: () => LibraryEntry[]) {
 }
 
 const shenandoah: CatalogWorkSummary = {
-  id: 'shenandoah-ticheli', title: 'Shenandoah', composer: 'Frank Ticheli', arranger: null, publisher: 'Manhattan Beach Music',
-  grade: 4, grade_scale: 'wrp', grade_text: 'IV', duration: 370, ensemble_types: ['concert_band'], uil: null,
+  id: 'shenandoah-ticheli',
+  title: 'Shenandoah',
+  composer: 'Frank Ticheli',
+  arranger: null,
+  publisher: 'Manhattan Beach Music',
+  grade: 4,
+  grade_scale: 'wrp',
+  grade_text: 'IV',
+  duration: 370,
+  ensemble_types: ['concert_band'],
+  uil: null,
 };
 const chester: CatalogWorkSummary = {
-  id: 'chester-schuman', title: 'Chester', composer: 'William Schuman', arranger: null, publisher: 'Theodore Presser Company',
-  grade: 5, grade_scale: 'uil', grade_text: 'UIL Grade 5', duration: null, ensemble_types: ['concert_band'], uil: { code: '100-5-15000', grade: 5, specification: null },
+  id: 'chester-schuman',
+  title: 'Chester',
+  composer: 'William Schuman',
+  arranger: null,
+  publisher: 'Theodore Presser Company',
+  grade: 5,
+  grade_scale: 'uil',
+  grade_text: 'UIL Grade 5',
+  duration: null,
+  ensemble_types: ['concert_band'],
+  uil: { code: '100-5-15000', grade: 5, specification: null },
 };
 const catalogue = [shenandoah, chester];
 
-const entriesCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === '/library/entries');
+const entriesCalls = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((c) => c.method === 'GET' && c.path === '/library/entries');
 const titles = () => screen.queryAllByTestId('library-row').map((row) => row.querySelector('td')?.textContent);
 
-function renderPage({ route = '/library', entries = [holst, erickson, grainger], addToProgram = vi.fn(async () => true) } = {}) {
+function renderPage({
+  route = '/library',
+  entries = [holst, erickson, grainger],
+  addToProgram = vi.fn(async () => true),
+} = {}) {
   let list = entries;
   const api = stubApi({
     'GET /library/entries': libraryApi(() => list),
     'GET /ensembles': [anEnsemble({ id: 9, name: 'Lincoln High Symphonic Band' })],
-    'GET /catalog/works': (request: StubRequest) => ({ works: catalogue.filter((w) => `${w.title} ${w.composer}`.toLowerCase().includes(request.query.get('q')!.toLowerCase())) }),
+    'GET /catalog/works': (request: StubRequest) => ({
+      works: catalogue.filter((w) =>
+        `${w.title} ${w.composer}`.toLowerCase().includes(request.query.get('q')!.toLowerCase()),
+      ),
+    }),
   });
   const rendered = renderWithProviders(<LibraryPage addToProgram={addToProgram} />, { me: aProfile(), route });
   return { ...rendered, api, addToProgram, setEntries: (next: LibraryEntry[]) => (list = next) };
@@ -83,7 +132,9 @@ function renderPage({ route = '/library', entries = [holst, erickson, grainger],
 describe('the library table', () => {
   it('lists the pieces with their grade, m:ss duration and last performance, and the range shown', async () => {
     renderPage();
-    await waitFor(() => expect(titles()).toEqual(['Air for Band', 'First Suite in E-flat', 'Irish Tune from County Derry']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Air for Band', 'First Suite in E-flat', 'Irish Tune from County Derry']),
+    );
     const row = within(screen.getAllByTestId('library-row')[1]!);
     expect(row.getByText('Gustav Holst')).toBeTruthy();
     expect(row.getByText('10:30')).toBeTruthy();
@@ -121,19 +172,25 @@ describe('the library table', () => {
 
   it('opens the view a shared link describes, and sorts by a header (a second click reverses)', async () => {
     const { user, api, router } = renderPage({ route: '/library?difficulty=2-4&sort=difficulty&order=desc' });
-    await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry', 'Air for Band']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry', 'Air for Band']),
+    );
     expect((screen.getByRole('textbox', { name: 'Grade' }) as HTMLInputElement).value).toBe('2-4');
     expect(entriesCalls(api)[0]!.query.toString()).toBe('skip=0&limit=100&difficulty=2-4&sort=difficulty&order=desc');
     const grade = screen.getByRole('columnheader', { name: /Grade/ });
     expect(grade.getAttribute('aria-sort')).toBe('descending');
 
     await user.click(within(grade).getByRole('button'));
-    await waitFor(() => expect(titles()).toEqual(['Air for Band', 'Irish Tune from County Derry', 'First Suite in E-flat']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Air for Band', 'Irish Tune from County Derry', 'First Suite in E-flat']),
+    );
     expect(grade.getAttribute('aria-sort')).toBe('ascending');
     expect(router.state.location.search).toBe('?difficulty=2-4&sort=difficulty');
 
     await user.click(within(screen.getByRole('columnheader', { name: /Composer/ })).getByRole('button'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Composer/ }).getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Composer/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
     expect(grade.hasAttribute('aria-sort')).toBe(false);
 
     // a sort is a history entry: Back goes to the one before, boxes and rows included
@@ -167,12 +224,16 @@ describe('the library table', () => {
     expect(await screen.findByText('Your library is empty')).toBeTruthy();
     expect(screen.getByText('Import a CSV of your pieces, or add one by hand')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the CSV template' }).getAttribute('href')).toBe('/api/library/template.csv');
+    expect(screen.getByRole('link', { name: 'Download the CSV template' }).getAttribute('href')).toBe(
+      '/api/library/template.csv',
+    );
     expect(screen.queryByRole('search')).toBeNull();
   });
 
   it('pages by 100 with Previous and Next', async () => {
-    const many = Array.from({ length: 250 }, (_, i) => anEntry({ id: 100 + i, title: `Test Piece ${String(i + 1).padStart(3, '0')}` }));
+    const many = Array.from({ length: 250 }, (_, i) =>
+      anEntry({ id: 100 + i, title: `Test Piece ${String(i + 1).padStart(3, '0')}` }),
+    );
     const { user, api, router } = renderPage({ entries: many });
     await waitFor(() => expect(screen.getByTestId('library-range').textContent).toBe('1–100 of 250'));
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
@@ -193,7 +254,18 @@ describe('the actions of a piece', () => {
 
   it('opens Insights for the piece, for an ensemble of its type', async () => {
     const { user, api } = renderPage();
-    api.on({ 'GET /library/pieces/1/analyze/9': { fit: 'comfortable', fit_reason: 'Grade 4 suits this band.', summary: 'A cornerstone of the band repertoire.', teaching_points: [], instrumentation_notes: [], placement: 'opener', placement_reason: 'It opens with a chaconne.', rehearsal_estimate_minutes: 180 } });
+    api.on({
+      'GET /library/pieces/1/analyze/9': {
+        fit: 'comfortable',
+        fit_reason: 'Grade 4 suits this band.',
+        summary: 'A cornerstone of the band repertoire.',
+        teaching_points: [],
+        instrumentation_notes: [],
+        placement: 'opener',
+        placement_reason: 'It opens with a chaconne.',
+        rehearsal_estimate_minutes: 180,
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Insights for "First Suite in E-flat"' }));
     const dialog = await screen.findByRole('dialog', { name: /Insights: First Suite in E-flat/ });
     expect(await within(dialog).findByText('A cornerstone of the band repertoire.')).toBeTruthy();
@@ -204,7 +276,11 @@ describe('the actions of a piece', () => {
     api.on({ 'DELETE /library/entries/2': () => (setEntries([holst, grainger]), undefined) });
     await user.click(await screen.findByRole('button', { name: 'Delete "Air for Band"' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete piece' });
-    expect(within(confirm).getByText('Are you sure you want to delete "Air for Band" from your library? This cannot be undone.')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to delete "Air for Band" from your library? This cannot be undone.',
+      ),
+    ).toBeTruthy();
     expect(within(confirm).getByText('Programs that already hold this piece keep it.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry']));
@@ -222,7 +298,9 @@ describe('the entry dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
     expect(within(dialog).getByText('Year must be between 1000 and 2100')).toBeTruthy();
-    expect(within(dialog).getByText('Duration must be minutes:seconds (5:30) or a number of seconds (330)')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Duration must be minutes:seconds (5:30) or a number of seconds (330)'),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -240,20 +318,55 @@ describe('the entry dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'Lyrical, chorale');
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
 
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: /Saving/ }) as HTMLButtonElement).disabled).toBe(true),
+    );
     const sent = api.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ title: 'Air for Band', composer: 'Frank Erickson', difficulty: 2, duration: 200, tags: ['lyrical', 'chorale'], year: null, notes: null });
+    expect(sent).toMatchObject({
+      title: 'Air for Band',
+      composer: 'Frank Erickson',
+      difficulty: 2,
+      duration: 200,
+      tags: ['lyrical', 'chorale'],
+      year: null,
+      notes: null,
+    });
     expect(Object.keys(sent)).toHaveLength(17);
 
-    answer.resolve(json({ error: { code: 'CONFLICT', message: '"Air for Band" is already in your library (entry 2).', details: { existing_id: 2 } } }, { status: 409 }));
+    answer.resolve(
+      json(
+        {
+          error: {
+            code: 'CONFLICT',
+            message: '"Air for Band" is already in your library (entry 2).',
+            details: { existing_id: 2 },
+          },
+        },
+        { status: 409 },
+      ),
+    );
     expect(await within(dialog).findByText('"Air for Band" is already in your library (entry 2).')).toBeTruthy();
-    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Erickson');
+    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe(
+      'Frank Erickson',
+    );
     expect((within(dialog).getByRole('button', { name: 'Add piece' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows a 400 of the server under its field', async () => {
     const { user, api } = renderPage();
-    api.on({ 'POST /library/entries': () => json({ error: { code: 'VALIDATION_ERROR', message: 'meter must be at most 30 characters', details: [{ field: 'meter', message: 'meter must be at most 30 characters' }] } }, { status: 400 }) });
+    api.on({
+      'POST /library/entries': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'meter must be at most 30 characters',
+              details: [{ field: 'meter', message: 'meter must be at most 30 characters' }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add piece' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
     await user.type(within(dialog).getByRole('combobox', { name: /Title/ }), 'Test Piece');
@@ -264,27 +377,46 @@ describe('the entry dialog', () => {
 
   it('offers catalogue works as the title is typed; picking one fills what was not typed and says so', async () => {
     const { user, api } = renderPage();
-    api.on({ 'POST /library/entries': (request: StubRequest) => ({ ...anEntry({ id: 9, title: 'Shenandoah' }), ...(request.body as object) }) });
+    api.on({
+      'POST /library/entries': (request: StubRequest) => ({
+        ...anEntry({ id: 9, title: 'Shenandoah' }),
+        ...(request.body as object),
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add piece' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Publisher' }), 'My own copy');
     const title = within(dialog).getByRole('combobox', { name: /Title/ });
     await user.type(title, 'shen');
-    const options = within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' })).getAllByRole('option');
+    const options = within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' })).getAllByRole(
+      'option',
+    );
     expect(options.map((o) => o.textContent)).toEqual(['ShenandoahFrank Ticheli · Grade 4 (IV) · 6:10 · concert band']);
     expect(title.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect((title as HTMLInputElement).value).toBe('Shenandoah');
     expect(within(dialog).queryByRole('listbox')).toBeNull();
-    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe('Frank Ticheli');
+    expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe(
+      'Frank Ticheli',
+    );
     expect((within(dialog).getByRole('combobox', { name: 'Grade' }) as HTMLSelectElement).value).toBe('4');
     expect((within(dialog).getByRole('textbox', { name: 'Duration' }) as HTMLInputElement).value).toBe('6:10');
     // the director's own value wins
     expect((within(dialog).getByRole('textbox', { name: 'Publisher' }) as HTMLInputElement).value).toBe('My own copy');
-    expect(within(dialog).getByRole('status').textContent).toBe("Filled composer, grade, grade as written, duration, ensemble type from the catalogue's Shenandoah. Your own entries were kept.");
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      "Filled composer, grade, grade as written, duration, ensemble type from the catalogue's Shenandoah. Your own entries were kept.",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ title: 'Shenandoah', composer: 'Frank Ticheli', publisher: 'My own copy', difficulty: 4, difficulty_text: 'IV', duration: 370, ensemble_type: 'concert_band' });
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      title: 'Shenandoah',
+      composer: 'Frank Ticheli',
+      publisher: 'My own copy',
+      difficulty: 4,
+      difficulty_text: 'IV',
+      duration: 370,
+      ensemble_type: 'concert_band',
+    });
   });
 
   it('offers works by composer too, and Escape closes the list without closing the dialog', async () => {
@@ -292,7 +424,11 @@ describe('the entry dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Add piece' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Composer' }), 'schuman');
-    expect(within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ChesterWilliam Schuman · Grade 5 (UIL Grade 5) · duration not listed · concert band']);
+    expect(
+      within(await within(dialog).findByRole('listbox', { name: 'Works in the catalogue' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ChesterWilliam Schuman · Grade 5 (UIL Grade 5) · duration not listed · concert band']);
     await user.keyboard('{Escape}');
     expect(within(dialog).queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add piece' })).toBeTruthy();
@@ -315,12 +451,21 @@ describe('the entry dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit piece' })).toBeNull());
     const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toMatchObject({ title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: null, key: 'E-flat major' });
+    expect(put.body).toMatchObject({
+      title: 'First Suite in E-flat',
+      composer: 'Gustav Holst',
+      difficulty: 4,
+      duration: null,
+      key: 'E-flat major',
+    });
     await waitFor(() => expect(within(screen.getAllByTestId('library-row')[1]!).queryByText('10:30')).toBeNull());
   });
 
   it('reports a failed load with a way to try again', async () => {
-    stubApi({ 'GET /library/entries': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-lib-1'), 'GET /ensembles': [] });
+    stubApi({
+      'GET /library/entries': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-lib-1'),
+      'GET /ensembles': [],
+    });
     renderWithProviders(<LibraryPage addToProgram={vi.fn()} />, { me: aProfile(), route: '/library' });
     expect(await screen.findByText('Your library could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Reference: req-lib-1')).toBeTruthy();

@@ -156,7 +156,14 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <LibraryTable entries={data.data} sort={view.sort} order={view.order} busy={!rowsAreCurrent} onSort={sortBy} onAction={onAction} />
+          <LibraryTable
+            entries={data.data}
+            sort={view.sort}
+            order={view.order}
+            busy={!rowsAreCurrent}
+            onSort={sortBy}
+            onAction={onAction}
+          />
         )}
         <Flex justify="space-between" align="center" gap="3" mt="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="library-range">
@@ -167,7 +174,12 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
               <Button size="sm" variant="outline" onClick={() => goToPage(view.page - 1)} disabled={view.page <= 1}>
                 Previous
               </Button>
-              <Button size="sm" variant="outline" onClick={() => goToPage(view.page + 1)} disabled={view.page >= lastPage}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => goToPage(view.page + 1)}
+                disabled={view.page >= lastPage}
+              >
                 Next
               </Button>
             </Flex>
@@ -180,8 +192,16 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
   return (
     <Box>
       <BetterOnDesktop what="The library table" />
-      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} gap={{ base: '0', md: '4' }} mb={{ base: '4', md: '0' }}>
-        <PageHeader title="Library">Your pieces: search them, keep their details, and add them to a program.</PageHeader>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-start' }}
+        gap={{ base: '0', md: '4' }}
+        mb={{ base: '4', md: '0' }}
+      >
+        <PageHeader title="Library">
+          Your pieces: search them, keep their details, and add them to a program.
+        </PageHeader>
         {!emptyLibrary && data && (
           <Flex gap="2" wrap="wrap" flexShrink={0}>
             <Button colorPalette="blue" onClick={openNew}>
@@ -203,7 +223,11 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
       <EntryFormDialog open={dialog === 'entry'} entry={target} onClose={() => setDialog(null)} />
       <DeleteEntryDialog open={dialog === 'delete'} entry={target} onClose={() => setDialog(null)} />
       <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
-      <InsightsDialog piece={insights?.piece ?? null} ensembleId={insights?.ensembleId ?? null} onClose={() => setInsights(null)} />
+      <InsightsDialog
+        piece={insights?.piece ?? null}
+        ensembleId={insights?.ensembleId ?? null}
+        onClose={() => setInsights(null)}
+      />
     </Box>
   );
 }

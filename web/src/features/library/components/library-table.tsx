@@ -34,7 +34,13 @@ const ACTIONS: EntryAction[] = ['add', 'insights', 'edit', 'delete'];
 
 const none = <span className={styles.none}>—</span>;
 
-const LibraryRow = memo(function LibraryRow({ entry, onAction }: { entry: LibraryEntry; onAction: LibraryTableProps['onAction'] }) {
+const LibraryRow = memo(function LibraryRow({
+  entry,
+  onAction,
+}: {
+  entry: LibraryEntry;
+  onAction: LibraryTableProps['onAction'];
+}) {
   const grade = entry.difficulty ?? entry.difficulty_text;
   return (
     <tr data-testid="library-row">
@@ -48,7 +54,16 @@ const LibraryRow = memo(function LibraryRow({ entry, onAction }: { entry: Librar
         <div className={styles.actions}>
           {ACTIONS.map((action) => {
             const label = LABELS[action](entry.title);
-            return <button key={action} type="button" className={`${styles.icon} ${styles[action]}`} aria-label={label} title={label} onClick={() => onAction(action, entry)} />;
+            return (
+              <button
+                key={action}
+                type="button"
+                className={`${styles.icon} ${styles[action]}`}
+                aria-label={label}
+                title={label}
+                onClick={() => onAction(action, entry)}
+              />
+            );
           })}
         </div>
       </td>
@@ -78,7 +93,14 @@ function SortArrow({ direction }: { direction: SortOrder | null }) {
  * click reverses) and per-row actions named after the piece. Scrolls sideways inside its box on a
  * narrow screen.
  */
-export const LibraryTable = memo(function LibraryTable({ entries, sort, order, busy, onSort, onAction }: LibraryTableProps) {
+export const LibraryTable = memo(function LibraryTable({
+  entries,
+  sort,
+  order,
+  busy,
+  onSort,
+  onAction,
+}: LibraryTableProps) {
   return (
     <div className={styles.scroll} role="region" aria-label="Library pieces" tabIndex={0}>
       <table className={styles.table} aria-busy={busy} aria-label="Library pieces">
@@ -87,7 +109,11 @@ export const LibraryTable = memo(function LibraryTable({ entries, sort, order, b
             {COLUMNS.map((column) => {
               const sorted = column.sort === sort;
               return (
-                <th key={column.label} scope="col" aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   {column.sort ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(column.sort!)}>
                       {column.label}

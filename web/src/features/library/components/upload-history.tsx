@@ -6,7 +6,13 @@ import { Loading } from '../../../components/loading';
 import { UPLOAD_TASKS_PAGE, useUploadTasks } from '../api/get-upload-tasks';
 import { STATUS_BADGE } from './import-progress';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 const summary = (task: UploadTask) =>
   task.status === 'queued' || task.status === 'processing'

@@ -23,7 +23,12 @@ export const FILTER_DEBOUNCE_MS = 100;
  */
 export const ADDRESS_DEBOUNCE_MS = 400;
 
-const filtersOf = (view: LibraryView): LibraryFilters => ({ search: view.search, composer: view.composer, arranger: view.arranger, difficulty: view.difficulty });
+const filtersOf = (view: LibraryView): LibraryFilters => ({
+  search: view.search,
+  composer: view.composer,
+  arranger: view.arranger,
+  difficulty: view.difficulty,
+});
 
 /** The view with the filters as typed (a sort or a page change also takes what is still being debounced); page 1 if they changed. */
 function withDrafts({ view, drafts }: { view: LibraryView; drafts: LibraryFilters }): LibraryView {
@@ -90,7 +95,8 @@ export function useLibraryView() {
       clearTimeout(addressTimer.current);
       latest.current.view = next;
       setView(next);
-      if (address === 'after-typing') addressTimer.current = setTimeout(() => writeAddress(next, true), ADDRESS_DEBOUNCE_MS - FILTER_DEBOUNCE_MS);
+      if (address === 'after-typing')
+        addressTimer.current = setTimeout(() => writeAddress(next, true), ADDRESS_DEBOUNCE_MS - FILTER_DEBOUNCE_MS);
       else writeAddress(next, address === 'replace');
     },
     [writeAddress],
@@ -124,7 +130,8 @@ export function useLibraryView() {
   const sortBy = useCallback((sort: LibrarySort) => show(withSort(withDrafts(latest.current), sort), 'push'), [show]);
 
   const goToPage = useCallback(
-    (page: number, { replace = false }: { replace?: boolean } = {}) => show({ ...withDrafts(latest.current), page }, replace ? 'replace' : 'push'),
+    (page: number, { replace = false }: { replace?: boolean } = {}) =>
+      show({ ...withDrafts(latest.current), page }, replace ? 'replace' : 'push'),
     [show],
   );
 

@@ -1,6 +1,14 @@
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, GRADE_OPTIONS, parseDuration, serverFieldErrors, toEntryInput, type EntryFormValues, withCatalogWork } from './entry-form-values';
+import {
+  formValuesOf,
+  GRADE_OPTIONS,
+  parseDuration,
+  serverFieldErrors,
+  toEntryInput,
+  type EntryFormValues,
+  withCatalogWork,
+} from './entry-form-values';
 
 const blank = formValuesOf();
 const form = (values: Partial<EntryFormValues>): EntryFormValues => ({ ...blank, ...values });
@@ -18,7 +26,17 @@ describe('the entry form values', () => {
       year: 1909,
       ensemble_type: 'concert_band',
     } as unknown as LibraryEntry;
-    expect(formValuesOf(entry)).toMatchObject({ title: 'First Suite in E-flat', composer: 'Gustav Holst', arranger: '', difficulty: '4', duration: '10:30', tags: 'suite, british', year: '1909', ensemble_type: 'concert_band', notes: '' });
+    expect(formValuesOf(entry)).toMatchObject({
+      title: 'First Suite in E-flat',
+      composer: 'Gustav Holst',
+      arranger: '',
+      difficulty: '4',
+      duration: '10:30',
+      tags: 'suite, british',
+      year: '1909',
+      ensemble_type: 'concert_band',
+      notes: '',
+    });
   });
 
   it('offers the grades 0.5 to 6 in steps of 0.5', () => {
@@ -26,14 +44,37 @@ describe('the entry form values', () => {
   });
 
   it('reads a duration as m:ss, h:mm:ss or seconds', () => {
-    expect(['5:30', '0:45', '1:02:30', '330', ' 7:05 ', ''].map(parseDuration)).toEqual([330, 45, 3750, 330, 425, null]);
-    expect(['5:75', '5m', "5'30\"", '1:75:00', '-3'].map(parseDuration)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['5:30', '0:45', '1:02:30', '330', ' 7:05 ', ''].map(parseDuration)).toEqual([
+      330,
+      45,
+      3750,
+      330,
+      425,
+      null,
+    ]);
+    expect(['5:75', '5m', '5\'30"', '1:75:00', '-3'].map(parseDuration)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
 describe('checking the form with the API schema', () => {
   it('builds the whole body: blanks as null, numbers as numbers, tags as a list', () => {
-    const checked = toEntryInput(form({ title: '  Chester ', composer: 'William Schuman', difficulty: '4.5', duration: '6:00', tags: 'Overture, hymn, , american', year: '1956', ensemble_type: 'concert_band' }));
+    const checked = toEntryInput(
+      form({
+        title: '  Chester ',
+        composer: 'William Schuman',
+        difficulty: '4.5',
+        duration: '6:00',
+        tags: 'Overture, hymn, , american',
+        year: '1956',
+        ensemble_type: 'concert_band',
+      }),
+    );
     expect(checked).toEqual({
       ok: true,
       input: {
@@ -59,7 +100,9 @@ describe('checking the form with the API schema', () => {
   });
 
   it("shows the API's messages under each field, named as the form names it", () => {
-    const checked = toEntryInput(form({ title: '   ', year: '3000', duration: '5 min', catalog_number: 'x'.repeat(101) }));
+    const checked = toEntryInput(
+      form({ title: '   ', year: '3000', duration: '5 min', catalog_number: 'x'.repeat(101) }),
+    );
     expect(checked).toEqual({
       ok: false,
       errors: {
@@ -69,12 +112,24 @@ describe('checking the form with the API schema', () => {
         catalog_number: 'Catalog number must be at most 100 characters',
       },
     });
-    expect(toEntryInput(form({ title: 'A', year: 'soon' }))).toEqual({ ok: false, errors: { year: 'Year must be a number' } });
-    expect(toEntryInput(form({ title: 'A', duration: '0' }))).toEqual({ ok: false, errors: { duration: 'Duration must be at least 1 second' } });
+    expect(toEntryInput(form({ title: 'A', year: 'soon' }))).toEqual({
+      ok: false,
+      errors: { year: 'Year must be a number' },
+    });
+    expect(toEntryInput(form({ title: 'A', duration: '0' }))).toEqual({
+      ok: false,
+      errors: { duration: 'Duration must be at least 1 second' },
+    });
   });
 
   it('reads the field errors of a 400 answer', () => {
-    expect(serverFieldErrors([{ field: 'year', message: 'year must be a whole number' }, { field: 'tags.3', message: 'each tag must be at most 40 characters' }, { field: 'other', message: 'x' }])).toEqual({
+    expect(
+      serverFieldErrors([
+        { field: 'year', message: 'year must be a whole number' },
+        { field: 'tags.3', message: 'each tag must be at most 40 characters' },
+        { field: 'other', message: 'x' },
+      ]),
+    ).toEqual({
       year: 'Year must be a whole number',
       tags: 'each tag must be at most 40 characters',
     });
@@ -84,15 +139,32 @@ describe('checking the form with the API schema', () => {
 
 describe('withCatalogWork', () => {
   const work = {
-    id: 'chester-schuman', title: 'Chester', composer: 'William Schuman', arranger: null, publisher: 'Theodore Presser Company',
-    grade: 5, grade_scale: 'uil' as const, grade_text: 'UIL Grade 5', duration: 365, ensemble_types: ['concert_band'],
+    id: 'chester-schuman',
+    title: 'Chester',
+    composer: 'William Schuman',
+    arranger: null,
+    publisher: 'Theodore Presser Company',
+    grade: 5,
+    grade_scale: 'uil' as const,
+    grade_text: 'UIL Grade 5',
+    duration: 365,
+    ensemble_types: ['concert_band'],
     uil: { code: '100-5-15000', grade: 5, specification: null },
   };
 
   it('takes the title and fills only the fields the director left empty, naming them', () => {
     const typed = { ...formValuesOf(null), title: 'ches', composer: 'W. Schuman', duration: '6:00' };
     const { values, filled } = withCatalogWork(typed, work);
-    expect(values).toMatchObject({ title: 'Chester', composer: 'W. Schuman', duration: '6:00', publisher: 'Theodore Presser Company', difficulty: '5', difficulty_text: 'UIL Grade 5', ensemble_type: 'concert_band', arranger: '' });
+    expect(values).toMatchObject({
+      title: 'Chester',
+      composer: 'W. Schuman',
+      duration: '6:00',
+      publisher: 'Theodore Presser Company',
+      difficulty: '5',
+      difficulty_text: 'UIL Grade 5',
+      ensemble_type: 'concert_band',
+      arranger: '',
+    });
     expect(filled).toEqual(['publisher', 'difficulty', 'difficulty_text', 'ensemble_type']);
   });
 

@@ -1,4 +1,9 @@
-import { libraryEntryInputSchema, type LibraryEntry, type LibraryEntryField, type LibraryEntryInput } from '@app/shared/contracts/library';
+import {
+  libraryEntryInputSchema,
+  type LibraryEntry,
+  type LibraryEntryField,
+  type LibraryEntryInput,
+} from '@app/shared/contracts/library';
 import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import { formatDuration } from '@app/shared/domain/duration';
 
@@ -34,7 +39,8 @@ export const GRADE_OPTIONS = Array.from({ length: 12 }, (_, i) => String((i + 1)
 
 export const DURATION_FORMAT_MESSAGE = 'duration must be minutes:seconds (5:30) or a number of seconds (330)';
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function formValuesOf(entry?: LibraryEntry | null): EntryFormValues {
   return {
@@ -118,7 +124,8 @@ export function serverFieldErrors(details: unknown): EntryFieldErrors {
   if (!Array.isArray(details)) return errors;
   for (const detail of details as { field?: unknown; message?: unknown }[]) {
     const field = typeof detail.field === 'string' ? (detail.field.split('.')[0] as LibraryEntryField) : undefined;
-    if (field && field in ENTRY_FIELD_LABELS && typeof detail.message === 'string') errors[field] ??= fieldMessage(field, detail.message);
+    if (field && field in ENTRY_FIELD_LABELS && typeof detail.message === 'string')
+      errors[field] ??= fieldMessage(field, detail.message);
   }
   return errors;
 }
@@ -127,7 +134,10 @@ export function serverFieldErrors(details: unknown): EntryFieldErrors {
  * The form after the director picks a catalogue work: its title, and each fact the director has
  * not typed (composer, arranger, publisher, grade, duration, ensemble type). What was typed wins.
  */
-export function withCatalogWork(values: EntryFormValues, work: CatalogWorkSummary): { values: EntryFormValues; filled: LibraryEntryField[] } {
+export function withCatalogWork(
+  values: EntryFormValues,
+  work: CatalogWorkSummary,
+): { values: EntryFormValues; filled: LibraryEntryField[] } {
   const offered: Partial<EntryFormValues> = {
     composer: work.composer,
     arranger: work.arranger ?? '',

@@ -18,7 +18,9 @@ const view = (query: string) => viewFromParams(new URLSearchParams(query));
 
 describe('the library view in the address', () => {
   it('reads every filter, the sort and the page', () => {
-    expect(view('search=march&composer=holst&arranger=Longfield&difficulty=1.5-2.5&sort=difficulty&order=desc&page=3')).toEqual({
+    expect(
+      view('search=march&composer=holst&arranger=Longfield&difficulty=1.5-2.5&sort=difficulty&order=desc&page=3'),
+    ).toEqual({
       search: 'march',
       composer: 'holst',
       arranger: 'Longfield',
@@ -38,7 +40,14 @@ describe('the library view in the address', () => {
 
   it('writes only what differs from the default, and keeps text as typed (a reload shows the same box)', () => {
     expect(paramsFromView(DEFAULT_VIEW).toString()).toBe('');
-    const written = paramsFromView({ ...DEFAULT_VIEW, search: 'Holst Suite', difficulty: '2', sort: 'duration', order: 'desc', page: 2 });
+    const written = paramsFromView({
+      ...DEFAULT_VIEW,
+      search: 'Holst Suite',
+      difficulty: '2',
+      sort: 'duration',
+      order: 'desc',
+      page: 2,
+    });
     expect(written.toString()).toBe('search=Holst+Suite&difficulty=2&sort=duration&order=desc&page=2');
     expect(paramsFromView({ ...DEFAULT_VIEW, search: 'march ' }).get('search')).toBe('march ');
     expect(paramsFromView({ ...DEFAULT_VIEW, composer: '   ' }).has('composer')).toBe(false);
@@ -47,7 +56,15 @@ describe('the library view in the address', () => {
   it('round-trips any view through the address', () => {
     const views: LibraryView[] = [
       DEFAULT_VIEW,
-      { search: 'Dvořák & sons', composer: 'a=b', arranger: '?', difficulty: '3', sort: 'last_performed', order: 'desc', page: 12 },
+      {
+        search: 'Dvořák & sons',
+        composer: 'a=b',
+        arranger: '?',
+        difficulty: '3',
+        sort: 'last_performed',
+        order: 'desc',
+        page: 12,
+      },
       { ...DEFAULT_VIEW, sort: 'title', order: 'desc' },
     ];
     for (const v of views) expect(viewFromParams(paramsFromView(v))).toEqual(v);
@@ -81,8 +98,13 @@ describe('the API query of a view', () => {
 
   it('leaves out a grade the API would refuse, and says why', () => {
     for (const bad of ['7', '2.3', '3-2', 'easy', '1-']) {
-      expect(apiQueryOf({ ...DEFAULT_VIEW, difficulty: bad, composer: 'Holst' })).toMatchObject({ difficulty: undefined, composer: 'Holst' });
-      expect(difficultyProblem(bad)).toBe('difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6');
+      expect(apiQueryOf({ ...DEFAULT_VIEW, difficulty: bad, composer: 'Holst' })).toMatchObject({
+        difficulty: undefined,
+        composer: 'Holst',
+      });
+      expect(difficultyProblem(bad)).toBe(
+        'difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6',
+      );
     }
     expect(difficultyProblem('')).toBeNull();
     expect(difficultyProblem('0.5-6')).toBeNull();
@@ -99,7 +121,11 @@ describe('changing the view', () => {
   const onPage4: LibraryView = { ...DEFAULT_VIEW, search: 'march', page: 4, sort: 'composer' };
 
   it('clearing the filters keeps the sort', () => {
-    expect(withoutFilters({ ...onPage4, difficulty: '2', arranger: 'x' })).toEqual({ ...DEFAULT_VIEW, sort: 'composer', page: 1 });
+    expect(withoutFilters({ ...onPage4, difficulty: '2', arranger: 'x' })).toEqual({
+      ...DEFAULT_VIEW,
+      sort: 'composer',
+      page: 1,
+    });
     expect(hasFilters(onPage4)).toBe(true);
     expect(hasFilters({ ...DEFAULT_VIEW, search: '  ' })).toBe(false);
   });

@@ -1,4 +1,10 @@
-import { LIBRARY_PAGE_DEFAULT, libraryQuerySchema, librarySortKeys, type LibrarySort, type SortOrder } from '@app/shared/contracts/library';
+import {
+  LIBRARY_PAGE_DEFAULT,
+  libraryQuerySchema,
+  librarySortKeys,
+  type LibrarySort,
+  type SortOrder,
+} from '@app/shared/contracts/library';
 
 /**
  * The Library page's view as the address keeps it (`?search=&composer=&arranger=&difficulty=&sort=
@@ -22,7 +28,15 @@ export type LibraryFilters = Pick<LibraryView, LibraryFilterField>;
 export const FILTER_FIELDS: readonly LibraryFilterField[] = ['search', 'composer', 'arranger', 'difficulty'];
 export const PAGE_SIZE = LIBRARY_PAGE_DEFAULT;
 
-export const DEFAULT_VIEW: LibraryView = { search: '', composer: '', arranger: '', difficulty: '', sort: 'title', order: 'asc', page: 1 };
+export const DEFAULT_VIEW: LibraryView = {
+  search: '',
+  composer: '',
+  arranger: '',
+  difficulty: '',
+  sort: 'title',
+  order: 'asc',
+  page: 1,
+};
 
 const isSort = (value: string | null): value is LibrarySort => librarySortKeys.includes(value as LibrarySort);
 
@@ -56,7 +70,11 @@ export function paramsFromView(view: LibraryView, base?: URLSearchParams): URLSe
 }
 
 /** A grade filter in the API's form (`2`, `1.5-2.5`); dashes of any kind and spaces are accepted. */
-const normaliseDifficulty = (text: string) => text.trim().replace(/\s*[–—-]\s*/g, '-').replace(/,/g, '.');
+const normaliseDifficulty = (text: string) =>
+  text
+    .trim()
+    .replace(/\s*[–—-]\s*/g, '-')
+    .replace(/,/g, '.');
 
 /** Why the grade filter cannot be used (the API's own message), or null when it can (or is empty). */
 export function difficultyProblem(text: string): string | null {
@@ -85,14 +103,23 @@ export function apiQueryOf(view: LibraryView): LibraryApiQuery {
 }
 
 /** The same rows: views that ask the API for the same thing (spaces around a word do not count). */
-export const sameQuery = (a: LibraryView, b: LibraryView): boolean => JSON.stringify(apiQueryOf(a)) === JSON.stringify(apiQueryOf(b));
+export const sameQuery = (a: LibraryView, b: LibraryView): boolean =>
+  JSON.stringify(apiQueryOf(a)) === JSON.stringify(apiQueryOf(b));
 
 export const hasFilters = (view: LibraryFilters): boolean => FILTER_FIELDS.some((field) => view[field].trim() !== '');
 
 /** Whether the API was asked for only some of the pieces (none found then means none match, not an empty library). */
-export const queryHasFilters = (query: LibraryApiQuery): boolean => FILTER_FIELDS.some((field) => query[field] !== undefined);
+export const queryHasFilters = (query: LibraryApiQuery): boolean =>
+  FILTER_FIELDS.some((field) => query[field] !== undefined);
 
-export const withoutFilters = (view: LibraryView): LibraryView => ({ ...view, search: '', composer: '', arranger: '', difficulty: '', page: 1 });
+export const withoutFilters = (view: LibraryView): LibraryView => ({
+  ...view,
+  search: '',
+  composer: '',
+  arranger: '',
+  difficulty: '',
+  page: 1,
+});
 
 /** A header click: the same column reverses its order, another one sorts ascending; back to page 1. */
 export const withSort = (view: LibraryView, sort: LibrarySort): LibraryView => ({

@@ -4,7 +4,8 @@ import { apiResponse } from '../../../lib/api-client';
 import { filenameFromDisposition } from '../../../lib/download';
 
 /** Spec §7: without a header, the sanitised program title, or program_{id}, with extension .docx. */
-export const fallbackFilename = (title: string | null | undefined, id: number): string => `${titleAsFileName(title ?? '') || `program_${id}`}.docx`;
+export const fallbackFilename = (title: string | null | undefined, id: number): string =>
+  `${titleAsFileName(title ?? '') || `program_${id}`}.docx`;
 
 export interface ExportOptions {
   format: DocumentFormat;
@@ -12,8 +13,17 @@ export interface ExportOptions {
 }
 
 /** GET /document/programs/{id}: the .docx and the name to save it under. */
-export async function exportProgram(id: number, title: string | null | undefined, { format, includeProgramNotes }: ExportOptions) {
-  const response = await apiResponse(`/document/programs/${id}`, { query: { format, include_program_notes: includeProgramNotes } });
+export async function exportProgram(
+  id: number,
+  title: string | null | undefined,
+  { format, includeProgramNotes }: ExportOptions,
+) {
+  const response = await apiResponse(`/document/programs/${id}`, {
+    query: { format, include_program_notes: includeProgramNotes },
+  });
   const blob = await response.blob();
-  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename(title, id) };
+  return {
+    blob,
+    filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename(title, id),
+  };
 }

@@ -13,7 +13,11 @@ export const getPrograms = async (status: 'in_progress' | 'all') =>
   uniqueById(await api.get<Program[]>('/programs', status === 'all' ? undefined : { status }));
 
 /** Spec §7 caching: fresh 5 minutes, kept 10 minutes, no retry. */
-export const PROGRAMS_CACHE = { dedupingInterval: 5 * 60_000, shouldRetryOnError: false, revalidateOnFocus: false } as const;
+export const PROGRAMS_CACHE = {
+  dedupingInterval: 5 * 60_000,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+} as const;
 
 /** The programs list: every program (the Programs page) or those in progress (Select Program). */
 export const usePrograms = (status: 'in_progress' | 'all', enabled = true) =>

@@ -5,7 +5,8 @@ import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
  * swr keys of the programs API. Lists are keyed by their status filter (spec §3: the cache keys
  * in_progress, all…); one program by its path.
  */
-export const programsKey = (status: 'in_progress' | 'all') => (status === 'all' ? '/programs?status=all' : '/programs?status=in_progress');
+export const programsKey = (status: 'in_progress' | 'all') =>
+  status === 'all' ? '/programs?status=all' : '/programs?status=in_progress';
 export const programKey = (id: number) => `/programs/${id}`;
 
 const isProgramsKey = (id?: number) => (key: unknown) =>

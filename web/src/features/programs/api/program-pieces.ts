@@ -9,11 +9,14 @@ import { programKey } from './program-keys';
 export const addPiece = (programId: number, libraryEntryId: number | null, body: PieceInput) =>
   api.post<AddPieceResult>(`${programKey(programId)}/pieces/${libraryEntryId ?? 0}`, body);
 
-export const removePiece = (programId: number, pieceId: number) => api.delete<Program>(`${programKey(programId)}/pieces/${pieceId}`);
+export const removePiece = (programId: number, pieceId: number) =>
+  api.delete<Program>(`${programKey(programId)}/pieces/${pieceId}`);
 
 /** PATCH a piece's ensemble: a number, or null for Unassigned (spec §5: converted to a number). */
 export const movePieceToEnsemble = (programId: number, pieceId: number, ensembleId: number | null) =>
-  api.patch<Program>(`${programKey(programId)}/pieces/${pieceId}`, { ensemble_id: ensembleId === null ? null : Number(ensembleId) });
+  api.patch<Program>(`${programKey(programId)}/pieces/${pieceId}`, {
+    ensemble_id: ensembleId === null ? null : Number(ensembleId),
+  });
 
 export const reorderPieces = (programId: number, pieceIds: number[]) =>
   api.put<Program>(`${programKey(programId)}/pieces/reorder`, { piece_ids: pieceIds });

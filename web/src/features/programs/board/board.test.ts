@@ -14,7 +14,8 @@ import {
   UNASSIGNED,
 } from './board';
 
-const piece = (id: number, ensemble_id: number | null, order: number, duration = 60): ProgramPiece => aProgramPiece({ id, ensemble_id, order, duration });
+const piece = (id: number, ensemble_id: number | null, order: number, duration = 60): ProgramPiece =>
+  aProgramPiece({ id, ensemble_id, order, duration });
 
 /** Band (10) then Choir (20); pieces 1, 2 unassigned, 3, 4 band, 5 choir. */
 const concert = (): Program =>
@@ -30,7 +31,8 @@ const concert = (): Program =>
   });
 
 const ids = (pieces: readonly ProgramPiece[]) => pieces.map((p) => p.id);
-const orderOf = (program: Program) => [...program.pieces].sort((a, b) => a.order - b.order).map((p) => [p.id, p.order, p.ensemble_id]);
+const orderOf = (program: Program) =>
+  [...program.pieces].sort((a, b) => a.order - b.order).map((p) => [p.id, p.order, p.ensemble_id]);
 
 describe('programToBoard', () => {
   it('lists Unassigned, then each ensemble in program order, pieces by order, with list durations', () => {
@@ -43,7 +45,10 @@ describe('programToBoard', () => {
   });
 
   it('shows a piece whose ensemble left the program as unassigned (no piece is lost)', () => {
-    const program = { ...concert(), program_ensembles: concert().program_ensembles.filter((e) => e.ensemble_id === 10) };
+    const program = {
+      ...concert(),
+      program_ensembles: concert().program_ensembles.filter((e) => e.ensemble_id === 10),
+    };
     expect(ids(programToBoard(program).unassigned.pieces)).toEqual([1, 2, 5]);
   });
 });

@@ -25,7 +25,8 @@ export interface Board {
 }
 
 /** A copy of a program's pieces or ensembles, sorted by their `order`. */
-export const inOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
+export const inOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.order - b.order);
 const sortedEnsembles = (program: Program) => inOrder(program.program_ensembles);
 const byOrder = (pieces: readonly ProgramPiece[]) => inOrder(pieces);
 const listOf = (key: ListKey, pieces: ProgramPiece[]): BoardList => ({ key, pieces, duration: totalDuration(pieces) });
@@ -38,10 +39,22 @@ export function programToBoard(program: Program): Board {
   const cached = boards.get(program);
   if (cached) return cached;
   const ensembles = sortedEnsembles(program);
-  const pieces = arrangePieces(byOrder(program.pieces), ensembles.map((e) => e.ensemble_id));
+  const pieces = arrangePieces(
+    byOrder(program.pieces),
+    ensembles.map((e) => e.ensemble_id),
+  );
   const board = {
-    unassigned: listOf(UNASSIGNED, pieces.filter((p) => p.ensemble_id === null)),
-    ensembles: ensembles.map((ensemble) => ({ ...listOf(ensemble.ensemble_id, pieces.filter((p) => p.ensemble_id === ensemble.ensemble_id)), ensemble })),
+    unassigned: listOf(
+      UNASSIGNED,
+      pieces.filter((p) => p.ensemble_id === null),
+    ),
+    ensembles: ensembles.map((ensemble) => ({
+      ...listOf(
+        ensemble.ensemble_id,
+        pieces.filter((p) => p.ensemble_id === ensemble.ensemble_id),
+      ),
+      ensemble,
+    })),
   };
   boards.set(program, board);
   return board;
@@ -51,7 +64,9 @@ export function programToBoard(program: Program): Board {
 export const listOfPiece = (program: Program, pieceId: number): ListKey | undefined => {
   const piece = program.pieces.find((p) => p.id === pieceId);
   if (!piece) return undefined;
-  return piece.ensemble_id !== null && program.program_ensembles.some((e) => e.ensemble_id === piece.ensemble_id) ? piece.ensemble_id : UNASSIGNED;
+  return piece.ensemble_id !== null && program.program_ensembles.some((e) => e.ensemble_id === piece.ensemble_id)
+    ? piece.ensemble_id
+    : UNASSIGNED;
 };
 
 /** Pieces of one list, in order. */
@@ -72,7 +87,12 @@ export interface PieceMove {
  * the dragged item's centre is below the target's midpoint (spec §4), as an index of the target
  * list without the dragged piece.
  */
-export function insertIndex(listPieceIds: readonly number[], draggedId: number, targetId: number, after: boolean): number {
+export function insertIndex(
+  listPieceIds: readonly number[],
+  draggedId: number,
+  targetId: number,
+  after: boolean,
+): number {
   const others = listPieceIds.filter((id) => id !== draggedId);
   const at = others.indexOf(targetId);
   if (at === -1) return others.length;
@@ -84,7 +104,10 @@ export function applyPieceMove(program: Program, move: PieceMove): Program {
   const piece = program.pieces.find((p) => p.id === move.pieceId);
   if (!piece) return program;
   const board = programToBoard(program);
-  const lists = [board.unassigned, ...board.ensembles].map((list) => ({ key: list.key, pieces: list.pieces.filter((p) => p.id !== piece.id) }));
+  const lists = [board.unassigned, ...board.ensembles].map((list) => ({
+    key: list.key,
+    pieces: list.pieces.filter((p) => p.id !== piece.id),
+  }));
   const target = lists.find((list) => list.key === move.to);
   if (!target) return program;
   const index = Math.max(0, Math.min(move.index, target.pieces.length));
@@ -130,7 +153,8 @@ export type SaveCall =
   | { kind: 'reorder-pieces'; pieceIds: number[] }
   | { kind: 'reorder-ensembles'; ensembleIds: number[] };
 
-const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameOrder = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 const pieceOrder = (program: Program) => byOrder(program.pieces).map((p) => p.id);
 
 /**
@@ -147,7 +171,8 @@ export function callsForPieceMove(before: Program, after: Program, pieceId: numb
   // after a PATCH the server files the piece by its own rule: the whole order is always sent then
   const order = pieceOrder(after);
   const payload = reorderPayload(after, order);
-  if (payload && (changedList || !sameOrder(pieceOrder(before), order))) calls.push({ kind: 'reorder-pieces', pieceIds: payload.piece_ids });
+  if (payload && (changedList || !sameOrder(pieceOrder(before), order)))
+    calls.push({ kind: 'reorder-pieces', pieceIds: payload.piece_ids });
   return calls;
 }
 

@@ -3,11 +3,18 @@ import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { intermissionPoint, remainingText, timeBudget } from './time-budget';
 
-const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece => aProgramPiece({ id, ensemble_id, order, duration });
+const piece = (id: number, ensemble_id: number | null, order: number, duration: number): ProgramPiece =>
+  aProgramPiece({ id, ensemble_id, order, duration });
 
 const program = (over: Partial<Program>): Program =>
   aProgram({
-    pieces: [piece(9, null, 1, 600), piece(1, 10, 2, 300), piece(2, 10, 3, 420), piece(3, 20, 4, 240), piece(4, 20, 5, 360)],
+    pieces: [
+      piece(9, null, 1, 600),
+      piece(1, 10, 2, 300),
+      piece(2, 10, 3, 420),
+      piece(3, 20, 4, 240),
+      piece(4, 20, 5, 360),
+    ],
     program_ensembles: [
       { ensemble_id: 10, order: 1, name: 'Band', type: 'concert_band' },
       { ensemble_id: 20, order: 2, name: 'Choir', type: 'mixed_choir' },
@@ -34,6 +41,8 @@ describe('intermissionPoint', () => {
 
   it('is only for half concerts with two performed pieces or more', () => {
     expect(intermissionPoint(program({}))).toBeNull();
-    expect(intermissionPoint(program({ is_half_concert: true, pieces: [piece(1, 10, 1, 300), piece(9, null, 2, 600)] }))).toBeNull();
+    expect(
+      intermissionPoint(program({ is_half_concert: true, pieces: [piece(1, 10, 1, 300), piece(9, null, 2, 600)] })),
+    ).toBeNull();
   });
 });

@@ -57,7 +57,13 @@ export function BuilderBar() {
             <Text truncate minW="0" title={program?.title}>
               {program?.title ?? 'Untitled Program'}
             </Text>
-            <Text color="gray.300" fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums" data-testid="builder-bar-summary">
+            <Text
+              color="gray.300"
+              fontSize="sm"
+              flexShrink={0}
+              fontVariantNumeric="tabular-nums"
+              data-testid="builder-bar-summary"
+            >
               {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatDuration(duration)}
             </Text>
           </Flex>
@@ -69,13 +75,34 @@ export function BuilderBar() {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => currentProgram.ask('select')}>
+            <Button
+              size={{ base: 'xs', md: 'sm' }}
+              flex={{ base: '1', md: 'initial' }}
+              variant="outline"
+              color="white"
+              borderColor="gray.500"
+              _hover={{ bg: 'gray.700' }}
+              onClick={() => currentProgram.ask('select')}
+            >
               SELECT PROGRAM
             </Button>
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} variant="outline" color="white" borderColor="gray.500" _hover={{ bg: 'gray.700' }} onClick={() => currentProgram.ask('create')}>
+            <Button
+              size={{ base: 'xs', md: 'sm' }}
+              flex={{ base: '1', md: 'initial' }}
+              variant="outline"
+              color="white"
+              borderColor="gray.500"
+              _hover={{ bg: 'gray.700' }}
+              onClick={() => currentProgram.ask('create')}
+            >
               CREATE NEW
             </Button>
-            <Button size={{ base: 'xs', md: 'sm' }} flex={{ base: '1', md: 'initial' }} colorPalette="blue" onClick={openBuilder}>
+            <Button
+              size={{ base: 'xs', md: 'sm' }}
+              flex={{ base: '1', md: 'initial' }}
+              colorPalette="blue"
+              onClick={openBuilder}
+            >
               VIEW PROGRAM
             </Button>
           </Flex>

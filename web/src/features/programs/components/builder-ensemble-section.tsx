@@ -34,7 +34,11 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
 }: BuilderEnsembleSectionProps) {
   const [expanded, setExpanded] = useState(true);
   const data: DragData = { kind: 'ensemble', ensembleId: ensemble.ensemble_id, name: ensemble.name };
-  const sortable = useSortable({ id: ensembleDragId(ensemble.ensemble_id), data, attributes: { roleDescription: 'movable ensemble' } });
+  const sortable = useSortable({
+    id: ensembleDragId(ensemble.ensemble_id),
+    data,
+    attributes: { roleDescription: 'movable ensemble' },
+  });
   const targeted = dropTarget?.list === ensemble.ensemble_id;
   const atEnd = targeted && dropTarget.targetPieceId === null;
   const bodyId = `ensemble-${ensemble.ensemble_id}-pieces`;
@@ -46,7 +50,12 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       data-testid="builder-ensemble"
       data-ensemble-id={ensemble.ensemble_id}
       data-drop-target={targeted}
-      style={{ transform: sortable.transform ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)` : undefined, transition: sortable.transition }}
+      style={{
+        transform: sortable.transform
+          ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
+          : undefined,
+        transition: sortable.transition,
+      }}
       opacity={sortable.isDragging ? 0.5 : 1}
       borderWidth="1px"
       borderRadius="md"
@@ -103,7 +112,16 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       {expanded && (
         <Stack id={bodyId} gap="2" px="3" pb="3">
           {pieces.length === 0 ? (
-            <Box textAlign="center" py="4" borderWidth="1px" borderStyle="dashed" borderRadius="md" borderColor={atEnd ? 'blue.400' : 'gray.300'} color="fg.muted" fontSize="sm">
+            <Box
+              textAlign="center"
+              py="4"
+              borderWidth="1px"
+              borderStyle="dashed"
+              borderRadius="md"
+              borderColor={atEnd ? 'blue.400' : 'gray.300'}
+              color="fg.muted"
+              fontSize="sm"
+            >
               Drop pieces here
             </Box>
           ) : (
@@ -113,10 +131,18 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
                   piece={piece}
                   list={ensemble.ensemble_id}
                   indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
-                      onRemove={onRemove}
+                  onRemove={onRemove}
                 />
                 {intermission?.afterPieceId === piece.id && (
-                  <Flex align="center" gap="2" mt="2" color="orange.700" fontSize="xs" fontWeight="semibold" data-testid="intermission">
+                  <Flex
+                    align="center"
+                    gap="2"
+                    mt="2"
+                    color="orange.700"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    data-testid="intermission"
+                  >
                     <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
                     Intermission after {formatDuration(intermission.at)}
                     <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
@@ -135,7 +161,13 @@ const samePieces = (a: readonly ProgramPiece[], b: readonly ProgramPiece[]) =>
   a.length === b.length &&
   a.every((p, i) => {
     const q = b[i]!;
-    return p.id === q.id && p.title === q.title && p.composer === q.composer && p.arranger === q.arranger && p.duration === q.duration;
+    return (
+      p.id === q.id &&
+      p.title === q.title &&
+      p.composer === q.composer &&
+      p.arranger === q.arranger &&
+      p.duration === q.duration
+    );
   });
 
 /** A move renumbers every piece: a section re-renders only when what it shows changed. */
@@ -152,4 +184,3 @@ function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionPr
     samePieces(a.pieces, b.pieces)
   );
 }
-

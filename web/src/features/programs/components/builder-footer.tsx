@@ -13,13 +13,25 @@ export interface BuilderFooterProps {
  * The strip of the program's ensemble chips: the selected one is the current ensemble, which the
  * library and chat pages add pieces to (none selected: they go to Unassigned).
  */
-export const BuilderFooter = memo(function BuilderFooter({ ensembles, currentEnsembleId, onCurrentEnsemble, onManage }: BuilderFooterProps) {
+export const BuilderFooter = memo(function BuilderFooter({
+  ensembles,
+  currentEnsembleId,
+  onCurrentEnsemble,
+  onManage,
+}: BuilderFooterProps) {
   return (
     <Flex align="center" gap="2" wrap="wrap" width="full">
       <Text fontSize="sm" color="fg.muted" id="current-ensemble-label">
         Add pieces to:
       </Text>
-      <Flex gap="2" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX={{ base: 'auto', md: 'visible' }} maxW="full" role="group" aria-labelledby="current-ensemble-label">
+      <Flex
+        gap="2"
+        wrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        maxW="full"
+        role="group"
+        aria-labelledby="current-ensemble-label"
+      >
         {ensembles.map((ensemble) => {
           const current = ensemble.ensemble_id === currentEnsembleId;
           return (

@@ -19,7 +19,13 @@ export interface BuilderHeadingProps {
  * The builder's title line (spec §2): the name, the piece-count badge (99+ at most), the total
  * m:ss, and, beyond the spec, the time left or over against the program's target.
  */
-export const BuilderHeading = memo(function BuilderHeading({ title, performance, pieceCount, used, target }: BuilderHeadingProps) {
+export const BuilderHeading = memo(function BuilderHeading({
+  title,
+  performance,
+  pieceCount,
+  used,
+  target,
+}: BuilderHeadingProps) {
   const remaining = target === null ? null : target - used;
   const over = remaining !== null && remaining < 0;
   return (
@@ -35,12 +41,23 @@ export const BuilderHeading = memo(function BuilderHeading({ title, performance,
       <Badge colorPalette="blue" aria-label={`${pieceCount} pieces`}>
         {badgeCount(pieceCount)}
       </Badge>
-      <Text fontVariantNumeric="tabular-nums" fontWeight="medium" aria-label="Total duration" data-testid="builder-duration">
+      <Text
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        aria-label="Total duration"
+        data-testid="builder-duration"
+      >
         {formatDuration(used)}
       </Text>
       {target !== null && remaining !== null && (
         <Flex align="center" gap="2" minW="40" data-testid="builder-budget">
-          <Progress.Root value={Math.min(100, (used / target) * 100)} size="sm" w="24" colorPalette={over ? 'red' : 'green'} aria-label="Time used of the target">
+          <Progress.Root
+            value={Math.min(100, (used / target) * 100)}
+            size="sm"
+            w="24"
+            colorPalette={over ? 'red' : 'green'}
+            aria-label="Time used of the target"
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

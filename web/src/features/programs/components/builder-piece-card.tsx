@@ -66,7 +66,13 @@ export const BuilderPieceCard = memo(
         data-dragging={drag.isDragging}
         {...pointerListeners}
       >
-        {indicator && <div aria-hidden="true" data-testid="insert-indicator" className={`${styles.indicator} ${styles[indicator]}`} />}
+        {indicator && (
+          <div
+            aria-hidden="true"
+            data-testid="insert-indicator"
+            className={`${styles.indicator} ${styles[indicator]}`}
+          />
+        )}
         <div className={styles.row}>
           {/* the browser's own tooltip (title), as on the library table's rows: a Chakra tooltip runs a
               state machine from its first render, and two per piece tripled the builder's open and

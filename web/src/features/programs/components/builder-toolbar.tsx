@@ -21,7 +21,11 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
       <NativeSelect.Root size={{ base: 'xs', md: 'sm' }} width="auto">
-        <NativeSelect.Field aria-label="Format" value={props.format} onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}>
+        <NativeSelect.Field
+          aria-label="Format"
+          value={props.format}
+          onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}
+        >
           {DOCUMENT_FORMATS.map((format) => (
             <option key={format.value} value={format.value}>
               {format.label}
@@ -30,7 +34,11 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Checkbox.Root size={{ base: 'xs', md: 'sm' }} checked={props.includeNotes} onCheckedChange={(e) => props.onIncludeNotes(e.checked === true)}>
+      <Checkbox.Root
+        size={{ base: 'xs', md: 'sm' }}
+        checked={props.includeNotes}
+        onCheckedChange={(e) => props.onIncludeNotes(e.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Include program notes</Checkbox.Label>
@@ -45,7 +53,13 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onChangeDate}>
           Change Date &amp; Time
         </Button>
-        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="blue" onClick={props.onExport} loading={props.exporting} loadingText="Generating...">
+        <Button
+          size={{ base: 'xs', md: 'sm' }}
+          colorPalette="blue"
+          onClick={props.onExport}
+          loading={props.exporting}
+          loadingText="Generating..."
+        >
           Export to Word
         </Button>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" colorPalette="red" onClick={props.onDelete}>

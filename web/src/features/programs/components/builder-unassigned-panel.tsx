@@ -48,7 +48,15 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: Builder
       </Box>
       <Stack gap="2" px="3" pb="3" overflowY={{ md: 'auto' }} flex="1" data-testid="unassigned-list">
         {pieces.length === 0 ? (
-          <Box textAlign="center" py="6" px="2" borderWidth="1px" borderStyle="dashed" borderRadius="md" borderColor={atEnd ? 'blue.400' : 'gray.300'}>
+          <Box
+            textAlign="center"
+            py="6"
+            px="2"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="md"
+            borderColor={atEnd ? 'blue.400' : 'gray.300'}
+          >
             <Text fontWeight="medium">No unassigned pieces</Text>
             <Text fontSize="sm" color="fg.muted">
               Pieces will appear here when added to the program without an ensemble

@@ -9,7 +9,11 @@ import { ChangeDateDialog } from './change-date-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-const program: Pick<Program, 'id' | 'performance_date' | 'performance_time'> = { id: 30, performance_date: '2027-05-13T00:00:00.000Z', performance_time: '19:30:00' };
+const program: Pick<Program, 'id' | 'performance_date' | 'performance_time'> = {
+  id: 30,
+  performance_date: '2027-05-13T00:00:00.000Z',
+  performance_time: '19:30:00',
+};
 
 function renderDialog(routes: Record<string, unknown> = {}, value: typeof program = program) {
   const api = stubApi(routes);
@@ -32,15 +36,22 @@ const timeInput = () => screen.getByLabelText('Performance time (optional)') as 
 
 describe('ChangeDateDialog', () => {
   it('prefills the date as YYYY-MM-DD and the time cut to HH:MM, and saves both', async () => {
-    const { api, user, onChanged, onClose } = renderDialog({ 'PATCH /programs/30': (r: { body: unknown }) => ({ id: 30, ...(r.body as object) }) });
+    const { api, user, onChanged, onClose } = renderDialog({
+      'PATCH /programs/30': (r: { body: unknown }) => ({ id: 30, ...(r.body as object) }),
+    });
     await settledDialog('Change Performance Date & Time');
     expect(dateInput().value).toBe('2027-05-13');
     expect(timeInput().value).toBe('19:30');
 
     fireEvent.change(dateInput(), { target: { value: '2027-06-01' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ performance_date: '2027-06-01' })));
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ performance_date: '2027-06-01', performance_time: '19:30' });
+    await waitFor(() =>
+      expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ performance_date: '2027-06-01' })),
+    );
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      performance_date: '2027-06-01',
+      performance_time: '19:30',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -49,7 +60,12 @@ describe('ChangeDateDialog', () => {
     await settledDialog();
     fireEvent.change(timeInput(), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ performance_date: '2027-05-13', performance_time: null }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        performance_date: '2027-05-13',
+        performance_time: null,
+      }),
+    );
   });
 
   it('disables Save without a date, and says so if the form is sent anyway', async () => {
@@ -67,7 +83,9 @@ describe('ChangeDateDialog', () => {
   it('on failure says so and keeps the dialog and its values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error');
-    const { user, onClose, onChanged } = renderDialog({ 'PATCH /programs/30': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    const { user, onClose, onChanged } = renderDialog({
+      'PATCH /programs/30': apiError(500, 'INTERNAL_ERROR', 'Boom'),
+    });
     await settledDialog();
     fireEvent.change(dateInput(), { target: { value: '2027-09-09' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));

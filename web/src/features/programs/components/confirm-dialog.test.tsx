@@ -9,7 +9,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('confirmation texts (spec §8)', () => {
   it('are word for word', () => {
     expect(removePieceMessage('Shenandoah')).toBe('Are you sure you want to remove "Shenandoah" from the program?');
-    expect(deleteProgramMessage('Spring Concert')).toBe('Are you sure you want to delete the program "Spring Concert"? This action cannot be undone.');
+    expect(deleteProgramMessage('Spring Concert')).toBe(
+      'Are you sure you want to delete the program "Spring Concert"? This action cannot be undone.',
+    );
   });
 });
 
@@ -19,10 +21,19 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn(() => action.promise);
     const onClose = vi.fn();
     const { user } = renderWithProviders(
-      <ConfirmDialog open title="Delete program" message={deleteProgramMessage('Spring Concert')} confirmLabel="Delete" onConfirm={onConfirm} onClose={onClose} />,
+      <ConfirmDialog
+        open
+        title="Delete program"
+        message={deleteProgramMessage('Spring Concert')}
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete program' });
-    expect(dialog.textContent).toContain('Are you sure you want to delete the program "Spring Concert"? This action cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete the program "Spring Concert"? This action cannot be undone.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -39,7 +50,16 @@ describe('ConfirmDialog', () => {
   it('closes on Cancel without acting', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ConfirmDialog open title="Remove piece" message={removePieceMessage('Shenandoah')} confirmLabel="Remove" onConfirm={onConfirm} onClose={onClose} />);
+    const { user } = renderWithProviders(
+      <ConfirmDialog
+        open
+        title="Remove piece"
+        message={removePieceMessage('Shenandoah')}
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 
 /** Spec §8 confirmations, word for word. */
 export const removePieceMessage = (title: string) => `Are you sure you want to remove "${title}" from the program?`;
-export const deleteProgramMessage = (name: string) => `Are you sure you want to delete the program "${name}"? This action cannot be undone.`;
+export const deleteProgramMessage = (name: string) =>
+  `Are you sure you want to delete the program "${name}"? This action cannot be undone.`;
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +21,14 @@ export interface ConfirmDialogProps {
 }
 
 /** A question before destroying something: an alertdialog with Cancel (focused first) and the action. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
@@ -41,7 +49,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
   };
 
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(e) => !e.open && !running && onClose()} placement="center" closeOnInteractOutside={!running}>
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(e) => !e.open && !running && onClose()}
+      placement="center"
+      closeOnInteractOutside={!running}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -56,7 +70,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
               <Button variant="outline" onClick={onClose} disabled={running}>
                 Cancel
               </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} disabled={running} loading={running} loadingText={confirmLabel}>
+              <Button
+                colorPalette="red"
+                onClick={() => void confirm()}
+                disabled={running}
+                loading={running}
+                loadingText={confirmLabel}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -20,7 +20,10 @@ afterEach(() => {
   vi.mocked(revalidatePrograms).mockClear();
 });
 
-const ENSEMBLES = [anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }), anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' })];
+const ENSEMBLES = [
+  anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }),
+  anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' }),
+];
 
 const created = { id: 99, title: 'Spring Concert', name: 'Spring Concert', status: 'in_progress' } as Program;
 
@@ -50,14 +53,25 @@ async function until(check: () => void) {
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 
 describe('validateProgramForm', () => {
-  const form = { name: 'Spring', performanceDate: '', performanceTime: '', venue: '', isHalfConcert: false, targetDuration: '', notes: '', ensembleIds: [1] };
+  const form = {
+    name: 'Spring',
+    performanceDate: '',
+    performanceTime: '',
+    venue: '',
+    isHalfConcert: false,
+    targetDuration: '',
+    notes: '',
+    ensembleIds: [1],
+  };
   it('says what spec §5 says, in order, and what the API would refuse', () => {
     expect(validateProgramForm({ ...form, name: '  ', ensembleIds: [], targetDuration: 'long' })).toEqual([
       'Program name is required',
       'Please select at least one ensemble',
       'Target duration must be a number',
     ]);
-    expect(validateProgramForm({ ...form, targetDuration: '0' })).toEqual(['Target duration must be at least 1 minute']);
+    expect(validateProgramForm({ ...form, targetDuration: '0' })).toEqual([
+      'Target duration must be at least 1 minute',
+    ]);
     expect(validateProgramForm({ ...form, targetDuration: ' 75.9 ' })).toEqual([]);
   });
 });
@@ -72,8 +86,14 @@ describe('CreateProgramDialog', () => {
     expect(create.hasAttribute('disabled')).toBe(true);
 
     await user.type(field('Target duration (minutes)'), 'an hour{Enter}');
-    expect(await screen.findByText('Program name is required. Please select at least one ensemble. Target duration must be a number')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Target duration (minutes)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await screen.findByText(
+        'Program name is required. Please select at least one ensemble. Target duration must be a number',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Target duration (minutes)' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     await user.type(field('Program name'), 'Spring Concert');
     await user.clear(field('Target duration (minutes)'));
@@ -129,7 +149,9 @@ describe('CreateProgramDialog', () => {
 
   it('on failure says the program may have been created, closes after 2 s and then hands the request back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, onCreated, onClose, onFailed } = renderDialog({ 'POST /programs': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    const { user, onCreated, onClose, onFailed } = renderDialog({
+      'POST /programs': apiError(500, 'INTERNAL_ERROR', 'Boom'),
+    });
     await user.click(await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.type(field('Program name'), 'Winter Gala');
     await user.type(field('Venue'), 'Main Hall');
@@ -137,7 +159,9 @@ describe('CreateProgramDialog', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Create Program' }));
     await until(() => expect(screen.getByText(CREATE_FAILED_MESSAGE)).toBeTruthy());
-    expect(CREATE_FAILED_MESSAGE).toBe('Error during program creation, but the program may have been created. It will be available in Select Existing.');
+    expect(CREATE_FAILED_MESSAGE).toBe(
+      'Error during program creation, but the program may have been created. It will be available in Select Existing.',
+    );
     expect(screen.getByRole('button', { name: 'Create Program' }).hasAttribute('disabled')).toBe(true);
 
     await vi.advanceTimersByTimeAsync(1999);
@@ -145,7 +169,9 @@ describe('CreateProgramDialog', () => {
     expect(onFailed).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ title: 'Winter Gala', venue: 'Main Hall', ensemble_ids: [2] }));
+    expect(onFailed).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Winter Gala', venue: 'Main Hall', ensemble_ids: [2] }),
+    );
     expect(onClose.mock.invocationCallOrder[0]).toBeLessThan(onFailed.mock.invocationCallOrder[0]!);
     expect(onCreated).not.toHaveBeenCalled();
   });
@@ -153,7 +179,10 @@ describe('CreateProgramDialog', () => {
   it('says there are no ensembles yet and links to My Ensembles', async () => {
     stubApi({ 'GET /ensembles': [] });
     const onClose = vi.fn();
-    const { user, router } = renderWithProviders(<CreateProgramDialog open onClose={onClose} onCreated={vi.fn()} onFailed={vi.fn()} />, { me: aProfile() });
+    const { user, router } = renderWithProviders(
+      <CreateProgramDialog open onClose={onClose} onCreated={vi.fn()} onFailed={vi.fn()} />,
+      { me: aProfile() },
+    );
     const link = await screen.findByRole('link', { name: 'My Ensembles' });
     expect(link.getAttribute('href')).toBe('/ensembles');
     await user.click(link);

@@ -1,4 +1,17 @@
-import { Box, Button, Checkbox, Dialog, Field, Heading, Input, Portal, SimpleGrid, Stack, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Heading,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   createProgramSchema,
@@ -210,7 +223,12 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
                       <Field.Label>
                         Program name <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Spring Concert" autoComplete="off" />
+                      <Input
+                        value={form.name}
+                        onChange={(e) => set('name', e.target.value)}
+                        placeholder="Spring Concert"
+                        autoComplete="off"
+                      />
                     </Field.Root>
                     <EnsembleChecklist
                       legend="Ensembles"
@@ -229,11 +247,19 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                       <Field.Root disabled={busy}>
                         <Field.Label>Performance date</Field.Label>
-                        <Input type="date" value={form.performanceDate} onChange={(e) => set('performanceDate', e.target.value)} />
+                        <Input
+                          type="date"
+                          value={form.performanceDate}
+                          onChange={(e) => set('performanceDate', e.target.value)}
+                        />
                       </Field.Root>
                       <Field.Root disabled={busy}>
                         <Field.Label>Performance time</Field.Label>
-                        <Input type="time" value={form.performanceTime} onChange={(e) => set('performanceTime', e.target.value)} />
+                        <Input
+                          type="time"
+                          value={form.performanceTime}
+                          onChange={(e) => set('performanceTime', e.target.value)}
+                        />
                       </Field.Root>
                       <Field.Root disabled={busy}>
                         <Field.Label>Venue</Field.Label>
@@ -241,11 +267,20 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
                       </Field.Root>
                       <Field.Root disabled={busy} invalid={Boolean(durationProblem)}>
                         <Field.Label>Target duration (minutes)</Field.Label>
-                        <Input inputMode="numeric" value={form.targetDuration} onChange={(e) => set('targetDuration', e.target.value)} autoComplete="off" />
+                        <Input
+                          inputMode="numeric"
+                          value={form.targetDuration}
+                          onChange={(e) => set('targetDuration', e.target.value)}
+                          autoComplete="off"
+                        />
                         <Field.ErrorText>{durationProblem}</Field.ErrorText>
                       </Field.Root>
                     </SimpleGrid>
-                    <Checkbox.Root checked={form.isHalfConcert} onCheckedChange={(e) => set('isHalfConcert', e.checked === true)} disabled={busy}>
+                    <Checkbox.Root
+                      checked={form.isHalfConcert}
+                      onCheckedChange={(e) => set('isHalfConcert', e.checked === true)}
+                      disabled={busy}
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label fontWeight="normal">Half concert</Checkbox.Label>

@@ -12,7 +12,10 @@ afterEach(() => vi.restoreAllMocks());
 function renderDialog(routes: Record<string, unknown>) {
   const api = stubApi(routes);
   const props = { onClose: vi.fn(), onDuplicated: vi.fn() };
-  const rendered = renderWithProviders(<DuplicateProgramDialog open program={{ id: 8, title: 'Spring Concert' }} {...props} />, { me: aProfile() });
+  const rendered = renderWithProviders(
+    <DuplicateProgramDialog open program={{ id: 8, title: 'Spring Concert' }} {...props} />,
+    { me: aProfile() },
+  );
   return { api, ...props, ...rendered };
 }
 

@@ -40,7 +40,13 @@ export function DuplicateProgramDialog({ open, program, onClose, onDuplicated }:
     >
       <Field.Root required>
         <Field.Label>Title of the copy</Field.Label>
-        <Input value={title} placeholder="Program name" autoComplete="off" maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        <Input
+          value={title}
+          placeholder="Program name"
+          autoComplete="off"
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <Field.HelperText>The copy has the same ensembles, pieces and details, and is in progress.</Field.HelperText>
       </Field.Root>
     </FormDialog>

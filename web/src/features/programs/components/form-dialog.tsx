@@ -26,7 +26,20 @@ export interface FormDialogProps {
  * The shell of the builder's small forms (Rename, Change Date & Time, Duplicate): a title, the
  * fields, Cancel and the submit button; Enter submits; nothing closes it while it sends.
  */
-export function FormDialog({ open, title, submitLabel, busyLabel, canSubmit, whyNot, submit, failureLog, failureNotice, initialFocusEl, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busyLabel,
+  canSubmit,
+  whyNot,
+  submit,
+  failureLog,
+  failureNotice,
+  initialFocusEl,
+  onClose,
+  children,
+}: FormDialogProps) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -53,7 +66,12 @@ export function FormDialog({ open, title, submitLabel, busyLabel, canSubmit, why
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" initialFocusEl={initialFocusEl}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !saving && onClose()}
+      placement="center"
+      initialFocusEl={initialFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -67,7 +85,13 @@ export function FormDialog({ open, title, submitLabel, busyLabel, canSubmit, why
                 <Button variant="outline" onClick={onClose} disabled={saving}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="blue" disabled={!canSubmit || saving} loading={saving} loadingText={busyLabel}>
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  disabled={!canSubmit || saving}
+                  loading={saving}
+                  loadingText={busyLabel}
+                >
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

@@ -8,8 +8,11 @@ import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-
-const ENSEMBLES = [anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }), anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' }), anEnsemble({ id: 3, name: 'Strings', type: 'string_orchestra' })];
+const ENSEMBLES = [
+  anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' }),
+  anEnsemble({ id: 2, name: 'Jazz Band', type: 'jazz_band' }),
+  anEnsemble({ id: 3, name: 'Strings', type: 'string_orchestra' }),
+];
 
 const aConcert = (overrides: Partial<Program> = {}): Program =>
   aProgram({
@@ -32,12 +35,17 @@ describe('ManageEnsemblesDialog', () => {
     const api = stubApi({ 'GET /ensembles': ENSEMBLES, 'PATCH /programs/40/ensembles': () => answer.promise });
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={onSaved} />, { me: aProfile() });
+    const { user } = renderWithProviders(
+      <ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={onSaved} />,
+      { me: aProfile() },
+    );
 
     const band = await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
     expect((band as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Strings - string orchestra' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Strings - string orchestra' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByText(/Pieces of an ensemble you remove move to Unassigned/)).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
@@ -52,7 +60,10 @@ describe('ManageEnsemblesDialog', () => {
 
   it('warns that the pieces of a removed ensemble move to Unassigned, and does nothing with none ticked', async () => {
     const api = stubApi({ 'GET /ensembles': ENSEMBLES });
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
+    const { user } = renderWithProviders(
+      <ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />,
+      { me: aProfile() },
+    );
 
     await user.click(await screen.findByRole('checkbox', { name: 'Strings - string orchestra' }));
     expect(screen.getByText('Strings: its pieces will move to Unassigned.')).toBeTruthy();
@@ -66,9 +77,20 @@ describe('ManageEnsemblesDialog', () => {
 
   it('shows a failure in the dialog and keeps the choice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /ensembles': ENSEMBLES, 'PATCH /programs/40/ensembles': apiError(400, 'VALIDATION_ERROR', 'Cannot update program with empty ensemble list', 'req-7') });
+    stubApi({
+      'GET /ensembles': ENSEMBLES,
+      'PATCH /programs/40/ensembles': apiError(
+        400,
+        'VALIDATION_ERROR',
+        'Cannot update program with empty ensemble list',
+        'req-7',
+      ),
+    });
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={vi.fn()} />, { me: aProfile() });
+    const { user } = renderWithProviders(
+      <ManageEnsemblesDialog open program={aConcert()} onClose={onClose} onSaved={vi.fn()} />,
+      { me: aProfile() },
+    );
 
     await user.click(await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -80,7 +102,9 @@ describe('ManageEnsemblesDialog', () => {
 
   it('says when the ensembles cannot be loaded', async () => {
     stubApi({ 'GET /ensembles': apiError(500, 'INTERNAL_ERROR', 'Boom') });
-    renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, { me: aProfile() });
+    renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, {
+      me: aProfile(),
+    });
     expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
   });
 });

@@ -27,7 +27,15 @@ export interface EnsembleChecklistProps {
  * The director's ensembles as a checklist, each "name - type" (spec §2: the type's underscore
  * shown as a space). Used by Create New Program and Manage Program Ensembles.
  */
-export function EnsembleChecklist({ ensembles, selected, onChange, disabled, onLeave, legend, required }: EnsembleChecklistProps) {
+export function EnsembleChecklist({
+  ensembles,
+  selected,
+  onChange,
+  disabled,
+  onLeave,
+  legend,
+  required,
+}: EnsembleChecklistProps) {
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? (selected.includes(id) ? [...selected] : [...selected, id]) : selected.filter((s) => s !== id));
 
@@ -92,8 +100,7 @@ export interface ManageEnsemblesDialogProps {
   onSaved(program: Program): void;
 }
 
-const programEnsembleIds = (program: Program) =>
-  inOrder(program.program_ensembles).map((e) => e.ensemble_id);
+const programEnsembleIds = (program: Program) => inOrder(program.program_ensembles).map((e) => e.ensemble_id);
 
 /**
  * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their
@@ -171,7 +178,8 @@ export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: Manag
                 </Text>
                 {removedWithPieces.length > 0 && (
                   <Text fontSize="sm" color="orange.700">
-                    {removedWithPieces.map((e) => e.name).join(', ')}: {removedWithPieces.length === 1 ? 'its' : 'their'} pieces will move to Unassigned.
+                    {removedWithPieces.map((e) => e.name).join(', ')}:{' '}
+                    {removedWithPieces.length === 1 ? 'its' : 'their'} pieces will move to Unassigned.
                   </Text>
                 )}
                 {selected.length === 0 && ensembles.data && ensembles.data.length > 0 && (

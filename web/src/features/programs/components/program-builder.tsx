@@ -100,11 +100,14 @@ export default function ProgramBuilder() {
   useLayoutEffect(() => measureAfterPaint('podium:builder-drop', 'podium:builder-drop'), [program]);
 
   // a program chosen or made shows in the builder (opened if the bar asked for the dialog)
-  const select = useCallback((chosen: Program) => {
-    setPlaceholder(null);
-    currentProgram.select(chosen.id, { open: true });
-    void mutate(programKey(chosen.id), chosen, { revalidate: false });
-  }, [mutate]);
+  const select = useCallback(
+    (chosen: Program) => {
+      setPlaceholder(null);
+      currentProgram.select(chosen.id, { open: true });
+      void mutate(programKey(chosen.id), chosen, { revalidate: false });
+    },
+    [mutate],
+  );
 
   const created = useCallback(
     (made: Program) => {
@@ -119,7 +122,9 @@ export default function ProgramBuilder() {
   const createFailed = useCallback(
     async (request: CreateProgramRequest) => {
       const programs = await getPrograms('in_progress').catch(() => [] as Program[]);
-      const found = programs.filter((p) => p.title === request.title.trim()).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      const found = programs
+        .filter((p) => p.title === request.title.trim())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       if (found) created(found);
       else {
         setPlaceholder(request.title.trim());
@@ -130,9 +135,12 @@ export default function ProgramBuilder() {
   );
 
   const { isDragging } = dnd;
-  const askRemove = useCallback((piece: ProgramPiece) => {
-    if (!isDragging()) setDialog({ remove: piece });
-  }, [isDragging]);
+  const askRemove = useCallback(
+    (piece: ProgramPiece) => {
+      if (!isDragging()) setDialog({ remove: piece });
+    },
+    [isDragging],
+  );
 
   const confirmRemove = async (piece: ProgramPiece) => {
     if (!program) return;
@@ -210,14 +218,28 @@ export default function ProgramBuilder() {
                 />
                 <Flex position="absolute" top="3" right="3" gap="1">
                   <Tooltip label="Refresh program">
-                    <IconButton aria-label="Refresh program" variant="ghost" size="sm" onClick={() => void refresh()} disabled={!program} loading={isValidating}>
+                    <IconButton
+                      aria-label="Refresh program"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void refresh()}
+                      disabled={!program}
+                      loading={isValidating}
+                    >
                       <RefreshIcon size={18} />
                     </IconButton>
                   </Tooltip>
                   <DialogCloseButton label="Close" position="static" />
                 </Flex>
               </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" pb="2" overflowY={{ base: 'auto', md: 'hidden' }}>
+              <Dialog.Body
+                display="flex"
+                flexDirection="column"
+                gap="3"
+                minH="0"
+                pb="2"
+                overflowY={{ base: 'auto', md: 'hidden' }}
+              >
                 {program && board ? (
                   <>
                     <BetterOnDesktop what="The Program Builder" />
@@ -235,23 +257,51 @@ export default function ProgramBuilder() {
                     />
                     <DndContext {...dnd.contextProps}>
                       {/* on a phone the whole body scrolls; from md up each panel scrolls on its own */}
-                      <Flex direction={{ base: 'column', md: 'row' }} gap="3" flex={{ base: 'none', md: '1' }} minH="0" data-dragging-board={dnd.dragging}>
+                      <Flex
+                        direction={{ base: 'column', md: 'row' }}
+                        gap="3"
+                        flex={{ base: 'none', md: '1' }}
+                        minH="0"
+                        data-dragging-board={dnd.dragging}
+                      >
                         <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
-                          <BuilderUnassignedPanel pieces={board.unassigned.pieces} dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null} onRemove={askRemove} />
+                          <BuilderUnassignedPanel
+                            pieces={board.unassigned.pieces}
+                            dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null}
+                            onRemove={askRemove}
+                          />
                         </Box>
-                        <Stack flex={{ base: 'none', md: '1' }} minH="0" gap="2" overflowY={{ md: 'auto' }} pr="1" data-testid="ensemble-panel">
+                        <Stack
+                          flex={{ base: 'none', md: '1' }}
+                          minH="0"
+                          gap="2"
+                          overflowY={{ md: 'auto' }}
+                          pr="1"
+                          data-testid="ensemble-panel"
+                        >
                           <Text fontSize="xs" color="fg.muted">
-                            Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the concert order.
+                            Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to
+                            change the concert order.
                           </Text>
                           {board.ensembles.length === 0 ? (
-                            <Stack align="center" py="8" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+                            <Stack
+                              align="center"
+                              py="8"
+                              gap="3"
+                              borderWidth="1px"
+                              borderStyle="dashed"
+                              borderRadius="md"
+                            >
                               <Text>No ensembles added to this program</Text>
                               <Button size="sm" onClick={() => setDialog('manage')}>
                                 Manage Ensembles
                               </Button>
                             </Stack>
                           ) : (
-                            <SortableContext items={board.ensembles.map((e) => `ensemble-${e.ensemble.ensemble_id}`)} strategy={verticalListSortingStrategy}>
+                            <SortableContext
+                              items={board.ensembles.map((e) => `ensemble-${e.ensemble.ensemble_id}`)}
+                              strategy={verticalListSortingStrategy}
+                            >
                               {board.ensembles.map((list) => (
                                 <BuilderEnsembleSection
                                   key={list.ensemble.ensemble_id}
@@ -287,7 +337,8 @@ export default function ProgramBuilder() {
                   <Stack flex="1" align="center" justify="center" gap="4" textAlign="center">
                     {placeholder && (
                       <Text color="fg.muted" maxW="md">
-                        “{placeholder}” is not in your programs yet. It will be available in Select Program once it has been saved.
+                        “{placeholder}” is not in your programs yet. It will be available in Select Program once it has
+                        been saved.
                       </Text>
                     )}
                     <Text fontSize="lg">Create or select a program to get started</Text>
@@ -318,12 +369,32 @@ export default function ProgramBuilder() {
       </Dialog.Root>
 
       <SelectProgramDialog open={dialog === 'select'} onClose={() => setDialog(null)} onSelect={select} />
-      <CreateProgramDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={created} onFailed={(request) => void createFailed(request)} />
+      <CreateProgramDialog
+        open={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        onCreated={created}
+        onFailed={(request) => void createFailed(request)}
+      />
       {program && (
         <>
-          <ManageEnsemblesDialog open={dialog === 'manage'} program={program} onClose={() => setDialog(null)} onSaved={replaced} />
-          <RenameProgramDialog open={dialog === 'rename'} program={program} onClose={() => setDialog(null)} onRenamed={replaced} />
-          <ChangeDateDialog open={dialog === 'date'} program={program} onClose={() => setDialog(null)} onChanged={replaced} />
+          <ManageEnsemblesDialog
+            open={dialog === 'manage'}
+            program={program}
+            onClose={() => setDialog(null)}
+            onSaved={replaced}
+          />
+          <RenameProgramDialog
+            open={dialog === 'rename'}
+            program={program}
+            onClose={() => setDialog(null)}
+            onRenamed={replaced}
+          />
+          <ChangeDateDialog
+            open={dialog === 'date'}
+            program={program}
+            onClose={() => setDialog(null)}
+            onChanged={replaced}
+          />
           <ConfirmDialog
             open={dialog === 'delete'}
             title="Delete program"

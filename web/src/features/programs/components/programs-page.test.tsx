@@ -18,7 +18,10 @@ vi.mock('../api/program-keys', async (importOriginal) => ({
   revalidatePrograms: vi.fn(() => Promise.resolve([])),
 }));
 // no real download in happy-dom
-vi.mock('../../../lib/download', async (importOriginal) => ({ ...(await importOriginal<typeof download>()), saveFile: vi.fn() }));
+vi.mock('../../../lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof download>()),
+  saveFile: vi.fn(),
+}));
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,7 +39,14 @@ const aConcert = (overrides: Partial<Program> = {}): Program =>
     name: 'Spring Concert 2027',
     date: '2027-05-13',
     pieces: [
-      aProgramPiece({ id: 11, title: 'Shenandoah', composer: 'Frank Ticheli', duration: 315, order: 1, ensemble_id: 3 }),
+      aProgramPiece({
+        id: 11,
+        title: 'Shenandoah',
+        composer: 'Frank Ticheli',
+        duration: 315,
+        order: 1,
+        ensemble_id: 3,
+      }),
       aProgramPiece({ id: 12, title: 'Palladio', composer: 'Karl Jenkins', duration: 240, order: 2, ensemble_id: 4 }),
     ],
     program_ensembles: [
@@ -52,7 +62,19 @@ const aConcert = (overrides: Partial<Program> = {}): Program =>
     ...overrides,
   });
 
-const winter = aConcert({ id: 2, title: 'Winter Gala', name: 'Winter Gala', status: 'finalized', pieces: [], program_ensembles: [], performance_date: null, performance_time: null, venue: null, target_duration: null, formatted_duration: '0:00' });
+const winter = aConcert({
+  id: 2,
+  title: 'Winter Gala',
+  name: 'Winter Gala',
+  status: 'finalized',
+  pieces: [],
+  program_ensembles: [],
+  performance_date: null,
+  performance_time: null,
+  venue: null,
+  target_duration: null,
+  formatted_duration: '0:00',
+});
 
 const renderPage = () => renderWithProviders(<ProgramsPage />, { me: aProfile(), route: '/programs' });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -111,7 +133,11 @@ describe('ProgramsPage', () => {
   it('opens a program in the builder', async () => {
     stubApi({ 'GET /programs': [aConcert(), winter] });
     const { user } = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', { name: 'Open in builder' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', {
+        name: 'Open in builder',
+      }),
+    );
     expect(currentProgram.get()).toMatchObject({ programId: 2, builderOpen: true });
     expect(within(card('Winter Gala')).getByText('Current program')).toBeTruthy();
   });
@@ -119,7 +145,8 @@ describe('ProgramsPage', () => {
   it('renames a program from its menu and refreshes the lists', async () => {
     const api = stubApi({
       'GET /programs': [aConcert(), winter],
-      'PATCH /programs/1': (request: { body: unknown }) => aConcert({ title: (request.body as Program).title, name: (request.body as Program).title }),
+      'PATCH /programs/1': (request: { body: unknown }) =>
+        aConcert({ title: (request.body as Program).title, name: (request.body as Program).title }),
     });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Spring Concert 2027' });
@@ -141,7 +168,9 @@ describe('ProgramsPage', () => {
 
     await chooseAction(user, 'Winter Gala', 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete program' });
-    expect(confirm.textContent).toContain('Are you sure you want to delete the program "Winter Gala"? This action cannot be undone.');
+    expect(confirm.textContent).toContain(
+      'Are you sure you want to delete the program "Winter Gala"? This action cannot be undone.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter Gala' })).toBeNull());
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/programs/2')).toBe(true);
@@ -169,12 +198,19 @@ describe('ProgramsPage', () => {
       'GET /programs': [aConcert(), winter],
       'GET /document/programs/1': () =>
         new Response(new Blob(['docx']), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'content-disposition': 'attachment; filename="Spring Concert 2027.docx"' },
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'content-disposition': 'attachment; filename="Spring Concert 2027.docx"',
+          },
         }),
       'PATCH /programs/1': aConcert({ status: 'finalized' }),
     });
     const { user } = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Spring Concert 2027' })).getByRole('button', { name: 'Export' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Spring Concert 2027' })).getByRole('button', {
+        name: 'Export',
+      }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Export Program' });
     await user.click(within(dialog).getByRole('radio', { name: /Booklet/ }));
@@ -191,7 +227,8 @@ describe('ProgramsPage', () => {
   it('duplicates a program under the chosen title', async () => {
     const api = stubApi({
       'GET /programs': [aConcert(), winter],
-      'POST /programs/1/duplicate': (request: { query: URLSearchParams }) => aConcert({ id: 3, title: request.query.get('new_title')!, name: request.query.get('new_title')! }),
+      'POST /programs/1/duplicate': (request: { query: URLSearchParams }) =>
+        aConcert({ id: 3, title: request.query.get('new_title')!, name: request.query.get('new_title')! }),
     });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Spring Concert 2027' });
@@ -201,10 +238,10 @@ describe('ProgramsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
     await screen.findByRole('article', { name: 'Spring Concert 2027 (copy)' });
     expect(api.calls.some((c) => c.method === 'POST')).toBe(true);
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual([
-      'Spring Concert 2027',
-      'Spring Concert 2027 (copy)',
-      'Winter Gala',
-    ]);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent),
+    ).toEqual(['Spring Concert 2027', 'Spring Concert 2027 (copy)', 'Winter Gala']);
   });
 });

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, Checkbox, Dialog, Flex, Heading, HStack, IconButton, Menu, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program } from '@app/shared/contracts/programs';
@@ -22,7 +38,13 @@ import { RenameProgramDialog } from './rename-program-dialog';
 
 const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "Thu, May 13, 2027 at 7:00 PM" from YYYY-MM-DD and HH:MM (read as written, whatever the time zone). */
@@ -59,7 +81,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Program; isCurrent: boolean; exporting: boolean; onAction(action: Action): void }) {
+function ProgramCard({
+  program,
+  isCurrent,
+  exporting,
+  onAction,
+}: {
+  program: Program;
+  isCurrent: boolean;
+  exporting: boolean;
+  onAction(action: Action): void;
+}) {
   const name = nameOf(program);
   const headingId = `program-${program.id}-title`;
   // the menu and the tooltip both name their trigger: one id for both
@@ -69,7 +101,17 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
   const when = formatPerformance(program.performance_date, program.performance_time);
 
   return (
-    <Stack as="article" aria-labelledby={headingId} bg="bg" borderWidth="1px" borderColor={isCurrent ? 'blue.300' : 'border'} borderRadius="lg" p={{ base: '4', md: '5' }} gap="4" minW="0">
+    <Stack
+      as="article"
+      aria-labelledby={headingId}
+      bg="bg"
+      borderWidth="1px"
+      borderColor={isCurrent ? 'blue.300' : 'border'}
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      gap="4"
+      minW="0"
+    >
       <Flex justify="space-between" align="flex-start" gap="3">
         <Stack gap="2" minW="0">
           <Heading as="h2" size="md" id={headingId} wordBreak="break-word">
@@ -93,7 +135,11 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
             {program.is_half_concert && <Badge variant="outline">Half concert</Badge>}
           </HStack>
         </Stack>
-        <Menu.Root ids={{ trigger: actionsId }} positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onAction(value as Action)}>
+        <Menu.Root
+          ids={{ trigger: actionsId }}
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={({ value }) => onAction(value as Action)}
+        >
           <Tooltip label="More actions" triggerId={actionsId}>
             <Menu.Trigger asChild>
               <IconButton aria-label={`More actions for ${name}`} variant="ghost" size="sm" flexShrink={0}>
@@ -134,7 +180,13 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
         <Button size="sm" colorPalette="blue" onClick={() => currentProgram.select(program.id, { open: true })}>
           Open in builder
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onAction('export')} loading={exporting} loadingText="Generating...">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onAction('export')}
+          loading={exporting}
+          loadingText="Generating..."
+        >
           Export
         </Button>
       </Flex>
@@ -143,7 +195,19 @@ function ProgramCard({ program, isCurrent, exporting, onAction }: { program: Pro
 }
 
 /** Format and program notes for the Word document (spec §9: standard, notes off by default). */
-function ExportDialog({ open, program, exporting, onClose, onExport }: { open: boolean; program: Program | null; exporting: boolean; onClose(): void; onExport(choice: ExportChoice): void }) {
+function ExportDialog({
+  open,
+  program,
+  exporting,
+  onClose,
+  onExport,
+}: {
+  open: boolean;
+  program: Program | null;
+  exporting: boolean;
+  onClose(): void;
+  onExport(choice: ExportChoice): void;
+}) {
   const [format, setFormat] = useState<DocumentFormat>('standard');
   const [includeProgramNotes, setIncludeProgramNotes] = useState(false);
 
@@ -159,7 +223,12 @@ function ExportDialog({ open, program, exporting, onClose, onExport }: { open: b
             <Dialog.Body>
               <Stack gap="5">
                 {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
-                <RadioGroup.Root value={format} onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)} aria-label="Format" disabled={exporting}>
+                <RadioGroup.Root
+                  value={format}
+                  onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)}
+                  aria-label="Format"
+                  disabled={exporting}
+                >
                   <Text fontWeight="medium" mb="2">
                     Format
                   </Text>
@@ -178,7 +247,11 @@ function ExportDialog({ open, program, exporting, onClose, onExport }: { open: b
                     ))}
                   </Stack>
                 </RadioGroup.Root>
-                <Checkbox.Root checked={includeProgramNotes} onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)} disabled={exporting}>
+                <Checkbox.Root
+                  checked={includeProgramNotes}
+                  onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)}
+                  disabled={exporting}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>Include program notes</Checkbox.Label>
@@ -192,7 +265,12 @@ function ExportDialog({ open, program, exporting, onClose, onExport }: { open: b
               <Button variant="outline" onClick={onClose} disabled={exporting}>
                 Cancel
               </Button>
-              <Button colorPalette="blue" onClick={() => onExport({ format, includeProgramNotes })} loading={exporting} loadingText="Generating...">
+              <Button
+                colorPalette="blue"
+                onClick={() => onExport({ format, includeProgramNotes })}
+                loading={exporting}
+                loadingText="Generating..."
+              >
                 Download .docx
               </Button>
             </Dialog.Footer>
@@ -242,7 +320,10 @@ export function ProgramsPage() {
 
   const runExport = async (program: Program, choice: ExportChoice) => {
     if (await exportProgram(program, choice)) {
-      void programs.mutate((list) => list?.map((p) => (p.id === program.id ? { ...p, status: 'finalized' as const } : p)), { revalidate: false });
+      void programs.mutate(
+        (list) => list?.map((p) => (p.id === program.id ? { ...p, status: 'finalized' as const } : p)),
+        { revalidate: false },
+      );
       close();
     }
   };
@@ -268,7 +349,17 @@ export function ProgramsPage() {
     content = <PageLoading label="Loading programs" />;
   } else if (list.length === 0) {
     content = (
-      <Stack align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderStyle="dashed" borderRadius="lg" px="6" py="12">
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="3"
+        bg="bg"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        px="6"
+        py="12"
+      >
         <Heading as="h2" size="md">
           No programs yet
         </Heading>
@@ -296,7 +387,13 @@ export function ProgramsPage() {
 
   return (
     <Box>
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap={{ base: '0', sm: '4' }} mb={{ base: '4', sm: '0' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap={{ base: '0', sm: '4' }}
+        mb={{ base: '4', sm: '0' }}
+      >
         <PageHeader title="Programs">Your concert programs, in progress and finalized.</PageHeader>
         {list && list.length > 0 && newProgramButton}
       </Flex>
@@ -307,7 +404,10 @@ export function ProgramsPage() {
         onClose={close}
         onCreated={(program) => {
           currentProgram.select(program.id);
-          void programs.mutate((current) => (current ? [program, ...current.filter((p) => p.id !== program.id)] : current), { revalidate: false });
+          void programs.mutate(
+            (current) => (current ? [program, ...current.filter((p) => p.id !== program.id)] : current),
+            { revalidate: false },
+          );
         }}
         onFailed={() => void programs.mutate()}
       />

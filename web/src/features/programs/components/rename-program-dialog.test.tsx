@@ -15,7 +15,12 @@ function Harness({ onRenamed }: { onRenamed: (p: Program) => void }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Rename again</button>
-      <RenameProgramDialog open={open} program={{ id: 12, title: 'Spring Concert' }} onClose={() => setOpen(false)} onRenamed={onRenamed} />
+      <RenameProgramDialog
+        open={open}
+        program={{ id: 12, title: 'Spring Concert' }}
+        onClose={() => setOpen(false)}
+        onRenamed={onRenamed}
+      />
     </>
   );
 }
@@ -67,7 +72,9 @@ describe('RenameProgramDialog', () => {
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to rename program. Please try again.'));
     expect(screen.getByRole('dialog', { name: 'Rename Program' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Enter a new name for the program' }) as HTMLInputElement).value).toBe('Autumn Show');
+    expect((screen.getByRole('textbox', { name: 'Enter a new name for the program' }) as HTMLInputElement).value).toBe(
+      'Autumn Show',
+    );
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
     expect(onRenamed).not.toHaveBeenCalled();
   });

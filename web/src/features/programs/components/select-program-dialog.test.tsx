@@ -9,7 +9,6 @@ import { SelectProgramDialog } from './select-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-
 /** The dialog with an Open button, as the builder uses it. */
 function Harness({ onSelect }: { onSelect: (p: Program) => void }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +20,8 @@ function Harness({ onSelect }: { onSelect: (p: Program) => void }) {
   );
 }
 
-const listCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'GET' && c.path === '/programs');
+const listCalls = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((c) => c.method === 'GET' && c.path === '/programs');
 
 describe('SelectProgramDialog', () => {
   it('lists the programs in progress once each, with badge and duration, hiding finalized ones; choosing one selects it and closes', async () => {
@@ -36,7 +36,12 @@ describe('SelectProgramDialog', () => {
     expect(within(dialog).getByText('Loading programs...')).toBeTruthy();
     answer.resolve(
       json({
-        data: [spring, { ...spring }, aProgram({ id: 8, title: 'Winter Gala', name: '', formatted_duration: '5:00' }), aProgram({ id: 9, title: 'Old Show', name: 'Old Show', status: 'finalized' })],
+        data: [
+          spring,
+          { ...spring },
+          aProgram({ id: 8, title: 'Winter Gala', name: '', formatted_duration: '5:00' }),
+          aProgram({ id: 9, title: 'Old Show', name: 'Old Show', status: 'finalized' }),
+        ],
       }),
     );
 

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  HStack,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
@@ -17,7 +30,18 @@ export interface SelectProgramDialogProps {
 
 function RefreshIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
     </svg>
   );
@@ -80,12 +104,22 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
       <Portal>
         <Dialog.Backdrop _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} />
         <Dialog.Positioner>
-          <Dialog.Content _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} mx={{ sm: '4' }}>
+          <Dialog.Content
+            _open={{ animationDuration: TRANSITION }}
+            _closed={{ animationDuration: TRANSITION }}
+            mx={{ sm: '4' }}
+          >
             <Dialog.Header alignItems="center">
               <Dialog.Title flex="1">Select Program</Dialog.Title>
               <HStack gap="1">
                 <Tooltip label="Refresh programs">
-                  <IconButton aria-label="Refresh programs" variant="ghost" size="sm" onClick={() => void refresh()} disabled={loading}>
+                  <IconButton
+                    aria-label="Refresh programs"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void refresh()}
+                    disabled={loading}
+                  >
                     <RefreshIcon />
                   </IconButton>
                 </Tooltip>

@@ -23,12 +23,18 @@ export type BuilderDialogRequest = 'select' | 'create' | null;
 const STORAGE_KEY = 'podium.currentProgram';
 const EMPTY: CurrentProgramState = { programId: null, ensembleId: null, builderOpen: false, dialog: null };
 
-const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+const positiveId = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 
 function load(): CurrentProgramState {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<CurrentProgramState> | null;
-    return { programId: positiveId(saved?.programId), ensembleId: positiveId(saved?.ensembleId), builderOpen: false, dialog: null };
+    return {
+      programId: positiveId(saved?.programId),
+      ensembleId: positiveId(saved?.ensembleId),
+      builderOpen: false,
+      dialog: null,
+    };
   } catch {
     return EMPTY;
   }

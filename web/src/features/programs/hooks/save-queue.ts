@@ -6,13 +6,15 @@
 const tails = new Map<number, Promise<void>>();
 
 /** Runs `save` after the program's earlier saves; its failure is handed to `onError`, never thrown. */
-export function enqueueSave(programId: number, save: () => Promise<unknown>, onError: (error: unknown) => void): Promise<void> {
-  const run = (tails.get(programId) ?? Promise.resolve())
-    .then(save)
-    .then(
-      () => undefined,
-      (error: unknown) => onError(error),
-    );
+export function enqueueSave(
+  programId: number,
+  save: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const run = (tails.get(programId) ?? Promise.resolve()).then(save).then(
+    () => undefined,
+    (error: unknown) => onError(error),
+  );
   tails.set(programId, run);
   return run;
 }

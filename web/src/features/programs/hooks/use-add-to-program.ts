@@ -9,7 +9,6 @@ import { programKey, programsKey } from '../api/program-keys';
 import { currentProgram } from './current-program';
 import { enqueueSave } from './save-queue';
 
-
 /**
  * Adds a piece to the current program, into the current ensemble (the chip selected in the
  * builder) or Unassigned; the builder and the bottom bar show it at once. For the library and chat
@@ -18,38 +17,51 @@ import { enqueueSave } from './save-queue';
  */
 export function useAddToProgram(): AddToProgram {
   const { cache, mutate } = useSWRConfig();
-  return useCallback(async (piece: PieceToAdd): Promise<boolean> => {
-    const { programId, ensembleId } = currentProgram.get();
-    if (programId === null) {
-      notify.error('Select or create a program first', 'Then add the piece again.');
-      currentProgram.open();
-      return false;
-    }
-    const key = programKey(programId);
-    const cached = cache.get(key)?.data as Program | undefined;
-    const inProgram = ensembleId !== null && (cached ? cached.program_ensembles.some((e) => e.ensemble_id === ensembleId) : true);
-    const ensemble_id = inProgram ? ensembleId : null;
-    const body =
-      'libraryEntryId' in piece
-        ? { ensemble_id }
-        : { title: piece.title, composer: piece.composer ?? null, arranger: piece.arranger ?? null, duration: piece.duration ?? null, notes: piece.notes ?? null, ensemble_id };
-    let added = false;
-    await enqueueSave(
-      programId,
-      async () => {
-        const result = await addPiece(programId, 'libraryEntryId' in piece ? piece.libraryEntryId : null, body);
-        await mutate(key, result.program, { revalidate: false });
-        void mutate(programsKey('in_progress'));
-        void mutate(programsKey('all'));
-        const where = result.program.program_ensembles.find((e) => e.ensemble_id === result.new_piece.ensemble_id)?.name ?? 'Unassigned';
-        notify.success(`Added "${result.new_piece.title}" to ${result.program.title} (${where})`);
-        added = true;
-      },
-      (error) => {
-        console.error('[programs] adding a piece failed', error);
-        notify.error(`Could not add "${piece.title}" to the program`, messageOf(error));
-      },
-    );
-    return added;
-  }, [cache, mutate]);
+  return useCallback(
+    async (piece: PieceToAdd): Promise<boolean> => {
+      const { programId, ensembleId } = currentProgram.get();
+      if (programId === null) {
+        notify.error('Select or create a program first', 'Then add the piece again.');
+        currentProgram.open();
+        return false;
+      }
+      const key = programKey(programId);
+      const cached = cache.get(key)?.data as Program | undefined;
+      const inProgram =
+        ensembleId !== null && (cached ? cached.program_ensembles.some((e) => e.ensemble_id === ensembleId) : true);
+      const ensemble_id = inProgram ? ensembleId : null;
+      const body =
+        'libraryEntryId' in piece
+          ? { ensemble_id }
+          : {
+              title: piece.title,
+              composer: piece.composer ?? null,
+              arranger: piece.arranger ?? null,
+              duration: piece.duration ?? null,
+              notes: piece.notes ?? null,
+              ensemble_id,
+            };
+      let added = false;
+      await enqueueSave(
+        programId,
+        async () => {
+          const result = await addPiece(programId, 'libraryEntryId' in piece ? piece.libraryEntryId : null, body);
+          await mutate(key, result.program, { revalidate: false });
+          void mutate(programsKey('in_progress'));
+          void mutate(programsKey('all'));
+          const where =
+            result.program.program_ensembles.find((e) => e.ensemble_id === result.new_piece.ensemble_id)?.name ??
+            'Unassigned';
+          notify.success(`Added "${result.new_piece.title}" to ${result.program.title} (${where})`);
+          added = true;
+        },
+        (error) => {
+          console.error('[programs] adding a piece failed', error);
+          notify.error(`Could not add "${piece.title}" to the program`, messageOf(error));
+        },
+      );
+      return added;
+    },
+    [cache, mutate],
+  );
 }

@@ -67,16 +67,21 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
  */
 export const boardCollisions: CollisionDetection = (args) => {
   const dragged = dataOf(args.active);
-  const kindOf = (container: (typeof args.droppableContainers)[number]) => (container.data.current as DragData | undefined)?.kind;
+  const kindOf = (container: (typeof args.droppableContainers)[number]) =>
+    (container.data.current as DragData | undefined)?.kind;
   if (dragged?.kind === 'ensemble') {
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => kindOf(c) === 'ensemble') });
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => kindOf(c) === 'ensemble'),
+    });
   }
   const within = args.pointerCoordinates ? pointerWithin : rectIntersection;
   const lists = args.droppableContainers.filter((c) => kindOf(c) === 'list' || kindOf(c) === 'ensemble');
   const list = within({ ...args, droppableContainers: lists })[0];
   if (!list) return [];
   const listData = lists.find((c) => c.id === list.id)?.data.current as DragData | undefined;
-  const listKey = listData?.kind === 'ensemble' ? listData.ensembleId : listData?.kind === 'list' ? listData.list : undefined;
+  const listKey =
+    listData?.kind === 'ensemble' ? listData.ensembleId : listData?.kind === 'list' ? listData.list : undefined;
   const pieces = args.droppableContainers.filter((c) => {
     const data = c.data.current as DragData | undefined;
     return data?.kind === 'piece' && data.list === listKey && c.id !== args.active.id;
@@ -94,7 +99,12 @@ export function dropTargetOf(program: Program, active: Active, over: Over | null
     const rect = active.rect.current.translated;
     const after = rect ? rect.top + rect.height / 2 > over.rect.top + over.rect.height / 2 : false;
     const ids = piecesOf(program, target.list).map((p) => p.id);
-    return { list: target.list, index: insertIndex(ids, dragged.pieceId, target.pieceId, after), targetPieceId: target.pieceId, after };
+    return {
+      list: target.list,
+      index: insertIndex(ids, dragged.pieceId, target.pieceId, after),
+      targetPieceId: target.pieceId,
+      after,
+    };
   }
   const list = target.kind === 'ensemble' ? target.ensembleId : target.list;
   const others = piecesOf(program, list).filter((p) => p.id !== dragged.pieceId);
@@ -102,7 +112,13 @@ export function dropTargetOf(program: Program, active: Active, over: Over | null
 }
 
 const sameTarget = (a: DropTarget | null, b: DropTarget | null) =>
-  a === b || (a !== null && b !== null && a.list === b.list && a.index === b.index && a.targetPieceId === b.targetPieceId && a.after === b.after);
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.list === b.list &&
+    a.index === b.index &&
+    a.targetPieceId === b.targetPieceId &&
+    a.after === b.after);
 
 export interface BoardDndOptions {
   /** Undefined while no program is loaded (nothing can be dragged then). */
@@ -136,7 +152,9 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
 
   const placeText = useCallback(
     (target: DropTarget, pieceId: number) => {
-      const count = (programRef.current ? piecesOf(programRef.current, target.list) : []).filter((p) => p.id !== pieceId).length + 1;
+      const count =
+        (programRef.current ? piecesOf(programRef.current, target.list) : []).filter((p) => p.id !== pieceId).length +
+        1;
       return `${listName(target.list)}, place ${target.index + 1} of ${count}`;
     },
     [listName],
@@ -190,33 +208,44 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
     () => ({
       onDragStart({ active }) {
         const data = dataOf(active);
-        if (data?.kind === 'piece') return `Picked up "${data.title}" in ${listName(data.list)}. Move it with the arrow keys; Space drops it, Escape cancels.`;
-        if (data?.kind === 'ensemble') return `Picked up the ensemble ${data.name}. Move it with the arrow keys; Space drops it, Escape cancels.`;
+        if (data?.kind === 'piece')
+          return `Picked up "${data.title}" in ${listName(data.list)}. Move it with the arrow keys; Space drops it, Escape cancels.`;
+        if (data?.kind === 'ensemble')
+          return `Picked up the ensemble ${data.name}. Move it with the arrow keys; Space drops it, Escape cancels.`;
         return undefined;
       },
       onDragOver({ active, over }) {
         const data = dataOf(active);
         if (data?.kind === 'piece') {
           const target = programRef.current ? dropTargetOf(programRef.current, active, over) : null;
-          return target ? `"${data.title}" will go to ${placeText(target, data.pieceId)}.` : `"${data.title}" is not over a list.`;
+          return target
+            ? `"${data.title}" will go to ${placeText(target, data.pieceId)}.`
+            : `"${data.title}" is not over a list.`;
         }
         const onto = dataOf(over);
-        if (data?.kind === 'ensemble' && onto?.kind === 'ensemble') return `${data.name} will take the place of ${onto.name}.`;
+        if (data?.kind === 'ensemble' && onto?.kind === 'ensemble')
+          return `${data.name} will take the place of ${onto.name}.`;
         return undefined;
       },
       onDragEnd({ active, over }) {
         const data = dataOf(active);
         if (data?.kind === 'piece') {
           const target = programRef.current ? dropTargetOf(programRef.current, active, over) : null;
-          return target ? `"${data.title}" moved to ${placeText(target, data.pieceId)}.` : `"${data.title}" stays where it was.`;
+          return target
+            ? `"${data.title}" moved to ${placeText(target, data.pieceId)}.`
+            : `"${data.title}" stays where it was.`;
         }
         const onto = dataOf(over);
-        if (data?.kind === 'ensemble') return onto?.kind === 'ensemble' && onto.ensembleId !== data.ensembleId ? `${data.name} moved to the place of ${onto.name}.` : `${data.name} stays where it was.`;
+        if (data?.kind === 'ensemble')
+          return onto?.kind === 'ensemble' && onto.ensembleId !== data.ensembleId
+            ? `${data.name} moved to the place of ${onto.name}.`
+            : `${data.name} stays where it was.`;
         return undefined;
       },
       onDragCancel({ active }) {
         const data = dataOf(active);
-        if (data?.kind === 'piece') return `Moving "${data.title}" was cancelled; it is back in ${listName(data.list)}.`;
+        if (data?.kind === 'piece')
+          return `Moving "${data.title}" was cancelled; it is back in ${listName(data.list)}.`;
         if (data?.kind === 'ensemble') return `Moving ${data.name} was cancelled.`;
         return undefined;
       },
@@ -236,7 +265,8 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
       accessibility: {
         announcements,
         screenReaderInstructions: {
-          draggable: 'To move a piece or an ensemble, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it or Escape to cancel.',
+          draggable:
+            'To move a piece or an ensemble, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it or Escape to cancel.',
         },
       },
     },
@@ -248,4 +278,3 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
     isDragging: useCallback(() => inDragRef.current, []),
   };
 }
-

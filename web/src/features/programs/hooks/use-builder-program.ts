@@ -26,7 +26,8 @@ function send(programId: number, call: SaveCall): Promise<unknown> {
 }
 
 /** Spec §4: a failed ensemble change or reorder is only logged; the local order is kept. */
-const logFailure = (call: SaveCall) => (error: unknown) => console.error(`[builder] saving ${call.kind} failed; the order on screen is kept`, error);
+const logFailure = (call: SaveCall) => (error: unknown) =>
+  console.error(`[builder] saving ${call.kind} failed; the order on screen is kept`, error);
 
 /**
  * The program in the builder: its drags change the program on screen at once (the swr cache,
@@ -72,5 +73,13 @@ export function useBuilderProgram(programId: number | null) {
     await reload();
   }, [programId, reload]);
 
-  return { program, error: query.error as unknown, isLoading: query.isLoading, isValidating: query.isValidating, movePiece, orderEnsembles, refresh };
+  return {
+    program,
+    error: query.error as unknown,
+    isLoading: query.isLoading,
+    isValidating: query.isValidating,
+    movePiece,
+    orderEnsembles,
+    refresh,
+  };
 }

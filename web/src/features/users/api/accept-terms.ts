@@ -19,7 +19,9 @@ export async function acceptTerms(choice: TermsChoice, shown?: TermsStatus): Pro
     return await api.post<TermsStatus>('/users/me/accept-terms', {
       terms_accepted: choice.terms,
       privacy_policy_accepted: choice.privacy,
-      ...(shown ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version } : {}),
+      ...(shown
+        ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version }
+        : {}),
     });
   } catch (error) {
     // spec §8: logged and rethrown

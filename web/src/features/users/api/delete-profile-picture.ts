@@ -7,4 +7,7 @@ export const deleteProfilePicture = () => api.delete<UserProfile>('/users/me/pro
 
 /** DELETE /users/me/profile-picture; the profile it answers with becomes the cached profile. */
 export const useDeleteProfilePicture = () =>
-  useSWRMutation<UserProfile, Error, string>(meKey, () => deleteProfilePicture(), { populateCache: true, revalidate: false });
+  useSWRMutation<UserProfile, Error, string>(meKey, () => deleteProfilePicture(), {
+    populateCache: true,
+    revalidate: false,
+  });

@@ -38,7 +38,8 @@ export function useUpdateProfile() {
   );
   const { trigger: send } = mutation;
   const trigger = useCallback(
-    (input: UpdateProfileInput) => send<UserProfile | undefined>(input, { optimisticData: (current) => optimisticProfile(current, input) }),
+    (input: UpdateProfileInput) =>
+      send<UserProfile | undefined>(input, { optimisticData: (current) => optimisticProfile(current, input) }),
     [send],
   );
   return { trigger, reset: mutation.reset, isMutating: mutation.isMutating, error: mutation.error };

@@ -1,6 +1,11 @@
 import useSWRMutation from 'swr/mutation';
 import type { UserProfile } from '@app/shared/contracts/users';
-import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from '@app/shared/domain/account';
+import {
+  PROFILE_PICTURE_INVALID_TYPE,
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TOO_LARGE,
+  PROFILE_PICTURE_TYPES,
+} from '@app/shared/domain/account';
 import { apiRequest } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 

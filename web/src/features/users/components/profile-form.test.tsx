@@ -37,10 +37,15 @@ describe('ProfileForm', () => {
     expect(within(saveButton()).getByText('Saving…')).toBeTruthy();
     expect(cached()).toBe('Jordan Lee | complete | subscribed');
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
-      expect.objectContaining({ path: '/users/me', body: { name: 'Jordan Lee', school_name: 'Lincoln High School', state: 'Oregon', country: 'United States' } }),
+      expect.objectContaining({
+        path: '/users/me',
+        body: { name: 'Jordan Lee', school_name: 'Lincoln High School', state: 'Oregon', country: 'United States' },
+      }),
     ]);
 
-    answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'dRx3ZjE0IAMEbwQ='));
+    answer.resolve(
+      apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'dRx3ZjE0IAMEbwQ='),
+    );
 
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
     expect(screen.getByText('Reference: dRx3ZjE0IAMEbwQ=')).toBeTruthy();
@@ -56,7 +61,9 @@ describe('ProfileForm', () => {
   });
 
   it("saves, says so, and keeps the server's answer as the profile", async () => {
-    stubApi({ 'PATCH /users/me': ({ body }: { body: unknown }) => ({ ...aProfile(), ...(body as object), name: 'Jordan Lee' }) });
+    stubApi({
+      'PATCH /users/me': ({ body }: { body: unknown }) => ({ ...aProfile(), ...(body as object), name: 'Jordan Lee' }),
+    });
     const { user } = renderForm(aProfile({ name: 'Alex Rivera' }));
 
     const name = screen.getByRole('textbox', { name: /Your name/ });

@@ -51,41 +51,47 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
-    <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        {FIELDS.map((field) => (
-          <Field.Root key={field.name} required invalid={missing.includes(field.name)}>
-            <Field.Label>
-              {field.label} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name={field.name}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              bg="bg"
-              onChange={(e) => {
-                const value = e.target.value;
-                setValues((v) => ({ ...v, [field.name]: value }));
-                setSaved(false);
-                setInvalid(undefined);
-                if (update.error) update.reset();
-              }}
-            />
-            <Field.ErrorText>This field is required.</Field.ErrorText>
-          </Field.Root>
-        ))}
-      </SimpleGrid>
-      {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : update.error && <ErrorAlert error={update.error} />}
-      {saved && (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>Profile saved.</Alert.Title>
-        </Alert.Root>
-      )}
-      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={update.isMutating} loadingText="Saving…">
-        Save profile
-      </Button>
-    </Stack>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {FIELDS.map((field) => (
+            <Field.Root key={field.name} required invalid={missing.includes(field.name)}>
+              <Field.Label>
+                {field.label} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name={field.name}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                bg="bg"
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setValues((v) => ({ ...v, [field.name]: value }));
+                  setSaved(false);
+                  setInvalid(undefined);
+                  if (update.error) update.reset();
+                }}
+              />
+              <Field.ErrorText>This field is required.</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : update.error && <ErrorAlert error={update.error} />}
+        {saved && (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>Profile saved.</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={update.isMutating}
+          loadingText="Saving…"
+        >
+          Save profile
+        </Button>
+      </Stack>
     </form>
   );
 }

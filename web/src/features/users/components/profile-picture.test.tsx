@@ -15,7 +15,10 @@ describe('ProfilePicture', () => {
     // the file dialog's type filter is a hint a director can switch off: the check must not rely on it
     const user = userEvent.setup({ applyAccept: false });
 
-    await user.upload(screen.getByLabelText('Profile picture file'), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Profile picture file'),
+      new File(['notes'], 'notes.txt', { type: 'text/plain' }),
+    );
 
     expect(await screen.findByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -24,7 +27,10 @@ describe('ProfilePicture', () => {
   it('shows the upload pending, then the server error with its reference', async () => {
     const answer = deferred<Response>();
     const api = stubApi({ 'POST /users/me/profile-picture': () => answer.promise });
-    const { user } = renderWithProviders(<ProfilePicture profile={aProfile()} />, { me: aProfile(), route: '/profile' });
+    const { user } = renderWithProviders(<ProfilePicture profile={aProfile()} />, {
+      me: aProfile(),
+      route: '/profile',
+    });
 
     await user.upload(screen.getByLabelText('Profile picture file'), png());
 

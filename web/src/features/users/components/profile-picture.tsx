@@ -58,11 +58,26 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
                 tabIndex={-1}
               />
             </VisuallyHidden>
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={busy === 'upload'} loadingText="Uploading…" disabled={Boolean(busy)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => input.current?.click()}
+              loading={busy === 'upload'}
+              loadingText="Uploading…"
+              disabled={Boolean(busy)}
+            >
               {profile.profile_picture_url ? 'Change picture' : 'Upload picture'}
             </Button>
             {profile.profile_picture_url && (
-              <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} loading={busy === 'remove'} loadingText="Removing…" disabled={Boolean(busy)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={onRemove}
+                loading={busy === 'remove'}
+                loadingText="Removing…"
+                disabled={Boolean(busy)}
+              >
                 Remove picture
               </Button>
             )}

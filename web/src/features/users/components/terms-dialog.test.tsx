@@ -19,7 +19,10 @@ describe('TermsDialog', () => {
     const answer = deferred<Response>();
     stubApi({ 'POST /users/me/accept-terms': () => answer.promise });
     const onAccepted = vi.fn();
-    const { user } = renderWithProviders(<TermsDialog mode="required" onCancel={vi.fn()} onAccepted={onAccepted} />, { me: aProfile(), route: '/dashboard' });
+    const { user } = renderWithProviders(<TermsDialog mode="required" onCancel={vi.fn()} onAccepted={onAccepted} />, {
+      me: aProfile(),
+      route: '/dashboard',
+    });
 
     const accept = screen.getByRole('button', { name: 'Accept & Continue' });
     expect(accept.hasAttribute('disabled')).toBe(true);
@@ -35,7 +38,10 @@ describe('TermsDialog', () => {
     expect(screen.getByText('Reference: req-terms-9')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept & Continue' }).hasAttribute('disabled')).toBe(false);
     expect(onAccepted).not.toHaveBeenCalled();
-    expect(consoleError).toHaveBeenCalledWith('[terms] acceptance failed', expect.objectContaining({ requestId: 'req-terms-9' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[terms] acceptance failed',
+      expect.objectContaining({ requestId: 'req-terms-9' }),
+    );
   });
 
   it('sends both agreements (no status shown: the server records its current versions), then refreshes the profile', async () => {
@@ -57,7 +63,10 @@ describe('TermsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Accept & Continue' }));
 
     await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ terms_accepted: true, privacy_policy_accepted: true });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      terms_accepted: true,
+      privacy_policy_accepted: true,
+    });
     await waitFor(() => expect(loadsOfProfile()).toBe(2));
   });
 });

@@ -58,15 +58,27 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
                     ? 'To use Podium, please read and accept our Terms and Conditions and our Privacy Policy.'
                     : 'We have updated our policies. Please review and accept them.'}
                 </Text>
-                <Checkbox.Root checked={terms} onCheckedChange={(e) => setTerms(e.checked === true)} alignItems="flex-start">
+                <Checkbox.Root
+                  checked={terms}
+                  onCheckedChange={(e) => setTerms(e.checked === true)}
+                  alignItems="flex-start"
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>I agree to the {policyLink(paths.policies.termsAndConditions.getHref(), 'Terms and Conditions')}</Checkbox.Label>
+                  <Checkbox.Label>
+                    I agree to the {policyLink(paths.policies.termsAndConditions.getHref(), 'Terms and Conditions')}
+                  </Checkbox.Label>
                 </Checkbox.Root>
-                <Checkbox.Root checked={privacy} onCheckedChange={(e) => setPrivacy(e.checked === true)} alignItems="flex-start">
+                <Checkbox.Root
+                  checked={privacy}
+                  onCheckedChange={(e) => setPrivacy(e.checked === true)}
+                  alignItems="flex-start"
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>I agree to the {policyLink(paths.policies.privacyPolicy.getHref(), 'Privacy Policy')}</Checkbox.Label>
+                  <Checkbox.Label>
+                    I agree to the {policyLink(paths.policies.privacyPolicy.getHref(), 'Privacy Policy')}
+                  </Checkbox.Label>
                 </Checkbox.Root>
                 {required && (
                   <Text fontSize="sm" color="fg.muted">

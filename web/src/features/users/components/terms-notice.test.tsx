@@ -43,7 +43,11 @@ describe('TermsNotice', () => {
 
     const shown = await screen.findByRole('complementary', { name: 'Updated Terms Available' });
     expect(within(shown).getByText('Updated Terms Available')).toBeTruthy();
-    expect(within(shown).getByText('We have updated our Terms and Conditions (now version 2.0). Please review and accept them when you are ready.')).toBeTruthy();
+    expect(
+      within(shown).getByText(
+        'We have updated our Terms and Conditions (now version 2.0). Please review and accept them when you are ready.',
+      ),
+    ).toBeTruthy();
 
     await user.click(within(shown).getByRole('button', { name: 'Review and Accept' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -57,11 +61,22 @@ describe('TermsNotice', () => {
 
     await waitFor(() => expect(notice()).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ terms_accepted: true, privacy_policy_accepted: false, terms_version: '2.0', privacy_policy_version: '1.0' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      terms_accepted: true,
+      privacy_policy_accepted: false,
+      terms_version: '2.0',
+      privacy_policy_version: '1.0',
+    });
   });
 
   it('keeps the notice when the soft dialog is cancelled', async () => {
-    stubApi({ 'GET /users/me/terms-status': anUpdate({ current_privacy_version: '1.1', current_terms_version: '1.0', accepted_terms_version: '1.0' }) });
+    stubApi({
+      'GET /users/me/terms-status': anUpdate({
+        current_privacy_version: '1.1',
+        current_terms_version: '1.0',
+        accepted_terms_version: '1.0',
+      }),
+    });
     const { user } = renderWithProviders(<NoticeOfServer />, { me: aProfile(), route: '/dashboard' });
     const shown = await screen.findByRole('complementary', { name: 'Updated Terms Available' });
     expect(within(shown).getByText(/We have updated our Privacy Policy \(now version 1\.1\)\./)).toBeTruthy();
@@ -87,7 +102,9 @@ describe('TermsNotice', () => {
   });
 
   it('shows nothing when no update is offered', () => {
-    renderWithProviders(<TermsNotice status={anUpdate({ update_available: false, accepted_terms_version: '2.0' })} />, { me: aProfile() });
+    renderWithProviders(<TermsNotice status={anUpdate({ update_available: false, accepted_terms_version: '2.0' })} />, {
+      me: aProfile(),
+    });
     expect(notice()).toBeNull();
   });
 
@@ -99,7 +116,11 @@ describe('TermsNotice', () => {
       'POST /users/me/accept-terms': (request: StubRequest) =>
         (request.body as { terms_version: string }).terms_version === current
           ? anUpdate({ current_terms_version: current, accepted_terms_version: current, update_available: false })
-          : apiError(409, 'CONFLICT', 'Since this page was opened, the Terms and Conditions (now version 2.1) changed. Reload the page to read and accept the current version.'),
+          : apiError(
+              409,
+              'CONFLICT',
+              'Since this page was opened, the Terms and Conditions (now version 2.1) changed. Reload the page to read and accept the current version.',
+            ),
     });
     const { user } = renderWithProviders(<NoticeOfServer />, { me: aProfile(), route: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Review and Accept' }));
@@ -112,6 +133,8 @@ describe('TermsNotice', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept & Continue' }));
     await waitFor(() => expect(notice()).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { terms_version: string }).terms_version)).toEqual(['2.0', '2.1']);
+    expect(
+      api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { terms_version: string }).terms_version),
+    ).toEqual(['2.0', '2.1']);
   });
 });

@@ -10,8 +10,12 @@ const versionsOf = (status: TermsStatus) => `${status.current_terms_version}/${s
 
 function updatedPolicies(status: TermsStatus): string {
   const updated = [
-    status.accepted_terms_version !== status.current_terms_version ? `our Terms and Conditions (now version ${status.current_terms_version})` : null,
-    status.accepted_privacy_policy_version !== status.current_privacy_version ? `our Privacy Policy (now version ${status.current_privacy_version})` : null,
+    status.accepted_terms_version !== status.current_terms_version
+      ? `our Terms and Conditions (now version ${status.current_terms_version})`
+      : null,
+    status.accepted_privacy_policy_version !== status.current_privacy_version
+      ? `our Privacy Policy (now version ${status.current_privacy_version})`
+      : null,
   ].filter(Boolean);
   return updated.length > 0 ? updated.join(' and ') : 'our policies';
 }
@@ -39,20 +43,43 @@ export default function TermsNotice({ status }: TermsNoticeProps) {
   return (
     <>
       {/* compact on phones: it floats over the page until accepted or dismissed */}
-      <Alert.Root as="aside" aria-label="Updated Terms Available" status="info" variant="surface" size={{ base: 'sm', md: 'md' }} boxShadow="lg" bg="white">
+      <Alert.Root
+        as="aside"
+        aria-label="Updated Terms Available"
+        status="info"
+        variant="surface"
+        size={{ base: 'sm', md: 'md' }}
+        boxShadow="lg"
+        bg="white"
+      >
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Updated Terms Available</Alert.Title>
-          <Alert.Description>We have updated {updatedPolicies(status)}. Please review and accept them when you are ready.</Alert.Description>
-          <Button size={{ base: 'xs', md: 'sm' }} colorPalette="blue" alignSelf="flex-start" mt={{ base: '2', md: '3' }} onClick={() => setReviewing(true)}>
+          <Alert.Description>
+            We have updated {updatedPolicies(status)}. Please review and accept them when you are ready.
+          </Alert.Description>
+          <Button
+            size={{ base: 'xs', md: 'sm' }}
+            colorPalette="blue"
+            alignSelf="flex-start"
+            mt={{ base: '2', md: '3' }}
+            onClick={() => setReviewing(true)}
+          >
             Review and Accept
           </Button>
         </Alert.Content>
         <Tooltip label="Dismiss">
-          <CloseButton size="sm" aria-label="Dismiss the Updated Terms Available notice" onClick={dismiss} alignSelf="flex-start" />
+          <CloseButton
+            size="sm"
+            aria-label="Dismiss the Updated Terms Available notice"
+            onClick={dismiss}
+            alignSelf="flex-start"
+          />
         </Tooltip>
       </Alert.Root>
-      {reviewing && <TermsDialog mode="soft" onCancel={() => setReviewing(false)} onAccepted={() => setReviewing(false)} />}
+      {reviewing && (
+        <TermsDialog mode="soft" onCancel={() => setReviewing(false)} onAccepted={() => setReviewing(false)} />
+      )}
     </>
   );
 }
