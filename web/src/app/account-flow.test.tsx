@@ -24,16 +24,16 @@ describe('AccountFlow: terms (spec §4.6)', () => {
   it('shows the blocking dialog in required mode when acceptance is needed, and no notice', async () => {
     stubApi({ 'GET /users/me/terms-status': status({ needs_acceptance: true, current_terms_version: '2.0' }) });
     renderWithProviders(<AccountFlow />, { me: aProfile(), route: '/dashboard' });
-    expect(await screen.findByText('* Both agreements are required to continue')).toBeTruthy();
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
-    expect(screen.queryByRole('complementary', { name: 'Updated Terms Available' })).toBeNull();
+    expect(await screen.findByText('* Both agreements are required to continue')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Updated Terms Available' })).not.toBeInTheDocument();
   });
 
   it('shows the dismissible notice, not the dialog, when an update is only offered', async () => {
     stubApi({ 'GET /users/me/terms-status': status({ update_available: true, current_terms_version: '2.0' }) });
     renderWithProviders(<AccountFlow />, { me: aProfile(), route: '/dashboard' });
-    expect(await screen.findByRole('complementary', { name: 'Updated Terms Available' })).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByRole('complementary', { name: 'Updated Terms Available' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows neither when the accepted versions are current', async () => {
@@ -42,7 +42,7 @@ describe('AccountFlow: terms (spec §4.6)', () => {
     await waitFor(() =>
       expect(swrCache.get('/users/me/terms-status')?.data).toMatchObject({ needs_acceptance: false }),
     );
-    expect(screen.queryByRole('complementary', { name: 'Updated Terms Available' })).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Updated Terms Available' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

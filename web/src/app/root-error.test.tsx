@@ -34,10 +34,10 @@ describe('the root error element', () => {
   it('shows a friendly page, not a stack trace, when a page fails to render', async () => {
     renderWithProviders(null, { routes, route: '/blog' });
 
-    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page.' })).toBeTruthy();
-    expect(screen.getByText('Reload the page to try again. Anything you already saved is safe.')).toBeTruthy();
-    expect(screen.queryByText(/cannot read the articles/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page.' })).toBeInTheDocument();
+    expect(screen.getByText('Reload the page to try again. Anything you already saved is safe.')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot read the articles/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
     // logged from an effect, which may run just after the page shows
     await waitFor(() =>
@@ -52,9 +52,9 @@ describe('the root error element', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const { user } = renderWithProviders(null, { routes, route: '/policies/privacy-policy' });
 
-    expect(await screen.findByRole('heading', { name: 'Podium was updated.' })).toBeTruthy();
-    expect(screen.getByText('Reload to get the latest version.')).toBeTruthy();
-    expect(screen.queryByText(/Failed to fetch dynamically imported module/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Podium was updated.' })).toBeInTheDocument();
+    expect(screen.getByText('Reload to get the latest version.')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch dynamically imported module/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
         '[app] a page of an older version of Podium could not be loaded',

@@ -17,16 +17,16 @@ afterEach(() => {
 describe('BetterOnDesktop', () => {
   it('shows the notice until dismissed, and stays dismissed', async () => {
     const { user, unmount } = renderWithProviders(<BetterOnDesktop what="The library table" />);
-    expect(screen.getByText('Better on Desktop')).toBeTruthy();
-    expect(screen.getByText(/The library table is easiest to use on a larger screen/)).toBeTruthy();
+    expect(screen.getByText('Better on Desktop')).toBeInTheDocument();
+    expect(screen.getByText(/The library table is easiest to use on a larger screen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss the Better on Desktop notice' }));
-    expect(screen.queryByText('Better on Desktop')).toBeNull();
+    expect(screen.queryByText('Better on Desktop')).not.toBeInTheDocument();
     unmount();
     const again = renderWithProviders(<BetterOnDesktop what="The library table" />);
-    expect(screen.queryByText('Better on Desktop')).toBeNull();
+    expect(screen.queryByText('Better on Desktop')).not.toBeInTheDocument();
     again.unmount();
     // another screen's notice is its own
     renderWithProviders(<BetterOnDesktop what="The Program Builder" />);
-    expect(screen.getByText('Better on Desktop')).toBeTruthy();
+    expect(screen.getByText('Better on Desktop')).toBeInTheDocument();
   });
 });

@@ -39,15 +39,15 @@ describe('InsightsDialog', () => {
       { me: aProfile() },
     );
 
-    expect(await screen.findByText('Insights: Shenandoah')).toBeTruthy();
-    expect(await screen.findByText('A stretch')).toBeTruthy();
-    expect(screen.getByText('About 4 hours of rehearsal')).toBeTruthy();
-    expect(screen.getByText('Balance in the chorale')).toBeTruthy();
-    expect(screen.getByText('Best as an opener. Bright and short.')).toBeTruthy();
+    expect(await screen.findByText('Insights: Shenandoah')).toBeInTheDocument();
+    expect(await screen.findByText('A stretch')).toBeInTheDocument();
+    expect(screen.getByText('About 4 hours of rehearsal')).toBeInTheDocument();
+    expect(screen.getByText('Balance in the chorale')).toBeInTheDocument();
+    expect(screen.getByText('Best as an opener. Bright and short.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('For ensemble'), '2');
-    expect(await screen.findByText('The jazz band reads this easily.')).toBeTruthy();
-    expect(screen.getByText('Below their level')).toBeTruthy();
+    expect(await screen.findByText('The jazz band reads this easily.')).toBeInTheDocument();
+    expect(screen.getByText('Below their level')).toBeInTheDocument();
     expect(api.unhandled).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('InsightsDialog', () => {
       />,
       { me: aProfile() },
     );
-    expect(await screen.findByText('The assistant could not answer just now.')).toBeTruthy();
+    expect(await screen.findByText('The assistant could not answer just now.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/library/pieces/0/analyze/1')).toBe(true);
   });
 
@@ -81,6 +81,6 @@ describe('InsightsDialog', () => {
   it('is closed without a piece', () => {
     stubApi({ 'GET /ensembles': ensembles });
     renderWithProviders(<InsightsDialog piece={null} ensembleId={1} onClose={vi.fn()} />, { me: aProfile() });
-    expect(screen.queryByText(/Insights:/)).toBeNull();
+    expect(screen.queryByText(/Insights:/)).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('UserAvatar', () => {
     expect(screen.getByTestId('user-avatar').textContent).toContain('AR');
     const picture = screen.getByAltText('Alex Rivera');
     fireEvent.error(picture);
-    expect(screen.queryByAltText('Alex Rivera')).toBeNull();
+    expect(screen.queryByAltText('Alex Rivera')).not.toBeInTheDocument();
     expect(screen.getByTestId('user-avatar').textContent).toContain('AR');
   });
 

@@ -39,14 +39,14 @@ describe('the profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh the profile' }));
 
     await screen.findByText('Your profile could not be refreshed.');
-    expect(screen.getByText('Could not reach Podium. Check your connection and try again.')).toBeTruthy();
+    expect(screen.getByText('Could not reach Podium. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your name/ }).value).toBe('Jordan Lee');
-    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
 
     // Retry asks again; once the network is back the notice goes and the typing stays
     api.on({ [`GET ${meKey}`]: me });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByText('Your profile could not be refreshed.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Your profile could not be refreshed.')).not.toBeInTheDocument());
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your name/ }).value).toBe('Jordan Lee');
   });
 

@@ -60,11 +60,11 @@ describe('PaymentPage', () => {
       await screen.findByText(
         'One more step: Podium is a subscription service. Choose a plan to start planning your concerts.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Program building with running times and Word export')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Program building with running times and Word export')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('shows a subscribed director the status, the renewal date and Manage subscription, which opens the portal', async () => {
@@ -79,21 +79,21 @@ describe('PaymentPage', () => {
     });
     const { user } = renderPage({}, true);
 
-    expect(await screen.findByRole('heading', { name: 'Yearly plan' })).toBeTruthy();
-    expect(screen.getByText('Active')).toBeTruthy();
-    expect(screen.getByText('Renews on September 1, 2027.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Yearly plan' })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Renews on September 1, 2027.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Manage subscription' }));
-    expect(await screen.findByText('The payment provider could not be reached. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Reference: req-portal')).toBeTruthy();
+    expect(await screen.findByText('The payment provider could not be reached. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-portal')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/billing/portal']);
   });
 
   it('says when a cancelled subscription ends', async () => {
     stubApi({ 'GET /billing/subscription': overview({ ...subscribedStripe, cancel_at_period_end: true }) });
     renderPage({}, true);
-    expect(await screen.findByText('Ends on September 1, 2027. It will not renew.')).toBeTruthy();
+    expect(await screen.findByText('Ends on September 1, 2027. It will not renew.')).toBeInTheDocument();
   });
 
   it('explains a failed payment while Stripe retries it', async () => {
@@ -102,10 +102,10 @@ describe('PaymentPage', () => {
     });
     renderPage({}, true);
 
-    expect(await screen.findByText('Payment failed')).toBeTruthy();
-    expect(screen.queryByText(/Renews on/)).toBeNull();
-    expect(screen.getByText('Your last payment did not go through.')).toBeTruthy();
-    expect(screen.getByText(/update your card under Manage subscription/)).toBeTruthy();
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+    expect(screen.getByText('Your last payment did not go through.')).toBeInTheDocument();
+    expect(screen.getByText(/update your card under Manage subscription/)).toBeInTheDocument();
   });
 
   it('shows an operator grant with its end date and no portal', async () => {
@@ -120,10 +120,12 @@ describe('PaymentPage', () => {
     });
     renderPage({}, true);
 
-    expect(await screen.findByRole('heading', { name: 'School subscription' })).toBeTruthy();
-    expect(screen.getByText('Granted')).toBeTruthy();
-    expect(screen.getByText('Provided to your school until June 30, 2027. It does not renew by itself.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'School subscription' })).toBeInTheDocument();
+    expect(screen.getByText('Granted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Provided to your school until June 30, 2027. It does not renew by itself.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 
   it('tells a lapsed director the subscription ended, even when the account flow sent them as a new user', async () => {
@@ -137,10 +139,10 @@ describe('PaymentPage', () => {
     });
     renderPage({ newUser: true });
 
-    expect(await screen.findByText('Your subscription ended on October 31, 2026.')).toBeTruthy();
-    expect(screen.getByText(/Your ensembles, library and programs are kept/)).toBeTruthy();
-    expect(screen.queryByText(/One more step/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await screen.findByText('Your subscription ended on October 31, 2026.')).toBeInTheDocument();
+    expect(screen.getByText(/Your ensembles, library and programs are kept/)).toBeInTheDocument();
+    expect(screen.queryByText(/One more step/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('offers to fix the card of a subscription stopped for non-payment', async () => {
@@ -154,9 +156,9 @@ describe('PaymentPage', () => {
     });
     renderPage({ newUser: true });
 
-    expect(await screen.findByText('Your subscription is stopped because the payment failed.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await screen.findByText('Your subscription is stopped because the payment failed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('back from Checkout, waits for Stripe to confirm, then welcomes the director and moves on', async () => {
@@ -164,11 +166,13 @@ describe('PaymentPage', () => {
     stubApi({ 'GET /billing/subscription': () => overview(confirmed ? subscribedStripe : {}) });
     const { user, onContinue } = renderPage({ newUser: true, checkoutReturn: 'success' });
 
-    expect(await screen.findByText('Payment received. We are activating your subscription…')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull(); // no second payment while waiting
+    expect(await screen.findByText('Payment received. We are activating your subscription…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument(); // no second payment while waiting
 
     confirmed = true; // Stripe's event arrives; the page asks again every 2 s
-    expect(await screen.findByText('Thank you! Your subscription is active.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you! Your subscription is active.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start planning' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
@@ -177,8 +181,8 @@ describe('PaymentPage', () => {
     stubApi({ 'GET /billing/subscription': overview() });
     renderPage({ newUser: true, checkoutReturn: 'cancelled' });
 
-    expect(await screen.findByText('Checkout cancelled. Nothing was charged.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await screen.findByText('Checkout cancelled. Nothing was charged.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('shows a failed load with its reference and can try again', async () => {
@@ -191,9 +195,9 @@ describe('PaymentPage', () => {
     });
     const { user } = renderPage();
 
-    expect(await screen.findByText('Reference: req-9')).toBeTruthy();
+    expect(await screen.findByText('Reference: req-9')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument());
   });
 });

@@ -68,8 +68,8 @@ describe('SubscriptionOffer', () => {
       ),
     );
 
-    expect(await screen.findByText('The billing provider could not be reached. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Reference: req-billing-1')).toBeTruthy();
+    expect(await screen.findByText('The billing provider could not be reached. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-billing-1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
     expect(onActive).not.toHaveBeenCalled();
   });
@@ -87,11 +87,11 @@ describe('SubscriptionOffer', () => {
       me: aProfile({ has_subscription: false }),
     });
 
-    expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeTruthy();
-    expect(screen.getByText(/You pay on Stripe’s secure payment page/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Yearly.*\$99\.00 a year/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Monthly.*\$12\.00 a month/ })).toBeInTheDocument();
+    expect(screen.getByText(/You pay on Stripe’s secure payment page/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('The payment provider could not be reached. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The payment provider could not be reached. Please try again.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ plan: 'yearly' });
   });
 
@@ -100,6 +100,6 @@ describe('SubscriptionOffer', () => {
       me: aProfile({ has_subscription: false }),
     });
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Subscriptions cannot be bought online yet. Please contact us.')).toBeTruthy();
+    expect(screen.getByText('Subscriptions cannot be bought online yet. Please contact us.')).toBeInTheDocument();
   });
 });

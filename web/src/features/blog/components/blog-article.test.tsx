@@ -31,10 +31,10 @@ describe('BlogArticle', () => {
       path: '/blog/:slug',
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Writing program notes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Writing program notes' })).toBeInTheDocument();
     expect(screen.getByText('October 6, 2026').getAttribute('datetime')).toBe('2026-10-06');
     expect(screen.getByText('something to listen for').tagName).toBe('STRONG');
-    expect(screen.getByRole('heading', { level: 2, name: 'Keep it short' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Keep it short' })).toBeInTheDocument();
     expect(screen.getByText('one idea').tagName).toBe('LI');
     // raw HTML in an article is not run, nor shown as markup
     expect(document.querySelector('article script')).toBeNull();
@@ -44,7 +44,7 @@ describe('BlogArticle', () => {
     expect(external.getAttribute('rel')).toBe('noreferrer');
     const source = screen.getByRole('link', { name: 'Wind Repertory Project, Second Suite in F' });
     expect(source.getAttribute('href')).toBe('https://www.windrep.org/Second_Suite_in_F');
-    expect(screen.getByRole('heading', { level: 2, name: 'Sources' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sources' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Writing program notes – Podium blog'));
 
     // a link to another article stays in the app
@@ -63,7 +63,7 @@ describe('BlogArticle', () => {
 
   it('explains an unknown address and offers the list', async () => {
     renderWithProviders(<BlogArticle article={undefined} />, { route: '/blog/no-such-article', path: '/blog/:slug' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all articles' }).getAttribute('href')).toBe('/blog');
     await waitFor(() => expect(document.title).toBe('Article not found – Podium blog'));
   });

@@ -18,13 +18,13 @@ describe('BlogList', () => {
   it('lists each article with its title linking to it, its date and its summary, and names the page', async () => {
     renderWithProviders(<BlogList articles={articles} />, { route: '/blog' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
     expect(first.getByRole('link', { name: 'Pacing a concert' }).getAttribute('href')).toBe('/blog/newer');
     expect(first.getByText('October 20, 2026').getAttribute('datetime')).toBe('2026-10-20');
-    expect(first.getByText('How long, in what order.')).toBeTruthy();
+    expect(first.getByText('How long, in what order.')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: 'Choosing repertoire' }).getAttribute('href')).toBe(
       '/blog/older',
     );
@@ -33,7 +33,7 @@ describe('BlogList', () => {
 
   it('says so when there is nothing to read yet', () => {
     renderWithProviders(<BlogList articles={[]} />, { route: '/blog' });
-    expect(screen.getByText('No articles yet. Come back soon.')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
+    expect(screen.getByText('No articles yet. Come back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
   });
 });

@@ -57,8 +57,8 @@ describe('ChatPage', () => {
     expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('10');
     await user.type(box(), 'a grade 2 march{Enter}');
 
-    expect(within(log()).getByText('a grade 2 march')).toBeTruthy();
-    expect(screen.getByText('The assistant is thinking…')).toBeTruthy();
+    expect(within(log()).getByText('a grade 2 march')).toBeInTheDocument();
+    expect(screen.getByText('The assistant is thinking…')).toBeInTheDocument();
     expect(box().value).toBe('');
     expect(screen.getByRole('button', { name: /Sending/ }).hasAttribute('disabled')).toBe(true);
     expect(posts(api, '/chat/message')).toEqual([
@@ -67,10 +67,10 @@ describe('ChatPage', () => {
 
     reply.resolve(answer());
     await within(log()).findByText('Here is 1 piece: Loch Lomond.');
-    expect(within(log()).getByRole('article', { name: 'Loch Lomond' })).toBeTruthy();
-    expect(screen.queryByText('The assistant is thinking…')).toBeNull();
+    expect(within(log()).getByRole('article', { name: 'Loch Lomond' })).toBeInTheDocument();
+    expect(screen.queryByText('The assistant is thinking…')).not.toBeInTheDocument();
     // the conversation took the place of the suggestions, and the address names the session
-    expect(screen.queryByRole('heading', { name: 'Suggestions for Symphonic Band' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Suggestions for Symphonic Band' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?session=77'));
   });
 
@@ -120,12 +120,12 @@ describe('ChatPage', () => {
     await screen.findByText(ASSISTANT_DOWN);
     expect(box().value).toBe('a grade 2 march');
     expect(within(log()).queryByText('a grade 2 march')).toBeNull();
-    expect(screen.getByText(/Reference: req-7/)).toBeTruthy();
+    expect(screen.getByText(/Reference: req-7/)).toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await within(log()).findByText('Here is 1 piece: Loch Lomond.');
-    expect(screen.queryByText(ASSISTANT_DOWN)).toBeNull();
+    expect(screen.queryByText(ASSISTANT_DOWN)).not.toBeInTheDocument();
     expect(box().value).toBe('');
     expect(posts(api, '/chat/message')).toHaveLength(2);
     // the retry continues the session the failed message started, not a second one
@@ -155,8 +155,8 @@ describe('ChatPage', () => {
     await user.clear(box());
     await user.click(box());
     await user.paste('x'.repeat(2001));
-    expect(screen.getByText('Your message is too long: at most 2000 characters.')).toBeTruthy();
-    expect(screen.getByText('2001 / 2000')).toBeTruthy();
+    expect(screen.getByText('Your message is too long: at most 2000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.type(box(), '{Enter}');
     expect(posts(api, '/chat/message')).toHaveLength(0);
@@ -240,7 +240,7 @@ describe('ChatPage', () => {
     const { user, box } = renderPage({ route: '/dashboard?session=9' });
 
     await within(log()).findByText('Three swing charts.');
-    expect(within(log()).getByRole('article', { name: 'Basie Straight Ahead' })).toBeTruthy();
+    expect(within(log()).getByRole('article', { name: 'Basie Straight Ahead' })).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('11'),
     );
@@ -290,7 +290,7 @@ describe('ChatPage', () => {
     expect(posts(api, '/chat/vector')).toEqual([
       { message: 'Pieces like Loch Lomond by Traditional', ensemble_id: 10, use_library_only: false },
     ]);
-    expect(within(log()).getByText('Pieces like Loch Lomond by Traditional')).toBeTruthy();
+    expect(within(log()).getByText('Pieces like Loch Lomond by Traditional')).toBeInTheDocument();
   });
 
   it('keeps working when the suggestions cannot be loaded', async () => {

@@ -46,7 +46,7 @@ describe('RecommendationCard', () => {
   it('shows the title, composer, grade, duration (m:ss), source and reason of a library piece', () => {
     const { card } = renderCard(library);
     const text = card.textContent;
-    expect(within(card).getByRole('heading', { name: 'Shenandoah' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Shenandoah' })).toBeInTheDocument();
     for (const part of ['Frank Ticheli', 'Grade 3', '5:20', 'Your library', 'A lyrical folk setting at their level.'])
       expect(text).toContain(part);
     expect(text).not.toContain('arr.');

@@ -35,8 +35,8 @@ describe('the ensemble form', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '7');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
 
-    expect(await within(dialog).findByText('Ensemble name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Level must be between 0.5 and 6')).toBeTruthy();
+    expect(await within(dialog).findByText('Ensemble name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Level must be between 0.5 and 6')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
     expect(writes(api)).toEqual([]);
 
@@ -44,7 +44,7 @@ describe('the ensemble form', () => {
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Level' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '2.3');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
-    expect(await within(dialog).findByText('Level must be in steps of 0.5')).toBeTruthy();
+    expect(await within(dialog).findByText('Level must be in steps of 0.5')).toBeInTheDocument();
     expect(writes(api)).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe('the ensemble form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Instrumentation' }), 'Flutes 6, clarinets 8');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([
       [
         'POST',
@@ -88,7 +88,7 @@ describe('the ensemble form', () => {
         },
       ],
     ]);
-    expect(await screen.findByRole('heading', { name: 'Lincoln Middle School Band' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lincoln Middle School Band' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/ensembles')).toHaveLength(2);
   });
 
@@ -111,7 +111,7 @@ describe('the ensemble form', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Size' }), '0'); // 18 → 180
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(api).map((c) => [c.method, c.path, c.body])).toEqual([
       ['PATCH', '/ensembles/11', { level: null, size: 180 }],
     ]);
@@ -123,7 +123,7 @@ describe('the ensemble form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Lincoln High Jazz Band' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(api)).toEqual([]);
   });
 
@@ -142,8 +142,8 @@ describe('the ensemble form', () => {
     );
     answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'req-ens-1'));
 
-    expect(await within(dialog).findByText('Something went wrong on our side.')).toBeTruthy();
-    expect(within(dialog).getByText('Reference: req-ens-1')).toBeTruthy();
+    expect(await within(dialog).findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference: req-ens-1')).toBeInTheDocument();
     expect((within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Chamber Winds');
     expect((within(dialog).getByRole('spinbutton', { name: 'Size' }) as HTMLInputElement).value).toBe('12');
     expect((within(dialog).getByRole('button', { name: 'Add ensemble' }) as HTMLButtonElement).disabled).toBe(false);

@@ -23,21 +23,21 @@ describe('My Ensembles', () => {
     stubApi({ 'GET /ensembles': () => answer.promise });
     renderPage();
 
-    expect(screen.getByRole('status', { name: 'Loading ensembles' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading ensembles' })).toBeInTheDocument();
     answer.resolve(json([band, choir]));
 
     const list = await screen.findByRole('list', { name: 'Your ensembles' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
-    expect(within(cards[0]!).getByText('concert band')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Level 4 · 55 members')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Full winds and percussion')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('concert band')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Level 4 · 55 members')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Full winds and percussion')).toBeInTheDocument();
     // spec §9: only the first underscore becomes a space
-    expect(within(cards[1]!).getByText('tenor bass_choir')).toBeTruthy();
-    expect(within(cards[1]!).getByRole('button', { name: 'Edit Chamber Singers' })).toBeTruthy();
-    expect(within(cards[1]!).getByRole('button', { name: 'Delete Chamber Singers' })).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading ensembles' })).toBeNull();
+    expect(within(cards[1]!).getByText('tenor bass_choir')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Edit Chamber Singers' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Delete Chamber Singers' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading ensembles' })).not.toBeInTheDocument();
   });
 
   it('says "Failed to load ensembles" when the list cannot be loaded, and Retry loads it again', async () => {
@@ -47,14 +47,14 @@ describe('My Ensembles', () => {
     });
     const { user } = renderPage();
 
-    expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
-    expect(screen.getByText('Reference: req-list-1')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'New ensemble' })).toBeNull();
+    expect(await screen.findByText('Failed to load ensembles')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-list-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New ensemble' })).not.toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Failed to load ensembles')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Failed to load ensembles')).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.path === '/ensembles')).toHaveLength(2);
   });
 
@@ -62,9 +62,9 @@ describe('My Ensembles', () => {
     stubApi({ 'GET /ensembles': [] });
     const { user } = renderPage();
 
-    expect(await screen.findByText('No ensembles yet')).toBeTruthy();
+    expect(await screen.findByText('No ensembles yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first ensemble' }));
-    expect(await screen.findByRole('dialog', { name: 'New ensemble' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New ensemble' })).toBeInTheDocument();
   });
 
   it('asks before deleting, sends DELETE and reloads the list', async () => {
@@ -84,14 +84,14 @@ describe('My Ensembles', () => {
       within(dialog).getByText(
         /Are you sure you want to delete the ensemble "Chamber Singers"\?.*This action cannot be undone\./,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/ensembles/12']);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chamber Singers' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chamber Singers' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeInTheDocument();
   });
 
   it('Cancel deletes nothing', async () => {
@@ -100,7 +100,7 @@ describe('My Ensembles', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
   });
 
@@ -128,23 +128,23 @@ describe('My Ensembles', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await within(dialog).findByRole('heading', { name: 'This ensemble is still in use' })).toBeTruthy();
-    expect(within(dialog).getByText(/"Lincoln High Symphonic Band" was not deleted\./)).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'This ensemble is still in use' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/"Lincoln High Symphonic Band" was not deleted\./)).toBeInTheDocument();
     const used = within(dialog).getByRole('list', { name: 'Programs using this ensemble' });
     expect(
       within(used)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Spring Concert 2027', 'Winter Showcase']);
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeInTheDocument();
 
     // opened again, the dialog asks again
     await user.click(screen.getByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Delete ensemble?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete ensemble?' })).toBeInTheDocument();
   });
 
   it('shows any other delete failure in the dialog, with Delete to try again', async () => {
@@ -157,8 +157,8 @@ describe('My Ensembles', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await within(dialog).findByText('Podium cannot answer right now.')).toBeTruthy();
-    expect(within(dialog).getByText('Reference: req-del-2')).toBeTruthy();
+    expect(await within(dialog).findByText('Podium cannot answer right now.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference: req-del-2')).toBeInTheDocument();
     expect((within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

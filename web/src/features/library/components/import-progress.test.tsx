@@ -42,20 +42,20 @@ const countOf = (label: string) => counts().getByText(label).nextElementSibling?
 describe('the import progress display', () => {
   it('goes from queued, to processing with its progress, to completed with the counts and the problems by row', () => {
     renderWithProviders(<Followed first={aTask()} />);
-    expect(screen.getByText('Queued')).toBeTruthy();
-    expect(screen.getByText('Waiting to start…')).toBeTruthy();
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Waiting to start…')).toBeInTheDocument();
     // no total yet: the bar is indeterminate
     expect(progressbar().getAttribute('aria-valuenow')).toBeNull();
 
     show(aTask({ status: 'processing', rows_total: 0 }));
-    expect(screen.getByText('Reading the file…')).toBeTruthy();
+    expect(screen.getByText('Reading the file…')).toBeInTheDocument();
     expect(progressbar().getAttribute('aria-valuenow')).toBeNull();
 
     show(aTask({ status: 'processing', rows_total: 200, rows_processed: 50, created: 48, failed: 2 }));
-    expect(screen.getByText('Processing')).toBeTruthy();
-    expect(screen.getByText('Processing row 50 of 200')).toBeTruthy();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByText('Processing row 50 of 200')).toBeInTheDocument();
     expect(progressbar().getAttribute('aria-valuenow')).toBe('25');
-    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByText('25%')).toBeInTheDocument();
 
     show(
       aTask({
@@ -73,9 +73,9 @@ describe('the import progress display', () => {
         finished_at: '2026-09-01T14:05:09.000Z',
       }),
     );
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByText('Completed')).toBeTruthy();
-    expect(screen.getByText('Finished: 200 rows read.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Finished: 200 rows read.')).toBeInTheDocument();
     expect([countOf('Created'), countOf('Updated'), countOf('Skipped'), countOf('Failed')]).toEqual([
       '190',
       '6',
@@ -91,7 +91,7 @@ describe('the import progress display', () => {
       ['7', 'Grade', 'grade "9" is not on the 0.5–6 scale'],
       ['12', '—', 'title is missing'],
     ]);
-    expect(screen.queryByText(/Only the first/)).toBeNull();
+    expect(screen.queryByText(/Only the first/)).not.toBeInTheDocument();
   });
 
   it('lists the grades and durations the catalogue filled in, by row, with where each came from', () => {
@@ -128,7 +128,9 @@ describe('the import progress display', () => {
         task={aTask({ status: 'completed', rows_total: 500, rows_processed: 500, created: 150, failed: 350, errors })}
       />,
     );
-    expect(screen.getByText(/Only the first 100 problems are listed; 350 rows could not be imported/)).toBeTruthy();
+    expect(
+      screen.getByText(/Only the first 100 problems are listed; 350 rows could not be imported/),
+    ).toBeInTheDocument();
   });
 
   it('shows why a whole file failed in an alert', () => {
@@ -138,10 +140,12 @@ describe('the import progress display', () => {
       />,
     );
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('The import failed')).toBeTruthy();
-    expect(within(alert).getByText('No title column: name one column Title (or Piece, Name, Work).')).toBeTruthy();
-    expect(screen.getByText('Failed')).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(within(alert).getByText('The import failed')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('No title column: name one column Title (or Piece, Name, Work).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 
@@ -172,7 +176,7 @@ describe('importing a CSV in the dialog', () => {
     });
     const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
     const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
-    expect(await within(dialog).findByText('No imports yet.')).toBeTruthy();
+    expect(await within(dialog).findByText('No imports yet.')).toBeInTheDocument();
 
     const file = new File(['Title;Grade\nTest Import Piece 1;2\n'], 'band-library.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByTestId('csv-file-input'), file);
@@ -182,13 +186,13 @@ describe('importing a CSV in the dialog', () => {
     expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
     expect(((upload.body as FormData).get('file') as File).name).toBe('band-library.csv');
 
-    expect(await within(dialog).findByText('Processing row 2 of 4', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(await within(dialog).findByText('Finished: 4 rows read.', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(within(dialog).getByText('grade "9" is not on the 0.5–6 scale')).toBeTruthy();
+    expect(await within(dialog).findByText('Processing row 2 of 4', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Finished: 4 rows read.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('grade "9" is not on the 0.5–6 scale')).toBeInTheDocument();
 
     // the past imports list now holds it; no more polling once it ended
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /band-library\.csv.*Completed/ })).toBeTruthy(),
+      expect(within(dialog).getByRole('button', { name: /band-library\.csv.*Completed/ })).toBeInTheDocument(),
     );
     const pollsAtEnd = polls;
     await new Promise((resolve) => setTimeout(resolve, 900));
@@ -204,7 +208,7 @@ describe('importing a CSV in the dialog', () => {
     const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
     const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
     await user.upload(within(dialog).getByTestId('csv-file-input'), new File(['x'], 'photo.png', { type: 'text/csv' }));
-    expect(await within(dialog).findByText('"photo.png" is not a CSV file: it is not text.')).toBeTruthy();
+    expect(await within(dialog).findByText('"photo.png" is not a CSV file: it is not text.')).toBeInTheDocument();
     expect((within(dialog).getByRole('button', { name: /Choose a CSV file/ }) as HTMLButtonElement).disabled).toBe(
       false,
     );
@@ -230,8 +234,8 @@ describe('importing a CSV in the dialog', () => {
     const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
     const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
     await user.click(await within(dialog).findByRole('button', { name: /old\.csv/ }));
-    expect(await within(dialog).findByText('title is missing')).toBeTruthy();
-    expect(within(dialog).getByText('Finished: 3 rows read.')).toBeTruthy();
+    expect(await within(dialog).findByText('title is missing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Finished: 3 rows read.')).toBeInTheDocument();
     // a finished task is shown as listed, not asked for again
     expect(api.calls.some((c) => c.path.startsWith('/library/upload/status'))).toBe(false);
   });

@@ -136,11 +136,11 @@ describe('the library table', () => {
       expect(titles()).toEqual(['Air for Band', 'First Suite in E-flat', 'Irish Tune from County Derry']),
     );
     const row = within(screen.getAllByTestId('library-row')[1]!);
-    expect(row.getByText('Gustav Holst')).toBeTruthy();
-    expect(row.getByText('10:30')).toBeTruthy();
-    expect(row.getByText('May 14, 2026')).toBeTruthy();
+    expect(row.getByText('Gustav Holst')).toBeInTheDocument();
+    expect(row.getByText('10:30')).toBeInTheDocument();
+    expect(row.getByText('May 14, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('library-range').textContent).toBe('1–3 of 3');
-    expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
     // sorted by title ascending by default
     expect(screen.getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort')).toBe('ascending');
   });
@@ -204,7 +204,7 @@ describe('the library table', () => {
     const { user, api } = renderPage();
     await waitFor(() => expect(titles()).toHaveLength(3));
     await user.type(screen.getByRole('textbox', { name: 'Grade' }), '9');
-    expect(await screen.findByText('A grade (2) or a range (1.5-2.5) from 0.5 to 6')).toBeTruthy();
+    expect(await screen.findByText('A grade (2) or a range (1.5-2.5) from 0.5 to 6')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Composer' }), 'grainger');
     await waitFor(() => expect(titles()).toEqual(['Irish Tune from County Derry']));
     expect(entriesCalls(api).every((c) => !c.query.has('difficulty'))).toBe(true);
@@ -212,7 +212,7 @@ describe('the library table', () => {
 
   it('shows "No pieces match these filters" and clears them', async () => {
     const { user, router } = renderPage({ route: '/library?search=zzz' });
-    expect(await screen.findByText('No pieces match these filters')).toBeTruthy();
+    expect(await screen.findByText('No pieces match these filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(titles()).toHaveLength(3));
     expect(router.state.location.search).toBe('');
@@ -221,13 +221,13 @@ describe('the library table', () => {
 
   it('invites an empty library to import, with the template link', async () => {
     renderPage({ entries: [] });
-    expect(await screen.findByText('Your library is empty')).toBeTruthy();
-    expect(screen.getByText('Import a CSV of your pieces, or add one by hand')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
+    expect(await screen.findByText('Your library is empty')).toBeInTheDocument();
+    expect(screen.getByText('Import a CSV of your pieces, or add one by hand')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the CSV template' }).getAttribute('href')).toBe(
       '/api/library/template.csv',
     );
-    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('pages by 100 with Previous and Next', async () => {
@@ -268,7 +268,7 @@ describe('the actions of a piece', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Insights for "First Suite in E-flat"' }));
     const dialog = await screen.findByRole('dialog', { name: /Insights: First Suite in E-flat/ });
-    expect(await within(dialog).findByText('A cornerstone of the band repertoire.')).toBeTruthy();
+    expect(await within(dialog).findByText('A cornerstone of the band repertoire.')).toBeInTheDocument();
   });
 
   it('deletes a piece after the confirmation, and the table is fetched again', async () => {
@@ -280,8 +280,8 @@ describe('the actions of a piece', () => {
       within(confirm).getByText(
         'Are you sure you want to delete "Air for Band" from your library? This cannot be undone.',
       ),
-    ).toBeTruthy();
-    expect(within(confirm).getByText('Programs that already hold this piece keep it.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(confirm).getByText('Programs that already hold this piece keep it.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles()).toEqual(['First Suite in E-flat', 'Irish Tune from County Derry']));
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/library/entries/2']);
@@ -296,11 +296,11 @@ describe('the entry dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Year' }), '3000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '5:75');
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
-    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
-    expect(within(dialog).getByText('Year must be between 1000 and 2100')).toBeTruthy();
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Year must be between 1000 and 2100')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Duration must be minutes:seconds (5:30) or a number of seconds (330)'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Title/ }).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -345,7 +345,7 @@ describe('the entry dialog', () => {
         { status: 409 },
       ),
     );
-    expect(await within(dialog).findByText('"Air for Band" is already in your library (entry 2).')).toBeTruthy();
+    expect(await within(dialog).findByText('"Air for Band" is already in your library (entry 2).')).toBeInTheDocument();
     expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe(
       'Frank Erickson',
     );
@@ -371,8 +371,8 @@ describe('the entry dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add piece' });
     await user.type(within(dialog).getByRole('combobox', { name: /Title/ }), 'Test Piece');
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
-    expect(await within(dialog).findByText('Meter must be at most 30 characters')).toBeTruthy();
-    expect(within(dialog).getByText('meter must be at most 30 characters')).toBeTruthy();
+    expect(await within(dialog).findByText('Meter must be at most 30 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('meter must be at most 30 characters')).toBeInTheDocument();
   });
 
   it('offers catalogue works as the title is typed; picking one fills what was not typed and says so', async () => {
@@ -395,7 +395,7 @@ describe('the entry dialog', () => {
     expect(title.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect((title as HTMLInputElement).value).toBe('Shenandoah');
-    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     expect((within(dialog).getByRole('combobox', { name: 'Composer' }) as HTMLInputElement).value).toBe(
       'Frank Ticheli',
     );
@@ -430,8 +430,8 @@ describe('the entry dialog', () => {
         .map((o) => o.textContent),
     ).toEqual(['ChesterWilliam Schuman · Grade 5 (UIL Grade 5) · duration not listed · concert band']);
     await user.keyboard('{Escape}');
-    expect(within(dialog).queryByRole('listbox')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Add piece' })).toBeTruthy();
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add piece' })).toBeInTheDocument();
   });
 
   it('edits a piece with PUT of every field, blanks cleared', async () => {
@@ -449,7 +449,7 @@ describe('the entry dialog', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Duration' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Key' }), 'E-flat major');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit piece' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit piece' })).not.toBeInTheDocument());
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
       title: 'First Suite in E-flat',
@@ -467,8 +467,8 @@ describe('the entry dialog', () => {
       'GET /ensembles': [],
     });
     renderWithProviders(<LibraryPage addToProgram={vi.fn()} />, { me: aProfile(), route: '/library' });
-    expect(await screen.findByText('Your library could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('Reference: req-lib-1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Your library could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-lib-1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

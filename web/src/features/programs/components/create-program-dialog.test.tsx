@@ -80,8 +80,8 @@ describe('CreateProgramDialog', () => {
   it('keeps Create Program disabled while invalid and, on Enter, shows the messages joined with a period', async () => {
     const { user, api } = renderDialog();
     await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
-    expect(screen.getByRole('heading', { name: 'Required Information' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Additional Details (Optional)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Required Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Additional Details (Optional)' })).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'Create Program' });
     expect(create.hasAttribute('disabled')).toBe(true);
 
@@ -90,7 +90,7 @@ describe('CreateProgramDialog', () => {
       await screen.findByText(
         'Program name is required. Please select at least one ensemble. Target duration must be a number',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Target duration (minutes)' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -98,12 +98,12 @@ describe('CreateProgramDialog', () => {
     await user.type(field('Program name'), 'Spring Concert');
     await user.clear(field('Target duration (minutes)'));
     await user.type(field('Program name'), '{Enter}');
-    expect(await screen.findByText('Please select at least one ensemble')).toBeTruthy();
+    expect(await screen.findByText('Please select at least one ensemble')).toBeInTheDocument();
     expect(create.hasAttribute('disabled')).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     expect(create.hasAttribute('disabled')).toBe(false);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe('CreateProgramDialog', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Create Program' }));
-    await until(() => expect(screen.getByText(CREATE_FAILED_MESSAGE)).toBeTruthy());
+    await until(() => expect(screen.getByText(CREATE_FAILED_MESSAGE)).toBeInTheDocument());
     expect(CREATE_FAILED_MESSAGE).toBe(
       'Error during program creation, but the program may have been created. It will be available in Select Existing.',
     );

@@ -46,7 +46,7 @@ describe('ManageEnsemblesDialog', () => {
     expect((screen.getByRole('checkbox', { name: 'Strings - string orchestra' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(screen.getByText(/Pieces of an ensemble you remove move to Unassigned/)).toBeTruthy();
+    expect(screen.getByText(/Pieces of an ensemble you remove move to Unassigned/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -66,7 +66,7 @@ describe('ManageEnsemblesDialog', () => {
     );
 
     await user.click(await screen.findByRole('checkbox', { name: 'Strings - string orchestra' }));
-    expect(screen.getByText('Strings: its pieces will move to Unassigned.')).toBeTruthy();
+    expect(screen.getByText('Strings: its pieces will move to Unassigned.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Symphonic Band - concert band' }));
 
     const save = screen.getByRole('button', { name: 'Save Changes' });
@@ -94,8 +94,8 @@ describe('ManageEnsemblesDialog', () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Cannot update program with empty ensemble list')).toBeTruthy();
-    expect(screen.getByText('Reference: req-7')).toBeTruthy();
+    expect(await screen.findByText('Cannot update program with empty ensemble list')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-7')).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }) as HTMLInputElement).checked).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -105,6 +105,6 @@ describe('ManageEnsemblesDialog', () => {
     renderWithProviders(<ManageEnsemblesDialog open program={aConcert()} onClose={vi.fn()} onSaved={vi.fn()} />, {
       me: aProfile(),
     });
-    expect(await screen.findByText('Failed to load ensembles')).toBeTruthy();
+    expect(await screen.findByText('Failed to load ensembles')).toBeInTheDocument();
   });
 });

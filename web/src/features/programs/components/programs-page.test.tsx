@@ -100,34 +100,34 @@ describe('ProgramsPage', () => {
   it('lists every program, in progress and finalized, with its details', async () => {
     const api = stubApi({ 'GET /programs': [aConcert(), winter, aConcert()] });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Programs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Programs' })).toBeInTheDocument();
 
     await screen.findByRole('article', { name: 'Spring Concert 2027' });
     expect(screen.getAllByRole('article')).toHaveLength(2); // de-duplicated by id
     expect(api.calls.find((c) => c.path === '/programs')!.query.get('status')).toBeNull(); // all of them
 
     const spring = within(card('Spring Concert 2027'));
-    expect(spring.getByText('In Progress')).toBeTruthy();
-    expect(spring.getByText('Thu, May 13, 2027 at 7:00 PM')).toBeTruthy();
-    expect(spring.getByText('Lincoln High School Auditorium')).toBeTruthy();
-    expect(spring.getByText('Symphonic Band, String Orchestra')).toBeTruthy();
-    expect(spring.getByText('2 pieces')).toBeTruthy();
-    expect(spring.getByText('9:15 (target 75 min)')).toBeTruthy();
+    expect(spring.getByText('In Progress')).toBeInTheDocument();
+    expect(spring.getByText('Thu, May 13, 2027 at 7:00 PM')).toBeInTheDocument();
+    expect(spring.getByText('Lincoln High School Auditorium')).toBeInTheDocument();
+    expect(spring.getByText('Symphonic Band, String Orchestra')).toBeInTheDocument();
+    expect(spring.getByText('2 pieces')).toBeInTheDocument();
+    expect(spring.getByText('9:15 (target 75 min)')).toBeInTheDocument();
 
     const gala = within(card('Winter Gala'));
-    expect(gala.getByText('Finalized')).toBeTruthy();
-    expect(gala.getByText('No date yet')).toBeTruthy();
-    expect(gala.getByText('0 pieces')).toBeTruthy();
+    expect(gala.getByText('Finalized')).toBeInTheDocument();
+    expect(gala.getByText('No date yet')).toBeInTheDocument();
+    expect(gala.getByText('0 pieces')).toBeInTheDocument();
   });
 
   it('shows an empty state with a way to create the first program', async () => {
     stubApi({ 'GET /programs': [], 'GET /ensembles': [] });
     const { user } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'No programs yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No programs yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New program' }));
-    expect(await screen.findByRole('dialog', { name: 'Create New Program' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create New Program' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens a program in the builder', async () => {
@@ -139,7 +139,7 @@ describe('ProgramsPage', () => {
       }),
     );
     expect(currentProgram.get()).toMatchObject({ programId: 2, builderOpen: true });
-    expect(within(card('Winter Gala')).getByText('Current program')).toBeTruthy();
+    expect(within(card('Winter Gala')).getByText('Current program')).toBeInTheDocument();
   });
 
   it('renames a program from its menu and refreshes the lists', async () => {
@@ -172,7 +172,7 @@ describe('ProgramsPage', () => {
       'Are you sure you want to delete the program "Winter Gala"? This action cannot be undone.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter Gala' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter Gala' })).not.toBeInTheDocument());
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/programs/2')).toBe(true);
     expect(currentProgram.get().programId).toBeNull();
     expect(revalidatePrograms).toHaveBeenCalledWith(2);
@@ -189,7 +189,7 @@ describe('ProgramsPage', () => {
     await chooseAction(user, 'Winter Gala', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete program. Please try again.'));
-    expect(card('Winter Gala')).toBeTruthy();
+    expect(card('Winter Gala')).toBeInTheDocument();
     expect(currentProgram.get().programId).toBe(2);
   });
 
@@ -220,8 +220,8 @@ describe('ProgramsPage', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Spring Concert 2027.docx'));
     const download = api.calls.find((c) => c.path === '/document/programs/1')!;
     expect(Object.fromEntries(download.query)).toEqual({ format: 'booklet', include_program_notes: 'true' });
-    await waitFor(() => expect(within(card('Spring Concert 2027')).getByText('Finalized')).toBeTruthy());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Program' })).toBeNull());
+    await waitFor(() => expect(within(card('Spring Concert 2027')).getByText('Finalized')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Program' })).not.toBeInTheDocument());
   });
 
   it('duplicates a program under the chosen title', async () => {

@@ -45,7 +45,7 @@ describe('RenameProgramDialog', () => {
 
     answer.resolve({ id: 12, title: 'Spring Gala' } as Program);
     await waitFor(() => expect(onRenamed).toHaveBeenCalledWith(expect.objectContaining({ title: 'Spring Gala' })));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('disables and ignores Save while the trimmed name is empty', async () => {
@@ -56,7 +56,7 @@ describe('RenameProgramDialog', () => {
     await user.type(field, '   {Enter}');
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     expect(api.calls).toEqual([]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('on failure says so and stays as it was, with what was typed', async () => {
@@ -71,7 +71,7 @@ describe('RenameProgramDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to rename program. Please try again.'));
-    expect(screen.getByRole('dialog', { name: 'Rename Program' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rename Program' })).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: 'Enter a new name for the program' }) as HTMLInputElement).value).toBe(
       'Autumn Show',
     );

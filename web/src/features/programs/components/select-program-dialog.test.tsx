@@ -33,7 +33,7 @@ describe('SelectProgramDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Program' });
-    expect(within(dialog).getByText('Loading programs...')).toBeTruthy();
+    expect(within(dialog).getByText('Loading programs...')).toBeInTheDocument();
     answer.resolve(
       json({
         data: [
@@ -52,7 +52,7 @@ describe('SelectProgramDialog', () => {
 
     await user.click(entries[1]!);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 8, title: 'Winter Gala' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('fetches the list again on every open and from the refresh button, and forgets it on close', async () => {
@@ -68,14 +68,14 @@ describe('SelectProgramDialog', () => {
     expect(listCalls(api)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const pending = deferred<Program[]>();
     api.on({ 'GET /programs': () => pending.promise });
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
     // the old list is gone: loading until the new answer comes
-    expect(await screen.findByText('Loading programs...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /First/ })).toBeNull();
+    expect(await screen.findByText('Loading programs...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /First/ })).not.toBeInTheDocument();
     expect(listCalls(api)).toHaveLength(3);
     pending.resolve([aProgram({ id: 3, title: 'Third', name: 'Third' })]);
     await screen.findByRole('button', { name: /Third/ });
@@ -87,13 +87,13 @@ describe('SelectProgramDialog', () => {
     const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
 
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
-    expect(await screen.findByText('No programs available')).toBeTruthy();
+    expect(await screen.findByText('No programs available')).toBeInTheDocument();
 
     api.on({ 'GET /programs': apiError(500, 'INTERNAL_ERROR', 'Boom') });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('No programs available')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('No programs available')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     api.on({ 'GET /programs': [aProgram({ id: 4, title: 'Back Again', name: 'Back Again' })] });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

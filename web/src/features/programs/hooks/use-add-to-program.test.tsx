@@ -101,6 +101,6 @@ describe('useAddToProgram', () => {
     currentProgram.select(7);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Could not add "Shenandoah" to the program');
-    await waitFor(() => expect(screen.getByText('A program can hold at most 100 pieces')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('A program can hold at most 100 pieces')).toBeInTheDocument());
   });
 });

@@ -34,7 +34,7 @@ describe('ProfileForm', () => {
 
     // pending: the button says so and cannot be pressed again; the rest of the app already shows the new name
     await waitFor(() => expect(saveButton().hasAttribute('disabled')).toBe(true));
-    expect(within(saveButton()).getByText('Saving…')).toBeTruthy();
+    expect(within(saveButton()).getByText('Saving…')).toBeInTheDocument();
     expect(cached()).toBe('Jordan Lee | complete | subscribed');
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
       expect.objectContaining({
@@ -47,17 +47,17 @@ describe('ProfileForm', () => {
       apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', 'dRx3ZjE0IAMEbwQ='),
     );
 
-    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Reference: dRx3ZjE0IAMEbwQ=')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: dRx3ZjE0IAMEbwQ=')).toBeInTheDocument();
     expect((name as HTMLInputElement).value).toBe('Jordan Lee');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
-    expect(screen.queryByText('Profile saved.')).toBeNull();
+    expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument();
     // the optimistic name is rolled back: the server did not save it
     expect(cached()).toBe('Alex Rivera | complete | subscribed');
 
     // typing again clears the error
     await user.type(name, '!');
-    expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
   });
 
   it("saves, says so, and keeps the server's answer as the profile", async () => {
@@ -71,7 +71,7 @@ describe('ProfileForm', () => {
     await user.type(name, '  Jordan Lee ');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Profile saved.')).toBeTruthy();
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(cached()).toBe('Jordan Lee | complete | subscribed');
   });
 
@@ -91,8 +91,8 @@ describe('ProfileForm', () => {
     expect(cached()).toBe('no name | incomplete | subscribed');
 
     answer.resolve(apiError(503, 'UNAVAILABLE', 'Podium is busy. Please try again in a minute.'));
-    expect(await screen.findByText('Podium is busy. Please try again in a minute.')).toBeTruthy();
-    expect(screen.queryByText(/Reference:/)).toBeNull();
+    expect(await screen.findByText('Podium is busy. Please try again in a minute.')).toBeInTheDocument();
+    expect(screen.queryByText(/Reference:/)).not.toBeInTheDocument();
     expect(cached()).toBe('no name | incomplete | subscribed');
   });
 });

@@ -20,7 +20,9 @@ describe('ProfilePicture', () => {
       new File(['notes'], 'notes.txt', { type: 'text/plain' }),
     );
 
-    expect(await screen.findByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.'),
+    ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -41,8 +43,8 @@ describe('ProfilePicture', () => {
 
     answer.resolve(apiError(500, 'INTERNAL_ERROR', 'The picture could not be stored.', 'req-pic-3'));
 
-    expect(await screen.findByText('The picture could not be stored.')).toBeTruthy();
-    expect(screen.getByText('Reference: req-pic-3')).toBeTruthy();
+    expect(await screen.findByText('The picture could not be stored.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-pic-3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload picture' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -34,8 +34,8 @@ describe('TermsDialog', () => {
 
     answer.resolve(apiError(500, 'INTERNAL_ERROR', 'Your acceptance could not be saved.', 'req-terms-9'));
 
-    expect(await screen.findByText('Your acceptance could not be saved.')).toBeTruthy();
-    expect(screen.getByText('Reference: req-terms-9')).toBeTruthy();
+    expect(await screen.findByText('Your acceptance could not be saved.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-terms-9')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept & Continue' }).hasAttribute('disabled')).toBe(false);
     expect(onAccepted).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith(

@@ -42,17 +42,17 @@ describe('TermsNotice', () => {
     const { user } = renderWithProviders(<NoticeOfServer />, { me: aProfile(), route: '/dashboard' });
 
     const shown = await screen.findByRole('complementary', { name: 'Updated Terms Available' });
-    expect(within(shown).getByText('Updated Terms Available')).toBeTruthy();
+    expect(within(shown).getByText('Updated Terms Available')).toBeInTheDocument();
     expect(
       within(shown).getByText(
         'We have updated our Terms and Conditions (now version 2.0). Please review and accept them when you are ready.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: 'Review and Accept' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Updated Terms Available')).toBeTruthy();
-    expect(within(dialog).queryByText('* Both agreements are required to continue')).toBeNull();
+    expect(within(dialog).getByText('Updated Terms Available')).toBeInTheDocument();
+    expect(within(dialog).queryByText('* Both agreements are required to continue')).not.toBeInTheDocument();
     const accept = within(dialog).getByRole('button', { name: 'Accept & Continue' });
     expect(accept.hasAttribute('disabled')).toBe(true);
     await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }));
@@ -60,7 +60,7 @@ describe('TermsNotice', () => {
     await user.click(accept);
 
     await waitFor(() => expect(notice()).toBeNull());
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       terms_accepted: true,
       privacy_policy_accepted: false,
@@ -79,10 +79,10 @@ describe('TermsNotice', () => {
     });
     const { user } = renderWithProviders(<NoticeOfServer />, { me: aProfile(), route: '/dashboard' });
     const shown = await screen.findByRole('complementary', { name: 'Updated Terms Available' });
-    expect(within(shown).getByText(/We have updated our Privacy Policy \(now version 1\.1\)\./)).toBeTruthy();
+    expect(within(shown).getByText(/We have updated our Privacy Policy \(now version 1\.1\)\./)).toBeInTheDocument();
     await user.click(within(shown).getByRole('button', { name: 'Review and Accept' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(notice()).not.toBeNull();
   });
 
@@ -98,7 +98,7 @@ describe('TermsNotice', () => {
 
     renderWithProviders(<TermsNotice status={anUpdate({ current_terms_version: '2.1' })} />, { me: aProfile() });
     expect(notice()).not.toBeNull();
-    expect(screen.getByText(/our Terms and Conditions \(now version 2\.1\)/)).toBeTruthy();
+    expect(screen.getByText(/our Terms and Conditions \(now version 2\.1\)/)).toBeInTheDocument();
   });
 
   it('shows nothing when no update is offered', () => {
@@ -128,8 +128,8 @@ describe('TermsNotice', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }));
     current = '2.1';
     await user.click(within(dialog).getByRole('button', { name: 'Accept & Continue' }));
-    expect(await within(dialog).findByText(/now version 2\.1\) changed/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(/our Terms and Conditions \(now version 2\.1\)/)).toBeTruthy());
+    expect(await within(dialog).findByText(/now version 2\.1\) changed/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/our Terms and Conditions \(now version 2\.1\)/)).toBeInTheDocument());
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept & Continue' }));
     await waitFor(() => expect(notice()).toBeNull());
