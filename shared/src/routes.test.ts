@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { pathId, type RouteDefinition } from './api/route';
 import { matchRoute, methodsForPath, routeKey, routes } from './routes';
 
 /** Every call of spec §7, as the spec lists them (paths relative to the /api base path). */
@@ -89,6 +91,34 @@ describe('route table', () => {
   it('matches the literal export and template paths, not the entry id route', () => {
     expect(matchRoute('GET', '/api/library/export.csv')?.route.path).toBe('/api/library/export.csv');
     expect(matchRoute('GET', '/api/library/template.csv')?.route.auth).toBe(false);
+  });
+});
+
+describe('route contracts', () => {
+  it('has a schema for each path parameter and none for a parameter the path lacks', () => {
+    for (const r of routes as readonly RouteDefinition[]) {
+      const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(Object.keys(r.params ?? {}), routeKey(r)).toEqual(names);
+    }
+  });
+
+  it('takes a JSON body schema or a multipart upload only on POST, PUT and PATCH', () => {
+    for (const r of routes as readonly RouteDefinition[])
+      if (r.body || r.multipart) expect(['POST', 'PUT', 'PATCH'], routeKey(r)).toContain(r.method);
+  });
+
+  it('reads a path id as a positive integer below 2^53 and says what was not found otherwise', () => {
+    const program = pathId('Program');
+    expect(safeParse(program, '42')).toMatchObject({ success: true, data: 42 });
+    expect(safeParse(program, '9007199254740991')).toMatchObject({ success: true, data: 2 ** 53 - 1 });
+    for (const bad of ['0', '007', '-1', '1.5', 'abc', '', ' 1', '9007199254740993', '12345678901234567', undefined])
+      expect(
+        safeParse(program, bad).error?.issues.map((i) => i.message),
+        String(bad),
+      ).toEqual(['Program not found.']);
+    const entryOrZero = pathId('Library entry', { orZero: true });
+    expect(safeParse(entryOrZero, '0')).toMatchObject({ success: true, data: 0 });
+    expect(safeParse(entryOrZero, '00').error?.issues[0]?.message).toBe('Library entry not found.');
   });
 });
 

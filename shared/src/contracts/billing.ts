@@ -55,6 +55,12 @@ export interface BillingOverview {
   plans: PlanOffer[];
 }
 
+/** Answer of POST /billing/webhook: `outcome` is `applied`, or why not (`ignored`, `duplicate`, `stale`…). */
+export interface WebhookReceipt {
+  received: true;
+  outcome: string;
+}
+
 export interface PortalResult {
   url: string;
 }

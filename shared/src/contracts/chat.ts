@@ -48,6 +48,24 @@ export interface ChatAnswer {
   recommendations: Recommendation[];
 }
 
+/** Answer of POST /chat/session. */
+export interface ChatSessionStarted {
+  session_id: number;
+}
+
+/** Answer of GET /chat/ensemble-recommendations/{ensembleId}: a balanced set, nothing stored. */
+export interface EnsembleRecommendations {
+  ensemble_id: number;
+  reply: string;
+  recommendations: Recommendation[];
+}
+
+/** Answer of GET /chat/recommendations/{sessionId}: every recommendation of the session, each piece once. */
+export interface SessionRecommendations {
+  session_id: number;
+  recommendations: Recommendation[];
+}
+
 export interface ChatMessage {
   id: number;
   role: 'user' | 'assistant';
@@ -180,6 +198,11 @@ export interface CatalogWorkSummary {
   duration: number | null;
   ensemble_types: string[];
   uil: UilListing | null;
+}
+
+/** Answer of GET /catalog/works. */
+export interface CatalogSearchResult {
+  works: CatalogWorkSummary[];
 }
 
 export const CATALOG_SEARCH_LIMIT = 8;

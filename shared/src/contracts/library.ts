@@ -303,6 +303,18 @@ export interface UploadTask {
 }
 
 /** POST /library/check-library-status. */
+/** Answer of POST /library/upload/csv (202): the task to follow. */
+export interface UploadStarted {
+  id: number;
+  status: 'queued';
+}
+
+/** Answer of GET /library/upload/tasks: one page of imports, newest first, and how many there are. */
+export interface UploadTaskPage {
+  data: UploadTask[];
+  total: number;
+}
+
 export interface LibraryStatus {
   has_library: boolean;
   entry_count: number;
