@@ -1,17 +1,12 @@
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { rmSync } from 'node:fs';
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routeKey, routes, type Domain } from '@app/shared/routes';
 import { CSV_OLDEST_MESSAGE_ALARM_SECONDS, UNHANDLED_ERROR_METRIC } from './alarms';
 import { CSV_BATCH_SIZE, CSV_MAX_CONCURRENCY } from './api-stack';
 import { metricsNamespace } from './domain-function';
-import { SourceTree } from './paths';
-import { synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+import { completeSourceTree, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
-// The real repository: domains whose handler file exists today. The expectations follow the
-// files, so they tighten by themselves as handlers are written.
-const sources = new SourceTree();
-const present = domains.filter((d) => sources.exists(sources.handlerEntry(d)));
-const missing = domains.filter((d) => !present.includes(d));
 let podium: SynthesizedPodium;
 
 beforeAll(() => {
@@ -28,17 +23,25 @@ function functionLogicalId(domain: Domain): string {
 }
 
 describe('HTTP API generated from the shared route table', () => {
-  it('creates a function for exactly the domains whose handler file exists', () => {
-    expect(present).toContain('health');
-    expect([...podium.api.domainFunctions.keys()].sort()).toEqual([...present].sort());
-    expect(podium.api.missingDomains.sort()).toEqual([...missing].sort());
+  it('creates a function for every domain of the table', () => {
+    expect([...podium.api.domainFunctions.keys()].sort()).toEqual([...domains].sort());
   });
 
-  it('has every route of the table for the present domains, and no other route', () => {
+  it('refuses to synthesize a domain whose handler file is missing', () => {
+    const sources = completeSourceTree();
+    try {
+      rmSync(sources.handlerEntry('chat'));
+      expect(() => synthesizePodium(undefined, sources)).toThrow(/No handler for the chat routes/);
+    } finally {
+      rmSync(sources.root, { recursive: true, force: true });
+    }
+  });
+
+  it('has every route of the table, and no other route', () => {
     const routeKeys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
       (r) => r.Properties.RouteKey,
     );
-    const expected = routes.filter((r) => present.includes(r.domain)).map(routeKey);
+    const expected = routes.map(routeKey);
     expect(routeKeys.sort()).toEqual(expected.sort());
   });
 
@@ -57,7 +60,7 @@ describe('HTTP API generated from the shared route table', () => {
         r.Properties,
       ]),
     );
-    for (const route of routes.filter((r) => present.includes(r.domain))) {
+    for (const route of routes) {
       const props = byKey.get(routeKey(route))!;
       if (route.auth) {
         expect(props, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
@@ -70,7 +73,7 @@ describe('HTTP API generated from the shared route table', () => {
   it("integrates each route with its domain's function", () => {
     const integrations = podium.templates.api.findResources('AWS::ApiGatewayV2::Integration') as Resources;
     const routesByKey = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources);
-    for (const route of routes.filter((r) => present.includes(r.domain))) {
+    for (const route of routes) {
       const props = routesByKey.find((r) => r.Properties.RouteKey === routeKey(route))!.Properties;
       const target = (props.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
       const integrationId = (target[1] as { Ref: string }).Ref;
@@ -80,19 +83,9 @@ describe('HTTP API generated from the shared route table', () => {
     }
   });
 
-  it('warns at synth about domains that have no handler yet', () => {
-    const warnings = Annotations.fromStack(podium.api).findWarning('*', Match.stringLikeRegexp('No handler file yet'));
-    if (missing.length === 0) {
-      expect(warnings).toHaveLength(0);
-    } else {
-      expect(warnings).toHaveLength(1);
-      for (const domain of missing) expect(JSON.stringify(warnings[0]!.entry.data)).toContain(domain);
-    }
-  });
-
   it('runs every function on Node 22, ARM64, with the configuration the functions validate', () => {
     const functions = Object.values(podium.templates.api.findResources('AWS::Lambda::Function') as Resources);
-    expect(functions.length).toBe(present.length + (podium.api.csvWorker ? 1 : 0));
+    expect(functions.length).toBe(domains.length + 1);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -139,27 +132,18 @@ describe('CSV import queue', () => {
     expect(Object.keys(queues)).toHaveLength(2);
   });
 
-  it('is consumed by the worker with partial batch failures when the worker exists, and by nothing otherwise', () => {
-    const mappings = podium.templates.api.findResources('AWS::Lambda::EventSourceMapping');
-    if (sources.exists(sources.csvWorkerEntry)) {
-      podium.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-        BatchSize: CSV_BATCH_SIZE,
-        ScalingConfig: { MaximumConcurrency: CSV_MAX_CONCURRENCY },
-        FunctionResponseTypes: ['ReportBatchItemFailures'],
-      });
-    } else {
-      expect(Object.keys(mappings)).toHaveLength(0);
-      expect(Annotations.fromStack(podium.api).findWarning('*', Match.stringLikeRegexp('csv-worker'))).toHaveLength(1);
-    }
+  it('is consumed by the worker with partial batch failures', () => {
+    podium.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: CSV_BATCH_SIZE,
+      ScalingConfig: { MaximumConcurrency: CSV_MAX_CONCURRENCY },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 });
 
 describe('observability', () => {
   it('gives every function its Powertools service name, the stage metrics namespace, JSON logs and active tracing', () => {
-    const functions = [
-      ...podium.api.domainFunctions.entries(),
-      ...(podium.api.csvWorker ? [['csv-worker', podium.api.csvWorker] as const] : []),
-    ];
+    const functions = [...podium.api.domainFunctions.entries(), ['csv-worker', podium.api.csvWorker] as const];
     expect(functions.length).toBeGreaterThan(1);
     for (const [name, fn] of functions) {
       const resource = podium.templates.api.findResources('AWS::Lambda::Function')[
@@ -184,14 +168,11 @@ describe('observability', () => {
 describe('alarms', () => {
   it('creates errors, unhandled errors, throttles and p99 duration alarms per function, plus API 5xx, table throttles, queue age and DLQ depth', () => {
     const alarms = Object.values(podium.templates.api.findResources('AWS::CloudWatch::Alarm') as Resources);
-    const functionCount = podium.api.domainFunctions.size + (podium.api.csvWorker ? 1 : 0);
+    const functionCount = podium.api.domainFunctions.size + 1;
     expect(alarms).toHaveLength(4 * functionCount + 1 + 2 + 2);
     const unhandled = alarms.filter((a) => a.Properties.MetricName === UNHANDLED_ERROR_METRIC);
     expect(unhandled).toHaveLength(functionCount);
-    for (const fn of [
-      ...podium.api.domainFunctions.values(),
-      ...(podium.api.csvWorker ? [podium.api.csvWorker] : []),
-    ]) {
+    for (const fn of [...podium.api.domainFunctions.values(), podium.api.csvWorker]) {
       podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: metricsNamespace(podium.config.stage),
         MetricName: UNHANDLED_ERROR_METRIC,

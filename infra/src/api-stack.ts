@@ -1,4 +1,4 @@
-import { Annotations, ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { domains, routeKey, routesOf, type Domain } from '@app/shared/routes';
+import { domains, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
 import { billingEnvironment, grantStripeSecret } from './billing';
 import {
@@ -69,9 +69,7 @@ export function bedrockModelArns(stack: Stack, modelId: string): string[] {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly domainFunctions = new Map<Domain, DomainFunction>();
-  readonly csvWorker?: DomainFunction;
-  /** Domains of the route table whose handler file does not exist yet (no function, no routes). */
-  readonly missingDomains: Domain[] = [];
+  readonly csvWorker: DomainFunction;
   readonly alarms: ServiceAlarms;
   /** What every function of the stage gets as its environment (the functions' config). */
   readonly functionEnvironment: Record<string, string>;
@@ -145,10 +143,7 @@ export class ApiStack extends Stack {
 
     for (const domain of domains) {
       const entry = sources.handlerEntry(domain);
-      if (!sources.exists(entry)) {
-        this.missingDomains.push(domain);
-        continue;
-      }
+      if (!sources.exists(entry)) throw new Error(`No handler for the ${domain} routes: ${entry} does not exist`);
       const profile = domainProfiles[domain];
       const fn = new DomainFunction(this, `${pascal(domain)}Function`, {
         name: domain,
@@ -172,41 +167,25 @@ export class ApiStack extends Stack {
       }
     }
     grantStripeSecret(this, config, this.domainFunctions.get('billing'));
-    if (this.missingDomains.length > 0) {
-      const skipped = this.missingDomains.map((d) => `${d} (${routesOf(d).map(routeKey).length} routes)`).join(', ');
-      Annotations.of(this).addWarningV2(
-        'podium:missing-handlers',
-        `No handler file yet for ${skipped}: these domains get no function and no routes in this synth.`,
-      );
-    }
+    this.csvWorker = new DomainFunction(this, 'CsvWorkerFunction', {
+      name: 'csv-worker',
+      stage: config.stage,
+      entry: sources.csvWorkerEntry,
+      sources,
+      profile: csvWorkerProfile,
+      environment: this.functionEnvironment,
+      logRemovalPolicy,
+      description: `Podium ${config.stage}: CSV library import worker`,
+    }).grantProfile(csvWorkerProfile, targets);
+    this.csvWorker.fn.addEventSource(
+      new SqsEventSource(data.csvQueue, {
+        batchSize: CSV_BATCH_SIZE,
+        maxConcurrency: CSV_MAX_CONCURRENCY,
+        reportBatchItemFailures: true,
+      }),
+    );
 
-    if (sources.exists(sources.csvWorkerEntry)) {
-      this.csvWorker = new DomainFunction(this, 'CsvWorkerFunction', {
-        name: 'csv-worker',
-        stage: config.stage,
-        entry: sources.csvWorkerEntry,
-        sources,
-        profile: csvWorkerProfile,
-        environment: this.functionEnvironment,
-        logRemovalPolicy,
-        description: `Podium ${config.stage}: CSV library import worker`,
-      }).grantProfile(csvWorkerProfile, targets);
-      this.csvWorker.fn.addEventSource(
-        new SqsEventSource(data.csvQueue, {
-          batchSize: CSV_BATCH_SIZE,
-          maxConcurrency: CSV_MAX_CONCURRENCY,
-          reportBatchItemFailures: true,
-        }),
-      );
-    } else {
-      Annotations.of(this).addWarningV2(
-        'podium:missing-csv-worker',
-        'No functions/src/library/csv-worker.ts yet: the CSV import queue and its DLQ exist but nothing consumes them.',
-      );
-    }
-
-    const monitored = new Map<string, DomainFunction>([...this.domainFunctions]);
-    if (this.csvWorker) monitored.set('csv-worker', this.csvWorker);
+    const monitored = new Map<string, DomainFunction>([...this.domainFunctions, ['csv-worker', this.csvWorker]]);
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       stage: config.stage,
       httpApi: this.httpApi,

@@ -40,7 +40,7 @@ type Resources = Record<
 
 /** Actions allowed to a domain's function role, apart from writing its own logs. */
 function actionsOf(domain: Domain | 'csv-worker'): string[] {
-  const fn = domain === 'csv-worker' ? podium.api.csvWorker! : podium.api.domainFunctions.get(domain)!;
+  const fn = domain === 'csv-worker' ? podium.api.csvWorker : podium.api.domainFunctions.get(domain)!;
   const roleId = podium.api.getLogicalId(fn.fn.role!.node.defaultChild as never);
   return (
     policyStatements(podium.templates.api)
@@ -53,7 +53,6 @@ function actionsOf(domain: Domain | 'csv-worker'): string[] {
 
 describe('complete source tree', () => {
   it('has every route of the shared table, each on its domain function', () => {
-    expect(podium.api.missingDomains).toEqual([]);
     const keys = Object.values(podium.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
       (r) => r.Properties.RouteKey,
     );

@@ -78,7 +78,7 @@ export function suppressReviewedFindings({ data, api, web }: { data: DataStack; 
       );
     }
   }
-  for (const fn of [...api.domainFunctions.values(), ...(api.csvWorker ? [api.csvWorker] : [])]) reviewFunction(fn);
+  for (const fn of [...api.domainFunctions.values(), api.csvWorker]) reviewFunction(fn);
 
   // the Lambda behind BucketDeployment is a CDK-provided singleton we do not configure
   for (const provider of web.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
