@@ -14,22 +14,10 @@ describe('an import that keeps failing', () => {
     expect((await local.api('/users/me', { token })).status).toBe(200);
 
     // a queued task whose file is not in the bucket: every delivery fails on the S3 read
-    const { noRowsYet, putTask } = await import('@app/functions/library/repository');
-    const { keys } = await import('@app/functions/lib/keys');
-    const id = 1_000_000_001;
-    await putTask({
-      ...keys.uploadTask(sub, id),
-      entity: 'UploadTask',
-      id,
+    const { insertUploadTask } = await import('@app/functions/library/upload-task-repository');
+    const { id } = await insertUploadTask(sub, {
       filename: 'lost.csv',
-      status: 'queued',
       rows_total: 3,
-      ...noRowsYet(),
-      errors: [],
-      catalog_fills: [],
-      error: null,
-      created_at: new Date().toISOString(),
-      finished_at: null,
       object_key: `imports/${encodeURIComponent(sub)}/missing.csv`,
     });
     const sqs = new SQSClient({

@@ -156,7 +156,7 @@ describe('CSV import is idempotent', () => {
     const task = await importFile(token, fixture('banner-rows.csv'));
     const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     const { handler } = await import('@app/functions/library/csv-worker');
-    const { updateTask } = await import('@app/functions/library/repository');
+    const { updateTask } = await import('@app/functions/library/upload-task-repository');
     const delivery = (receiveCount: number) =>
       ({
         Records: [

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { AppError, ConflictError, ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import type { BillingProvider, PlanName } from './provider';
-import { applyStripeChange } from './repository';
+import { applyStripeChange } from '../users/repository';
 import { ACCOUNT_METADATA_KEY, interpretEvent, PLAN_METADATA_KEY } from './stripe-events';
 import { stripeSecrets } from './stripe-secrets';
 import { isSubscribedStatus } from './subscription-state';

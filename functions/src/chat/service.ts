@@ -11,17 +11,14 @@ import {
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { ensembleChoiceLabel, ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
-import { toEnsemble } from '../ensembles/service';
-import { getEnsemble, listEnsembles } from '../ensembles/repository';
+import { getEnsemble, listEnsembles } from '../ensembles/service';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
 import { AppError, NotFoundError, ServiceUnavailableError, TimeoutError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { keys } from '../lib/keys';
 import { logger, METRIC, metrics } from '../lib/observability';
 import { currentLibrary, type LibraryCopy } from '../library/library-copy';
-import { getEntryItem, toLibraryEntry } from '../library/repository';
-import { getProgramItem, listProgramItems, type ProgramRecord } from '../programs/repository';
+import { getEntry } from '../library/service';
+import { allProgramPieces, programPieces, type ProgramPieces } from '../programs/service';
 import { createBedrockProvider } from './assistant/bedrock';
 import {
   buildPool,
@@ -40,17 +37,8 @@ import type { AssistantContext, AssistantProvider, PreviousTurn } from './assist
 import { findNamedWork } from './assistant/similarity';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './assistant/vocabulary';
 import { catalogWorks } from '../catalog/load-catalog';
-import {
-  getSession,
-  latestMessages,
-  listMessages,
-  listSessions,
-  putMessage,
-  putNewSession,
-  touchSession,
-  type ChatMessageRecord,
-  type ChatSessionRecord,
-} from './repository';
+import { insertMessage, latestMessages, listMessages, type ChatMessageRecord } from './message-repository';
+import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 
 const provider: AssistantProvider =
@@ -69,8 +57,8 @@ const catalogCandidates = () => (catalogued ??= catalogWorks().map(fromCatalog))
 const pools = new WeakMap<LibraryCopy, CandidatePool>();
 
 /** The user's library and the catalogue as one pool, rebuilt only when the library changed. */
-async function candidatePool(sub: string): Promise<CandidatePool> {
-  const library = await currentLibrary(sub);
+async function candidatePool(caller: Caller): Promise<CandidatePool> {
+  const library = await currentLibrary(caller);
   let pool = pools.get(library);
   if (!pool) {
     pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates());
@@ -79,37 +67,12 @@ async function candidatePool(sub: string): Promise<CandidatePool> {
   return pool;
 }
 
-const ensembleNotFound = () => new NotFoundError('Ensemble not found.');
 const sessionNotFound = () => new NotFoundError('Chat session not found.');
-
-async function ensembleOf(caller: Caller, id: number): Promise<Ensemble> {
-  const record = await getEnsemble(caller.sub, id);
-  if (!record) throw ensembleNotFound();
-  return toEnsemble(record);
-}
 
 async function sessionOf(caller: Caller, id: number): Promise<ChatSessionRecord> {
   const session = await getSession(caller.sub, id);
   if (!session) throw sessionNotFound();
   return session;
-}
-
-async function newSession(caller: Caller, ensembleId: number, title: string): Promise<ChatSessionRecord> {
-  const now = new Date().toISOString();
-  for (;;) {
-    const id = newId();
-    const record: ChatSessionRecord = {
-      ...keys.chatSession(caller.sub, id),
-      entity: 'ChatSession',
-      session_id: id,
-      ensemble_id: ensembleId,
-      title,
-      message_count: 0,
-      created_at: now,
-      updated_at: now,
-    };
-    if (await putNewSession(record)) return record;
-  }
 }
 
 const titleOf = (message: string) => {
@@ -118,13 +81,13 @@ const titleOf = (message: string) => {
 };
 
 export async function startSession(caller: Caller, ensembleId: number): Promise<{ session_id: number }> {
-  await ensembleOf(caller, ensembleId);
-  const session = await newSession(caller, ensembleId, 'New conversation');
+  await getEnsemble(caller, ensembleId);
+  const session = await insertSession(caller.sub, ensembleId, 'New conversation');
   return { session_id: session.session_id };
 }
 
 /** Pool keys of a program's pieces: its library entries, and any candidate with the same identity. */
-function programPieceKeys(program: ProgramRecord, pool: CandidatePool): string[] {
+function programPieceKeys(program: ProgramPieces, pool: CandidatePool): string[] {
   const found = new Set<string>();
   for (const piece of program.pieces) {
     if (piece.library_entry_id != null) found.add(libraryKey(piece.library_entry_id));
@@ -133,7 +96,7 @@ function programPieceKeys(program: ProgramRecord, pool: CandidatePool): string[]
   return [...found];
 }
 
-const programSummaries = (programs: readonly ProgramRecord[], pool: CandidatePool) =>
+const programSummaries = (programs: readonly ProgramPieces[], pool: CandidatePool) =>
   programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) }));
 
 /** The program a message names ("for the Spring Concert"), whose pieces are skipped like the current one's. */
@@ -162,9 +125,9 @@ async function ensembleForMessage(
 ): Promise<{ ensemble: Ensemble; note: string }> {
   const named = typeNamedIn(message);
   if (!named || sameFamily(named, chosen.type)) return { ensemble: chosen, note: '' };
-  const matching = (await listEnsembles(caller.sub)).filter((e) => sameFamily(named, e.type));
+  const matching = (await listEnsembles(caller)).filter((e) => sameFamily(named, e.type));
   if (matching.length === 1) {
-    const ensemble = toEnsemble(matching[0]!);
+    const ensemble = matching[0]!;
     return {
       ensemble,
       note: `You asked about ${ensembleTypeLabel(named)} music, so I answered for ${ensemble.name}. `,
@@ -198,22 +161,6 @@ function asProviderFailure(error: unknown, sessionId?: number): never {
   );
 }
 
-type MessageFields = Omit<ChatMessageRecord, 'PK' | 'SK' | 'entity' | 'id' | 'session_id' | 'created_at'>;
-
-/** A message item, keyed by its time so a session's messages read in order. */
-function messageRecord(caller: Caller, sessionId: number, fields: MessageFields): ChatMessageRecord {
-  const id = newId();
-  const now = Date.now();
-  return {
-    ...keys.chatMessage(caller.sub, sessionId, now, id),
-    entity: 'ChatMessage',
-    id,
-    session_id: sessionId,
-    ...fields,
-    created_at: new Date(now).toISOString(),
-  };
-}
-
 const toTurn = (m: ChatMessageRecord): PreviousTurn => ({
   role: m.role,
   content: m.content,
@@ -236,7 +183,7 @@ interface AskInput {
  * answers, so a provider failure never loses it.
  */
 export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, input: AskInput): Promise<ChatAnswer> {
-  const chosen = await ensembleOf(caller, input.ensemble_id);
+  const chosen = await getEnsemble(caller, input.ensemble_id);
   let session = input.session_id != null ? await sessionOf(caller, input.session_id) : undefined;
   if (!session && kind === 'followup') {
     // Without a session id a follow-up refines the latest conversation about this ensemble.
@@ -244,13 +191,12 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
       .filter((s) => s.ensemble_id === chosen.id)
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   }
-  const currentProgram = input.program_id != null ? await getProgramItem(caller.sub, input.program_id) : undefined;
-  if (input.program_id != null && !currentProgram) throw new NotFoundError('Program not found.');
+  const currentProgram = input.program_id != null ? await programPieces(caller, input.program_id) : undefined;
 
   const [pool, history, programs, switched] = await Promise.all([
-    candidatePool(caller.sub),
+    candidatePool(caller),
     session ? latestMessages(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
-    listProgramItems(caller.sub),
+    allProgramPieces(caller),
     ensembleForMessage(caller, chosen, input.message),
   ]);
   const ensemble = switched.ensemble;
@@ -259,20 +205,18 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const useLibraryOnly = input.use_library_only ?? Boolean(lastUserTurn?.use_library_only);
 
   const firstMessage = !session || session.message_count === 0;
-  session ??= await newSession(caller, ensemble.id, titleOf(input.message));
+  session ??= await insertSession(caller.sub, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
   const now = new Date().toISOString();
-  await putMessage(
-    messageRecord(caller, sessionId, {
-      role: 'user',
-      kind,
-      content: input.message,
-      ensemble_id: ensemble.id,
-      recommendations: [],
-      picks: [],
-      use_library_only: useLibraryOnly,
-    }),
-  );
+  await insertMessage(caller.sub, sessionId, {
+    role: 'user',
+    kind,
+    content: input.message,
+    ensemble_id: ensemble.id,
+    recommendations: [],
+    picks: [],
+    use_library_only: useLibraryOnly,
+  });
   await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
   const summaries = programSummaries(programs, pool);
@@ -301,17 +245,15 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     });
   const reply = `${switched.note}${answer.reply}`;
 
-  await putMessage(
-    messageRecord(caller, sessionId, {
-      role: 'assistant',
-      kind,
-      content: reply,
-      ensemble_id: ensemble.id,
-      recommendations: grounded.recommendations,
-      picks: grounded.keys,
-      ...(answer.request ? { request: answer.request } : {}),
-    }),
-  );
+  await insertMessage(caller.sub, sessionId, {
+    role: 'assistant',
+    kind,
+    content: reply,
+    ensemble_id: ensemble.id,
+    recommendations: grounded.recommendations,
+    picks: grounded.keys,
+    ...(answer.request ? { request: answer.request } : {}),
+  });
   await touchSession(caller.sub, sessionId, ensemble.id, new Date().toISOString());
   return { session_id: sessionId, reply, recommendations: grounded.recommendations };
 }
@@ -321,8 +263,8 @@ export async function ensembleRecommendations(
   caller: Caller,
   ensembleId: number,
 ): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
-  const ensemble = await ensembleOf(caller, ensembleId);
-  const [pool, programs] = await Promise.all([candidatePool(caller.sub), listProgramItems(caller.sub)]);
+  const ensemble = await getEnsemble(caller, ensembleId);
+  const [pool, programs] = await Promise.all([candidatePool(caller), allProgramPieces(caller)]);
   const context: AssistantContext = {
     ensemble,
     pool,
@@ -379,7 +321,7 @@ export async function sessionRecommendations(
 }
 
 export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]> {
-  const [sessions, ensembles] = await Promise.all([listSessions(caller.sub), listEnsembles(caller.sub)]);
+  const [sessions, ensembles] = await Promise.all([listSessions(caller.sub), listEnsembles(caller)]);
   const names = new Map(ensembles.map((e) => [e.id, e.name]));
   return sessions
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.session_id - a.session_id)
@@ -407,8 +349,10 @@ export async function disambiguate(
   caller: Caller,
   input: { message: string; ensemble_id?: number },
 ): Promise<Disambiguation> {
-  const ensembles = (await listEnsembles(caller.sub)).map(toEnsemble);
-  if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id)) throw ensembleNotFound();
+  // offered in the order they were made (ids grow with time)
+  const ensembles = (await listEnsembles(caller)).sort((a, b) => a.id - b.id);
+  if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id))
+    throw new NotFoundError('Ensemble not found.');
   if (input.ensemble_id == null) {
     if (!ensembles.length)
       return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
@@ -418,7 +362,7 @@ export async function disambiguate(
     return { question: choices.length > 1 ? 'Which ensemble is this for?' : null, choices };
   }
   const ensemble = ensembles.find((e) => e.id === input.ensemble_id)!;
-  const pool = await candidatePool(caller.sub);
+  const pool = await candidatePool(caller);
   const text = foldForSearch(input.message).replace(/^(pieces |works |songs |something )?(like |similar to )/, '');
   const works = findNamedWork(pool, text);
   const distinct = new Map<string, Candidate>();
@@ -449,14 +393,20 @@ export async function analyse(
   ensembleId: number,
 ): Promise<PieceInsights> {
   if (typeof entryId !== 'number') {
-    const ensemble = await ensembleOf(caller, ensembleId);
+    const ensemble = await getEnsemble(caller, ensembleId);
     const work = catalogCandidates().find((c) => c.catalog_id === entryId.catalogId);
     if (!work) throw new NotFoundError('Catalogue work not found.');
     return insightsOf(work, ensemble);
   }
-  const [record, ensemble] = await Promise.all([getEntryItem(caller.sub, entryId), ensembleOf(caller, ensembleId)]);
-  if (!record) throw new NotFoundError('Library entry not found.');
-  const piece = fromLibrary(toLibraryEntry(record));
+  // read together; an unknown ensemble is the answer when both are unknown
+  const [entryRead, ensembleRead] = await Promise.allSettled([
+    getEntry(caller, entryId),
+    getEnsemble(caller, ensembleId),
+  ]);
+  if (ensembleRead.status === 'rejected') throw ensembleRead.reason;
+  if (entryRead.status === 'rejected') throw entryRead.reason;
+  const ensemble = ensembleRead.value;
+  const piece = fromLibrary(entryRead.value);
   // The catalogue may know more about the same work (scoring, notes, character).
   const known =
     catalogCandidates().find((c) => c.identity === piece.identity) ??

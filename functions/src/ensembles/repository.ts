@@ -1,25 +1,39 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
-import { keys, skPrefix, subOf } from '../lib/keys';
+import { insertWithNewId } from '../lib/insert-with-new-id';
+import { userItemKey, type ItemKey } from '../lib/keys';
 import { count, METRIC } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
 
-/** An ensemble item: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
-export interface EnsembleRecord extends Ensemble {
-  PK: string;
-  SK: string;
-  entity: 'Ensemble';
-}
+const SK_PREFIX = 'ENSEMBLE#';
 
-export type EnsembleFields = Partial<Pick<Ensemble, 'name' | 'type' | 'level' | 'size' | 'instrumentation'>>;
+/** An ensemble item's key: `PK=USER#<sub> SK=ENSEMBLE#<id>`. */
+export const ensembleKey = (sub: string, id: number) => userItemKey(sub, `${SK_PREFIX}${id}`);
+
+/** An ensemble item: the ensemble as the API shows it, under its key. */
+export type EnsembleRecord = ItemKey & Ensemble & { entity: 'Ensemble' };
+
+/** What the director sets on an ensemble. */
+export type EnsembleFields = Pick<Ensemble, 'name' | 'type' | 'level' | 'size' | 'instrumentation'>;
+
+export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  level: r.level ?? null,
+  size: r.size ?? null,
+  instrumentation: r.instrumentation ?? null,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
 
 export async function getEnsemble(sub: string, id: number): Promise<EnsembleRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.ensemble(sub, id) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: ensembleKey(sub, id) }));
   return Item as EnsembleRecord | undefined;
 }
 
-export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(userItemsQuery(sub, skPrefix.ensemble));
+export const listEnsembles = (sub: string) => queryAll<EnsembleRecord>(userItemsQuery(sub, SK_PREFIX));
 
 /** Each user's ensembles as this container last listed them; every write below forgets the entry. */
 const recentLists = new RecentCache<EnsembleRecord[]>(5000);
@@ -45,18 +59,22 @@ export async function listEnsemblesRecent(
   return items;
 }
 
-/** Writes a new ensemble unless its id is taken; false on that (rare) collision. */
-export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
+/** Writes a new ensemble under a new id. */
+export async function insertEnsemble(sub: string, fields: EnsembleFields): Promise<EnsembleRecord> {
+  const now = new Date().toISOString();
   try {
-    return (
-      (await unlessConditionFails(
-        db.send(
-          new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
-        ),
-      )) !== undefined
+    return await insertWithNewId(
+      (id): EnsembleRecord => ({
+        ...ensembleKey(sub, id),
+        entity: 'Ensemble',
+        id,
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      }),
     );
   } finally {
-    recentLists.delete(subOf(record.PK));
+    recentLists.delete(sub);
   }
 }
 
@@ -64,14 +82,14 @@ export async function putNewEnsemble(record: EnsembleRecord): Promise<boolean> {
 export async function updateEnsembleItem(
   sub: string,
   id: number,
-  fields: EnsembleFields,
+  fields: Partial<EnsembleFields>,
 ): Promise<EnsembleRecord | undefined> {
   try {
     const updated = await unlessConditionFails(
       db.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.ensemble(sub, id),
+          Key: ensembleKey(sub, id),
           ...setFieldsUpdate(fields),
           ConditionExpression: 'attribute_exists(PK)',
           ReturnValues: 'ALL_NEW',
@@ -90,7 +108,7 @@ export async function deleteEnsembleItem(sub: string, id: number): Promise<boole
     const deleted = db.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.ensemble(sub, id),
+        Key: ensembleKey(sub, id),
         ConditionExpression: 'attribute_exists(PK)',
       }),
     );
@@ -98,13 +116,4 @@ export async function deleteEnsembleItem(sub: string, id: number): Promise<boole
   } finally {
     recentLists.delete(sub);
   }
-}
-
-/** The programs of a user that list the ensemble (reads only their id, title and ensemble list). */
-export async function programsUsingEnsemble(sub: string, id: number): Promise<{ id: number; title: string }[]> {
-  const programs = await queryAll<{ id: number; title: string; ensemble_ids?: number[] }>({
-    ...userItemsQuery(sub, skPrefix.program),
-    ProjectionExpression: 'id, title, ensemble_ids',
-  });
-  return programs.filter((p) => p.ensemble_ids?.includes(id)).map((p) => ({ id: p.id, title: p.title }));
 }

@@ -4,32 +4,19 @@ import type {
   EnsembleInUseDetails,
   UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
-import { ConflictError, NotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { keys } from '../lib/keys';
 import type { Caller } from '../lib/caller';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { programsUsingEnsemble } from '../programs/repository';
 import {
   deleteEnsembleItem,
   getEnsemble as getEnsembleItem,
+  insertEnsemble,
   listEnsembles as listEnsembleItems,
-  programsUsingEnsemble,
-  putNewEnsemble,
+  toEnsemble,
   updateEnsembleItem,
-  type EnsembleRecord,
 } from './repository';
 
 const notFound = () => new NotFoundError('Ensemble not found.');
-
-export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  level: r.level ?? null,
-  size: r.size ?? null,
-  instrumentation: r.instrumentation ?? null,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-});
 
 /** The user's ensembles by name. */
 export async function listEnsembles(caller: Caller): Promise<Ensemble[]> {
@@ -46,24 +33,14 @@ export async function getEnsemble(caller: Caller, id: number): Promise<Ensemble>
 }
 
 export async function createEnsemble(caller: Caller, input: CreateEnsembleInput): Promise<Ensemble> {
-  const now = new Date().toISOString();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const id = newId();
-    const record: EnsembleRecord = {
-      ...keys.ensemble(caller.sub, id),
-      entity: 'Ensemble',
-      id,
-      name: input.name,
-      type: input.type,
-      level: input.level ?? null,
-      size: input.size ?? null,
-      instrumentation: input.instrumentation ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    if (await putNewEnsemble(record)) return toEnsemble(record);
-  }
-  throw new Error('could not find a free ensemble id');
+  const record = await insertEnsemble(caller.sub, {
+    name: input.name,
+    type: input.type,
+    level: input.level ?? null,
+    size: input.size ?? null,
+    instrumentation: input.instrumentation ?? null,
+  });
+  return toEnsemble(record);
 }
 
 export async function updateEnsemble(caller: Caller, id: number, input: UpdateEnsembleInput): Promise<Ensemble> {

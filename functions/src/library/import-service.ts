@@ -9,18 +9,17 @@ import { CsvFileError } from './csv/csv-file-error';
 import { decodeCsvStream } from './csv/decode';
 import { importedEntryId } from './imported-entry-id';
 import { parseLibraryCsv } from './csv/parse-library-csv';
-import { currentLibrary, libraryChanged } from './library-copy';
+import type { Caller } from '../lib/caller';
 import {
   batchPutEntries,
-  getLibraryVersion,
-  getTask,
   listEntryItems,
-  noRowsYet,
-  setLibraryCount,
-  updateTask,
+  newLibraryRecord,
+  replacedRecord,
   type LibraryRecord,
-} from './repository';
-import { newLibraryRecord, replacedRecord } from './service';
+} from './entry-repository';
+import { currentLibrary, libraryChanged } from './library-copy';
+import { getLibraryVersion, setLibraryCount } from './library-version-repository';
+import { getTask, noRowsYet, updateTask } from './upload-task-repository';
 import type { CsvImportMessage } from './upload-service';
 
 /** Entries per write (four BatchWriteItem calls), writes in flight while the file is read on, entries per version bump. */
@@ -44,7 +43,7 @@ class ImportWriter {
   private writtenSinceBump = 0;
   private createdSinceBump = 0;
 
-  constructor(private readonly sub: string) {}
+  constructor(private readonly caller: Caller) {}
 
   async add(record: LibraryRecord, created: boolean): Promise<void> {
     const waiting = this.batch.findIndex((r) => r.id === record.id);
@@ -91,7 +90,7 @@ class ImportWriter {
     const created = this.createdSinceBump;
     this.writtenSinceBump = 0;
     this.createdSinceBump = 0;
-    await libraryChanged(this.sub, { countChange: created, stale: true });
+    await libraryChanged(this.caller, { countChange: created, stale: true });
   }
 }
 
@@ -110,7 +109,7 @@ const RESUME_TRIES = 3;
  * this container's copy may predate them, so the entries are read from the table and the count
  * set to theirs, conditioned on the version read first (a write in between: read again).
  */
-async function libraryAsStored(sub: string): Promise<Map<string, LibraryRecord>> {
+async function libraryAsStored({ sub }: Caller): Promise<Map<string, LibraryRecord>> {
   for (let attempt = 0; attempt < RESUME_TRIES; attempt += 1) {
     const { version } = await getLibraryVersion(sub);
     const records = await listEntryItems(sub);
@@ -171,12 +170,13 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
     catalog_fills: [],
   });
   if (!started) return;
+  const caller: Caller = { sub };
 
   const errors: UploadRowProblem[] = [];
   const catalogFills: UploadRowProblem[] = [];
   try {
-    const known = resumed ? await libraryAsStored(sub) : new Map((await currentLibrary(sub)).byIdentity);
-    const writer = new ImportWriter(sub);
+    const known = resumed ? await libraryAsStored(caller) : new Map((await currentLibrary(caller)).byIdentity);
+    const writer = new ImportWriter(caller);
     let lastProgress = Date.now();
 
     const now = new Date().toISOString();

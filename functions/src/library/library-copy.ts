@@ -1,12 +1,8 @@
+import type { Caller } from '../lib/caller';
 import { count, METRIC } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
-import {
-  bumpLibraryVersion,
-  getLibraryVersion,
-  listEntryItems,
-  toLibraryEntry,
-  type LibraryRecord,
-} from './repository';
+import { listEntryItems, toLibraryEntry, type LibraryRecord } from './entry-repository';
+import { bumpLibraryVersion, getLibraryVersion } from './library-version-repository';
 import { buildSearchIndex, compareEntries, type SearchIndex } from './search';
 
 /**
@@ -40,7 +36,7 @@ function buildCopy(version: number, records: Iterable<LibraryRecord>): LibraryCo
 }
 
 /** The user's library as of now: the copy if its version is current, else read again. */
-export async function currentLibrary(sub: string): Promise<LibraryCopy> {
+export async function currentLibrary({ sub }: Caller): Promise<LibraryCopy> {
   const { version } = await getLibraryVersion(sub);
   const cached = copies.get(sub, FOREVER);
   if (cached?.version === version) {
@@ -66,7 +62,7 @@ export interface LibraryChange {
  * Bumps the version after a write and keeps this container's copy current: the change is applied
  * when the copy was at the version just before, else the copy is dropped (someone else wrote).
  */
-export async function libraryChanged(sub: string, change: LibraryChange): Promise<void> {
+export async function libraryChanged({ sub }: Caller, change: LibraryChange): Promise<void> {
   const version = await bumpLibraryVersion(sub, change.countChange);
   const cached = copies.get(sub, FOREVER);
   if (!cached) return;

@@ -8,27 +8,26 @@ import type {
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { keys } from '../lib/keys';
-import { currentLibrary, libraryChanged } from './library-copy';
 import {
   deleteEntryItem,
   getEntryItem,
-  getLibraryVersion,
-  latestTask,
-  putNewEntry,
+  insertEntry,
   recordPerformance,
+  replacedRecord,
   replaceEntryItem,
   toLibraryEntry,
   type LibraryRecord,
-} from './repository';
+} from './entry-repository';
+import { currentLibrary, libraryChanged } from './library-copy';
+import { getLibraryVersion } from './library-version-repository';
 import { searchIndex } from './search';
+import { latestTask } from './upload-task-repository';
 
 const entryNotFound = () => new NotFoundError('Library entry not found.');
 
 /** One page of the entries matching the filters, in the order asked (title by default), with the total. */
 export async function listEntries(caller: Caller, query: LibraryQuery): Promise<LibraryPage> {
-  const library = await currentLibrary(caller.sub);
+  const library = await currentLibrary(caller);
   const matches = searchIndex(library.index, query, query.sort, query.order);
   return { data: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
 }
@@ -39,43 +38,37 @@ export async function getEntry(caller: Caller, id: number): Promise<LibraryEntry
   return toLibraryEntry(record);
 }
 
+/** What a program copies from one of the user's entries when it is added as a piece. */
+export type PieceFromLibrary = Pick<LibraryEntry, 'title' | 'composer' | 'arranger' | 'duration'> & {
+  /** The entry's program notes, printed under the piece by the booklet export. */
+  notes: LibraryEntry['program_notes'];
+};
+
+/** The piece one of the user's entries describes; undefined when there is no such entry. */
+export async function pieceFromLibrary(caller: Caller, id: number): Promise<PieceFromLibrary | undefined> {
+  const record = await getEntryItem(caller.sub, id);
+  if (!record) return undefined;
+  return {
+    title: record.title,
+    composer: record.composer,
+    arranger: record.arranger,
+    duration: record.duration,
+    notes: record.program_notes,
+  };
+}
+
 const duplicateOf = (existing: LibraryRecord) =>
   new ConflictError(`"${existing.title}" is already in your library (entry ${existing.id}).`, {
     existing_id: existing.id,
   });
 
-/** A new record for an entry (import and API share it); `now` is its created/updated time. */
-export function newLibraryRecord(sub: string, input: LibraryEntryInput, now: string, id = newId()): LibraryRecord {
-  return {
-    ...keys.libraryEntry(sub, id),
-    entity: 'LibraryEntry',
-    ...input,
-    id,
-    identity: pieceIdentity(input),
-    last_performed: null,
-    times_performed: 0,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
-/** The record with the input's fields, keeping its id, history and creation time. */
-export const replacedRecord = (current: LibraryRecord, input: LibraryEntryInput, now: string): LibraryRecord => ({
-  ...current,
-  ...input,
-  identity: pieceIdentity(input),
-  updated_at: now,
-});
-
 /** 409 naming the existing entry when the same piece (title + composer + arranger) is already there. */
 export async function createEntry(caller: Caller, input: LibraryEntryInput): Promise<LibraryEntry> {
-  const library = await currentLibrary(caller.sub);
+  const library = await currentLibrary(caller);
   const existing = library.byIdentity.get(pieceIdentity(input));
   if (existing) throw duplicateOf(existing);
-  const now = new Date().toISOString();
-  let record = newLibraryRecord(caller.sub, input, now);
-  while (!(await putNewEntry(record))) record = newLibraryRecord(caller.sub, input, now);
-  await libraryChanged(caller.sub, { put: [record], countChange: 1 });
+  const record = await insertEntry(caller.sub, input, new Date().toISOString());
+  await libraryChanged(caller, { put: [record], countChange: 1 });
   return toLibraryEntry(record);
 }
 
@@ -83,19 +76,19 @@ export async function createEntry(caller: Caller, input: LibraryEntryInput): Pro
 export async function replaceEntry(caller: Caller, id: number, input: LibraryEntryInput): Promise<LibraryEntry> {
   const current = await getEntryItem(caller.sub, id);
   if (!current) throw entryNotFound();
-  const library = await currentLibrary(caller.sub);
+  const library = await currentLibrary(caller);
   const twin = library.byIdentity.get(pieceIdentity(input));
   if (twin && twin.id !== id) throw duplicateOf(twin);
   const record = replacedRecord(current, input, new Date().toISOString());
   if (!(await replaceEntryItem(record))) throw entryNotFound();
-  await libraryChanged(caller.sub, { put: [record], countChange: 0 });
+  await libraryChanged(caller, { put: [record], countChange: 0 });
   return toLibraryEntry(record);
 }
 
 /** Deletes the entry; programs that hold a copy of the piece keep it. */
 export async function deleteEntry(caller: Caller, id: number): Promise<void> {
   if (!(await deleteEntryItem(caller.sub, id))) throw entryNotFound();
-  await libraryChanged(caller.sub, { deleted: [id], countChange: -1 });
+  await libraryChanged(caller, { deleted: [id], countChange: -1 });
 }
 
 export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
@@ -112,7 +105,7 @@ export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
 
 /** Every entry, in list order (for the CSV export). */
 export async function allEntries(caller: Caller): Promise<LibraryEntry[]> {
-  return (await currentLibrary(caller.sub)).index.entries;
+  return (await currentLibrary(caller)).index.entries;
 }
 
 /**
@@ -127,5 +120,5 @@ export async function recordProgramPerformance(
   const unique = [...new Set(entryIds)];
   if (!unique.length) return;
   await Promise.all(unique.map((id) => recordPerformance(caller.sub, id, date)));
-  await libraryChanged(caller.sub, { countChange: 0, stale: true });
+  await libraryChanged(caller, { countChange: 0, stale: true });
 }

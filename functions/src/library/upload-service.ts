@@ -5,22 +5,13 @@ import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { keys } from '../lib/keys';
 import { parseSingleFile } from '../lib/multipart';
 import { logger } from '../lib/observability';
 import type { ApiEvent } from '../lib/responses';
 import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload } from './csv/parse-library-csv';
-import {
-  deleteQueuedTask,
-  getTask,
-  listTasks,
-  noRowsYet,
-  putTask,
-  toUploadTask,
-  type UploadTaskRecord,
-} from './repository';
+import { deleteQueuedTask, getTask, insertUploadTask, listTasks, toUploadTask } from './upload-task-repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -53,8 +44,8 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
   const inspection = await inspectCsvUpload(file.data);
   if (!inspection.ok) throw new ValidationError(inspection.reason, { code: inspection.code });
 
-  const id = newId();
-  const objectKey = `imports/${encodeURIComponent(caller.sub)}/${id}.csv`;
+  // the file is kept before its task is written (no task names a missing file), under an id of its own
+  const objectKey = `imports/${encodeURIComponent(caller.sub)}/${newId()}.csv`;
   try {
     await putObject(config.UPLOADS_BUCKET, objectKey, file.data, { contentType: 'text/csv' });
   } catch (error) {
@@ -62,27 +53,14 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     if (error instanceof S3UnavailableError) throw notStarted(error);
     throw error;
   }
-  const now = new Date().toISOString();
-  const task: UploadTaskRecord = {
-    ...keys.uploadTask(caller.sub, id),
-    entity: 'UploadTask',
-    id,
+  const { id } = await insertUploadTask(caller.sub, {
     filename: displayName(file.filename),
-    status: 'queued',
     rows_total: inspection.rows,
-    ...noRowsYet(),
-    errors: [],
-    catalog_fills: [],
-    error: null,
-    created_at: now,
-    finished_at: null,
     object_key: objectKey,
-  };
-  const written = await putTask(task).catch(async (error: unknown) => {
+  }).catch(async (error: unknown) => {
     await dropFile(objectKey);
     throw error;
   });
-  if (!written) throw new Error('upload task id collision');
   try {
     await sendToCsvQueue({ sub: caller.sub, task_id: id } satisfies CsvImportMessage);
   } catch (error) {

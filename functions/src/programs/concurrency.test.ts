@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgramRecord } from './repository';
 
 const store = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('./repository', () => ({ getProgramItem: store.get, putProgramItem: store.put }));
+vi.mock('./repository', () => ({ getProgramItem: store.get, replaceProgramItem: store.put }));
 
 const { changeProgram } = await import('./concurrency');
 const { ConflictError, NotFoundError, ValidationError } = await import('../lib/errors');

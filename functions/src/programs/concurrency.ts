@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { arrangePieces } from '@app/shared/domain/program-order';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { count, METRIC } from '../lib/observability';
-import { getProgramItem, putProgramItem, type ProgramRecord, type StoredPiece } from './repository';
+import { getProgramItem, replaceProgramItem, type ProgramRecord, type StoredPiece } from './repository';
 
 /** 1 try + 10 retries; the backoff ceiling grows 10, 20, 40… up to 250 ms with full jitter. */
 const MAX_ATTEMPTS = 11;
@@ -77,7 +77,7 @@ async function commit(sub: string, id: number, batch: PendingChange[]): Promise<
       for (const [pending, error] of refused) pending.reject(error);
       if (!applied.length) return;
       const record: ProgramRecord = { ...next, version: current.version + 1, updated_at: new Date().toISOString() };
-      if (await putProgramItem(record, current.version)) {
+      if (await replaceProgramItem(record, current.version)) {
         for (const pending of applied) pending.resolve(record);
         return;
       }

@@ -2,7 +2,7 @@ import type { PieceInput } from '@app/shared/contracts/programs';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { Caller } from '../lib/caller';
-import { pieceFromLibrary } from '../library/repository';
+import { pieceFromLibrary } from '../library/service';
 import type { StoredPiece } from './repository';
 
 /** A piece id unique in its program. */
@@ -23,7 +23,7 @@ export async function resolvePiece(
   options: { entryInPath: boolean; prefix?: string },
 ): Promise<Omit<StoredPiece, 'id'>> {
   const prefix = options.prefix ?? '';
-  const entry = libraryId ? await pieceFromLibrary(caller.sub, libraryId) : undefined;
+  const entry = libraryId ? await pieceFromLibrary(caller, libraryId) : undefined;
   if (libraryId && !entry) {
     if (options.entryInPath) throw new NotFoundError('Library entry not found.');
     throw new ValidationError(`${prefix}Library entry ${libraryId} not found`);

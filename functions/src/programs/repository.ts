@@ -1,62 +1,83 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProgramPiece, ProgramStatus } from '@app/shared/contracts/programs';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { db, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
-import { keys, skPrefix } from '../lib/keys';
+import { insertWithNewId } from '../lib/insert-with-new-id';
+import { userItemKey, type ItemKey } from '../lib/keys';
+
+const SK_PREFIX = 'PROGRAM#';
+
+/** A program item's key: `PK=USER#<sub> SK=PROGRAM#<id>`. */
+export const programKey = (sub: string, id: number) => userItemKey(sub, `${SK_PREFIX}${id}`);
 
 /** A piece as stored inside its program item; its `order` is derived when the program is read. */
 export type StoredPiece = Omit<ProgramPiece, 'order'>;
 
 /**
- * A program item: `PK=USER#<sub> SK=PROGRAM#<id>`. It embeds its pieces (in display order) and its
- * ensemble order, so every change is one conditional write on `version`.
+ * A program item. It embeds its pieces (in display order) and its ensemble order, so every change
+ * is one conditional write on `version`; ensemble names and durations are joined when it is read.
  */
-export interface ProgramRecord {
-  PK: string;
-  SK: string;
-  entity: 'Program';
-  id: number;
-  title: string;
-  status: ProgramStatus;
-  ensemble_ids: number[];
-  pieces: StoredPiece[];
-  performance_date: string | null;
-  performance_time: string | null;
-  venue: string | null;
-  is_half_concert: boolean;
-  target_duration: number | null;
-  notes: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export type ProgramRecord = ItemKey &
+  Pick<
+    Program,
+    | 'id'
+    | 'title'
+    | 'status'
+    | 'performance_date'
+    | 'performance_time'
+    | 'venue'
+    | 'is_half_concert'
+    | 'target_duration'
+    | 'notes'
+    | 'created_at'
+    | 'updated_at'
+  > & {
+    entity: 'Program';
+    ensemble_ids: number[];
+    pieces: StoredPiece[];
+    version: number;
+  };
+
+/** What a new program is made of: everything but its key and id. */
+export type NewProgram = Omit<ProgramRecord, keyof ItemKey | 'entity' | 'id'>;
 
 export async function getProgramItem(sub: string, id: number): Promise<ProgramRecord | undefined> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.program(sub, id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: programKey(sub, id), ConsistentRead: true }),
   );
   return Item as ProgramRecord | undefined;
 }
 
-export const listProgramItems = (sub: string) => queryAll<ProgramRecord>(userItemsQuery(sub, skPrefix.program));
+/** The query of every program of a user. */
+export const programItemsQuery = (sub: string) => userItemsQuery(sub, SK_PREFIX);
+
+export const listProgramItems = (sub: string) => queryAll<ProgramRecord>(programItemsQuery(sub));
+
+/** The programs of a user that list the ensemble (reads only their id, title and ensemble list). */
+export async function programsUsingEnsemble(sub: string, ensembleId: number): Promise<{ id: number; title: string }[]> {
+  const programs = await queryAll<Pick<ProgramRecord, 'id' | 'title'> & { ensemble_ids?: number[] }>({
+    ...userItemsQuery(sub, SK_PREFIX),
+    ProjectionExpression: 'id, title, ensemble_ids',
+  });
+  return programs.filter((p) => p.ensemble_ids?.includes(ensembleId)).map((p) => ({ id: p.id, title: p.title }));
+}
+
+/** Writes a new program under a new id. */
+export const insertProgram = (sub: string, program: NewProgram): Promise<ProgramRecord> =>
+  insertWithNewId((id): ProgramRecord => ({ ...program, ...programKey(sub, id), entity: 'Program', id }));
 
 /**
- * Writes a program in one conditional put: a new one only if its id is free (`expectedVersion`
- * undefined), an existing one only if it still has `expectedVersion`. False when the condition
- * failed (id taken, program changed or deleted meanwhile).
+ * Writes a changed program in one put conditioned on its version still being `expectedVersion`.
+ * False when it is not (changed or deleted meanwhile).
  */
-export async function putProgramItem(record: ProgramRecord, expectedVersion?: number): Promise<boolean> {
+export async function replaceProgramItem(record: ProgramRecord, expectedVersion: number): Promise<boolean> {
   const written = await unlessConditionFails(
     db.send(
       new PutCommand({
         TableName: tableName,
         Item: record,
-        ...(expectedVersion === undefined
-          ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : {
-              ConditionExpression: '#version = :expected',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            }),
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': expectedVersion },
       }),
     ),
   );
@@ -67,7 +88,7 @@ export async function deleteProgramItem(sub: string, id: number): Promise<boolea
   const deleted = db.send(
     new DeleteCommand({
       TableName: tableName,
-      Key: keys.program(sub, id),
+      Key: programKey(sub, id),
       ConditionExpression: 'attribute_exists(PK)',
     }),
   );

@@ -1,14 +1,19 @@
 import type { CreateProgramInput, Program, ProgramStatus, UpdateProgramInput } from '@app/shared/contracts/programs';
 import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ValidationError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { keys } from '../lib/keys';
 import type { Caller } from '../lib/caller';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
 import { newPieceId, resolvePiece } from './pieces';
-import { deleteProgramItem, getProgramItem, listProgramItems, putProgramItem, type ProgramRecord } from './repository';
+import {
+  deleteProgramItem,
+  getProgramItem,
+  insertProgram,
+  listProgramItems,
+  type NewProgram,
+  type ProgramRecord,
+} from './repository';
 import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-index';
 import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
 
@@ -28,16 +33,24 @@ export async function getProgram(caller: Caller, id: number): Promise<Program> {
   return programView(caller, item);
 }
 
-async function insertNew(
-  caller: Caller,
-  build: (id: number) => ProgramRecord,
-  ensembles: EnsembleIndex,
-): Promise<Program> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const record = build(newId());
-    if (await putProgramItem(record)) return toProgram(record, ensembles);
-  }
-  throw new Error('could not find a free program id');
+/** A program's title and pieces as stored, for other domains (the assistant skips pieces already programmed). */
+export type ProgramPieces = Pick<ProgramRecord, 'id' | 'title' | 'pieces'>;
+
+const piecesOf = ({ id, title, pieces }: ProgramRecord): ProgramPieces => ({ id, title, pieces });
+
+/** Every program's pieces, without joining ensemble names. */
+export const allProgramPieces = async (caller: Caller): Promise<ProgramPieces[]> =>
+  (await listProgramItems(caller.sub)).map(piecesOf);
+
+/** One program's pieces; NotFoundError for an unknown id or another user's program. */
+export async function programPieces(caller: Caller, id: number): Promise<ProgramPieces> {
+  const item = await getProgramItem(caller.sub, id);
+  if (!item) throw programNotFound();
+  return piecesOf(item);
+}
+
+async function insertNew(caller: Caller, program: NewProgram, ensembles: EnsembleIndex): Promise<Program> {
+  return toProgram(await insertProgram(caller.sub, program), ensembles);
 }
 
 export async function createProgram(caller: Caller, input: CreateProgramInput): Promise<Program> {
@@ -59,10 +72,7 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
   const now = new Date().toISOString();
   return insertNew(
     caller,
-    (id) => ({
-      ...keys.program(caller.sub, id),
-      entity: 'Program',
-      id,
+    {
       title: input.title,
       status: 'in_progress',
       ensemble_ids: input.ensemble_ids,
@@ -76,7 +86,7 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
       version: 1,
       created_at: now,
       updated_at: now,
-    }),
+    },
     ensembles,
   );
 }
@@ -116,8 +126,6 @@ async function recordPerformances(caller: Caller, record: ProgramRecord): Promis
   );
 }
 
-/** Marks a program finalized (after a document export) or in progress again. */
-
 export async function deleteProgram(caller: Caller, id: number): Promise<void> {
   if (!(await deleteProgramItem(caller.sub, id))) throw programNotFound();
 }
@@ -131,12 +139,11 @@ export async function duplicateProgram(caller: Caller, id: number, newTitle?: st
   const pieces: ProgramRecord['pieces'] = [];
   for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
   const now = new Date().toISOString();
+  const { PK: _pk, SK: _sk, entity: _entity, id: _id, ...copied } = source;
   return insertNew(
     caller,
-    (newProgramId) => ({
-      ...source,
-      ...keys.program(caller.sub, newProgramId),
-      id: newProgramId,
+    {
+      ...copied,
       title: newTitle ?? `${source.title} (copy)`.slice(0, 200),
       status: 'in_progress',
       ensemble_ids: ensembleIds,
@@ -144,7 +151,7 @@ export async function duplicateProgram(caller: Caller, id: number, newTitle?: st
       version: 1,
       created_at: now,
       updated_at: now,
-    }),
+    },
     ensembles,
   );
 }

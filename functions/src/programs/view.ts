@@ -1,10 +1,10 @@
+import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Program } from '@app/shared/contracts/programs';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { arrangePieces } from '@app/shared/domain/program-order';
-import type { EnsembleRecord } from '../ensembles/repository';
 import type { ProgramRecord } from './repository';
 
-export type EnsembleIndex = ReadonlyMap<number, Pick<EnsembleRecord, 'name' | 'type'>>;
+export type EnsembleIndex = ReadonlyMap<number, Pick<Ensemble, 'name' | 'type'>>;
 
 /**
  * The API shape of a program. Ensemble names are joined here, at read time; an ensemble that no

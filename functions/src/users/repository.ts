@@ -1,40 +1,32 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SignupPreferences } from '@app/shared/contracts/users';
+import type { SignupPreferences, UserProfile } from '@app/shared/contracts/users';
 import { db, setFieldsUpdate, tableName, unlessConditionFails } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
-import { keys } from '../lib/keys';
+import { userItemKey, type ItemKey } from '../lib/keys';
 import { RecentCache } from '../lib/recent-cache';
 import { count, METRIC } from '../lib/observability';
 import type { IdentityClaims, TokenIdentity } from '../lib/auth';
-import { withCurrentSubscription, type SubscriptionFields } from '../billing/subscription-state';
+import type { StripeChange } from '../billing/stripe-events';
+import { grantHasEnded, withCurrentSubscription, type SubscriptionFields } from '../billing/subscription-state';
 
-/** The account item: `PK=USER#<sub> SK=PROFILE` (its subscription fields: billing/subscription-state.ts). */
-export interface UserRecord extends SubscriptionFields {
-  PK: string;
-  SK: string;
-  entity: 'User';
-  sub: string;
-  email: string | null;
-  name: string | null;
-  school_name: string | null;
-  state: string | null;
-  country: string | null;
-  has_subscription: boolean;
-  subscription_plan?: string | null;
-  subscription_updated_at?: string | null;
-  terms_accepted: boolean;
-  privacy_policy_accepted: boolean;
-  terms_version: string | null;
-  privacy_policy_version: string | null;
-  terms_accepted_at?: string | null;
-  profile_picture_key: string | null;
-  signup_preferences: SignupPreferences;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** The account item's key: `PK=USER#<sub> SK=PROFILE`. */
+export const profileKey = (sub: string) => userItemKey(sub, 'PROFILE');
 
-export type ProfileFields = Partial<Pick<UserRecord, 'name' | 'school_name' | 'state' | 'country'>>;
+/**
+ * The account item: what the profile shows (less the picture's URL, signed when read), the
+ * subscription fields (billing/subscription-state.ts) and what the account keeps for itself.
+ */
+export type UserRecord = ItemKey &
+  Omit<UserProfile, 'id' | 'profile_picture_url'> &
+  SubscriptionFields & {
+    entity: 'User';
+    sub: string;
+    terms_accepted_at?: string | null;
+    profile_picture_key: string | null;
+    signup_preferences: SignupPreferences;
+    created_at: string;
+    updated_at: string;
+  };
 
 /** Accounts this container read or wrote lately, with when; see `ensureUser`'s maxAgeMs. */
 const recentAccounts = new RecentCache<UserRecord>(5000);
@@ -44,14 +36,14 @@ const remember = (record: UserRecord) => {
 };
 
 export async function getUser(sub: string): Promise<UserRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(sub) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: profileKey(sub) }));
   // an operator's grant ends on its date without a write: it is read as ended from then on
   return Item ? remember(withCurrentSubscription(Item as UserRecord)) : undefined;
 }
 
 export function newUserRecord(identity: IdentityClaims, now = new Date().toISOString()): UserRecord {
   return {
-    ...keys.profile(identity.sub),
+    ...profileKey(identity.sub),
     entity: 'User',
     sub: identity.sub,
     email: identity.email,
@@ -120,7 +112,7 @@ async function fillMissingIdentity(account: UserRecord, identity: TokenIdentity)
     db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.profile(account.sub),
+        Key: profileKey(account.sub),
         ...update,
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':nullType': 'NULL' },
         ConditionExpression: `attribute_exists(PK) AND ${stillEmpty}`,
@@ -143,7 +135,7 @@ export async function updateUser(
     db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.profile(sub),
+        Key: profileKey(sub),
         ...setFieldsUpdate(fields),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
@@ -155,3 +147,86 @@ export async function updateUser(
 }
 
 export const setActive = (sub: string, isActive: boolean) => updateUser(sub, { is_active: isActive });
+
+/** Why an event did (or did not) change the account. */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'ended' | 'stale' | 'granted' | 'no-account';
+
+/**
+ * Applies one Stripe event to its account in ONE conditional UpdateItem (dynalite has no
+ * transactions), so it is applied at most once and never against newer knowledge:
+ * - the event id is added to `stripe_event_ids` and must not be there yet (redelivery, retries);
+ * - a deleted subscription's id goes into `stripe_ended_subscriptions`, and no event about a
+ *   subscription in that set is applied again (a late `updated` cannot resurrect it, even one
+ *   created in the same second as the deletion);
+ * - the event's `created` must not be older than the newest applied (`stripe_event_created`);
+ * - while an operator's grant runs, Stripe does not overwrite it.
+ * When the condition fails, one read tells which rule refused it (for the log only).
+ */
+export async function applyStripeChange(change: StripeChange, now = new Date()): Promise<ApplyOutcome> {
+  const fields: Record<string, unknown> = {
+    ...change.fields,
+    stripe_event_created: change.created,
+    updated_at: now.toISOString(),
+  };
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const names: Record<string, string> = Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field]));
+  const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
+  // DynamoDB refuses names and values that the expressions do not use: add only what is used
+  Object.assign(names, {
+    '#events': 'stripe_event_ids',
+    '#clock': 'stripe_event_created',
+    '#source': 'subscription_source',
+    '#periodEnd': 'subscription_period_end',
+  });
+  Object.assign(values, {
+    ':eventId': change.eventId,
+    ':eventIds': new Set([change.eventId]),
+    ':created': change.created,
+    ':grant': 'grant',
+    ':now': now.toISOString(),
+  });
+
+  const adds = ['#events :eventIds'];
+  const conditions = [
+    'attribute_exists(PK)',
+    'NOT contains(#events, :eventId)',
+    '(attribute_not_exists(#clock) OR #clock <= :created)',
+    '(attribute_not_exists(#source) OR #source <> :grant OR #periodEnd <= :now)',
+  ];
+  if (change.subscriptionId) {
+    names['#ended'] = 'stripe_ended_subscriptions';
+    values[':subscriptionId'] = change.subscriptionId;
+    conditions.push('NOT contains(#ended, :subscriptionId)');
+    if (change.ends) {
+      values[':subscriptionIds'] = new Set([change.subscriptionId]);
+      adds.push('#ended :subscriptionIds');
+    }
+  }
+
+  const written = await unlessConditionFails(
+    db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: profileKey(change.sub),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')} ADD ${adds.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  if (written) return 'applied';
+  return whyNotApplied(change, now);
+}
+
+async function whyNotApplied(change: StripeChange, now: Date): Promise<Exclude<ApplyOutcome, 'applied'>> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: profileKey(change.sub), ConsistentRead: true }),
+  );
+  const account = Item as SubscriptionFields | undefined;
+  if (!account) return 'no-account';
+  if (account.stripe_event_ids?.has(change.eventId)) return 'duplicate';
+  if (change.subscriptionId && account.stripe_ended_subscriptions?.has(change.subscriptionId)) return 'ended';
+  if (account.subscription_source === 'grant' && !grantHasEnded(account, now)) return 'granted';
+  return 'stale';
+}

@@ -19,7 +19,6 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryPage } from '@app/shared/contracts/library';
 import type { Program } from '@app/shared/contracts/programs';
-import { keys, skPrefix } from '@app/functions/lib/keys';
 import type { LocalStack } from '../local/stack';
 import { ASSISTANT_MESSAGES, LIBRARY_FILTERS, LIBRARY_SEARCHES } from './library';
 import { summarizeLatencies, type LatencySummary } from './load';
@@ -275,6 +274,8 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
 
     // --- the floor: the same dynalite, the same process, the same clients
     const tableName = stack.env.TABLE_NAME!;
+    const { programKey, programItemsQuery } = await import('@app/functions/programs/repository');
+    const { libraryVersionKey } = await import('@app/functions/library/library-version-repository');
     const endpoint = new URL(stack.env.DYNAMODB_ENDPOINT!);
     endpoint.hostname = '127.0.0.1';
     const reader = DynamoDBDocumentClient.from(
@@ -289,25 +290,24 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         async (p) =>
           (
             await reader.send(
-              new GetCommand({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true }),
+              new GetCommand({ TableName: tableName, Key: programKey(sub, p.id), ConsistentRead: true }),
             )
           ).Item!,
       ),
     );
     reader.destroy();
-    const { userItemsQuery } = await import('@app/functions/lib/db');
     const floorInputs: Record<FloorPhase, { op: 'get' | 'put' | 'query'; inputs: object[] }> = {
       get_item_program: {
         op: 'get',
-        inputs: programs.map((p) => ({ TableName: tableName, Key: keys.program(sub, p.id), ConsistentRead: true })),
+        inputs: programs.map((p) => ({ TableName: tableName, Key: programKey(sub, p.id), ConsistentRead: true })),
       },
       get_item_library_version: {
         op: 'get',
-        inputs: [{ TableName: tableName, Key: keys.libraryVersion(sub), ConsistentRead: true }],
+        inputs: [{ TableName: tableName, Key: libraryVersionKey(sub), ConsistentRead: true }],
       },
       // what GET /programs reads (listProgramItems: every page)
-      query_programs: { op: 'query', inputs: [userItemsQuery(sub, skPrefix.program)] },
-      // the conditional put every program change makes (putProgramItem), of the unchanged item
+      query_programs: { op: 'query', inputs: [programItemsQuery(sub)] },
+      // the conditional put every program change makes (replaceProgramItem), of the unchanged item
       put_item_program: {
         op: 'put',
         inputs: programItems.map((Item) => ({

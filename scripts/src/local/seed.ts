@@ -1,7 +1,6 @@
 import { createEnsemble } from '@app/functions/ensembles/service';
 import { libraryChanged } from '@app/functions/library/library-copy';
-import { batchPutEntries } from '@app/functions/library/repository';
-import { newLibraryRecord } from '@app/functions/library/service';
+import { batchPutEntries, newLibraryRecord } from '@app/functions/library/entry-repository';
 import { createProgram } from '@app/functions/programs/service';
 import { createUser, newUserRecord, type UserRecord } from '@app/functions/users/repository';
 import { createEnsembleSchema } from '@app/shared/contracts/ensembles';
@@ -55,7 +54,7 @@ export async function seedDemoLibrary(user: UserRecord): Promise<LibraryIdOf> {
     newLibraryRecord(user.sub, libraryEntryInputSchema.parse(work), now),
   );
   await batchPutEntries(records);
-  await libraryChanged(user.sub, { put: records, countChange: records.length });
+  await libraryChanged(user, { put: records, countChange: records.length });
   const ids = new Map(records.map((r) => [`${foldForSearch(r.title)}|${foldForSearch(r.composer)}`, r.id]));
   return (title, composer) => {
     const id = ids.get(`${foldForSearch(title)}|${foldForSearch(composer)}`);

@@ -1,0 +1,72 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChatMessage } from '@app/shared/contracts/chat';
+import { db, queryAll, tableName } from '../lib/db';
+import { insertWithNewId } from '../lib/insert-with-new-id';
+import { userPk, type ItemKey } from '../lib/keys';
+import type { RepertoireRequest } from './assistant/request';
+
+/** A session's messages have a partition of their own, under the user's prefix. */
+const messagePartition = (sub: string, sessionId: number) => `${userPk(sub)}#CHAT#${sessionId}`;
+
+/** A message item's key: `PK=USER#<sub>#CHAT#<session> SK=MSG#<time>#<id>`, zero-padded so a query reads them in order. */
+const chatMessageKey = (sub: string, sessionId: number, timestamp: number, id: number): ItemKey => ({
+  PK: messagePartition(sub, sessionId),
+  SK: `MSG#${String(timestamp).padStart(15, '0')}#${id}`,
+});
+
+/** A message item: the message as the history shows it, and what the assistant needs for follow-ups. */
+export type ChatMessageRecord = ItemKey &
+  ChatMessage & {
+    entity: 'ChatMessage';
+    session_id: number;
+    ensemble_id: number;
+    /** Candidate keys of the recommendations, for follow-ups. */
+    picks: string[];
+    /** The "Use my library only" switch as the director sent it (user messages). */
+    use_library_only?: boolean;
+    /** The constraints the assistant read (assistant messages). */
+    request?: RepertoireRequest;
+  };
+
+/** What a new message says: everything but its key, id, session and time. */
+export type NewChatMessage = Omit<ChatMessageRecord, keyof ItemKey | 'entity' | 'id' | 'session_id' | 'created_at'>;
+
+/** Writes a message of the session under a new id, keyed by the time now. */
+export function insertMessage(sub: string, sessionId: number, message: NewChatMessage): Promise<ChatMessageRecord> {
+  const now = Date.now();
+  return insertWithNewId(
+    (id): ChatMessageRecord => ({
+      ...chatMessageKey(sub, sessionId, now, id),
+      entity: 'ChatMessage',
+      id,
+      session_id: sessionId,
+      ...message,
+      created_at: new Date(now).toISOString(),
+    }),
+  );
+}
+
+/** The session's messages, oldest first. */
+export async function listMessages(sub: string, sessionId: number): Promise<ChatMessageRecord[]> {
+  return queryAll<ChatMessageRecord>({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': messagePartition(sub, sessionId) },
+    ConsistentRead: true,
+  });
+}
+
+/** The newest messages only (a follow-up needs the last answer, not the whole history). */
+export async function latestMessages(sub: string, sessionId: number, limit: number): Promise<ChatMessageRecord[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': messagePartition(sub, sessionId) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return ((Items ?? []) as ChatMessageRecord[]).reverse();
+}
