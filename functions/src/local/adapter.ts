@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -150,9 +149,9 @@ const sendError = (
  * Serves `/api/*` like API Gateway: finds the route in the shared table, checks the bearer token
  * of protected routes before reading the body (as the JWT authorizer does), turns the request into
  * an `APIGatewayProxyEventV2`, calls the domain's real Lambda handler and writes its result back.
- * Every answer carries the request id in `apigw-requestid`. A domain exists when its handler file
- * does (`@app/shared/layout`, the rule the CDK app uses); until then its routes answer 501.
- * `root` is the repository root by default; tests point it at a fixture tree.
+ * Every answer carries the request id in `apigw-requestid`. The handler file of a domain is found
+ * by the rule the CDK app uses (`@app/shared/layout`). `root` is the repository root by default;
+ * tests point it at a fixture tree.
  */
 export function createApiListener(options: { root?: string } = {}) {
   const root = options.root ?? REPO_ROOT;
@@ -160,14 +159,13 @@ export function createApiListener(options: { root?: string } = {}) {
   const handlerOf = (domain: Domain) => {
     if (!handlers.has(domain)) {
       const file = join(root, handlerPath(domain));
-      if (!existsSync(file)) return undefined;
       const loading = (import(pathToFileURL(file).href) as Promise<{ handler: LambdaHandler }>).then(
         (module) => module.handler,
       );
       loading.catch(() => handlers.delete(domain)); // a broken file is loaded again on the next request
       handlers.set(domain, loading);
     }
-    return handlers.get(domain);
+    return handlers.get(domain)!;
   };
 
   async function serve(req: IncomingMessage, res: ServerResponse, requestId: string, deadline: number) {
@@ -189,9 +187,7 @@ export function createApiListener(options: { root?: string } = {}) {
         throw error;
       }
     }
-    // a route whose function is not built yet still refuses an unauthenticated caller first
     const pending = handlerOf(match.route.domain);
-    if (!pending) return sendError(res, 501, 'NOT_IMPLEMENTED', 'This part of Podium is not available yet.');
     let body: Buffer;
     try {
       body = await readBody(req);
