@@ -3,7 +3,3 @@ export function formatPrice(amount: number, currency: string): string {
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
   return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
-
-/** `June 30, 2027` (the day in UTC, as Stripe's periods and the grants are kept). */
-export const formatDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

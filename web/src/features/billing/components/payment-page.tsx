@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { meKey } from '../../../lib/me';
 import { useBillingOverview } from '../api/get-billing-overview';
-import { formatDay } from '../format';
+import { formatUtcDay } from '../../../lib/date-time';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 import { SubscriptionOffer } from './subscription-offer';
 import { SubscriptionStatus } from './subscription-status';
@@ -27,7 +27,7 @@ export interface PaymentPageProps {
 /** The subscription had one and no longer has it: why, in the director's words. */
 function lapseOf(subscription: SubscriptionState): { title: string; description: string } | undefined {
   if (subscription.has_subscription || !subscription.status) return undefined;
-  const ended = subscription.current_period_end ? ` on ${formatDay(subscription.current_period_end)}` : '';
+  const ended = subscription.current_period_end ? ` on ${formatUtcDay(subscription.current_period_end)}` : '';
   if (subscription.status === 'unpaid' || subscription.status === 'past_due') {
     return {
       title: 'Your subscription is stopped because the payment failed.',

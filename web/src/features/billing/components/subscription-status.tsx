@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SubscriptionState } from '@app/shared/contracts/billing';
-import { formatDay } from '../format';
+import { formatUtcDay } from '../../../lib/date-time';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
 const PLAN_NAMES = { yearly: 'Yearly plan', monthly: 'Monthly plan' } as const;
@@ -25,14 +25,14 @@ function termOf(subscription: SubscriptionState): string | null {
   if (subscription.status === 'past_due') return null;
   if (subscription.source === 'grant') {
     return end
-      ? `Provided to your school until ${formatDay(end)}. It does not renew by itself.`
+      ? `Provided to your school until ${formatUtcDay(end)}. It does not renew by itself.`
       : 'Provided to your school.';
   }
   if (subscription.source === 'development') return 'Active on this local installation; nothing is charged.';
   if (!end) return 'Your subscription is active.';
   return subscription.cancel_at_period_end
-    ? `Ends on ${formatDay(end)}. It will not renew.`
-    : `Renews on ${formatDay(end)}.`;
+    ? `Ends on ${formatUtcDay(end)}. It will not renew.`
+    : `Renews on ${formatUtcDay(end)}.`;
 }
 
 /** A subscribed director's subscription: status, renewal or end date, a failed payment, and Manage subscription. */

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { formatArticleDate, type Article } from '../utils/article';
+import { formatDay } from '../../../lib/date-time';
+import type { Article } from '../utils/article';
 import { articlePageMeta } from '../utils/page-meta';
 import { ArticleBody } from './article-body';
 
@@ -44,7 +45,7 @@ export function BlogArticle({ article }: { article: Article | undefined }) {
         {article.title}
       </Heading>
       <Text asChild display="block" color="fg.muted" mt="2" mb="6">
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{formatDay(article.date, 'long')}</time>
       </Text>
       <ArticleBody markdown={article.body} />
       {article.sources.length > 0 && (

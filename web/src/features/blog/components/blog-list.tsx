@@ -2,7 +2,8 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { formatArticleDate, type ArticleMeta } from '../utils/article';
+import { formatDay } from '../../../lib/date-time';
+import type { ArticleMeta } from '../utils/article';
 import { blogPageMeta } from '../utils/page-meta';
 
 /** /blog: every article, newest first, with its date and summary. */
@@ -26,7 +27,7 @@ export function BlogList({ articles }: { articles: readonly ArticleMeta[] }) {
                 </Link>
               </Heading>
               <Text asChild display="block" fontSize="sm" color="fg.muted" mt="1">
-                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <time dateTime={article.date}>{formatDay(article.date, 'long')}</time>
               </Text>
               <Text mt="3">{article.summary}</Text>
             </Box>

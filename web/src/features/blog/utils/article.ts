@@ -75,7 +75,3 @@ export const slugOfPath = (path: string): string => path.slice(path.lastIndexOf(
 /** Newest first; the same date keeps the title order, so the list never shuffles. */
 export const newestFirst = (a: ArticleMeta, b: ArticleMeta): number =>
   b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
-
-/** "March 4, 2026": the date as written, whatever the reader's time zone. */
-export const formatArticleDate = (date: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
 import { messageOf } from '../../../lib/api-client';
 import { useUserSessions } from '../api/get-user-sessions';
-import { formatSessionDate } from '../utils/session-date';
+import { formatRecent } from '../../../lib/date-time';
 
 export interface PastSessionsProps {
   currentSessionId: number | null;
@@ -78,7 +78,7 @@ function SessionLines({ session: s }: { session: ChatSessionSummary }) {
       <Text as="span" display="block" fontSize="xs" color="gray.600">
         {[
           s.ensemble_name ?? 'No ensemble',
-          formatSessionDate(s.updated_at),
+          formatRecent(s.updated_at),
           `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`,
         ]
           .filter(Boolean)

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { LibraryEntry, LibrarySort, SortOrder } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
+import { formatDay } from '../../../lib/date-time';
 import styles from './library-table.module.css';
 
 export type EntryAction = 'add' | 'insights' | 'edit' | 'delete';
@@ -14,14 +15,6 @@ export interface LibraryTableProps {
   onSort(sort: LibrarySort): void;
   /** Stable across renders: the rows are memoised on it. */
   onAction(action: EntryAction, entry: LibraryEntry): void;
-}
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "May 13, 2027" from YYYY-MM-DD, read as written. */
-export function formatDay(day: string | null): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
-  return match ? DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
 const LABELS: Record<EntryAction, (title: string) => string> = {

@@ -3,16 +3,9 @@ import { useState } from 'react';
 import type { UploadTask } from '@app/shared/contracts/library';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
+import { formatDateTime } from '../../../lib/date-time';
 import { UPLOAD_TASKS_PAGE, useUploadTasks } from '../api/get-upload-tasks';
 import { STATUS_BADGE } from './import-progress';
-
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 const summary = (task: UploadTask) =>
   task.status === 'queued' || task.status === 'processing'
@@ -81,7 +74,7 @@ export function UploadHistory({ selectedId, onSelect }: UploadHistoryProps) {
                     </Badge>
                   </Flex>
                   <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                    {WHEN.format(new Date(task.created_at))} · {summary(task)}
+                    {formatDateTime(new Date(task.created_at))} · {summary(task)}
                   </Text>
                 </chakra.button>
               </Box>
