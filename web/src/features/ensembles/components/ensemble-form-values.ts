@@ -6,6 +6,7 @@ import {
   type EnsembleType,
   type UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
+import { fieldErrorsOf, type FieldErrors, type FieldIssue } from '../../../lib/field-errors';
 
 /** What the ensemble form holds: the text of each field, as typed. */
 export interface EnsembleFormValues {
@@ -17,7 +18,7 @@ export interface EnsembleFormValues {
 }
 
 export type EnsembleField = keyof EnsembleFormValues;
-export type FieldErrors = Partial<Record<EnsembleField, string>>;
+export type EnsembleFieldErrors = FieldErrors<EnsembleField>;
 
 const EDITABLE: EnsembleField[] = ['name', 'type', 'level', 'size', 'instrumentation'];
 
@@ -41,20 +42,12 @@ const rawInput = (values: EnsembleFormValues) => ({
   instrumentation: values.instrumentation,
 });
 
-type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+type Checked<T> = { ok: true; input: T } | { ok: false; errors: EnsembleFieldErrors };
 
 function checked<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  result: { success: true; data: T } | { success: false; error: { issues: FieldIssue[] } },
 ): Checked<T> {
-  if (result.success) return { ok: true, input: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnsembleField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }
 
 /**

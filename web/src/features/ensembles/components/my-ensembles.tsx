@@ -1,4 +1,5 @@
-import { Box, Button, EmptyState, Flex, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/empty-state';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -75,23 +76,15 @@ export function MyEnsembles() {
       {!ensembles && !error && <PageLoading label="Loading ensembles" />}
 
       {ensembles && !hasEnsembles && (
-        <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <EnsembleIcon size={40} />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>No ensembles yet</EmptyState.Title>
-              <EmptyState.Description>
-                Add the groups you direct, with their type and level, to get recommendations that fit them and to build
-                programs for them.
-              </EmptyState.Description>
-            </VStack>
-            <Button colorPalette="blue" onClick={openCreate}>
-              Add your first ensemble
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyState
+          icon={<EnsembleIcon size={40} />}
+          title="No ensembles yet"
+          description="Add the groups you direct, with their type and level, to get recommendations that fit them and to build programs for them."
+        >
+          <Button colorPalette="blue" onClick={openCreate}>
+            Add your first ensemble
+          </Button>
+        </EmptyState>
       )}
 
       {ensembles && hasEnsembles && (

@@ -1,11 +1,11 @@
-import { Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
 import { ensembleTypes } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { createLibraryEntry } from '../api/create-library-entry';
@@ -20,10 +20,10 @@ import {
   toEntryInput,
   withCatalogWork,
   type EntryFieldErrors,
-  type EntryFormValues,
 } from '../utils/entry-form-values';
 import { CatalogTypeahead } from './catalog-typeahead';
-import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { useForm } from '../../../components/use-form';
+import { useOnOpen } from '../../../components/use-on-open';
 
 export interface EntryFormDialogProps {
   open: boolean;
@@ -34,52 +34,17 @@ export interface EntryFormDialogProps {
 
 /** Add piece / Edit piece: every field of a library entry. */
 export function EntryFormDialog({ open, entry, onClose }: EntryFormDialogProps) {
-  const titleRef = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && !sending && onClose()}
-      initialFocusEl={() => titleRef.current}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'xl' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* mounted on each opening (unmountOnExit): the form starts from the entry */}
-            <EntryForm entry={entry} titleRef={titleRef} onSendingChange={setSending} onDone={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-interface EntryFormProps {
-  entry: LibraryEntry | null;
-  titleRef: RefObject<HTMLInputElement | null>;
-  onSendingChange(sending: boolean): void;
-  onDone(): void;
-}
-
-function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps) {
   const { mutate } = useSWRConfig();
-  const [values, setValues] = useState<EntryFormValues>(() => formValuesOf(entry));
-  const [errors, setErrors] = useState<EntryFieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const { values, errors, change, setValues, setErrors } = useForm(() => formValuesOf(entry), open);
   const [filledFrom, setFilledFrom] = useState<{ title: string; fields: LibraryEntryField[] } | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  useOnOpen(open, () => setFilledFrom(null));
 
   const chooseWork = (work: CatalogWorkSummary) => {
     const chosen = withCatalogWork(values, work);
-    setValues(chosen.values);
+    setValues(() => chosen.values);
     setErrors({});
     setFilledFrom({ title: work.title, fields: chosen.filled });
   };
@@ -97,11 +62,6 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
       />
     );
 
-  const change = (field: LibraryEntryField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-
   const focusFirstError = (found: EntryFieldErrors) => {
     const first = ENTRY_FIELDS.find((field) => found[field]);
     // after the render that marks the fields invalid
@@ -114,35 +74,22 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFailure(null);
+  const submit = async () => {
     const checked = toEntryInput(values);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
-      return;
+      return false;
     }
     setErrors({});
-    setSending(true);
-    onSendingChange(true);
-    try {
-      const saved = entry ? await updateLibraryEntry(entry.id, checked.input) : await createLibraryEntry(checked.input);
-      void revalidateEntries(mutate);
-      notify.success(entry ? `Saved "${saved.title}"` : `Added "${saved.title}" to your library`);
-      onSendingChange(false);
-      onDone();
-    } catch (error) {
-      // what was typed stays; the answer is shown in the dialog (a 400 also under its fields)
-      console.error('[library] saving the entry failed', error);
-      const fromServer = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.details) : {};
-      setErrors(fromServer);
-      setFailure(error);
-      setSending(false);
-      onSendingChange(false);
-    }
+    const saved = entry ? await updateLibraryEntry(entry.id, checked.input) : await createLibraryEntry(checked.input);
+    void revalidateEntries(mutate);
+    notify.success(entry ? `Saved "${saved.title}"` : `Added "${saved.title}" to your library`);
   };
+
+  // what was typed stays; the answer is shown in the dialog (a 400 also under its fields)
+  const markFields = (error: unknown) =>
+    setErrors(error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.details) : {});
 
   const field = (
     name: LibraryEntryField,
@@ -190,72 +137,79 @@ function EntryForm({ entry, titleRef, onSendingChange, onDone }: EntryFormProps)
 
   const title = entry ? 'Edit piece' : 'Add piece';
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={title} style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {field('title', typeahead('title', { inputRef: titleRef }), {
-              wide: true,
-              required: true,
-              helper: entry ? undefined : 'Type a title or a composer to pick a work from the catalogue',
-            })}
-            {filledFrom && (
-              <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" role="status">
-                {filledFrom.fields.length
-                  ? `Filled ${filledFrom.fields.map((f) => ENTRY_FIELD_LABELS[f].toLowerCase()).join(', ')} from the catalogue's ${filledFrom.title}. Your own entries were kept.`
-                  : `Picked ${filledFrom.title} from the catalogue; every other field keeps what you typed.`}
-              </Text>
-            )}
-            {field('composer', typeahead('composer'))}
-            {field('arranger', text('arranger'))}
-            {field('publisher', text('publisher'))}
-            {field('catalog_number', text('catalog_number'))}
-            {field(
-              'difficulty',
-              select(
-                'difficulty',
-                GRADE_OPTIONS.map((g) => ({ value: g, label: `Grade ${g}` })),
-              ),
-              { helper: '0.5 (easiest) to 6' },
-            )}
-            {field('difficulty_text', text('difficulty_text', { placeholder: 'e.g. III, Medium Easy' }), {
-              helper: 'As your catalogue or the publisher writes it',
-            })}
-            {field('duration', text('duration', { placeholder: 'e.g. 5:30', inputMode: 'numeric' }), {
-              helper: 'Minutes:seconds (5:30) or seconds (330)',
-            })}
-            {field(
-              'ensemble_type',
-              select(
-                'ensemble_type',
-                ensembleTypes.map((t) => ({ value: t, label: ensembleTypeLabel(t) })),
-              ),
-            )}
-            {field('genre', text('genre', { placeholder: 'e.g. March, Overture' }))}
-            {field('tags', text('tags', { placeholder: 'e.g. march, opener, holiday' }), {
-              helper: 'Separated by commas',
-            })}
-            {field('key', text('key', { placeholder: 'e.g. B-flat major' }))}
-            {field('meter', text('meter', { placeholder: 'e.g. 6/8' }))}
-            {field('year', text('year', { inputMode: 'numeric', placeholder: 'e.g. 1956' }), {
-              helper: 'Composed or published',
-            })}
-            {field('location', text('location', { placeholder: 'e.g. Cabinet 2, folder 14' }), {
-              helper: 'Shelf or folder',
-            })}
-            {field('program_notes', longText('program_notes', 4), {
-              wide: true,
-              helper: 'Printed in the program booklet when the piece is in a program',
-            })}
-            {field('notes', longText('notes', 3), { wide: true, helper: 'For you only' })}
-          </SimpleGrid>
-          {failure !== null && <ErrorAlert error={failure} />}
-        </Stack>
-      </Dialog.Body>
-      <FormDialogActions sending={sending} submitLabel={entry ? 'Save changes' : 'Add piece'} />
-    </form>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      formProps={{ ref: formRef, 'aria-label': title }}
+      submitLabel={entry ? 'Save changes' : 'Add piece'}
+      submit={submit}
+      failureLog="[library] saving the entry failed"
+      onFailure={markFields}
+      closeLabel="Close dialog"
+      initialFocusEl={() => titleRef.current}
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'xl' }}
+      lazyMount
+      unmountOnExit
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field('title', typeahead('title', { inputRef: titleRef }), {
+          wide: true,
+          required: true,
+          helper: entry ? undefined : 'Type a title or a composer to pick a work from the catalogue',
+        })}
+        {filledFrom && (
+          <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" role="status">
+            {filledFrom.fields.length
+              ? `Filled ${filledFrom.fields.map((f) => ENTRY_FIELD_LABELS[f].toLowerCase()).join(', ')} from the catalogue's ${filledFrom.title}. Your own entries were kept.`
+              : `Picked ${filledFrom.title} from the catalogue; every other field keeps what you typed.`}
+          </Text>
+        )}
+        {field('composer', typeahead('composer'))}
+        {field('arranger', text('arranger'))}
+        {field('publisher', text('publisher'))}
+        {field('catalog_number', text('catalog_number'))}
+        {field(
+          'difficulty',
+          select(
+            'difficulty',
+            GRADE_OPTIONS.map((g) => ({ value: g, label: `Grade ${g}` })),
+          ),
+          { helper: '0.5 (easiest) to 6' },
+        )}
+        {field('difficulty_text', text('difficulty_text', { placeholder: 'e.g. III, Medium Easy' }), {
+          helper: 'As your catalogue or the publisher writes it',
+        })}
+        {field('duration', text('duration', { placeholder: 'e.g. 5:30', inputMode: 'numeric' }), {
+          helper: 'Minutes:seconds (5:30) or seconds (330)',
+        })}
+        {field(
+          'ensemble_type',
+          select(
+            'ensemble_type',
+            ensembleTypes.map((t) => ({ value: t, label: ensembleTypeLabel(t) })),
+          ),
+        )}
+        {field('genre', text('genre', { placeholder: 'e.g. March, Overture' }))}
+        {field('tags', text('tags', { placeholder: 'e.g. march, opener, holiday' }), {
+          helper: 'Separated by commas',
+        })}
+        {field('key', text('key', { placeholder: 'e.g. B-flat major' }))}
+        {field('meter', text('meter', { placeholder: 'e.g. 6/8' }))}
+        {field('year', text('year', { inputMode: 'numeric', placeholder: 'e.g. 1956' }), {
+          helper: 'Composed or published',
+        })}
+        {field('location', text('location', { placeholder: 'e.g. Cabinet 2, folder 14' }), {
+          helper: 'Shelf or folder',
+        })}
+        {field('program_notes', longText('program_notes', 4), {
+          wide: true,
+          helper: 'Printed in the program booklet when the piece is in a program',
+        })}
+        {field('notes', longText('notes', 3), { wide: true, helper: 'For you only' })}
+      </SimpleGrid>
+    </FormDialog>
   );
 }

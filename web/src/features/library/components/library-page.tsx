@@ -1,4 +1,5 @@
-import { Box, Button, EmptyState, Flex, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/empty-state';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { BetterOnDesktop } from '../../../components/better-on-desktop';
@@ -115,28 +116,24 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
     content = <PageLoading label="Loading your library" />;
   } else if (emptyLibrary) {
     content = (
-      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="lg">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LibraryIcon size={40} />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h2">Your library is empty</EmptyState.Title>
-            <EmptyState.Description>Import a CSV of your pieces, or add one by hand</EmptyState.Description>
-          </VStack>
-          <Flex gap="3" wrap="wrap" justify="center">
-            <Button colorPalette="blue" onClick={() => setDialog('import')}>
-              Import CSV
-            </Button>
-            <Button variant="outline" onClick={openNew}>
-              Add piece
-            </Button>
-          </Flex>
-          <Link href={TEMPLATE_CSV_URL} download colorPalette="blue" variant="underline">
-            Download the CSV template
-          </Link>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyState
+        icon={<LibraryIcon size={40} />}
+        title="Your library is empty"
+        titleAs="h2"
+        description="Import a CSV of your pieces, or add one by hand"
+      >
+        <Flex gap="3" wrap="wrap" justify="center">
+          <Button colorPalette="blue" onClick={() => setDialog('import')}>
+            Import CSV
+          </Button>
+          <Button variant="outline" onClick={openNew}>
+            Add piece
+          </Button>
+        </Flex>
+        <Link href={TEMPLATE_CSV_URL} download colorPalette="blue" variant="underline">
+          Download the CSV template
+        </Link>
+      </EmptyState>
     );
   } else {
     content = (
@@ -147,14 +144,11 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
           </Box>
         )}
         {noMatches ? (
-          <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="lg" aria-busy={!rowsAreCurrent}>
-            <EmptyState.Content>
-              <EmptyState.Title as="h2">No pieces match these filters</EmptyState.Title>
-              <Button variant="outline" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyState title="No pieces match these filters" titleAs="h2" aria-busy={!rowsAreCurrent}>
+            <Button variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </EmptyState>
         ) : (
           <LibraryTable
             entries={data.data}

@@ -6,10 +6,11 @@ import {
 } from '@app/shared/contracts/library';
 import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import { formatDuration } from '@app/shared/domain/duration';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 
 /** What the entry form holds: the text of each field as typed (tags comma separated, duration m:ss or seconds). */
 export type EntryFormValues = Record<LibraryEntryField, string>;
-export type EntryFieldErrors = Partial<Record<LibraryEntryField, string>>;
+export type EntryFieldErrors = FieldErrors<LibraryEntryField>;
 
 /** The form's label of each field; the API's messages name the field by its key, the form by this. */
 export const ENTRY_FIELD_LABELS: Record<LibraryEntryField, string> = {
@@ -108,26 +109,22 @@ export function toEntryInput(values: EntryFormValues): CheckedEntry {
       .filter(Boolean),
   };
   const result = libraryEntryInputSchema.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as LibraryEntryField;
-      errors[field] ??= fieldMessage(field, issue.message);
-    }
-  }
-  if (Object.keys(errors).length || !result.success) return { ok: false, errors };
+  if (!result.success) return { ok: false, errors: { ...fieldErrorsOf(result.error.issues, fieldMessage), ...errors } };
+  if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, input: result.data };
 }
 
 /** Field errors of a 400 answer (`details: [{ field, message }]`), in the form's words. */
 export function serverFieldErrors(details: unknown): EntryFieldErrors {
-  const errors: EntryFieldErrors = {};
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details as { field?: unknown; message?: unknown }[]) {
-    const field = typeof detail.field === 'string' ? (detail.field.split('.')[0] as LibraryEntryField) : undefined;
-    if (field && field in ENTRY_FIELD_LABELS && typeof detail.message === 'string')
-      errors[field] ??= fieldMessage(field, detail.message);
-  }
-  return errors;
+  if (!Array.isArray(details)) return {};
+  const issues = (details as { field?: unknown; message?: unknown }[]).flatMap((detail) =>
+    typeof detail.field === 'string' &&
+    typeof detail.message === 'string' &&
+    detail.field.split('.')[0]! in ENTRY_FIELD_LABELS
+      ? [{ path: detail.field.split('.'), message: detail.message }]
+      : [],
+  );
+  return fieldErrorsOf(issues, fieldMessage);
 }
 
 /**

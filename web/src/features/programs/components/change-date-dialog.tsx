@@ -1,8 +1,9 @@
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { changePerformanceDate } from '../api/update-program';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { notify } from '../../../components/toaster';
+import { useForm } from '../../../components/use-form';
 
 export interface ChangeDateDialogProps {
   open: boolean;
@@ -21,15 +22,11 @@ const timeValue = (time: string | null) => (time ?? '').slice(0, 5);
  * refreshes the lists.
  */
 export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDateDialogProps) {
-  const [date, setDate] = useState(dateValue(program.performance_date));
-  const [time, setTime] = useState(timeValue(program.performance_time));
-
-  useEffect(() => {
-    if (open) {
-      setDate(dateValue(program.performance_date));
-      setTime(timeValue(program.performance_time));
-    }
-  }, [open]); // only when the dialog opens
+  const { values, change } = useForm(
+    () => ({ date: dateValue(program.performance_date), time: timeValue(program.performance_time) }),
+    open,
+  );
+  const { date, time } = values;
 
   return (
     <FormDialog
@@ -38,7 +35,7 @@ export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDa
       submitLabel="Save"
       busyLabel="Saving..."
       canSubmit={Boolean(date)}
-      whyNot="Please provide a performance date to update."
+      onRefused={() => notify.error('Please provide a performance date to update.')}
       submit={async () => onChanged(await changePerformanceDate(program.id, date, time || null))}
       failureLog="[programs] changing the performance date failed"
       failureNotice="Failed to change performance date. Please try again."
@@ -49,11 +46,11 @@ export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDa
           <Field.Label>
             Performance date <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <Input type="date" value={date} onChange={(e) => change('date', e.target.value)} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Performance time (optional)</Field.Label>
-          <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <Input type="time" value={time} onChange={(e) => change('time', e.target.value)} />
         </Field.Root>
       </SimpleGrid>
     </FormDialog>

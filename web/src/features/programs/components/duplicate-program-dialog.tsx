@@ -1,8 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { duplicateProgram } from '../api/duplicate-program';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { useForm } from '../../../components/use-form';
 
 export interface DuplicateProgramDialogProps {
   open: boolean;
@@ -18,13 +18,8 @@ const copyTitle = (title: string) => `${title} (copy)`;
  * (copy)" by default. A failure is a notice and the dialog stays. The caller refreshes the lists.
  */
 export function DuplicateProgramDialog({ open, program, onClose, onDuplicated }: DuplicateProgramDialogProps) {
-  const [title, setTitle] = useState(copyTitle(program.title));
-
-  useEffect(() => {
-    if (open) setTitle(copyTitle(program.title));
-  }, [open]); // only when the dialog opens
-
-  const trimmed = title.trim();
+  const { values, change } = useForm(() => ({ title: copyTitle(program.title) }), open);
+  const trimmed = values.title.trim();
 
   return (
     <FormDialog
@@ -41,11 +36,11 @@ export function DuplicateProgramDialog({ open, program, onClose, onDuplicated }:
       <Field.Root required>
         <Field.Label>Title of the copy</Field.Label>
         <Input
-          value={title}
+          value={values.title}
           placeholder="Program name"
           autoComplete="off"
           maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => change('title', e.target.value)}
         />
         <Field.HelperText>The copy has the same ensembles, pieces and details, and is in progress.</Field.HelperText>
       </Field.Root>

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
   Flex,
   Heading,
   HStack,
@@ -30,41 +29,18 @@ import { DOCUMENT_FORMATS } from '../utils/document-formats';
 import { revalidatePrograms } from '../api/program-keys';
 import { currentProgram, useCurrentProgram } from '../hooks/current-program';
 import { useExportProgram, type ExportChoice } from '../hooks/use-export-program';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { FormDialog } from '../../../components/form-dialog';
+import { MoreIcon, ProgramIcon } from '../../../components/icons';
+import { performanceWhen } from '../utils/performance-text';
 import { ChangeDateDialog } from './change-date-dialog';
-import { ConfirmDialog, deleteProgramMessage } from './confirm-dialog';
+import { deleteProgramMessage } from './program-confirmations';
 import { CreateProgramDialog } from './create-program-dialog';
 import { DuplicateProgramDialog } from './duplicate-program-dialog';
 import { RenameProgramDialog } from './rename-program-dialog';
 
 const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** "Thu, May 13, 2027 at 7:00 PM" from YYYY-MM-DD and HH:MM (read as written, whatever the time zone). */
-export function formatPerformance(date: string | null, time: string | null): string | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
-  if (!day) return null;
-  const text = DATE_FORMAT.format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  const clock = /^(\d{2}):(\d{2})/.exec(time ?? '');
-  return clock ? `${text} at ${TIME_FORMAT.format(Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])))}` : text;
-}
-
-function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
-}
 
 type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'delete';
 
@@ -98,7 +74,7 @@ function ProgramCard({
   const actionsId = `program-${program.id}-actions`;
   const ensembles = inOrder(program.program_ensembles).map((e) => e.name);
   const pieces = program.pieces.length;
-  const when = formatPerformance(program.performance_date, program.performance_time);
+  const when = performanceWhen(program.performance_date, program.performance_time);
 
   return (
     <Stack
@@ -143,7 +119,7 @@ function ProgramCard({
           <Tooltip label="More actions" triggerId={actionsId}>
             <Menu.Trigger asChild>
               <IconButton aria-label={`More actions for ${name}`} variant="ghost" size="sm" flexShrink={0}>
-                <MoreIcon />
+                <MoreIcon size={18} />
               </IconButton>
             </Menu.Trigger>
           </Tooltip>
@@ -206,78 +182,62 @@ function ExportDialog({
   program: Program | null;
   exporting: boolean;
   onClose(): void;
-  onExport(choice: ExportChoice): void;
+  /** Resolves to whether the document was made (a failure has its own notice): the dialog closes if so. */
+  onExport(choice: ExportChoice): Promise<boolean>;
 }) {
   const [format, setFormat] = useState<DocumentFormat>('standard');
   const [includeProgramNotes, setIncludeProgramNotes] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !exporting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Export Program</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
-                <RadioGroup.Root
-                  value={format}
-                  onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)}
-                  aria-label="Format"
-                  disabled={exporting}
-                >
-                  <Text fontWeight="medium" mb="2">
-                    Format
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      busy={exporting}
+      title="Export Program"
+      submitLabel="Download .docx"
+      busyLabel="Generating..."
+      submit={() => onExport({ format, includeProgramNotes })}
+    >
+      <Stack gap="5">
+        {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
+        <RadioGroup.Root
+          value={format}
+          onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)}
+          aria-label="Format"
+          disabled={exporting}
+        >
+          <Text fontWeight="medium" mb="2">
+            Format
+          </Text>
+          <Stack gap="3">
+            {DOCUMENT_FORMATS.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {option.label}
+                  <Text as="span" display="block" color="fg.muted" fontWeight="normal" fontSize="sm">
+                    {option.hint}
                   </Text>
-                  <Stack gap="3">
-                    {DOCUMENT_FORMATS.map((option) => (
-                      <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {option.label}
-                          <Text as="span" display="block" color="fg.muted" fontWeight="normal" fontSize="sm">
-                            {option.hint}
-                          </Text>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-                <Checkbox.Root
-                  checked={includeProgramNotes}
-                  onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)}
-                  disabled={exporting}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Include program notes</Checkbox.Label>
-                </Checkbox.Root>
-                <Text fontSize="sm" color="fg.muted">
-                  The program is marked finalized once its document is generated.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={exporting}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="blue"
-                onClick={() => onExport({ format, includeProgramNotes })}
-                loading={exporting}
-                loadingText="Generating..."
-              >
-                Download .docx
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Checkbox.Root
+          checked={includeProgramNotes}
+          onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)}
+          disabled={exporting}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Include program notes</Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="sm" color="fg.muted">
+          The program is marked finalized once its document is generated.
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -319,13 +279,13 @@ export function ProgramsPage() {
   };
 
   const runExport = async (program: Program, choice: ExportChoice) => {
-    if (await exportProgram(program, choice)) {
+    const made = await exportProgram(program, choice);
+    if (made)
       void programs.mutate(
         (list) => list?.map((p) => (p.id === program.id ? { ...p, status: 'finalized' as const } : p)),
         { revalidate: false },
       );
-      close();
-    }
+    return made;
   };
 
   const list = programs.data;
@@ -349,25 +309,14 @@ export function ProgramsPage() {
     content = <PageLoading label="Loading programs" />;
   } else if (list.length === 0) {
     content = (
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="3"
-        bg="bg"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="lg"
-        px="6"
-        py="12"
+      <EmptyState
+        icon={<ProgramIcon size={40} />}
+        title="No programs yet"
+        titleAs="h2"
+        description="Create a concert program, choose its ensembles, then add pieces from your library or the assistant."
       >
-        <Heading as="h2" size="md">
-          No programs yet
-        </Heading>
-        <Text color="fg.muted" maxW="md">
-          Create a concert program, choose its ensembles, then add pieces from your library or the assistant.
-        </Text>
         {newProgramButton}
-      </Stack>
+      </EmptyState>
     );
   } else {
     content = (
@@ -433,7 +382,7 @@ export function ProgramsPage() {
             program={target}
             exporting={exportingId === target.id}
             onClose={close}
-            onExport={(choice) => void runExport(target, choice)}
+            onExport={(choice) => runExport(target, choice)}
           />
           <ConfirmDialog
             open={action === 'delete'}

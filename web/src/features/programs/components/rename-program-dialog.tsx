@@ -1,8 +1,9 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { renameProgram } from '../api/update-program';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { useForm } from '../../../components/use-form';
 
 export interface RenameProgramDialogProps {
   open: boolean;
@@ -17,14 +18,10 @@ export interface RenameProgramDialogProps {
  * The caller stores the answer and refreshes the lists.
  */
 export function RenameProgramDialog({ open, program, onClose, onRenamed }: RenameProgramDialogProps) {
-  const [name, setName] = useState(program.title);
+  // each opening starts from the program's title; what the director types is theirs
+  const { values, change } = useForm(() => ({ name: program.title }), open);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (open) setName(program.title);
-  }, [open]); // only when the dialog opens: what the director types is theirs
-
-  const trimmed = name.trim();
+  const trimmed = values.name.trim();
 
   return (
     <FormDialog
@@ -43,11 +40,11 @@ export function RenameProgramDialog({ open, program, onClose, onRenamed }: Renam
         <Field.Label fontWeight="normal">Enter a new name for the program</Field.Label>
         <Input
           ref={input}
-          value={name}
+          value={values.name}
           placeholder="Program name"
           autoComplete="off"
           maxLength={200}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => change('name', e.target.value)}
           onFocus={(e) => e.target.select()}
         />
       </Field.Root>
