@@ -227,19 +227,6 @@ export async function* parseLibraryCsv(
   }
 }
 
-const textFields = new Set<LibraryEntryField>([
-  'composer',
-  'arranger',
-  'publisher',
-  'genre',
-  'key',
-  'meter',
-  'program_notes',
-  'catalog_number',
-  'location',
-  'notes',
-]);
-
 /**
  * One data row → its entry and problems. `cells` are the row's cells, `row` its line, `columns`
  * the header's mapping (with a title column). Exported for tests and for callers that parse
@@ -279,22 +266,47 @@ export function readLibraryRow(
   for (const column of columns) {
     const cell = cells[column.index] ?? '';
     const { field } = column;
-    if (field === 'title') continue;
-    if (textFields.has(field)) set(field, column.name, cell);
-    else if (field === 'difficulty_text') {
-      if (cell.trim()) writtenGrade = { text: cell, column: column.name };
-    } else if (field === 'difficulty') {
-      read(column, parseGrade(cell), (grade) => {
-        if (!grade) return;
-        set('difficulty', column.name, grade.difficulty);
-        if (grade.difficulty_text !== null) writtenGrade ??= { text: grade.difficulty_text, column: column.name };
-      });
-    } else if (field === 'duration')
-      read(column, parseDuration(cell, column.durationUnit), (v) => set('duration', column.name, v));
-    else if (field === 'ensemble_type')
-      read(column, parseEnsembleType(cell), (v) => set('ensemble_type', column.name, v));
-    else if (field === 'year') read(column, parseYear(cell), (v) => set('year', column.name, v));
-    else if (field === 'tags') set('tags', column.name, parseTags(cell));
+    // one case per field of the contract: a new field is a type error here until its column is read
+    switch (field) {
+      case 'title':
+        break;
+      case 'composer':
+      case 'arranger':
+      case 'publisher':
+      case 'genre':
+      case 'key':
+      case 'meter':
+      case 'program_notes':
+      case 'catalog_number':
+      case 'location':
+      case 'notes':
+        set(field, column.name, cell);
+        break;
+      case 'difficulty_text':
+        if (cell.trim()) writtenGrade = { text: cell, column: column.name };
+        break;
+      case 'difficulty':
+        read(column, parseGrade(cell), (grade) => {
+          if (!grade) return;
+          set('difficulty', column.name, grade.difficulty);
+          if (grade.difficulty_text !== null) writtenGrade ??= { text: grade.difficulty_text, column: column.name };
+        });
+        break;
+      case 'duration':
+        read(column, parseDuration(cell, column.durationUnit), (v) => set('duration', column.name, v));
+        break;
+      case 'ensemble_type':
+        read(column, parseEnsembleType(cell), (v) => set('ensemble_type', column.name, v));
+        break;
+      case 'year':
+        read(column, parseYear(cell), (v) => set('year', column.name, v));
+        break;
+      case 'tags':
+        set('tags', column.name, parseTags(cell));
+        break;
+      default:
+        field satisfies never;
+    }
   }
   // a "Grade (as written)" column wins over the words of the grade column, whatever their order
   const asWritten = columns.find((c) => c.field === 'difficulty_text');
