@@ -37,8 +37,9 @@ async function chainWith(handle: () => Promise<never>) {
   const { domainHandler, EARLY_TIMEOUT_MS } = await import('@app/functions/lib/http');
   const { accountMiddleware } = await import('@app/functions/users/account-middleware');
   // every route of the domain needs a handler; the tests call the checkout route
+  const { billingRoutes } = await import('@app/shared/api/billing');
   const handler = domainHandler(
-    'billing',
+    billingRoutes,
     {
       'POST /api/billing/checkout': handle,
       'GET /api/billing/subscription': handle,

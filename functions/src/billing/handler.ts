@@ -1,7 +1,7 @@
+import { billingRoutes } from '@app/shared/api/billing';
 import type { BillingOverview } from '@app/shared/contracts/billing';
-import { checkoutSchema } from '@app/shared/contracts/users';
 import { ValidationError } from '../lib/errors';
-import { domainHandler, endpoint, rawBody } from '../lib/http';
+import { domainHandler, rawBody } from '../lib/http';
 import { json, type ApiEvent } from '../lib/responses';
 import { accountMiddleware, accountOf } from '../users/account-middleware';
 import { billingProvider } from './provider';
@@ -23,7 +23,7 @@ function siteOrigin(event: ApiEvent): string {
 }
 
 export const handler = domainHandler(
-  'billing',
+  billingRoutes,
   {
     'GET /api/billing/subscription': async ({ caller }) => {
       const overview: BillingOverview = {
@@ -33,7 +33,7 @@ export const handler = domainHandler(
       };
       return json(200, overview);
     },
-    'POST /api/billing/checkout': endpoint({ body: checkoutSchema }, async ({ body, caller, event }) =>
+    'POST /api/billing/checkout': async ({ body, caller, event }) =>
       json(
         200,
         await billingProvider.startCheckout(
@@ -42,7 +42,6 @@ export const handler = domainHandler(
           billingProvider.name === 'stripe' ? siteOrigin(event) : '',
         ),
       ),
-    ),
     'POST /api/billing/portal': async ({ caller, event }) =>
       json(200, await billingProvider.openPortal(accountOf(caller), siteOrigin(event))),
   },

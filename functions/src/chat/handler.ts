@@ -1,61 +1,42 @@
-import {
-  analyzeQuerySchema,
-  chatDisambiguateInputSchema,
-  chatFollowupInputSchema,
-  chatMessageInputSchema,
-  chatSessionInputSchema,
-  chatVectorInputSchema,
-} from '@app/shared/contracts/chat';
-import { domainHandler, endpoint, parseId } from '../lib/http';
+import { chatRoutes } from '@app/shared/api/chat';
+import { NotFoundError } from '../lib/errors';
+import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import * as chat from './service';
 
+const pieceToAnalyse = (pieceId: number, catalogId: string | undefined) => {
+  if (pieceId !== 0) return pieceId;
+  if (!catalogId) throw new NotFoundError('Library entry not found.');
+  return { catalogId };
+};
+
 export const handler = domainHandler(
-  'chat',
+  chatRoutes,
   {
-    'POST /api/chat/session': endpoint({ body: chatSessionInputSchema }, async ({ body, caller }) =>
-      json(201, await chat.startSession(caller, body.ensemble_id)),
-    ),
+    'POST /api/chat/session': async ({ body, caller }) => json(201, await chat.startSession(caller, body.ensemble_id)),
 
-    'POST /api/chat/message': endpoint({ body: chatMessageInputSchema }, async ({ body, caller }) =>
-      json(200, await chat.ask(caller, 'message', body)),
-    ),
+    'POST /api/chat/message': async ({ body, caller }) => json(200, await chat.ask(caller, 'message', body)),
 
-    'POST /api/chat/followup': endpoint({ body: chatFollowupInputSchema }, async ({ body, caller }) =>
-      json(200, await chat.ask(caller, 'followup', body)),
-    ),
+    'POST /api/chat/followup': async ({ body, caller }) => json(200, await chat.ask(caller, 'followup', body)),
 
-    'POST /api/chat/vector': endpoint({ body: chatVectorInputSchema }, async ({ body, caller }) =>
-      json(200, await chat.ask(caller, 'vector', body)),
-    ),
+    'POST /api/chat/vector': async ({ body, caller }) => json(200, await chat.ask(caller, 'vector', body)),
 
-    'POST /api/chat/disambiguate': endpoint({ body: chatDisambiguateInputSchema }, async ({ body, caller }) =>
-      json(200, await chat.disambiguate(caller, body)),
-    ),
+    'POST /api/chat/disambiguate': async ({ body, caller }) => json(200, await chat.disambiguate(caller, body)),
 
-    'GET /api/chat/history/{id}': async ({ params, caller }) =>
-      json(200, await chat.history(caller, parseId(params.id, 'Chat session'))),
+    'GET /api/chat/history/{id}': async ({ params, caller }) => json(200, await chat.history(caller, params.id)),
 
     'GET /api/chat/recommendations/{sessionId}': async ({ params, caller }) =>
-      json(200, await chat.sessionRecommendations(caller, parseId(params.sessionId, 'Chat session'))),
+      json(200, await chat.sessionRecommendations(caller, params.sessionId)),
 
     'GET /api/chat/ensemble-recommendations/{ensembleId}': async ({ params, caller }) =>
-      json(200, await chat.ensembleRecommendations(caller, parseId(params.ensembleId, 'Ensemble'))),
+      json(200, await chat.ensembleRecommendations(caller, params.ensembleId)),
 
     'GET /api/chat/user-sessions': async ({ caller }) => json(200, await chat.userSessions(caller)),
 
     // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
-    'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': endpoint(
-      { query: analyzeQuerySchema },
-      async ({ params, query, caller }) => {
-        const piece =
-          params.pieceId === '0' && query.catalog_id
-            ? { catalogId: query.catalog_id }
-            : parseId(params.pieceId, 'Library entry');
-        return json(200, await chat.analyse(caller, piece, parseId(params.ensembleId, 'Ensemble')));
-      },
-    ),
+    'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async ({ params, query, caller }) =>
+      json(200, await chat.analyse(caller, pieceToAnalyse(params.pieceId, query.catalog_id), params.ensembleId)),
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),

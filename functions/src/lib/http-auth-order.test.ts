@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentQuerySchema } from '@app/shared/contracts/documents';
+import { documentsRoutes } from '@app/shared/api/documents';
 import type { ApiEvent, ApiResult } from './responses';
 import { setPlaceholderFunctionEnv } from './config-for-tests';
 
@@ -30,16 +30,16 @@ setPlaceholderFunctionEnv({
   OIDC_AUDIENCE: AUDIENCE,
   OIDC_JWKS_URI: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks`,
 });
-const { domainHandler, endpoint } = await import('./http');
+const { domainHandler } = await import('./http');
 const { NotImplementedError } = await import('./errors');
 
 const accountRuns: string[] = [];
 const handler = domainHandler(
-  'documents',
+  documentsRoutes,
   {
-    'GET /api/document/programs/{id}': endpoint({ query: documentQuerySchema }, async () => {
+    'GET /api/document/programs/{id}': async () => {
       throw new NotImplementedError();
-    }),
+    },
   },
   {
     // the users domain's account step needs DynamoDB; this one only records that it ran
@@ -62,14 +62,14 @@ const token = () =>
     .setExpirationTime('5m')
     .sign(privateKey);
 
-const event = (headers: Record<string, string>, query?: Record<string, string>): ApiEvent => ({
+const event = (headers: Record<string, string>, query?: Record<string, string>, id = '7'): ApiEvent => ({
   version: '2.0',
   routeKey: 'GET /api/document/programs/{id}',
   rawPath: '/api/document/programs/7',
   rawQueryString: new URLSearchParams(query).toString(),
   headers,
   ...(query ? { queryStringParameters: query } : {}),
-  pathParameters: { id: '7' },
+  pathParameters: { id },
   requestContext: {
     accountId: 'test',
     apiId: 'test',
@@ -106,8 +106,8 @@ const context = (): Context => ({
   succeed: () => undefined,
 });
 
-async function call(headers: Record<string, string>, query?: Record<string, string>) {
-  const result = (await handler(event(headers, query), context())) as ApiResult;
+async function call(headers: Record<string, string>, query?: Record<string, string>, id?: string) {
+  const result = (await handler(event(headers, query, id), context())) as ApiResult;
   return {
     status: result.statusCode,
     body: JSON.parse(result.body ?? '{}') as { error: { code: string; message: string } },
@@ -134,5 +134,17 @@ describe('a route that is not built yet', () => {
     expect(answer.body).toEqual({ error: { code: 'NOT_IMPLEMENTED', message: expect.any(String) } });
     expect((await call({ authorization }, { format: 'not-a-format' })).status).toBe(400);
     expect(accountRuns).toEqual(['director-1', 'director-1']);
+  });
+});
+
+describe('the path params of the table entry', () => {
+  it("answer 404 with the entry's message for an id that cannot name an item, after the query is checked", async () => {
+    const authorization = `Bearer ${await token()}`;
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999']) {
+      const answer = await call({ authorization }, undefined, id);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Program not found.' } });
+    }
+    expect((await call({ authorization }, { format: 'not-a-format' }, 'abc')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { routeKey, routesOf, type Domain, type PublicRouteKeyOf, type RouteKeyOf } from '@app/shared/routes';
+import type { RouteDefinition, RouteSchemas } from '@app/shared/api/route';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
 import { verifyAuthorization, type TokenIdentity } from './auth';
 import type { Caller } from './caller';
@@ -15,50 +15,43 @@ export interface ApiContext extends Context {
   token?: TokenIdentity;
   /** The caller whose account exists and is active (the users domain's account middleware). */
   caller?: Caller;
-  /** The route's body and query, parsed by its schemas (validate middleware). */
-  input?: { body: unknown; query: unknown };
+  /** The route's path params, body and query, parsed by its schemas (validate middleware). */
+  input?: { params: Record<string, unknown>; body: unknown; query: unknown };
 }
 
 export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
-export interface ApiRequest<Body = undefined, Query = undefined> {
+export interface ApiRequest<Params = Record<string, never>, Body = undefined, Query = undefined> {
   event: ApiEvent;
-  params: Record<string, string | undefined>;
+  params: Params;
   body: Body;
   query: Query;
   caller: Caller;
 }
 
 type Parsed<S> = S extends $ZodType ? output<S> : undefined;
+type ParsedParams<P> =
+  P extends Readonly<Record<string, $ZodType>> ? { [K in keyof P]: output<P[K]> } : Record<string, never>;
 
-export interface RouteSchemas {
-  /** A JSON body (415 for another content type, 400 with readable messages when it does not fit). */
-  body?: $ZodType;
-  query?: $ZodType;
-}
+/** What a route's handler is given: its path params, query and body as its table entry's schemas parse them. */
+export type RequestOf<R extends RouteDefinition> = ApiRequest<
+  ParsedParams<R['params']>,
+  Parsed<R['body']>,
+  Parsed<R['query']>
+>;
 
-export interface Endpoint {
-  schemas: RouteSchemas;
-  handle(request: ApiRequest<unknown, unknown>): Promise<ApiResult>;
-}
+type KeyOf<R extends RouteDefinition> = `${R['method']} ${R['path']}`;
+type Handle = (request: ApiRequest<Record<string, unknown>, unknown, unknown>) => Promise<ApiResult>;
 
-/** A route with a JSON body and/or query checked by zod schemas before its handler runs. */
-export function endpoint<S extends RouteSchemas>(
-  schemas: S,
-  handle: (request: ApiRequest<Parsed<S['body']>, Parsed<S['query']>>) => Promise<ApiResult>,
-): Endpoint {
-  return { schemas, handle: handle as Endpoint['handle'] };
-}
+/** Every signed-in route of a domain's table, each exactly once: a missing or extra one is a type error. */
+export type DomainEndpoints<R extends RouteDefinition> = {
+  [E in R as E['auth'] extends true ? KeyOf<E> : never]: (request: RequestOf<E>) => Promise<ApiResult>;
+};
 
-/** A route without a JSON body or query to check (ids in the path are parsed by the handler). */
-export type PlainHandler = (request: ApiRequest) => Promise<ApiResult>;
-
-/** Every signed-in route of one domain of the table, each exactly once: a missing or extra one is a type error. */
-export type DomainEndpoints<D extends Domain> = { [K in RouteKeyOf<D>]: Endpoint | PlainHandler };
-
-/** A route anyone may call: no token is checked and there is no caller. */
-export type PublicHandler = (request: Omit<ApiRequest, 'caller'>) => Promise<ApiResult>;
-export type PublicEndpoints<D extends Domain> = { [K in PublicRouteKeyOf<D>]: PublicHandler };
+/** A domain's routes anyone may call: no token is checked and there is no caller. */
+export type PublicEndpoints<R extends RouteDefinition> = {
+  [E in R as E['auth'] extends false ? KeyOf<E> : never]: (request: Omit<RequestOf<E>, 'caller'>) => Promise<ApiResult>;
+};
 
 /** Maps every thrown error to `{ error: { code, message, details? } }`; anything else is a logged 500. */
 export function toErrorResult(error: unknown, routeKey = 'unknown'): ApiResult {
@@ -87,15 +80,28 @@ const authenticate = (publicRoutes: ReadonlySet<string>): ApiMiddleware => ({
   },
 });
 
-const validateInput = (endpoints: ReadonlyMap<string, Endpoint>): ApiMiddleware => ({
+/** Body, then query, then path params (in path order): the order in which they were always checked. */
+const validateInput = (routes: ReadonlyMap<string, RouteDefinition>): ApiMiddleware => ({
   before: async ({ event, context }) => {
-    const schemas: RouteSchemas = endpoints.get(event.routeKey)?.schemas ?? {};
+    const route = routes.get(event.routeKey);
     context.input = {
-      body: schemas.body ? parseBody(event, schemas.body) : undefined,
-      query: schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}) : undefined,
+      body: route?.body ? parseBody(event, route.body) : undefined,
+      query: route?.query ? validate(route.query, event.queryStringParameters ?? {}) : undefined,
+      params: route?.params ? parseParams(route.params, event.pathParameters ?? {}) : {},
     };
   },
 });
+
+/** A path param that does not fit cannot name an item: 404 with the schema's message ("Program not found."). */
+function parseParams(schemas: Readonly<Record<string, $ZodType>>, values: Record<string, string | undefined>) {
+  const params: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const parsed = safeParse(schema, values[name]);
+    if (!parsed.success) throw new NotFoundError(parsed.error.issues[0]?.message ?? 'Not found.');
+    params[name] = parsed.data;
+  }
+  return params;
+}
 
 export const rawBody = (event: ApiEvent): Buffer =>
   event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
@@ -133,18 +139,11 @@ function validate<S extends $ZodType>(schema: S, data: unknown): output<S> {
   return parsed.data;
 }
 
-/** Path ids are positive integers below 2^53; anything else cannot name an item, so 404. */
-export function parseId(value: string | undefined, what: string): number {
-  const id = /^[1-9]\d{0,15}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(`${what} not found.`);
-  return id;
-}
-
-export interface DomainOptions<D extends Domain> {
+export interface DomainOptions<R extends RouteDefinition> {
   /** Loads the caller's account and refuses inactive ones (after authentication); owned by the users domain. */
   account: ApiMiddleware;
   /** The handlers of the domain's public routes, if it has any. */
-  publicRoutes?: PublicEndpoints<D>;
+  publicRoutes?: PublicEndpoints<R>;
 }
 
 /** How long before Lambda's own time-out the handler is cut off with a clean 504 TIMEOUT answer. */
@@ -152,34 +151,38 @@ export const EARLY_TIMEOUT_MS = 1000;
 
 /**
  * One Lambda per domain, dispatching on the API Gateway route key over the handlers of that
- * domain's routes in the shared table. The middy chain, in order: observability → auth →
- * account → validate → handler, and one error mapper registered last.
+ * domain's routes (its `@app/shared/api/<domain>` table: a function imports no other domain's
+ * contracts). The middy chain, in order: observability → auth → account → validate (the
+ * entry's params, query and body schemas) → handler, and one error mapper registered last.
  */
-export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpoints<D>, options: DomainOptions<D>) {
-  const endpoints = new Map<string, Endpoint>();
+export function domainHandler<R extends RouteDefinition>(
+  table: readonly R[],
+  handlers: NoInfer<DomainEndpoints<R>>,
+  options: NoInfer<DomainOptions<R>>,
+) {
+  const routes = new Map<string, RouteDefinition>();
+  const handles = new Map<string, Handle>();
   const publicRoutes = new Set<string>();
-  for (const route of routesOf(domain)) {
-    const key = routeKey(route);
-    const handler = route.auth
-      ? (handlers as Record<string, Endpoint | PlainHandler>)[key]
-      : (options.publicRoutes as Record<string, PublicHandler> | undefined)?.[key];
-    if (!handler) throw new Error(`No handler for ${key}`);
+  for (const route of table) {
+    const key = `${route.method} ${route.path}`;
+    const handle = route.auth
+      ? (handlers as unknown as Record<string, Handle>)[key]
+      : (options.publicRoutes as unknown as Record<string, Handle> | undefined)?.[key];
+    if (!handle) throw new Error(`No handler for ${key}`);
     if (!route.auth) publicRoutes.add(key);
-    endpoints.set(
-      key,
-      typeof handler === 'function' ? { schemas: {}, handle: handler as Endpoint['handle'] } : handler,
-    );
+    routes.set(key, route);
+    handles.set(key, handle);
   }
 
   const dispatch = async (event: ApiEvent, context: ApiContext): Promise<ApiResult> => {
-    const endpoint = endpoints.get(event.routeKey);
-    if (!endpoint) throw new NotFoundError('No such route.');
+    const handle = handles.get(event.routeKey);
+    if (!handle) throw new NotFoundError('No such route.');
     const isPublic = publicRoutes.has(event.routeKey);
     if ((!isPublic && !context.caller) || !context.input)
       throw new Error('the account and validate middlewares did not run');
-    return endpoint.handle({
+    return handle({
       event,
-      params: event.pathParameters ?? {},
+      params: context.input.params,
       body: context.input.body,
       query: context.input.query,
       caller: context.caller!, // public handlers are typed without it
@@ -195,12 +198,12 @@ export function domainHandler<D extends Domain>(domain: D, handlers: DomainEndpo
     .use(observability() as ApiMiddleware[])
     .use(authenticate(publicRoutes))
     .use(options.account)
-    .use(validateInput(endpoints))
+    .use(validateInput(routes))
     .use(errorMapper())
     .handler(dispatch);
   // what each route validates, for suites generated from the contracts (test/api/bad-input-sweep)
   const routeSchemas: ReadonlyMap<string, Readonly<RouteSchemas>> = new Map(
-    [...endpoints].map(([key, { schemas }]) => [key, Object.freeze({ ...schemas })]),
+    [...routes].map(([key, { params, query, body }]) => [key, Object.freeze({ params, query, body })]),
   );
   return Object.assign(handler, { routeSchemas });
 }

@@ -1,14 +1,11 @@
-import { catalogSearchQuerySchema } from '@app/shared/contracts/chat';
-import { libraryEntryInputSchema, libraryQuerySchema, uploadTasksQuerySchema } from '@app/shared/contracts/library';
+import { libraryRoutes } from '@app/shared/api/library';
 import { searchCatalog } from '../catalog/search-catalog';
-import { domainHandler, endpoint, parseId } from '../lib/http';
+import { domainHandler } from '../lib/http';
 import { json, noContent, type ApiResult } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import { libraryTemplateCsv, libraryToCsv } from './csv/write-library-csv';
 import * as library from './service';
 import * as uploads from './upload-service';
-
-const entryId = (params: Record<string, string | undefined>) => parseId(params.id, 'Library entry');
 
 const csvFile = (body: string, filename: string): ApiResult => ({
   statusCode: 200,
@@ -21,41 +18,31 @@ const csvFile = (body: string, filename: string): ApiResult => ({
 });
 
 export const handler = domainHandler(
-  'library',
+  libraryRoutes,
   {
     // the Add piece typeahead: works of the repertoire catalogue by title or composer
-    'GET /api/catalog/works': endpoint({ query: catalogSearchQuerySchema }, async ({ query }) =>
-      json(200, { works: searchCatalog(query.q) }),
-    ),
+    'GET /api/catalog/works': async ({ query }) => json(200, { works: searchCatalog(query.q) }),
 
-    'GET /api/library/entries': endpoint({ query: libraryQuerySchema }, async ({ query, caller }) =>
-      json(200, await library.listEntries(caller, query)),
-    ),
+    'GET /api/library/entries': async ({ query, caller }) => json(200, await library.listEntries(caller, query)),
 
-    'POST /api/library/entries': endpoint({ body: libraryEntryInputSchema }, async ({ body, caller }) =>
-      json(201, await library.createEntry(caller, body)),
-    ),
+    'POST /api/library/entries': async ({ body, caller }) => json(201, await library.createEntry(caller, body)),
 
-    'GET /api/library/entries/{id}': async ({ params, caller }) =>
-      json(200, await library.getEntry(caller, entryId(params))),
+    'GET /api/library/entries/{id}': async ({ params, caller }) => json(200, await library.getEntry(caller, params.id)),
 
-    'PUT /api/library/entries/{id}': endpoint({ body: libraryEntryInputSchema }, async ({ body, params, caller }) =>
-      json(200, await library.replaceEntry(caller, entryId(params), body)),
-    ),
+    'PUT /api/library/entries/{id}': async ({ body, params, caller }) =>
+      json(200, await library.replaceEntry(caller, params.id, body)),
 
     'DELETE /api/library/entries/{id}': async ({ params, caller }) => {
-      await library.deleteEntry(caller, entryId(params));
+      await library.deleteEntry(caller, params.id);
       return noContent();
     },
 
     'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
 
     'GET /api/library/upload/status/{id}': async ({ params, caller }) =>
-      json(200, await uploads.getTaskStatus(caller, parseId(params.id, 'Upload task'))),
+      json(200, await uploads.getTaskStatus(caller, params.id)),
 
-    'GET /api/library/upload/tasks': endpoint({ query: uploadTasksQuerySchema }, async ({ query, caller }) =>
-      json(200, await uploads.listTaskPage(caller, query)),
-    ),
+    'GET /api/library/upload/tasks': async ({ query, caller }) => json(200, await uploads.listTaskPage(caller, query)),
 
     'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
 

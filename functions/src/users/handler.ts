@@ -1,11 +1,6 @@
-import {
-  acceptTermsSchema,
-  signupPreferencesSchema,
-  termsStatusQuerySchema,
-  updateProfileSchema,
-} from '@app/shared/contracts/users';
+import { usersRoutes } from '@app/shared/api/users';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
-import { domainHandler, endpoint } from '../lib/http';
+import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
 import { parseSingleFile } from '../lib/multipart';
 import { accountMiddleware, accountOf } from './account-middleware';
@@ -13,13 +8,11 @@ import * as users from './service';
 
 // the users routes always read the account fresh (maxAgeMs 0): they show and change it
 export const handler = domainHandler(
-  'users',
+  usersRoutes,
   {
     'GET /api/users/me': async ({ caller }) => json(200, await users.toProfile(accountOf(caller))),
 
-    'PATCH /api/users/me': endpoint({ body: updateProfileSchema }, async ({ body, caller }) =>
-      json(200, await users.updateProfile(accountOf(caller), body)),
-    ),
+    'PATCH /api/users/me': async ({ body, caller }) => json(200, await users.updateProfile(accountOf(caller), body)),
 
     'POST /api/users/me/profile-picture': async ({ event, caller }) => {
       const file = await parseSingleFile(event, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE);
@@ -29,19 +22,16 @@ export const handler = domainHandler(
     'DELETE /api/users/me/profile-picture': async ({ caller }) =>
       json(200, await users.removeProfilePicture(accountOf(caller))),
 
-    'GET /api/users/me/terms-status': endpoint({ query: termsStatusQuerySchema }, async ({ query, caller }) =>
+    'GET /api/users/me/terms-status': async ({ query, caller }) =>
       json(200, users.termsStatus(accountOf(caller), { terms: query.terms_version, privacy: query.privacy_version })),
-    ),
 
-    'POST /api/users/me/accept-terms': endpoint({ body: acceptTermsSchema }, async ({ body, caller }) =>
+    'POST /api/users/me/accept-terms': async ({ body, caller }) =>
       json(200, await users.acceptTerms(accountOf(caller), body)),
-    ),
 
     'GET /api/users/me/signup-preferences': async ({ caller }) => json(200, accountOf(caller).signup_preferences ?? {}),
 
-    'PATCH /api/users/me/signup-preferences': endpoint({ body: signupPreferencesSchema }, async ({ body, caller }) =>
+    'PATCH /api/users/me/signup-preferences': async ({ body, caller }) =>
       json(200, await users.updateSignupPreferences(accountOf(caller), body)),
-    ),
   },
   { account: accountMiddleware() },
 );
