@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
 import { apiError, stubApi } from '../testing/api-stub';
-import { api, ApiError } from './api-client';
+import { api, ApiError, call, callForResponse, hrefOf, pathOf, type BodyOf } from './api-client';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -16,6 +17,62 @@ describe('answers', () => {
 
     expect(await api.get('/ensembles')).toEqual([{ id: 1 }]);
     expect(await api.get('/library/entries')).toEqual({ data: [{ id: 2 }], total: 41 });
+  });
+});
+
+describe('calls of the route table', () => {
+  it("fill the path params, write the query and send the body, and answer with the route's type", async () => {
+    const stub = stubApi({
+      'POST /programs/5/pieces/0': { program: { id: 5 }, new_piece: { id: 9 } },
+      'POST /programs/5/duplicate': { id: 6 },
+      'GET /catalog/works': { works: [] },
+    });
+
+    const added = await call('POST /api/programs/{id}/pieces/{pieceId}', {
+      params: { id: 5, pieceId: 0 },
+      body: { title: 'Shenandoah' },
+    });
+    expectTypeOf(added.program).toEqualTypeOf<Program>();
+    expect(added.new_piece).toEqual({ id: 9 });
+    const copy = await call('POST /api/programs/{id}/duplicate', { params: { id: 5 }, query: { new_title: 'Gala B' } });
+    expectTypeOf(copy).toEqualTypeOf<Program>();
+    expect(await call('GET /api/catalog/works', { query: { q: 'holst suite' } })).toEqual({ works: [] });
+
+    expect(stub.calls.map((c) => [c.method, c.path, c.query.toString(), c.body])).toEqual([
+      ['POST', '/programs/5/pieces/0', '', { title: 'Shenandoah' }],
+      ['POST', '/programs/5/duplicate', 'new_title=Gala+B', undefined],
+      ['GET', '/catalog/works', 'q=holst+suite', undefined],
+    ]);
+  });
+
+  it('type every input from the table: params, query and body must fit the route', () => {
+    // only types are checked here: the calls are never made
+    const never = () => {
+      // @ts-expect-error a route with {id} needs its params
+      void call('GET /api/programs/{id}');
+      // @ts-expect-error ids are numbers
+      void call('GET /api/programs/{id}', { params: { id: 'five' } });
+      // @ts-expect-error a body field of another route
+      void call('POST /api/chat/message', { body: { message: 'Marches', ensemble_id: 1, colour: 'red' } });
+      // @ts-expect-error not a query field of the route
+      void call('GET /api/programs', { query: { sort: 'title' } });
+      // @ts-expect-error not a route of the table
+      void call('GET /api/nothing');
+      void call('GET /api/programs', { query: { status: 'all' } });
+      void callForResponse('GET /api/library/export.csv');
+    };
+    expect(never).toBeTypeOf('function');
+    expectTypeOf<BodyOf<'POST /api/chat/message'>>().toHaveProperty('use_library_only');
+    expectTypeOf<BodyOf<'POST /api/users/me/profile-picture'>>().toEqualTypeOf<FormData>();
+  });
+
+  it('name paths below the base path (swr keys) and addresses for plain links', () => {
+    expect(pathOf('GET /api/programs/{id}', { id: 12 })).toBe('/programs/12');
+    expect(pathOf('GET /api/users/me')).toBe('/users/me');
+    expect(pathOf('GET /api/library/pieces/{pieceId}/analyze/{ensembleId}', { pieceId: 0, ensembleId: 3 })).toBe(
+      '/library/pieces/0/analyze/3',
+    );
+    expect(hrefOf('GET /api/library/template.csv')).toBe('/api/library/template.csv');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { $ZodType, input as SchemaInput, output as SchemaOutput } from 'zod/v4/core';
+import type { ResponseOf, RouteKey, RouteOf } from '@app/shared/routes';
 import { isSessionPath, paths } from '../config/paths';
 import {
   clearInactive,
@@ -178,6 +180,77 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+type QueryValue = string | number | boolean | undefined;
+
+/**
+ * What the browser sends for a schema: its input type, or its output type where the input is
+ * `unknown` (a field read by a preprocess step, such as a blank string turned into null).
+ */
+type Sent<I, O> = unknown extends I
+  ? O
+  : I extends object
+    ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] }
+    : I;
+
+/** The path params of a route, as its schemas read them (ids are numbers). */
+export type ParamsOf<K extends RouteKey> =
+  RouteOf<K> extends { params: infer P }
+    ? { [N in keyof P]: P[N] extends $ZodType ? SchemaOutput<P[N]> : never }
+    : never;
+/** The query of a route: its schema's fields, each a text, number or boolean written into the URL. */
+export type QueryOf<K extends RouteKey> =
+  RouteOf<K> extends { query: infer S extends $ZodType } ? { [F in keyof SchemaOutput<S>]?: QueryValue } : never;
+/** The body of a route: JSON that its schema accepts, or the FormData of an upload. */
+export type BodyOf<K extends RouteKey> =
+  RouteOf<K> extends { body: infer S extends $ZodType }
+    ? Sent<SchemaInput<S>, SchemaOutput<S>>
+    : RouteOf<K> extends { multipart: true }
+      ? FormData
+      : never;
+
+type Field<Name extends string, T, Optional extends boolean = false> = [T] extends [never]
+  ? object
+  : Optional extends true
+    ? { [N in Name]?: T }
+    : { [N in Name]: T };
+export type CallInput<K extends RouteKey> = Field<'params', ParamsOf<K>> &
+  Field<'query', QueryOf<K>, true> &
+  Field<'body', BodyOf<K>>;
+type CallArgs<K extends RouteKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** `/programs/5` for `'GET /api/programs/{id}'` and `{ id: 5 }`: a route's path below the base path (also a swr key). */
+export function pathOf<K extends RouteKey>(
+  key: K,
+  ...[params]: [ParamsOf<K>] extends [never] ? [] : [ParamsOf<K>]
+): string {
+  const path = key.slice(key.indexOf(' ') + 1).slice(BASE_PATH.length);
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[name])),
+  );
+}
+
+/** `/api/library/template.csv`: the address of a route without params, for a plain link. */
+export const hrefOf = (key: RouteKey): string => key.slice(key.indexOf(' ') + 1);
+
+/** The path and request options of a call (its input typed by `CallInput` at the call). */
+function requestOf(key: RouteKey, input: object = {}): [string, RequestOptions] {
+  const { params, query, body } = input as { params?: unknown; query?: RequestOptions['query']; body?: unknown };
+  const method = key.slice(0, key.indexOf(' ')) as RequestOptions['method'];
+  return [(pathOf as (key: RouteKey, params?: unknown) => string)(key, params), { method, query, body }];
+}
+
+/**
+ * A call of the route table, typed from its entry: `call('POST /api/programs', { body })`
+ * answers a `Program`; `{ params }` fills the path (`{ params: { id: 5 } }`), `{ query }` the
+ * query string. The route key is the one the API dispatches on, so a path cannot be mistyped.
+ */
+export const call = <K extends RouteKey>(key: K, ...[input]: CallArgs<K>): Promise<ResponseOf<K>> =>
+  apiRequest<ResponseOf<K>>(...requestOf(key, input));
+
+/** `call` without reading the body: for downloads, whose headers (the file name) matter. */
+export const callForResponse = <K extends RouteKey>(key: K, ...[input]: CallArgs<K>): Promise<Response> =>
+  apiResponse(...requestOf(key, input));
 
 /** Message to show for any thrown value. */
 export const messageOf = (error: unknown): string =>

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { api } from './api-client';
+import { call, pathOf } from './api-client';
 
 /**
  * The director's ensembles (GET /api/ensembles). One swr key for the whole app: My Ensembles
  * changes them, and the Program Builder's dialogs (Create New Program, Manage Program Ensembles)
  * list them, so both read and refresh them through this key.
  */
-export const ensemblesKey = '/ensembles';
+export const ensemblesKey = pathOf('GET /api/ensembles');
 
-export const getEnsembles = () => api.get<Ensemble[]>(ensemblesKey);
+export const getEnsembles = () => call('GET /api/ensembles');
 
-export const useEnsembles = (enabled = true) => useSWR<Ensemble[]>(enabled ? ensemblesKey : null, getEnsembles);
+export const useEnsembles = (enabled = true) => useSWR(enabled ? ensemblesKey : null, getEnsembles);

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { BillingOverview } from '@app/shared/contracts/billing';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
 /** GET /billing/subscription: the director's subscription and the plans on offer with their prices. */
-export const billingOverviewKey = '/billing/subscription';
+export const billingOverviewKey = pathOf('GET /api/billing/subscription');
 
-export const getBillingOverview = () => api.get<BillingOverview>(billingOverviewKey);
+export const getBillingOverview = () => call('GET /api/billing/subscription');
 
 /**
  * The /payment page's data. `waitForSubscription`: back from Checkout, Stripe's event may land a

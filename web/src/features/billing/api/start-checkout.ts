@@ -2,15 +2,15 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Plan } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 import { billingOverviewKey } from './get-billing-overview';
 
 export type { Plan };
 
-const CHECKOUT_PATH = '/billing/checkout';
+const CHECKOUT_PATH = pathOf('POST /api/billing/checkout');
 
-export const startCheckout = (plan: Plan) => api.post<CheckoutResult>(CHECKOUT_PATH, { plan });
+export const startCheckout = (plan: Plan) => call('POST /api/billing/checkout', { body: { plan } });
 
 /**
  * POST /billing/checkout with pending and error state. When the subscription is active at once,

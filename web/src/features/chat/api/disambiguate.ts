@@ -1,6 +1,5 @@
-import type { Disambiguation } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, type BodyOf } from '../../../lib/api-client';
 
 /** POST /chat/disambiguate: what to ask before answering (which ensemble, which work), if anything. */
-export const disambiguate = (input: { message: string; ensemble_id?: number }) =>
-  api.post<Disambiguation>('/chat/disambiguate', input);
+export const disambiguate = (body: BodyOf<'POST /api/chat/disambiguate'>) =>
+  call('POST /api/chat/disambiguate', { body });

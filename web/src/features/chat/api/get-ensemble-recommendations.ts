@@ -1,22 +1,17 @@
 import useSWR from 'swr';
-import type { Recommendation } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
-export interface EnsembleRecommendations {
-  ensemble_id: number;
-  reply: string;
-  recommendations: Recommendation[];
-}
+export const ensembleRecommendationsKey = (ensembleId: number) =>
+  pathOf('GET /api/chat/ensemble-recommendations/{ensembleId}', { ensembleId });
 
-export const ensembleRecommendationsKey = (ensembleId: number) => `/chat/ensemble-recommendations/${ensembleId}`;
-
-export const getEnsembleRecommendations = (key: string) => api.get<EnsembleRecommendations>(key);
+export const getEnsembleRecommendations = (ensembleId: number) =>
+  call('GET /api/chat/ensemble-recommendations/{ensembleId}', { params: { ensembleId } });
 
 /** GET /chat/ensemble-recommendations/{id}: a balanced set for the ensemble, nothing stored (null: nothing asked). */
 export const useEnsembleRecommendations = (ensembleId: number | null) =>
-  useSWR<EnsembleRecommendations>(
+  useSWR(
     ensembleId !== null ? ensembleRecommendationsKey(ensembleId) : null,
-    getEnsembleRecommendations,
+    () => getEnsembleRecommendations(ensembleId!),
     {
       revalidateOnFocus: false,
       revalidateIfStale: false,

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
-import type { ChatHistory } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
-export const historyKey = (sessionId: number) => `/chat/history/${sessionId}`;
+export const historyKey = (sessionId: number) => pathOf('GET /api/chat/history/{id}', { id: sessionId });
 
-export const getHistory = (key: string) => api.get<ChatHistory>(key);
+export const getHistory = (sessionId: number) => call('GET /api/chat/history/{id}', { params: { id: sessionId } });
 
 /** GET /chat/history/{id}: a past session's messages (null: nothing is loaded). */
 export const useChatHistory = (sessionId: number | null) =>
-  useSWR<ChatHistory>(sessionId !== null ? historyKey(sessionId) : null, getHistory, {
+  useSWR(sessionId !== null ? historyKey(sessionId) : null, () => getHistory(sessionId!), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,10 +1,9 @@
 import useSWR from 'swr';
-import type { ChatSessionSummary } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
-export const userSessionsKey = '/chat/user-sessions';
+export const userSessionsKey = pathOf('GET /api/chat/user-sessions');
 
-export const getUserSessions = () => api.get<ChatSessionSummary[]>(userSessionsKey);
+export const getUserSessions = () => call('GET /api/chat/user-sessions');
 
 /** GET /chat/user-sessions: the director's conversations, newest first. */
-export const useUserSessions = () => useSWR<ChatSessionSummary[]>(userSessionsKey, getUserSessions);
+export const useUserSessions = () => useSWR(userSessionsKey, getUserSessions);

@@ -1,6 +1,5 @@
-import type { ChatAnswer } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ChatTurnInput } from './send-message';
 
 /** POST /chat/followup: refines the session's last answer ("shorter", "easier", "something else"). */
-export const sendFollowup = (input: ChatTurnInput) => api.post<ChatAnswer>('/chat/followup', input);
+export const sendFollowup = (body: ChatTurnInput) => call('POST /api/chat/followup', { body });

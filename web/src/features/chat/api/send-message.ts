@@ -1,14 +1,7 @@
-import type { ChatAnswer } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, type BodyOf } from '../../../lib/api-client';
 
-export interface ChatTurnInput {
-  message: string;
-  ensemble_id: number;
-  use_library_only: boolean;
-  session_id?: number;
-  /** The program being built: the assistant skips its pieces. */
-  program_id?: number;
-}
+/** One turn of the conversation (message, followup and vector take the same fields). */
+export type ChatTurnInput = BodyOf<'POST /api/chat/message'>;
 
 /** POST /chat/message: a question; without a session id it starts a new session. */
-export const sendMessage = (input: ChatTurnInput) => api.post<ChatAnswer>('/chat/message', input);
+export const sendMessage = (body: ChatTurnInput) => call('POST /api/chat/message', { body });

@@ -1,6 +1,5 @@
-import type { ChatAnswer } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ChatTurnInput } from './send-message';
 
 /** POST /chat/vector: pieces like a named one ("More like this"). */
-export const sendVector = (input: ChatTurnInput) => api.post<ChatAnswer>('/chat/vector', input);
+export const sendVector = (body: ChatTurnInput) => call('POST /api/chat/vector', { body });

@@ -1,9 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import type { CreateEnsembleInput, Ensemble } from '@app/shared/contracts/ensembles';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ensemblesKey } from '../../../lib/ensembles';
 
-export const createEnsemble = (input: CreateEnsembleInput) => api.post<Ensemble>(ensemblesKey, input);
+export const createEnsemble = (body: CreateEnsembleInput) => call('POST /api/ensembles', { body });
 
 /** POST /ensembles; the mutation is keyed on the ensembles list, so swr revalidates it once settled. */
 export function useCreateEnsemble() {

@@ -1,10 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import type { EnsembleInUseDetails } from '@app/shared/contracts/ensembles';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { ensemblesKey } from '../../../lib/ensembles';
-import { ensembleKey } from './update-ensemble';
 
-export const deleteEnsemble = (id: number) => api.delete<void>(ensembleKey(id));
+export const deleteEnsemble = (id: number) => call('DELETE /api/ensembles/{id}', { params: { id } });
 
 /**
  * DELETE /ensembles/{id}; the mutation is keyed on the ensembles list, so swr revalidates it once

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { Ensemble, UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ensemblesKey } from '../../../lib/ensembles';
 
 export interface UpdateEnsembleRequest {
@@ -9,9 +9,8 @@ export interface UpdateEnsembleRequest {
   changes: UpdateEnsembleInput;
 }
 
-export const ensembleKey = (id: number) => `${ensemblesKey}/${id}`;
-
-export const updateEnsemble = ({ id, changes }: UpdateEnsembleRequest) => api.patch<Ensemble>(ensembleKey(id), changes);
+export const updateEnsemble = ({ id, changes }: UpdateEnsembleRequest) =>
+  call('PATCH /api/ensembles/{id}', { params: { id }, body: changes });
 
 /** PATCH /ensembles/{id}; the mutation is keyed on the ensembles list, so swr revalidates it once settled. */
 export function useUpdateEnsemble() {

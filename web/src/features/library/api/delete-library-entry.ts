@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client';
-import { ENTRIES_PATH } from './library-keys';
+import { call } from '../../../lib/api-client';
 
 /** DELETE /library/entries/{id}; programs that hold the piece keep their copy of it. */
-export const deleteLibraryEntry = (id: number) => api.delete<void>(`${ENTRIES_PATH}/${id}`);
+export const deleteLibraryEntry = (id: number) => call('DELETE /api/library/entries/{id}', { params: { id } });

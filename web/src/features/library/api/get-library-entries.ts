@@ -1,13 +1,12 @@
 import useSWR, { preload } from 'swr';
-import type { LibraryPage } from '@app/shared/contracts/library';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { LibraryApiQuery } from '../utils/library-query';
 import { ENTRIES_PATH } from './library-keys';
 
 export const libraryEntriesKey = (query: LibraryApiQuery) => [ENTRIES_PATH, query] as const;
 
 /** GET /library/entries: one page of the director's pieces matching the filters, and how many match. */
-export const getLibraryEntries = (query: LibraryApiQuery) => api.get<LibraryPage>(ENTRIES_PATH, query);
+export const getLibraryEntries = (query: LibraryApiQuery) => call('GET /api/library/entries', { query });
 
 /** The page with the query it answers (while the next one loads, the rows shown are the previous query's). */
 const fetchPage = async ([, query]: ReturnType<typeof libraryEntriesKey>) => ({

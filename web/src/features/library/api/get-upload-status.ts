@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { UploadTask } from '@app/shared/contracts/library';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
 /** How often a running import is asked for its progress. */
 export const UPLOAD_POLL_MS = 700;
@@ -8,10 +8,10 @@ export const UPLOAD_POLL_MS = 700;
 export const isFinished = (task: Pick<UploadTask, 'status'> | undefined) =>
   task?.status === 'completed' || task?.status === 'failed';
 
-export const uploadStatusKey = (id: number) => `/library/upload/status/${id}`;
+export const uploadStatusKey = (id: number) => pathOf('GET /api/library/upload/status/{id}', { id });
 
 /** GET /library/upload/status/{id}. */
-export const getUploadStatus = (id: number) => api.get<UploadTask>(uploadStatusKey(id));
+export const getUploadStatus = (id: number) => call('GET /api/library/upload/status/{id}', { params: { id } });
 
 /**
  * One import task, asked again every 700 ms while it is queued or processing. A task already in

@@ -1,8 +1,9 @@
 import type { Key, ScopedMutator } from 'swr';
+import { pathOf } from '../../../lib/api-client';
 
 /** swr keys of the library: every page of entries is `['/library/entries', query]`. */
-export const ENTRIES_PATH = '/library/entries';
-export const UPLOAD_TASKS_PATH = '/library/upload/tasks';
+export const ENTRIES_PATH = pathOf('GET /api/library/entries');
+export const UPLOAD_TASKS_PATH = pathOf('GET /api/library/upload/tasks');
 
 const isListOf = (path: string) => (key: Key) => Array.isArray(key) && key[0] === path;
 

@@ -1,14 +1,12 @@
 import useSWR from 'swr';
-import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
-import { api } from '../../../lib/api-client';
+import { call, pathOf } from '../../../lib/api-client';
 
-export const CATALOG_WORKS_PATH = '/catalog/works';
+export const CATALOG_WORKS_PATH = pathOf('GET /api/catalog/works');
 /** The catalogue is searched from this many typed characters. */
 export const CATALOG_MIN_CHARS = 2;
 
 /** GET /catalog/works: catalogue works whose title, composer or arranger match every word typed. */
-export const searchCatalog = async (q: string) =>
-  (await api.get<{ works: CatalogWorkSummary[] }>(CATALOG_WORKS_PATH, { q })).works;
+export const searchCatalog = async (q: string) => (await call('GET /api/catalog/works', { query: { q } })).works;
 
 /** Catalogue works for the text (none below two characters); the previous answer stays while the next loads. */
 export const useCatalogSearch = (text: string) => {

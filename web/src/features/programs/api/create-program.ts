@@ -1,12 +1,6 @@
-import type { Program } from '@app/shared/contracts/programs';
-import { api } from '../../../lib/api-client';
+import { call, type BodyOf } from '../../../lib/api-client';
 
 /** What the Create New Program dialog sends (spec §3 Program creation input; empty values become null). */
-export type CreateProgramRequest = Pick<
-  Program,
-  'title' | 'performance_date' | 'performance_time' | 'venue' | 'is_half_concert' | 'target_duration' | 'notes'
-> & {
-  ensemble_ids: number[];
-};
+export type CreateProgramRequest = BodyOf<'POST /api/programs'>;
 
-export const createProgram = (input: CreateProgramRequest) => api.post<Program>('/programs', input);
+export const createProgram = (body: CreateProgramRequest) => call('POST /api/programs', { body });

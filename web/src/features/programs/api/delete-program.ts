@@ -1,4 +1,3 @@
-import { api } from '../../../lib/api-client';
-import { programKey } from './program-keys';
+import { call } from '../../../lib/api-client';
 
-export const deleteProgram = (id: number) => api.delete<void>(programKey(id));
+export const deleteProgram = (id: number) => call('DELETE /api/programs/{id}', { params: { id } });

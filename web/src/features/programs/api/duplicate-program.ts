@@ -1,9 +1,5 @@
-import type { Program } from '@app/shared/contracts/programs';
-import { api } from '../../../lib/api-client';
-import { programKey } from './program-keys';
+import { call } from '../../../lib/api-client';
 
 /** POST /programs/{id}/duplicate?new_title=… (without a title the copy is "<title> (copy)"). */
 export const duplicateProgram = (id: number, newTitle?: string) =>
-  api.post<Program>(
-    `${programKey(id)}/duplicate${newTitle?.trim() ? `?new_title=${encodeURIComponent(newTitle.trim())}` : ''}`,
-  );
+  call('POST /api/programs/{id}/duplicate', { params: { id }, query: { new_title: newTitle?.trim() || undefined } });

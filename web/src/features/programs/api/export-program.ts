@@ -1,6 +1,6 @@
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import { titleAsFileName } from '@app/shared/domain/file-name';
-import { apiResponse } from '../../../lib/api-client';
+import { callForResponse } from '../../../lib/api-client';
 import { filenameFromDisposition } from '../../../lib/download';
 
 /** Spec §7: without a header, the sanitised program title, or program_{id}, with extension .docx. */
@@ -18,7 +18,8 @@ export async function exportProgram(
   title: string | null | undefined,
   { format, includeProgramNotes }: ExportOptions,
 ) {
-  const response = await apiResponse(`/document/programs/${id}`, {
+  const response = await callForResponse('GET /api/document/programs/{id}', {
+    params: { id },
     query: { format, include_program_notes: includeProgramNotes },
   });
   const blob = await response.blob();

@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import type { Program } from '@app/shared/contracts/programs';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { programKey } from './program-keys';
 
-export const getProgram = (id: number) => api.get<Program>(programKey(id));
+export const getProgram = (id: number) => call('GET /api/programs/{id}', { params: { id } });
 
 /**
  * One program (GET /programs/{id}); `null` loads nothing. Loaded once, then only refreshed on
@@ -11,7 +10,7 @@ export const getProgram = (id: number) => api.get<Program>(programKey(id));
  * would show an order the director already changed.
  */
 export const useProgram = (id: number | null) =>
-  useSWR<Program>(id === null ? null : programKey(id), () => getProgram(id!), {
+  useSWR(id === null ? null : programKey(id), () => getProgram(id!), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateIfStale: false,

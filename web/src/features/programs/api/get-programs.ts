@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import type { Program } from '@app/shared/contracts/programs';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { programsKey } from './program-keys';
 
 /** De-duplicated by id, first one kept (spec §4: "Lists are de-duplicated by id"). */
@@ -10,7 +9,7 @@ export const uniqueById = <T extends { id: number }>(items: readonly T[]): T[] =
 };
 
 export const getPrograms = async (status: 'in_progress' | 'all') =>
-  uniqueById(await api.get<Program[]>('/programs', status === 'all' ? undefined : { status }));
+  uniqueById(await call('GET /api/programs', { query: status === 'all' ? undefined : { status } }));
 
 /** Spec §7 caching: fresh 5 minutes, kept 10 minutes, no retry. */
 export const PROGRAMS_CACHE = {
@@ -21,4 +20,4 @@ export const PROGRAMS_CACHE = {
 
 /** The programs list: every program (the Programs page) or those in progress (Select Program). */
 export const usePrograms = (status: 'in_progress' | 'all', enabled = true) =>
-  useSWR<Program[]>(enabled ? programsKey(status) : null, () => getPrograms(status), PROGRAMS_CACHE);
+  useSWR(enabled ? programsKey(status) : null, () => getPrograms(status), PROGRAMS_CACHE);

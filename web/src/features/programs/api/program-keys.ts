@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
+import { pathOf } from '../../../lib/api-client';
 
 /**
  * swr keys of the programs API. Lists are keyed by their status filter (spec §3: the cache keys
@@ -7,7 +8,7 @@ import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
  */
 export const programsKey = (status: 'in_progress' | 'all') =>
   status === 'all' ? '/programs?status=all' : '/programs?status=in_progress';
-export const programKey = (id: number) => `/programs/${id}`;
+export const programKey = (id: number) => pathOf('GET /api/programs/{id}', { id });
 
 const isProgramsKey = (id?: number) => (key: unknown) =>
   typeof key === 'string' && (key.startsWith('/programs?') || (id !== undefined && key === programKey(id)));

@@ -1,6 +1,5 @@
-import type { Program, ProgramStatus } from '@app/shared/contracts/programs';
-import { api } from '../../../lib/api-client';
-import { programKey } from './program-keys';
+import type { ProgramStatus } from '@app/shared/contracts/programs';
+import { call } from '../../../lib/api-client';
 
 /** PATCH /programs/{id}: rename sends {title}, a date change {performance_date, performance_time}, finalizing {status}. */
 export type ProgramChange =
@@ -8,7 +7,8 @@ export type ProgramChange =
   | { performance_date: string; performance_time: string | null }
   | { status: ProgramStatus };
 
-export const updateProgram = (id: number, change: ProgramChange) => api.patch<Program>(programKey(id), change);
+export const updateProgram = (id: number, change: ProgramChange) =>
+  call('PATCH /api/programs/{id}', { params: { id }, body: change });
 
 export const renameProgram = (id: number, title: string) => updateProgram(id, { title: title.trim() });
 

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { TermsStatus } from '@app/shared/contracts/users';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 import { termsStatusKey } from './get-terms-status';
 
@@ -16,12 +16,14 @@ export interface TermsChoice {
  */
 export async function acceptTerms(choice: TermsChoice, shown?: TermsStatus): Promise<TermsStatus> {
   try {
-    return await api.post<TermsStatus>('/users/me/accept-terms', {
-      terms_accepted: choice.terms,
-      privacy_policy_accepted: choice.privacy,
-      ...(shown
-        ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version }
-        : {}),
+    return await call('POST /api/users/me/accept-terms', {
+      body: {
+        terms_accepted: choice.terms,
+        privacy_policy_accepted: choice.privacy,
+        ...(shown
+          ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version }
+          : {}),
+      },
     });
   } catch (error) {
     // spec §8: logged and rethrown

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
 import { isProfileComplete } from '@app/shared/domain/account';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 
-export const updateProfile = (input: UpdateProfileInput) => api.patch<UserProfile>(meKey, input);
+export const updateProfile = (body: UpdateProfileInput) => call('PATCH /api/users/me', { body });
 
 /**
  * What the director typed, shown at once while the server saves it, unless it would move the

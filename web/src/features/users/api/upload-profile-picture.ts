@@ -6,7 +6,7 @@ import {
   PROFILE_PICTURE_TOO_LARGE,
   PROFILE_PICTURE_TYPES,
 } from '@app/shared/domain/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 
 /** Spec §5: the same checks the server makes, before anything is sent. */
@@ -19,7 +19,7 @@ export function checkPicture(file: File): string | undefined {
 export function uploadProfilePicture(file: File): Promise<UserProfile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<UserProfile>('/users/me/profile-picture', { method: 'POST', body: form });
+  return call('POST /api/users/me/profile-picture', { body: form });
 }
 
 /** POST /users/me/profile-picture; the profile it answers with becomes the cached profile. */
