@@ -1,4 +1,5 @@
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { flushMetrics, logger } from '../lib/observability';
 import { runImport } from './import-service';
 import type { CsvImportMessage } from './upload-service';
@@ -18,34 +19,44 @@ function messageOf(body: string): CsvImportMessage | undefined {
   }
 }
 
+/** One message, one import task; a message that is not an import task is logged and dropped. */
+async function importRecord(record: SQSRecord): Promise<void> {
+  const message = messageOf(record.body);
+  if (!message) {
+    logger.error('CSV queue message is not an import task; dropped', { message_id: record.messageId });
+    return;
+  }
+  logger.appendKeys({ task_id: message.task_id, sub: message.sub });
+  try {
+    await runImport(message, Number(record.attributes?.ApproximateReceiveCount ?? 1));
+  } catch (error) {
+    logger.error('CSV import failed; SQS will deliver it again', {
+      message_id: record.messageId,
+      error: error as Error,
+    });
+    throw error;
+  } finally {
+    logger.removeKeys(['task_id', 'sub']);
+  }
+}
+
 /**
- * The CSV import worker (SQS-triggered in AWS, the local poller under `npm start`): each message
- * is one import task. A message that fails is reported in `batchItemFailures`, so only it comes
- * back (and reaches the dead-letter queue after the queue's receive count); a message that is not
- * an import task is logged and dropped.
+ * The CSV import worker (SQS-triggered in AWS, the local poller under `npm start`). Powertools'
+ * batch processor reports each message whose import threw in `batchItemFailures`, so only it comes
+ * back (and reaches the dead-letter queue after the queue's receive count). Messages are imported
+ * one after the other, and a batch whose every message failed is reported like any other rather
+ * than thrown, so SQS sees the same answer either way.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   if (context) logger.addContext(context);
-  const batchItemFailures: SQSBatchItemFailure[] = [];
-  for (const record of event.Records) {
-    const message = messageOf(record.body);
-    if (!message) {
-      logger.error('CSV queue message is not an import task; dropped', { message_id: record.messageId });
-      continue;
-    }
-    logger.appendKeys({ task_id: message.task_id, sub: message.sub });
-    try {
-      await runImport(message, Number(record.attributes?.ApproximateReceiveCount ?? 1));
-    } catch (error) {
-      logger.error('CSV import failed; SQS will deliver it again', {
-        message_id: record.messageId,
-        error: error as Error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    } finally {
-      logger.removeKeys(['task_id', 'sub']);
-    }
+  try {
+    // a processor per batch: it keeps the batch's state, and the local poller may run two batches at once
+    return await processPartialResponse(event, importRecord, new BatchProcessor(EventType.SQS), {
+      ...(context ? { context } : {}),
+      processInParallel: false,
+      throwOnFullBatchFailure: false,
+    });
+  } finally {
+    await flushMetrics();
   }
-  await flushMetrics();
-  return { batchItemFailures };
 }
