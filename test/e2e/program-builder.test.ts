@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import type { Locator, Page } from 'playwright-core';
+import type { Program } from '@app/shared/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
@@ -47,7 +48,8 @@ async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'midd
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 + 5, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
-  await page.waitForTimeout(50);
+  // two frames: dnd-kit measures the lists on the frame after the pointer arrives
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
   await page.mouse.move(b.x + b.width / 2, y + 1);
   await builder().getByTestId('insert-indicator').or(to).first().waitFor();
   await page.mouse.up();
@@ -161,7 +163,21 @@ describe('the Program Builder in Chromium', () => {
 
   it('keeps the same order after a reload', async () => {
     const [first, second, third, fourth] = added;
-    await page.waitForTimeout(300); // the saves settle
+    // the server has the order the page shows (its saves are done) before the page is reloaded
+    const stored = async () => {
+      const program = await apiFromPage<Program>('GET', `/programs/${programId}`);
+      const names = [...program.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.name);
+      const idOfA = program.program_ensembles.find((e) => e.name === ENSEMBLE_A)!.ensemble_id;
+      const titlesOf = (ensembleId: number | null) =>
+        program.pieces
+          .filter((p) => p.ensemble_id === ensembleId)
+          .sort((a, b) => a.order - b.order)
+          .map((p) => p.title);
+      return { names, a: titlesOf(idOfA), unassigned: titlesOf(null) };
+    };
+    await expect
+      .poll(stored)
+      .toEqual({ names: [ENSEMBLE_B, ENSEMBLE_A], a: [first, second], unassigned: [third, fourth] });
     await page.reload();
     await page.getByTestId('builder-bar').getByText(PROGRAM).waitFor();
     await page.getByTestId('builder-bar').getByRole('button', { name: 'VIEW PROGRAM' }).click();
