@@ -38,7 +38,7 @@ describe('the Programs page', () => {
     const details = await card(DEMO).textContent();
     for (const text of [
       'In Progress',
-      'Thu, May 13, 2027 at 7:00 PM',
+      'Thu, May 13, 2027 at 19:00',
       'Lincoln High School Auditorium',
       'Lincoln High Symphonic Band',
       'pieces',
@@ -94,7 +94,7 @@ describe('the Programs page', () => {
     await browser.shot('date-dialog');
     await date.getByRole('button', { name: 'Save' }).click();
     await date.waitFor({ state: 'detached' });
-    await card(RENAMED).getByText('Thu, May 20, 2027 at 6:30 PM').waitFor();
+    await card(RENAMED).getByText('Thu, May 20, 2027 at 18:30').waitFor();
 
     await chooseAction(RENAMED, 'Duplicate');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate Program' });
