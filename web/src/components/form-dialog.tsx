@@ -35,8 +35,8 @@ export interface FormDialogProps extends Omit<AppDialogProps, 'busy' | 'footer' 
   onFailure?(error: unknown): void;
   /** Outside work that also keeps the dialog busy. */
   busy?: boolean;
-  /** The fields. */
-  children: ReactNode;
+  /** The fields; a function gets whether the form is being sent (to disable them meanwhile). */
+  children: ReactNode | ((sending: boolean) => ReactNode);
 }
 
 /** A form in a dialog: a title, the fields, Cancel and the submit button; Enter submits. */
@@ -120,7 +120,7 @@ export function FormDialog({
       }
       {...dialog}
     >
-      {children}
+      {typeof children === 'function' ? children(working) : children}
       {failure !== null && (
         <Box mt="4">
           <ErrorAlert error={failure} />

@@ -1,26 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Heading,
-  HStack,
-  List,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import { uilListingText } from '@app/shared/domain/uil-listing';
 import { useEnsembles } from '../lib/ensembles';
 import { useInsights, type InsightsPiece } from '../lib/insights';
 import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
-import { DialogCloseButton } from './dialog-close-button';
+import { AppDialog } from './app-dialog';
+import { EnsembleSelect } from './ensemble-select';
 
 const FIT: Record<InsightFit, { label: string; palette: string }> = {
   comfortable: { label: 'A comfortable fit', palette: 'green' },
@@ -56,66 +43,43 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
   const insights = useInsights(piece, current);
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={piece !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onClose={onClose}
+      title={`Insights: ${piece?.title ?? ''}`}
+      headerProps={{ pe: '12' }}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+      closeLabel="Close insights"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title>Insights: {piece?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {ensemblesError ? (
-                  <Text color="red.700">Failed to load ensembles</Text>
-                ) : ensembles && ensembles.length === 0 ? (
-                  <Text>Add an ensemble in My Ensembles to see how this piece fits it.</Text>
-                ) : (
-                  <Field.Root>
-                    <Field.Label>For ensemble</Field.Label>
-                    <NativeSelect.Root size="sm" disabled={!ensembles}>
-                      <NativeSelect.Field
-                        value={current ?? ''}
-                        onChange={(e) => setChosen(Number(e.currentTarget.value))}
-                      >
-                        {ensembles?.map((e) => (
-                          <option key={e.id} value={e.id}>
-                            {ensembleChoiceLabel(e)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                {insights.error ? (
-                  <ErrorAlert error={insights.error} />
-                ) : insights.isLoading || (!insights.data && current !== null) ? (
-                  <HStack gap="3">
-                    <Loading size="small" label="Analysing the piece" />
-                    <Text color="fg.muted">Analysing the piece…</Text>
-                  </HStack>
-                ) : insights.data ? (
-                  <InsightsBody insights={insights.data} />
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton label="Close insights" />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {ensemblesError ? (
+          <Text color="red.700">Failed to load ensembles</Text>
+        ) : ensembles && ensembles.length === 0 ? (
+          <Text>Add an ensemble in My Ensembles to see how this piece fits it.</Text>
+        ) : (
+          <Field.Root>
+            <Field.Label>For ensemble</Field.Label>
+            <EnsembleSelect size="sm" ensembles={ensembles} value={current} onChange={setChosen} />
+          </Field.Root>
+        )}
+        {insights.error ? (
+          <ErrorAlert error={insights.error} />
+        ) : insights.isLoading || (!insights.data && current !== null) ? (
+          <HStack gap="3">
+            <Loading size="small" label="Analysing the piece" />
+            <Text color="fg.muted">Analysing the piece…</Text>
+          </HStack>
+        ) : insights.data ? (
+          <InsightsBody insights={insights.data} />
+        ) : null}
+      </Stack>
+    </AppDialog>
   );
 }
 

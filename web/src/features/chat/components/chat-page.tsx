@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Grid,
-  HStack,
-  Link,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
+import { EnsembleSelect } from '../../../components/ensemble-select';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -217,25 +205,16 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
               </Link>
             </Text>
           ) : (
-            <NativeSelect.Root disabled={!ensembles.data}>
-              <NativeSelect.Field
-                bg="bg"
-                value={ensembleId ?? ''}
-                onChange={(event) => {
-                  const value = Number(event.currentTarget.value);
-                  chooseEnsemble(value > 0 ? value : null);
-                  if (value > 0) setQuestion(null);
-                }}
-              >
-                {ensembleId === null && <option value="">Choose an ensemble</option>}
-                {ensembles.data?.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {ensembleChoiceLabel(e)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <EnsembleSelect
+              bg="bg"
+              ensembles={ensembles.data}
+              value={ensembleId}
+              placeholder="Choose an ensemble"
+              onChange={(id) => {
+                chooseEnsemble(id);
+                if (id !== null) setQuestion(null);
+              }}
+            />
           )}
         </Field.Root>
         <Switch.Root

@@ -1,10 +1,9 @@
-import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { useEffect, useRef } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { useEffect } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
 import { programsUsingEnsemble, useDeleteEnsemble } from '../api/delete-ensemble';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
 
 export interface DeleteEnsembleDialogProps {
   open: boolean;
@@ -17,9 +16,7 @@ export interface DeleteEnsembleDialogProps {
  * dialog then names those programs, so the director knows where to remove it first.
  */
 export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsembleDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteEnsemble();
-  const sending = remove.isMutating;
   const inUseBy = programsUsingEnsemble(remove.error);
   const { reset } = remove;
 
@@ -29,84 +26,65 @@ export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsemble
   }, [open, reset]);
 
   const confirm = async () => {
-    if (!ensemble || sending) return;
+    if (!ensemble) return;
     try {
       await remove.trigger(ensemble.id);
-      notify.success(`Deleted "${ensemble.name}"`);
-      onClose();
-    } catch {
-      // shown from the mutation's error
+    } catch (error) {
+      // refused while in use: the dialog names the programs instead of the question
+      if (programsUsingEnsemble(error)) return false;
+      throw error;
     }
+    notify.success(`Deleted "${ensemble.name}"`);
   };
 
+  if (inUseBy)
+    return (
+      <ConfirmDialog
+        open={open}
+        title="This ensemble is still in use"
+        message={
+          <Text>
+            {`"${ensemble?.name}" was not deleted. `}
+            {inUseBy.length === 1 ? 'This program uses it:' : `These ${inUseBy.length} programs use it:`}
+          </Text>
+        }
+        cancelLabel="Close"
+        onClose={onClose}
+        closeLabel="Close dialog"
+      >
+        <List.Root ps="5" gap="1" aria-label="Programs using this ensemble">
+          {inUseBy.map((program) => (
+            <List.Item key={program.id} fontWeight="medium">
+              {program.title}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text color="fg.muted">
+          Remove the ensemble from {inUseBy.length === 1 ? 'that program' : 'each of them'} in the Program Builder
+          (Manage Ensembles), then delete it here.
+        </Text>
+      </ConfirmDialog>
+    );
+
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      onOpenChange={(e) => !e.open && !sending && onClose()}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{inUseBy ? 'This ensemble is still in use' : 'Delete ensemble?'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {inUseBy ? (
-                <Stack gap="3">
-                  <Text>
-                    {`"${ensemble?.name}" was not deleted. `}
-                    {inUseBy.length === 1 ? 'This program uses it:' : `These ${inUseBy.length} programs use it:`}
-                  </Text>
-                  <List.Root ps="5" gap="1" aria-label="Programs using this ensemble">
-                    {inUseBy.map((program) => (
-                      <List.Item key={program.id} fontWeight="medium">
-                        {program.title}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                  <Text color="fg.muted">
-                    Remove the ensemble from {inUseBy.length === 1 ? 'that program' : 'each of them'} in the Program
-                    Builder (Manage Ensembles), then delete it here.
-                  </Text>
-                </Stack>
-              ) : (
-                <Stack gap="3">
-                  <Text>
-                    {`Are you sure you want to delete the ensemble "${ensemble?.name}"? It will no longer be listed here or offered for programs and the assistant. This action cannot be undone.`}
-                  </Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    An ensemble that a program still uses is not deleted: you will be told which programs use it.
-                  </Text>
-                  {remove.error && <ErrorAlert error={remove.error} />}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={sending}>
-                  {inUseBy ? 'Close' : 'Cancel'}
-                </Button>
-              </Dialog.ActionTrigger>
-              {!inUseBy && (
-                <Button
-                  colorPalette="red"
-                  onClick={() => void confirm()}
-                  disabled={sending}
-                  loading={sending}
-                  loadingText="Deleting…"
-                >
-                  Delete
-                </Button>
-              )}
-            </Dialog.Footer>
-            <DialogCloseButton disabled={sending} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="Delete ensemble?"
+      message={
+        <Stack gap="3">
+          <Text>
+            {`Are you sure you want to delete the ensemble "${ensemble?.name}"? It will no longer be listed here or offered for programs and the assistant. This action cannot be undone.`}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            An ensemble that a program still uses is not deleted: you will be told which programs use it.
+          </Text>
+        </Stack>
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      onConfirm={confirm}
+      onClose={onClose}
+      closeLabel="Close dialog"
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import type { LibraryEntry } from '@app/shared/contracts/library';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
 import { deleteLibraryEntry } from '../api/delete-library-entry';
 import { revalidateEntries } from '../api/library-keys';
@@ -20,67 +19,27 @@ export interface DeleteEntryDialogProps {
 /** The question before deleting a piece: Cancel (focused first) or Delete; a failure stays in the dialog. */
 export function DeleteEntryDialog({ open, entry, onClose }: DeleteEntryDialogProps) {
   const { mutate } = useSWRConfig();
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const close = () => {
-    if (deleting) return;
-    setFailure(null);
-    onClose();
-  };
 
   const confirm = async () => {
-    if (!entry || deleting) return;
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteLibraryEntry(entry.id);
-      await revalidateEntries(mutate);
-      notify.success(`Deleted "${entry.title}"`);
-      setDeleting(false);
-      onClose();
-    } catch (error) {
-      console.error('[library] deleting the entry failed', error);
-      setFailure(error);
-      setDeleting(false);
-    }
+    if (!entry) return;
+    await deleteLibraryEntry(entry.id);
+    await revalidateEntries(mutate);
+    notify.success(`Deleted "${entry.title}"`);
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      onOpenChange={(e) => !e.open && close()}
-      placement="center"
-      closeOnInteractOutside={!deleting}
+      title="Delete piece"
+      message={deleteEntryMessage(entry?.title ?? '')}
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete piece</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text wordBreak="break-word">{deleteEntryMessage(entry?.title ?? '')}</Text>
-                <Text color="fg.muted" fontSize="sm">
-                  Programs that already hold this piece keep it.
-                </Text>
-                {failure !== null && <ErrorAlert error={failure} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={deleting}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={deleting} loadingText="Deleting…">
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted" fontSize="sm">
+        Programs that already hold this piece keep it.
+      </Text>
+    </ConfirmDialog>
   );
 }

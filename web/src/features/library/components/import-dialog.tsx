@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { CSV_MAX_BYTES, type UploadTask } from '@app/shared/contracts/library';
@@ -10,7 +10,7 @@ import { revalidateEntries, revalidateUploadTasks } from '../api/library-keys';
 import { uploadLibraryCsv } from '../api/upload-library-csv';
 import { ImportProgress } from './import-progress';
 import { UploadHistory } from './upload-history';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { AppDialog } from '../../../components/app-dialog';
 
 const ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
 
@@ -88,88 +88,76 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onClose={onClose}
+      title="Import CSV"
       scrollBehavior="inside"
       size={{ base: 'full', md: 'lg' }}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+      closeLabel="Close import"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Import CSV</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text color="fg.muted" fontSize="sm">
-                  A spreadsheet of your pieces saved as CSV, with a title column; composer, arranger, grade, duration
-                  and the other columns are optional. Pieces already in your library are updated, not added twice.{' '}
-                  <Link href={TEMPLATE_CSV_URL} download colorPalette="blue" variant="underline">
-                    Download the CSV template
-                  </Link>
-                </Text>
+      <Stack gap="5">
+        <Text color="fg.muted" fontSize="sm">
+          A spreadsheet of your pieces saved as CSV, with a title column; composer, arranger, grade, duration and the
+          other columns are optional. Pieces already in your library are updated, not added twice.{' '}
+          <Link href={TEMPLATE_CSV_URL} download colorPalette="blue" variant="underline">
+            Download the CSV template
+          </Link>
+        </Text>
 
-                <input
-                  ref={inputRef}
-                  type="file"
-                  accept={ACCEPT}
-                  hidden
-                  onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-                  data-testid="csv-file-input"
-                />
-                <chakra.button
-                  type="button"
-                  onClick={() => inputRef.current?.click()}
-                  onDragOver={(e: DragEvent) => {
-                    e.preventDefault();
-                    setDragging(true);
-                  }}
-                  onDragLeave={() => setDragging(false)}
-                  onDrop={onDrop}
-                  disabled={uploading}
-                  aria-busy={uploading}
-                  w="full"
-                  px="4"
-                  py="8"
-                  borderWidth="2px"
-                  borderStyle="dashed"
-                  borderRadius="lg"
-                  borderColor={dragging ? 'blue.500' : 'gray.300'}
-                  bg={dragging ? 'blue.50' : 'gray.50'}
-                  _hover={{ borderColor: 'blue.400' }}
-                  cursor={uploading ? 'progress' : 'pointer'}
-                  textAlign="center"
-                >
-                  <Text as="span" display="block" fontWeight="medium">
-                    {uploading ? 'Uploading…' : 'Choose a CSV file'}
-                  </Text>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                    or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
-                  </Text>
-                </chakra.button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+          data-testid="csv-file-input"
+        />
+        <chakra.button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          onDragOver={(e: DragEvent) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          disabled={uploading}
+          aria-busy={uploading}
+          w="full"
+          px="4"
+          py="8"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderRadius="lg"
+          borderColor={dragging ? 'blue.500' : 'gray.300'}
+          bg={dragging ? 'blue.50' : 'gray.50'}
+          _hover={{ borderColor: 'blue.400' }}
+          cursor={uploading ? 'progress' : 'pointer'}
+          textAlign="center"
+        >
+          <Text as="span" display="block" fontWeight="medium">
+            {uploading ? 'Uploading…' : 'Choose a CSV file'}
+          </Text>
+          <Text as="span" display="block" fontSize="sm" color="fg.muted">
+            or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
+          </Text>
+        </chakra.button>
 
-                {uploadError !== null && <ErrorAlert error={uploadError} />}
-                {taskError && !task && (
-                  <ErrorAlert error={taskError}>The import&apos;s progress could not be loaded.</ErrorAlert>
-                )}
-                {task && <ImportProgress task={task} />}
+        {uploadError !== null && <ErrorAlert error={uploadError} />}
+        {taskError && !task && (
+          <ErrorAlert error={taskError}>The import&apos;s progress could not be loaded.</ErrorAlert>
+        )}
+        {task && <ImportProgress task={task} />}
 
-                <Separator />
-                <UploadHistory selectedId={taskId} onSelect={showTask} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <DialogCloseButton label="Close import" />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        <Separator />
+        <UploadHistory selectedId={taskId} onSelect={showTask} />
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,18 +1,15 @@
 import {
   Box,
-  Button,
   Checkbox,
-  Dialog,
   Field,
   Heading,
   Input,
-  Portal,
   SimpleGrid,
   Stack,
   Textarea,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   createProgramSchema,
   ENSEMBLES_REQUIRED,
@@ -21,6 +18,10 @@ import {
   type Program,
 } from '@app/shared/contracts/programs';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
+import { useForm } from '../../../components/use-form';
+import { useOnOpen } from '../../../components/use-on-open';
+import { fieldErrorsOf, issueMessages } from '../../../lib/field-errors';
 import { useEnsembles } from '../../../lib/ensembles';
 import { createProgram, type CreateProgramRequest } from '../api/create-program';
 import { revalidatePrograms } from '../api/program-keys';
@@ -87,7 +88,7 @@ export function validateProgramForm(form: ProgramForm): string[] {
   if (duration !== '' && !NUMERIC.test(duration)) problems.push(TARGET_DURATION_NOT_NUMBER);
   if (problems.length) return problems;
   const parsed = createProgramSchema.safeParse(toCreateRequest(form));
-  return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  return parsed.success ? [] : issueMessages(parsed.error.issues);
 }
 
 const targetDurationProblem = (form: ProgramForm): string | undefined => {
@@ -95,7 +96,7 @@ const targetDurationProblem = (form: ProgramForm): string | undefined => {
   if (duration === '') return undefined;
   if (!NUMERIC.test(duration)) return TARGET_DURATION_NOT_NUMBER;
   const parsed = createProgramSchema.safeParse({ ...toCreateRequest(form), title: 'x', ensemble_ids: [1] });
-  return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'target_duration')?.message;
+  return parsed.success ? undefined : fieldErrorsOf<'target_duration'>(parsed.error.issues).target_duration;
 };
 
 export interface CreateProgramDialogProps {
@@ -105,7 +106,8 @@ export interface CreateProgramDialogProps {
   onFailed(request: CreateProgramRequest): void;
 }
 
-type Phase = 'editing' | 'sending' | 'created' | 'failed';
+/** After the answer the form stays disabled until the dialog closes itself. */
+type Phase = 'editing' | 'created' | 'failed';
 
 /**
  * Create New Program (spec §2, §4 creation flow, §5): on success the caller gets the program at
@@ -115,7 +117,7 @@ type Phase = 'editing' | 'sending' | 'created' | 'failed';
  */
 export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: CreateProgramDialogProps) {
   const ensembles = useEnsembles(open);
-  const [form, setForm] = useState<ProgramForm>(EMPTY_FORM);
+  const { values: form, change } = useForm(() => EMPTY_FORM, open);
   const [phase, setPhase] = useState<Phase>('editing');
   const [alert, setAlert] = useState<string | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
@@ -127,12 +129,12 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   const latest = useRef({ onClose, onFailed });
   latest.current = { onClose, onFailed };
 
-  useEffect(() => {
-    if (!open) return;
-    setForm(EMPTY_FORM);
+  useOnOpen(open, () => {
     setPhase('editing');
     setAlert(null);
-    failedRequest.current = null;
+  });
+  useEffect(() => {
+    if (open) failedRequest.current = null;
   }, [open]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -143,7 +145,6 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   }, [alert]);
 
   const problems = validateProgramForm(form);
-  const busy = phase !== 'editing';
 
   /** Closes the dialog; after a failure the caller also gets the request (at once if closed early). */
   const close = () => {
@@ -154,16 +155,10 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
     if (request) latest.current.onFailed(request);
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (problems.length) {
-      setAlert(problems.join('. '));
-      return;
-    }
+  /** Sends the program; the dialog then closes itself (soon after a success, 2 s after a failure). */
+  const submit = async () => {
     const request = toCreateRequest(form);
     setAlert(null);
-    setPhase('sending');
     try {
       const program = await createProgram(request);
       setPhase('created');
@@ -179,136 +174,118 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
       void revalidatePrograms();
       closeTimer.current = setTimeout(close, CLOSE_AFTER_FAILURE_MS);
     }
-  };
-
-  // Enter in a one-line field submits even while Create Program is disabled, so the director
-  // learns what is missing (a disabled default button blocks the browser's own Enter submission)
-  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
-    event.preventDefault();
-    void submit();
+    return false;
   };
 
   const set = <K extends keyof ProgramForm>(key: K, value: ProgramForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
+    change(key, value);
     if (phase === 'editing') setAlert(null);
   };
   const durationProblem = targetDurationProblem(form);
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && phase !== 'sending' && close()}
-      placement="center"
+      onClose={close}
+      title="Create New Program"
+      submitLabel="Create Program"
+      busyLabel="Creating..."
+      canSubmit={problems.length === 0 && phase === 'editing'}
+      onRefused={() => phase === 'editing' && setAlert(problems.join('. '))}
+      enterAlwaysSubmits
+      submit={submit}
       scrollBehavior="inside"
       size={size}
+      contentProps={{ mx: { sm: '4' } }}
       closeOnInteractOutside={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ sm: '4' }} asChild>
-            <form onSubmit={(e) => void submit(e)} onKeyDown={submitOnEnter} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Create New Program</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="6">
-                  <Stack as="section" gap="4" aria-labelledby="create-program-required">
-                    <Heading as="h3" size="sm" id="create-program-required">
-                      Required Information
-                    </Heading>
-                    <Field.Root required disabled={busy}>
-                      <Field.Label>
-                        Program name <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        value={form.name}
-                        onChange={(e) => set('name', e.target.value)}
-                        placeholder="Spring Concert"
-                        autoComplete="off"
-                      />
-                    </Field.Root>
-                    <EnsembleChecklist
-                      legend="Ensembles"
-                      required
-                      ensembles={ensembles}
-                      selected={form.ensembleIds}
-                      onChange={(ids) => set('ensembleIds', ids)}
-                      disabled={busy}
-                      onLeave={close}
-                    />
-                  </Stack>
-                  <Stack as="section" gap="4" aria-labelledby="create-program-optional">
-                    <Heading as="h3" size="sm" id="create-program-optional">
-                      Additional Details (Optional)
-                    </Heading>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <Field.Root disabled={busy}>
-                        <Field.Label>Performance date</Field.Label>
-                        <Input
-                          type="date"
-                          value={form.performanceDate}
-                          onChange={(e) => set('performanceDate', e.target.value)}
-                        />
-                      </Field.Root>
-                      <Field.Root disabled={busy}>
-                        <Field.Label>Performance time</Field.Label>
-                        <Input
-                          type="time"
-                          value={form.performanceTime}
-                          onChange={(e) => set('performanceTime', e.target.value)}
-                        />
-                      </Field.Root>
-                      <Field.Root disabled={busy}>
-                        <Field.Label>Venue</Field.Label>
-                        <Input value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
-                      </Field.Root>
-                      <Field.Root disabled={busy} invalid={Boolean(durationProblem)}>
-                        <Field.Label>Target duration (minutes)</Field.Label>
-                        <Input
-                          inputMode="numeric"
-                          value={form.targetDuration}
-                          onChange={(e) => set('targetDuration', e.target.value)}
-                          autoComplete="off"
-                        />
-                        <Field.ErrorText>{durationProblem}</Field.ErrorText>
-                      </Field.Root>
-                    </SimpleGrid>
-                    <Checkbox.Root
-                      checked={form.isHalfConcert}
-                      onCheckedChange={(e) => set('isHalfConcert', e.checked === true)}
-                      disabled={busy}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label fontWeight="normal">Half concert</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Field.Root disabled={busy}>
-                      <Field.Label>Notes</Field.Label>
-                      <Textarea value={form.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
-                    </Field.Root>
-                  </Stack>
-                  {alert && (
-                    <Box ref={alertBox}>
-                      <ErrorAlert>{alert}</ErrorAlert>
-                    </Box>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={phase === 'sending'}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={problems.length > 0 || busy}>
-                  {phase === 'sending' ? 'Creating...' : 'Create Program'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(sending) => {
+        const busy = sending || phase !== 'editing';
+        return (
+          <Stack gap="6">
+            <Stack as="section" gap="4" aria-labelledby="create-program-required">
+              <Heading as="h3" size="sm" id="create-program-required">
+                Required Information
+              </Heading>
+              <Field.Root required disabled={busy}>
+                <Field.Label>
+                  Program name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={form.name}
+                  onChange={(e) => set('name', e.target.value)}
+                  placeholder="Spring Concert"
+                  autoComplete="off"
+                />
+              </Field.Root>
+              <EnsembleChecklist
+                legend="Ensembles"
+                required
+                ensembles={ensembles}
+                selected={form.ensembleIds}
+                onChange={(ids) => set('ensembleIds', ids)}
+                disabled={busy}
+                onLeave={close}
+              />
+            </Stack>
+            <Stack as="section" gap="4" aria-labelledby="create-program-optional">
+              <Heading as="h3" size="sm" id="create-program-optional">
+                Additional Details (Optional)
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <Field.Root disabled={busy}>
+                  <Field.Label>Performance date</Field.Label>
+                  <Input
+                    type="date"
+                    value={form.performanceDate}
+                    onChange={(e) => set('performanceDate', e.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root disabled={busy}>
+                  <Field.Label>Performance time</Field.Label>
+                  <Input
+                    type="time"
+                    value={form.performanceTime}
+                    onChange={(e) => set('performanceTime', e.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root disabled={busy}>
+                  <Field.Label>Venue</Field.Label>
+                  <Input value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
+                </Field.Root>
+                <Field.Root disabled={busy} invalid={Boolean(durationProblem)}>
+                  <Field.Label>Target duration (minutes)</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    value={form.targetDuration}
+                    onChange={(e) => set('targetDuration', e.target.value)}
+                    autoComplete="off"
+                  />
+                  <Field.ErrorText>{durationProblem}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Checkbox.Root
+                checked={form.isHalfConcert}
+                onCheckedChange={(e) => set('isHalfConcert', e.checked === true)}
+                disabled={busy}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label fontWeight="normal">Half concert</Checkbox.Label>
+              </Checkbox.Root>
+              <Field.Root disabled={busy}>
+                <Field.Label>Notes</Field.Label>
+                <Textarea value={form.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
+              </Field.Root>
+            </Stack>
+            {alert && (
+              <Box ref={alertBox}>
+                <ErrorAlert>{alert}</ErrorAlert>
+              </Box>
+            )}
+          </Stack>
+        );
+      }}
+    </FormDialog>
   );
 }

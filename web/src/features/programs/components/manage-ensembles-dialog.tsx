@@ -1,11 +1,11 @@
-import { Button, Checkbox, Dialog, Fieldset, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Checkbox, Fieldset, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import type { Program } from '@app/shared/contracts/programs';
 import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
-import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
+import { useForm } from '../../../components/use-form';
 import { paths } from '../../../config/paths';
 import { useEnsembles } from '../../../lib/ensembles';
 import { setProgramEnsembles } from '../api/program-pieces';
@@ -106,101 +106,59 @@ const programEnsembleIds = (program: Program) => inOrder(program.program_ensembl
  * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their
  * order, new ones follow; the server moves the pieces of a removed ensemble to Unassigned
  * (functions/src/programs: PATCH /programs/{id}/ensembles re-arranges the pieces). Saving with
- * none ticked does nothing. The caller stores the answer and refreshes the lists.
+ * none ticked does nothing. The caller stores the answer and refreshes the lists; a failure is shown
+ * in the dialog, which keeps the choice.
  */
 export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: ManageEnsemblesDialogProps) {
   const ensembles = useEnsembles(open);
-  const [selected, setSelected] = useState<number[]>(() => programEnsembleIds(program));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  // every open starts from the program as it is now
-  useEffect(() => {
-    if (open) {
-      setSelected(programEnsembleIds(program));
-      setError(null);
-      setSaving(false);
-    }
-  }, [open]); // only when the dialog opens, not when the program changes under it
+  const { values, change } = useForm(() => ({ selected: programEnsembleIds(program) }), open);
+  const { selected } = values;
 
   const current = programEnsembleIds(program);
   const removedWithPieces = program.program_ensembles.filter(
     (e) => !selected.includes(e.ensemble_id) && program.pieces.some((p) => p.ensemble_id === e.ensemble_id),
   );
 
-  const save = async () => {
-    if (saving || selected.length === 0) return;
-    const ensembleIds = mergeEnsembleSelection(current, selected);
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await setProgramEnsembles(program.id, ensembleIds);
-      onSaved(saved);
-      onClose();
-    } catch (failure) {
-      console.error('[programs] saving the program ensembles failed', failure);
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = async () => onSaved(await setProgramEnsembles(program.id, mergeEnsembleSelection(current, selected)));
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && !saving && onClose()}
-      placement="center"
+      onClose={onClose}
+      title="Manage Program Ensembles"
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      canSubmit={selected.length > 0}
+      submit={save}
+      failureLog="[programs] saving the program ensembles failed"
       scrollBehavior="inside"
-      closeOnInteractOutside={!saving}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Manage Program Ensembles</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <EnsembleChecklist
-                  legend={`Ensembles in ${program.name || program.title}`}
-                  ensembles={ensembles}
-                  selected={selected}
-                  onChange={(next) => {
-                    setSelected(next);
-                    setError(null);
-                  }}
-                  disabled={saving}
-                  onLeave={onClose}
-                />
-                <Text fontSize="sm" color="fg.muted">
-                  Pieces of an ensemble you remove move to Unassigned; they stay in the program.
-                </Text>
-                {removedWithPieces.length > 0 && (
-                  <Text fontSize="sm" color="orange.700">
-                    {removedWithPieces.map((e) => e.name).join(', ')}:{' '}
-                    {removedWithPieces.length === 1 ? 'its' : 'their'} pieces will move to Unassigned.
-                  </Text>
-                )}
-                {selected.length === 0 && ensembles.data && ensembles.data.length > 0 && (
-                  <Text fontSize="sm" color="fg.muted">
-                    A program needs at least one ensemble.
-                  </Text>
-                )}
-                {Boolean(error) && <ErrorAlert error={error} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button colorPalette="blue" onClick={() => void save()} disabled={saving || selected.length === 0}>
-                {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(saving) => (
+        <Stack gap="4">
+          <EnsembleChecklist
+            legend={`Ensembles in ${program.name || program.title}`}
+            ensembles={ensembles}
+            selected={selected}
+            onChange={(next) => change('selected', next)}
+            disabled={saving}
+            onLeave={onClose}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            Pieces of an ensemble you remove move to Unassigned; they stay in the program.
+          </Text>
+          {removedWithPieces.length > 0 && (
+            <Text fontSize="sm" color="orange.700">
+              {removedWithPieces.map((e) => e.name).join(', ')}: {removedWithPieces.length === 1 ? 'its' : 'their'}{' '}
+              pieces will move to Unassigned.
+            </Text>
+          )}
+          {selected.length === 0 && ensembles.data && ensembles.data.length > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              A program needs at least one ensemble.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

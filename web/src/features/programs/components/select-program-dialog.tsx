@@ -7,7 +7,6 @@ import {
   Flex,
   HStack,
   IconButton,
-  Portal,
   Stack,
   Text,
   useBreakpointValue,
@@ -17,6 +16,8 @@ import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
 import { getPrograms, uniqueById } from '../api/get-programs';
 import { programsKey } from '../api/program-keys';
+import { AppDialog } from '../../../components/app-dialog';
+import { RefreshIcon } from '../../../components/icons';
 import { Tooltip } from '../../../components/tooltip';
 
 /** Spec §9: the selector's transition. */
@@ -26,25 +27,6 @@ export interface SelectProgramDialogProps {
   open: boolean;
   onClose(): void;
   onSelect(program: Program): void;
-}
-
-function RefreshIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </svg>
-  );
 }
 
 type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: Program[] };
@@ -94,94 +76,89 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onClose={onClose}
       scrollBehavior="inside"
       size={size}
+      backdropProps={{ _open: { animationDuration: TRANSITION }, _closed: { animationDuration: TRANSITION } }}
+      contentProps={{
+        _open: { animationDuration: TRANSITION },
+        _closed: { animationDuration: TRANSITION },
+        mx: { sm: '4' },
+      }}
+      headerProps={{ alignItems: 'center' }}
+      header={
+        <>
+          <Dialog.Title flex="1">Select Program</Dialog.Title>
+          <HStack gap="1">
+            <Tooltip label="Refresh programs">
+              <IconButton
+                aria-label="Refresh programs"
+                variant="ghost"
+                size="sm"
+                onClick={() => void refresh()}
+                disabled={loading}
+              >
+                <RefreshIcon size={18} />
+              </IconButton>
+            </Tooltip>
+            <Tooltip label="Close">
+              <CloseButton aria-label="Close" size="sm" onClick={onClose} />
+            </Tooltip>
+          </HStack>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop _open={{ animationDuration: TRANSITION }} _closed={{ animationDuration: TRANSITION }} />
-        <Dialog.Positioner>
-          <Dialog.Content
-            _open={{ animationDuration: TRANSITION }}
-            _closed={{ animationDuration: TRANSITION }}
-            mx={{ sm: '4' }}
-          >
-            <Dialog.Header alignItems="center">
-              <Dialog.Title flex="1">Select Program</Dialog.Title>
-              <HStack gap="1">
-                <Tooltip label="Refresh programs">
-                  <IconButton
-                    aria-label="Refresh programs"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => void refresh()}
-                    disabled={loading}
-                  >
-                    <RefreshIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip label="Close">
-                  <CloseButton aria-label="Close" size="sm" onClick={onClose} />
-                </Tooltip>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && list.programs.length === 0 ? (
-                <Text color="fg.muted" py="6" textAlign="center" role="status">
-                  Loading programs...
-                </Text>
-              ) : list.programs.length === 0 ? (
-                <Stack align="center" gap="3" py="6" textAlign="center">
-                  <Text fontWeight="medium">No programs available</Text>
-                  {list.phase === 'failed' && (
-                    <Text fontSize="sm" color="fg.muted">
-                      The list could not be loaded.
-                    </Text>
+      {loading && list.programs.length === 0 ? (
+        <Text color="fg.muted" py="6" textAlign="center" role="status">
+          Loading programs...
+        </Text>
+      ) : list.programs.length === 0 ? (
+        <Stack align="center" gap="3" py="6" textAlign="center">
+          <Text fontWeight="medium">No programs available</Text>
+          {list.phase === 'failed' && (
+            <Text fontSize="sm" color="fg.muted">
+              The list could not be loaded.
+            </Text>
+          )}
+          <Button variant="outline" size="sm" onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Programs in progress" aria-busy={loading}>
+          {list.programs.map((program) => (
+            <Box as="li" key={program.id}>
+              <Button
+                variant="outline"
+                width="100%"
+                height="auto"
+                py="3"
+                px="4"
+                justifyContent="space-between"
+                textAlign="left"
+                whiteSpace="normal"
+                onClick={() => choose(program)}
+              >
+                <Flex direction="column" align="flex-start" gap="1" minW="0">
+                  <Text fontWeight="semibold" wordBreak="break-word">
+                    {program.name || program.title}
+                  </Text>
+                  {program.status === 'in_progress' && (
+                    <Badge colorPalette="blue" variant="subtle" size="sm">
+                      In Progress
+                    </Badge>
                   )}
-                  <Button variant="outline" size="sm" onClick={() => void refresh()}>
-                    Refresh
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack as="ul" gap="2" listStyleType="none" aria-label="Programs in progress" aria-busy={loading}>
-                  {list.programs.map((program) => (
-                    <Box as="li" key={program.id}>
-                      <Button
-                        variant="outline"
-                        width="100%"
-                        height="auto"
-                        py="3"
-                        px="4"
-                        justifyContent="space-between"
-                        textAlign="left"
-                        whiteSpace="normal"
-                        onClick={() => choose(program)}
-                      >
-                        <Flex direction="column" align="flex-start" gap="1" minW="0">
-                          <Text fontWeight="semibold" wordBreak="break-word">
-                            {program.name || program.title}
-                          </Text>
-                          {program.status === 'in_progress' && (
-                            <Badge colorPalette="blue" variant="subtle" size="sm">
-                              In Progress
-                            </Badge>
-                          )}
-                        </Flex>
-                        <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
-                          {program.formatted_duration}
-                        </Text>
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Flex>
+                <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
+                  {program.formatted_duration}
+                </Text>
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </AppDialog>
   );
 }
