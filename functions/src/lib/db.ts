@@ -2,12 +2,15 @@ import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
 import { userPk } from './keys';
+import { tracer } from './observability';
 
-export const dynamo = new DynamoDBClient({
-  region: config.AWS_REGION,
-  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-  ...localCredentials(config.DYNAMODB_ENDPOINT),
-});
+export const dynamo = tracer.captureAWSv3Client(
+  new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+    ...localCredentials(config.DYNAMODB_ENDPOINT),
+  }),
+);
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },

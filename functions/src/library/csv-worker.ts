@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { flushMetrics, logger } from '../lib/observability';
+import { flushMetrics, logger, traceInvocation } from '../lib/observability';
 import { runImport } from './import-service';
 import type { CsvImportMessage } from './upload-service';
 
@@ -47,8 +48,8 @@ async function importRecord(record: SQSRecord): Promise<void> {
  * one after the other, and a batch whose every message failed is reported like any other rather
  * than thrown, so SQS sees the same answer either way.
  */
-export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  if (context) logger.addContext(context);
+async function importBatch(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  if (context?.awsRequestId) logger.addContext(context);
   try {
     // a processor per batch: it keeps the batch's state, and the local poller may run two batches at once
     return await processPartialResponse(event, importRecord, new BatchProcessor(EventType.SQS), {
@@ -60,3 +61,12 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     await flushMetrics();
   }
 }
+
+/** Traced in Lambda; no early time-out: Lambda's own ends an import that runs too long, as before. */
+const tracedBatch = middy<SQSEvent, SQSBatchResponse>(importBatch, { timeoutEarlyInMillis: 0 }).use(
+  traceInvocation<SQSEvent>(),
+);
+
+/** The worker's entry; tests and the local poller may call it without a Lambda context (middy then uses {}). */
+export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  tracedBatch(event, context as Context);
