@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { isSessionPath, paths } from '../../config/paths';
-import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder-bar-height';
+import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder/builder-bar-height';
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { useSession, wantIdentity } from '../../lib/session';
@@ -13,7 +13,7 @@ import { TopBar } from './top-bar';
 const AccountFlow = lazy(() => import('../account-flow'));
 const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
 const BuilderBar = lazy(() =>
-  import('../../features/programs/components/builder-bar').then((module) => ({ default: module.BuilderBar })),
+  import('../../features/programs/components/builder/builder-bar').then((module) => ({ default: module.BuilderBar })),
 );
 
 const COLLAPSED_KEY = 'podium.sidebarCollapsed';

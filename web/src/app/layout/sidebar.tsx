@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { CollapseIcon, ExpandIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
-import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder-bar-height';
+import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder/builder-bar-height';
 import { mainNav, moreNav, type NavItem } from './nav-items';
 import { SIDEBAR_WIDTH } from './sidebar-width';
 

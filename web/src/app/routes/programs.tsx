@@ -1,4 +1,4 @@
-import { ProgramsPage } from '../../features/programs/components/programs-page';
+import { ProgramsPage } from '../../features/programs/components/list/programs-page';
 
 export default function ProgramsRoute() {
   return <ProgramsPage />;

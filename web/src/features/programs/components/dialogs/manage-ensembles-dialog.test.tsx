@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile, aProgram, aProgramPiece, anEnsemble } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { apiError, deferred, stubApi } from '../../../../testing/api-stub';
+import { aProfile, aProgram, aProgramPiece, anEnsemble } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
 import { ManageEnsemblesDialog } from './manage-ensembles-dialog';
 
 afterEach(() => vi.restoreAllMocks());

@@ -17,14 +17,14 @@ import {
   TARGET_DURATION_NOT_NUMBER,
   type Program,
 } from '@app/shared/contracts/programs';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormDialog } from '../../../components/form-dialog';
-import { useForm } from '../../../components/use-form';
-import { useOnOpen } from '../../../components/use-on-open';
-import { fieldErrorsOf, issueMessages } from '../../../lib/field-errors';
-import { useEnsembles } from '../../../lib/ensembles';
-import { createProgram, type CreateProgramRequest } from '../api/create-program';
-import { revalidatePrograms } from '../api/program-keys';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { FormDialog } from '../../../../components/form-dialog';
+import { useForm } from '../../../../components/use-form';
+import { useOnOpen } from '../../../../components/use-on-open';
+import { fieldErrorsOf, issueMessages } from '../../../../lib/field-errors';
+import { useEnsembles } from '../../../../lib/ensembles';
+import { createProgram, type CreateProgramRequest } from '../../api/create-program';
+import { revalidatePrograms } from '../../api/program-keys';
 import { EnsembleChecklist } from './manage-ensembles-dialog';
 
 /** Spec §9 timings of the creation flow. */

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../components/toaster';
-import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { notify } from '../../../../components/toaster';
+import { apiError, deferred, stubApi } from '../../../../testing/api-stub';
+import { aProfile } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
 import { RenameProgramDialog } from './rename-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());

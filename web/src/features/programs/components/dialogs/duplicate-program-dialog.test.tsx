@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../components/toaster';
-import { apiError, stubApi } from '../../../testing/api-stub';
-import { aProfile } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { notify } from '../../../../components/toaster';
+import { apiError, stubApi } from '../../../../testing/api-stub';
+import { aProfile } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
 import { DuplicateProgramDialog } from './duplicate-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());

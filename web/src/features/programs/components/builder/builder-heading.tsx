@@ -1,8 +1,8 @@
 import { Badge, Dialog, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatDuration } from '@app/shared/domain/duration';
-import { badgeCount } from '../board/board';
-import { remainingText } from '../board/time-budget';
+import { badgeCount } from '../../board/board';
+import { remainingText } from '../../board/time-budget';
 
 export interface BuilderHeadingProps {
   title: string;

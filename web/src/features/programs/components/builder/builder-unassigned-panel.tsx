@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
-import { UNASSIGNED } from '../board/board';
-import { UNASSIGNED_DROP_ID, type DragData, type DropTarget } from '../hooks/use-board-dnd';
+import { UNASSIGNED } from '../../board/board';
+import { UNASSIGNED_DROP_ID, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { BuilderPieceCard } from './builder-piece-card';
 
 export interface BuilderUnassignedPanelProps {

@@ -1,24 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../components/toaster';
-import { apiError, stubApi } from '../../../testing/api-stub';
-import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
-import type * as download from '../../../lib/download';
-import type * as programKeys from '../api/program-keys';
-import { saveFile } from '../../../lib/download';
-import { revalidatePrograms } from '../api/program-keys';
-import { currentProgram } from '../hooks/current-program';
+import { notify } from '../../../../components/toaster';
+import { apiError, stubApi } from '../../../../testing/api-stub';
+import { aProfile, aProgram, aProgramPiece } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import type * as download from '../../../../lib/download';
+import type * as programKeys from '../../api/program-keys';
+import { saveFile } from '../../../../lib/download';
+import { revalidatePrograms } from '../../api/program-keys';
+import { currentProgram } from '../../hooks/current-program';
 import { ProgramsPage } from './programs-page';
 
 // the global swr mutate does not reach the test's own cache: the refreshes are counted here
-vi.mock('../api/program-keys', async (importOriginal) => ({
+vi.mock('../../api/program-keys', async (importOriginal) => ({
   ...(await importOriginal<typeof programKeys>()),
   revalidatePrograms: vi.fn(() => Promise.resolve([])),
 }));
 // no real download in happy-dom
-vi.mock('../../../lib/download', async (importOriginal) => ({
+vi.mock('../../../../lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof download>()),
   saveFile: vi.fn(),
 }));

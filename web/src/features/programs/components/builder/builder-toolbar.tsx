@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
-import { DOCUMENT_FORMATS } from '../utils/document-formats';
+import { DOCUMENT_FORMATS } from '../../utils/document-formats';
 
 export interface BuilderToolbarProps {
   format: DocumentFormat;

@@ -1,9 +1,9 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
-import { renameProgram } from '../api/update-program';
-import { FormDialog } from '../../../components/form-dialog';
-import { useForm } from '../../../components/use-form';
+import { renameProgram } from '../../api/update-program';
+import { FormDialog } from '../../../../components/form-dialog';
+import { useForm } from '../../../../components/use-form';
 
 export interface RenameProgramDialogProps {
   open: boolean;

@@ -4,12 +4,12 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import type { Program } from '@app/shared/contracts/programs';
 import { mergeEnsembleSelection } from '@app/shared/domain/program-order';
-import { FormDialog } from '../../../components/form-dialog';
-import { useForm } from '../../../components/use-form';
-import { paths } from '../../../config/paths';
-import { useEnsembles } from '../../../lib/ensembles';
-import { setProgramEnsembles } from '../api/program-pieces';
-import { inOrder } from '../board/board';
+import { FormDialog } from '../../../../components/form-dialog';
+import { useForm } from '../../../../components/use-form';
+import { paths } from '../../../../config/paths';
+import { useEnsembles } from '../../../../lib/ensembles';
+import { setProgramEnsembles } from '../../api/program-pieces';
+import { inOrder } from '../../board/board';
 
 export interface EnsembleChecklistProps {
   /** The director's ensembles (`useEnsembles()`). */

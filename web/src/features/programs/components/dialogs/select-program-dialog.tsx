@@ -14,11 +14,11 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
-import { getPrograms, uniqueById } from '../api/get-programs';
-import { programsKey } from '../api/program-keys';
-import { AppDialog } from '../../../components/app-dialog';
-import { RefreshIcon } from '../../../components/icons';
-import { Tooltip } from '../../../components/tooltip';
+import { getPrograms, uniqueById } from '../../api/get-programs';
+import { programsKey } from '../../api/program-keys';
+import { AppDialog } from '../../../../components/app-dialog';
+import { RefreshIcon } from '../../../../components/icons';
+import { Tooltip } from '../../../../components/tooltip';
 
 /** Spec §9: the selector's transition. */
 const TRANSITION = '300ms';

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
-import { ProgramIcon } from '../../../components/icons';
-import { useProgram } from '../api/get-program';
-import { currentProgram, useCurrentProgram } from '../hooks/current-program';
+import { ProgramIcon } from '../../../../components/icons';
+import { useProgram } from '../../api/get-program';
+import { currentProgram, useCurrentProgram } from '../../hooks/current-program';
 
 // dnd-kit and the dialogs load with the builder, the first time it opens (or as the pointer or
 // the keyboard focus reaches the bar's buttons, which starts the download a moment earlier)

@@ -1,9 +1,9 @@
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import type { Program } from '@app/shared/contracts/programs';
-import { changePerformanceDate } from '../api/update-program';
-import { FormDialog } from '../../../components/form-dialog';
-import { notify } from '../../../components/toaster';
-import { useForm } from '../../../components/use-form';
+import { changePerformanceDate } from '../../api/update-program';
+import { FormDialog } from '../../../../components/form-dialog';
+import { notify } from '../../../../components/toaster';
+import { useForm } from '../../../../components/use-form';
 
 export interface ChangeDateDialogProps {
   open: boolean;

@@ -4,8 +4,8 @@ import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { formatDuration } from '@app/shared/domain/duration';
-import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../components/icons';
-import { ensembleDragId, type DragData, type DropTarget } from '../hooks/use-board-dnd';
+import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../../components/icons';
+import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
-import { aProfile, aProgram } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { apiError, deferred, json, stubApi } from '../../../../testing/api-stub';
+import { aProfile, aProgram } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
 import { SelectProgramDialog } from './select-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());

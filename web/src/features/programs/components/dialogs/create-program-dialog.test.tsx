@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { apiError, deferred, stubApi } from '../../../testing/api-stub';
-import { aProfile, anEnsemble } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
-import type * as programKeys from '../api/program-keys';
-import { revalidatePrograms } from '../api/program-keys';
+import { apiError, deferred, stubApi } from '../../../../testing/api-stub';
+import { aProfile, anEnsemble } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import type * as programKeys from '../../api/program-keys';
+import { revalidatePrograms } from '../../api/program-keys';
 import { CREATE_FAILED_MESSAGE, CreateProgramDialog, validateProgramForm } from './create-program-dialog';
 
 // the global swr mutate does not reach the test's own cache: the refreshes are counted here
-vi.mock('../api/program-keys', async (importOriginal) => ({
+vi.mock('../../api/program-keys', async (importOriginal) => ({
   ...(await importOriginal<typeof programKeys>()),
   revalidatePrograms: vi.fn(() => Promise.resolve([])),
 }));

@@ -2,9 +2,9 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, type KeyboardEventHandler, type SyntheticEvent } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { formatDuration } from '@app/shared/domain/duration';
-import { CloseIcon, GripIcon } from '../../../components/icons';
-import type { ListKey } from '../board/board';
-import { pieceDragId, type DragData } from '../hooks/use-board-dnd';
+import { CloseIcon, GripIcon } from '../../../../components/icons';
+import type { ListKey } from '../../board/board';
+import { pieceDragId, type DragData } from '../../hooks/use-board-dnd';
 import styles from './builder-piece-card.module.css';
 
 export interface BuilderPieceCardProps {

@@ -1,8 +1,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { Program } from '@app/shared/contracts/programs';
-import { duplicateProgram } from '../api/duplicate-program';
-import { FormDialog } from '../../../components/form-dialog';
-import { useForm } from '../../../components/use-form';
+import { duplicateProgram } from '../../api/duplicate-program';
+import { FormDialog } from '../../../../components/form-dialog';
+import { useForm } from '../../../../components/use-form';
 
 export interface DuplicateProgramDialogProps {
   open: boolean;
