@@ -37,13 +37,13 @@ export const handler = domainHandler(
       json(
         200,
         await billingProvider.startCheckout(
-          accountOf(caller),
+          caller,
           body.plan,
           billingProvider.name === 'stripe' ? siteOrigin(event) : '',
         ),
       ),
     'POST /api/billing/portal': async ({ caller, event }) =>
-      json(200, await billingProvider.openPortal(accountOf(caller), siteOrigin(event))),
+      json(200, await billingProvider.openPortal(caller, siteOrigin(event))),
   },
   {
     account: accountMiddleware(),

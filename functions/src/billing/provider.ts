@@ -1,8 +1,9 @@
 import type { PlanOffer, PortalResult } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
+import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
 import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
-import { updateUser, type UserRecord } from '../users/repository';
+import { updateUser } from '../users/repository';
 import { stripeProvider } from './stripe';
 
 export type PlanName = 'monthly' | 'yearly';
@@ -18,8 +19,8 @@ export interface WebhookOutcome {
 export interface BillingProvider {
   readonly name: 'stripe' | 'development' | 'disabled';
   /** `origin`: the site the browser comes back to (`<origin>/payment?checkout=…`). */
-  startCheckout(account: UserRecord, plan: PlanName, origin: string): Promise<CheckoutResult>;
-  openPortal(account: UserRecord, origin: string): Promise<PortalResult>;
+  startCheckout(caller: Caller, plan: PlanName, origin: string): Promise<CheckoutResult>;
+  openPortal(caller: Caller, origin: string): Promise<PortalResult>;
   /** The plans on offer with their prices. */
   plans(): Promise<PlanOffer[]>;
   /** A webhook request of the provider: the raw body as it arrived and its signature header. */
@@ -48,8 +49,8 @@ const noWebhook = async (): Promise<never> => {
  */
 export const developmentProvider: BillingProvider = {
   name: 'development',
-  async startCheckout(account, plan) {
-    await updateUser(account.sub, {
+  async startCheckout(caller, plan) {
+    await updateUser(caller.sub, {
       has_subscription: true,
       subscription_source: 'development',
       subscription_status: 'active',

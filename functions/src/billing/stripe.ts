@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import { AppError, ConflictError, ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import type { BillingProvider, PlanName } from './provider';
+import { accountOf } from '../users/account-middleware';
 import { applyStripeChange } from '../users/repository';
 import { ACCOUNT_METADATA_KEY, interpretEvent, PLAN_METADATA_KEY } from './stripe-events';
 import { stripeSecrets } from './stripe-secrets';
@@ -119,7 +120,8 @@ export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
   /** A Checkout Session in subscription mode for the caller; the browser is sent to its URL. */
-  async startCheckout(account, plan, origin) {
+  async startCheckout(caller, plan, origin) {
+    const account = accountOf(caller);
     if (account.has_subscription && isSubscribedStatus(account.subscription_status ?? 'active')) {
       throw new ConflictError('Your subscription is already active. Use Manage subscription to change it.');
     }
@@ -150,7 +152,8 @@ export const stripeProvider: BillingProvider = {
   },
 
   /** Stripe's customer portal (change the card, cancel), back to /payment afterwards. */
-  async openPortal(account, origin) {
+  async openPortal(caller, origin) {
+    const account = accountOf(caller);
     if (!account.stripe_customer_id)
       throw new ConflictError('There is no card subscription to manage for this account.');
     const { stripe } = await stripeSetup();

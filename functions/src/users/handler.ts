@@ -3,35 +3,33 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/share
 import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
 import { parseSingleFile } from '../lib/multipart';
-import { accountMiddleware, accountOf } from './account-middleware';
+import { accountMiddleware } from './account-middleware';
 import * as users from './service';
 
 // the users routes always read the account fresh (maxAgeMs 0): they show and change it
 export const handler = domainHandler(
   usersRoutes,
   {
-    'GET /api/users/me': async ({ caller }) => json(200, await users.toProfile(accountOf(caller))),
+    'GET /api/users/me': async ({ caller }) => json(200, await users.getProfile(caller)),
 
-    'PATCH /api/users/me': async ({ body, caller }) => json(200, await users.updateProfile(accountOf(caller), body)),
+    'PATCH /api/users/me': async ({ body, caller }) => json(200, await users.updateProfile(caller, body)),
 
     'POST /api/users/me/profile-picture': async ({ event, caller }) => {
       const file = await parseSingleFile(event, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE);
-      return json(200, await users.replaceProfilePicture(accountOf(caller), file));
+      return json(200, await users.replaceProfilePicture(caller, file));
     },
 
-    'DELETE /api/users/me/profile-picture': async ({ caller }) =>
-      json(200, await users.removeProfilePicture(accountOf(caller))),
+    'DELETE /api/users/me/profile-picture': async ({ caller }) => json(200, await users.removeProfilePicture(caller)),
 
     'GET /api/users/me/terms-status': async ({ query, caller }) =>
-      json(200, users.termsStatus(accountOf(caller), { terms: query.terms_version, privacy: query.privacy_version })),
+      json(200, users.termsStatus(caller, { terms: query.terms_version, privacy: query.privacy_version })),
 
-    'POST /api/users/me/accept-terms': async ({ body, caller }) =>
-      json(200, await users.acceptTerms(accountOf(caller), body)),
+    'POST /api/users/me/accept-terms': async ({ body, caller }) => json(200, await users.acceptTerms(caller, body)),
 
-    'GET /api/users/me/signup-preferences': async ({ caller }) => json(200, accountOf(caller).signup_preferences ?? {}),
+    'GET /api/users/me/signup-preferences': async ({ caller }) => json(200, users.signupPreferences(caller)),
 
     'PATCH /api/users/me/signup-preferences': async ({ body, caller }) =>
-      json(200, await users.updateSignupPreferences(accountOf(caller), body)),
+      json(200, await users.updateSignupPreferences(caller, body)),
   },
   { account: accountMiddleware() },
 );

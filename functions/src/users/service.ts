@@ -10,13 +10,15 @@ import { config } from '../lib/config';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { newId } from '../lib/ids';
+import type { Caller } from '../lib/caller';
 import type { UploadedFile } from '../lib/multipart';
+import { accountOf } from './account-middleware';
 import { detectPictureType } from './image-type';
 import { deletePicture, pictureKey, pictureUrl, putPicture } from './picture-store';
 import { updateUser, type UserRecord } from './repository';
 import { staleAcceptance, termsStatusOf, type PolicyVersions } from './terms';
 
-export async function toProfile(user: UserRecord): Promise<UserProfile> {
+async function toProfile(user: UserRecord): Promise<UserProfile> {
   return {
     id: user.sub,
     email: user.email,
@@ -34,10 +36,13 @@ export async function toProfile(user: UserRecord): Promise<UserProfile> {
   };
 }
 
-export async function updateProfile(user: UserRecord, input: UpdateProfileInput): Promise<UserProfile> {
+/** The caller's profile (the account the account middleware loaded for this request). */
+export const getProfile = (caller: Caller): Promise<UserProfile> => toProfile(accountOf(caller));
+
+export async function updateProfile(caller: Caller, input: UpdateProfileInput): Promise<UserProfile> {
   // empty strings clear a field, as the browser sends '' for an emptied input
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
-  const updated = await updateUser(user.sub, {
+  const updated = await updateUser(caller.sub, {
     name: blankToNull(input.name),
     school_name: blankToNull(input.school_name),
     state: blankToNull(input.state),
@@ -53,7 +58,11 @@ export const currentPolicies = (): PolicyVersions => ({
 });
 
 /** GET terms-status: for the current versions, or for the versions the caller names. */
-export function termsStatus(user: UserRecord, asked: Partial<PolicyVersions> = {}): TermsStatus {
+export function termsStatus(caller: Caller, asked: Partial<PolicyVersions> = {}): TermsStatus {
+  return termsStatusFor(accountOf(caller), asked);
+}
+
+function termsStatusFor(user: UserRecord, asked: Partial<PolicyVersions> = {}): TermsStatus {
   const current = currentPolicies();
   return termsStatusOf(
     user,
@@ -66,28 +75,31 @@ export function termsStatus(user: UserRecord, asked: Partial<PolicyVersions> = {
  * Records the current versions of what was ticked; an agreement not ticked keeps its earlier
  * acceptance. Versions the browser sends are those it showed: if they are no longer current, 409.
  */
-export async function acceptTerms(user: UserRecord, input: AcceptTermsInput): Promise<TermsStatus> {
+export async function acceptTerms(caller: Caller, input: AcceptTermsInput): Promise<TermsStatus> {
   const current = currentPolicies();
   const ticked = { terms: input.terms_accepted, privacy: input.privacy_policy_accepted };
   const stale = staleAcceptance(ticked, { terms: input.terms_version, privacy: input.privacy_policy_version }, current);
   if (stale)
     throw new ConflictError(stale, { current_terms_version: current.terms, current_privacy_version: current.privacy });
-  const updated = await updateUser(user.sub, {
+  const updated = await updateUser(caller.sub, {
     ...(ticked.terms ? { terms_accepted: true, terms_version: current.terms } : {}),
     ...(ticked.privacy ? { privacy_policy_accepted: true, privacy_policy_version: current.privacy } : {}),
     terms_accepted_at: new Date().toISOString(),
   });
-  return termsStatus(updated);
+  return termsStatusFor(updated);
 }
 
-export async function updateSignupPreferences(user: UserRecord, input: SignupPreferences): Promise<SignupPreferences> {
-  const merged = { ...user.signup_preferences, ...input };
-  const updated = await updateUser(user.sub, { signup_preferences: merged });
+export const signupPreferences = (caller: Caller): SignupPreferences => accountOf(caller).signup_preferences ?? {};
+
+export async function updateSignupPreferences(caller: Caller, input: SignupPreferences): Promise<SignupPreferences> {
+  const merged = { ...accountOf(caller).signup_preferences, ...input };
+  const updated = await updateUser(caller.sub, { signup_preferences: merged });
   return updated.signup_preferences;
 }
 
 /** Stores a new picture, judged by its bytes (not its name or declared type), and drops the old one. */
-export async function replaceProfilePicture(user: UserRecord, file: UploadedFile): Promise<UserProfile> {
+export async function replaceProfilePicture(caller: Caller, file: UploadedFile): Promise<UserProfile> {
+  const user = accountOf(caller);
   const mime = detectPictureType(file.data);
   if (!mime) throw new ValidationError(PROFILE_PICTURE_INVALID_TYPE);
   const key = pictureKey(user.sub, newId(), mime);
@@ -100,7 +112,8 @@ export async function replaceProfilePicture(user: UserRecord, file: UploadedFile
   return toProfile(updated);
 }
 
-export async function removeProfilePicture(user: UserRecord): Promise<UserProfile> {
+export async function removeProfilePicture(caller: Caller): Promise<UserProfile> {
+  const user = accountOf(caller);
   const updated = await updateUser(user.sub, { profile_picture_key: null });
   if (user.profile_picture_key) await deletePicture(user.profile_picture_key);
   return toProfile(updated);
