@@ -9,6 +9,7 @@ import type {
   PieceInsights,
   Recommendation,
 } from '@app/shared/contracts/chat';
+import { resourceOf } from '@app/shared/api/errors';
 import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
@@ -371,6 +372,11 @@ describe('chat messages', () => {
         const answer = await ask(token, path, body);
         expect(answer.status, `${path}: ${label}`).toBe(status);
         expectError(answer, status, message);
+        // a 404 names the missing item, which the browser reads instead of the message
+        if (status === 404 && typeof message === 'string')
+          expect((answer.body as unknown as { error: { details?: unknown } }).error.details, label).toEqual({
+            resource: resourceOf(message.replace(/ not found\.$/, '')),
+          });
         expect(await sessionsOf(token), `${path}: ${label}`).toEqual(sessionsBefore);
         expect(await historyOf(token, session.session_id), `${path}: ${label}`).toEqual(historyBefore);
       }

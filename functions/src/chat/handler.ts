@@ -7,7 +7,7 @@ import * as chat from './service';
 
 const pieceToAnalyse = (pieceId: number, catalogId: string | undefined) => {
   if (pieceId !== 0) return pieceId;
-  if (!catalogId) throw new NotFoundError('Library entry not found.');
+  if (!catalogId) throw NotFoundError.of('Library entry');
   return { catalogId };
 };
 

@@ -67,7 +67,7 @@ async function candidatePool(caller: Caller): Promise<CandidatePool> {
   return pool;
 }
 
-const sessionNotFound = () => new NotFoundError('Chat session not found.');
+const sessionNotFound = () => NotFoundError.of('Chat session');
 
 async function sessionOf(caller: Caller, id: number): Promise<ChatSessionRecord> {
   const session = await getSession(caller.sub, id);
@@ -352,7 +352,7 @@ export async function disambiguate(
   // offered in the order they were made (ids grow with time)
   const ensembles = (await listEnsembles(caller)).sort((a, b) => a.id - b.id);
   if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id))
-    throw new NotFoundError('Ensemble not found.');
+    throw NotFoundError.of('Ensemble');
   if (input.ensemble_id == null) {
     if (!ensembles.length)
       return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
@@ -395,7 +395,7 @@ export async function analyse(
   if (typeof entryId !== 'number') {
     const ensemble = await getEnsemble(caller, ensembleId);
     const work = catalogCandidates().find((c) => c.catalog_id === entryId.catalogId);
-    if (!work) throw new NotFoundError('Catalogue work not found.');
+    if (!work) throw NotFoundError.of('Catalogue work');
     return insightsOf(work, ensemble);
   }
   // read together; an unknown ensemble is the answer when both are unknown

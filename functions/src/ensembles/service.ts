@@ -16,7 +16,7 @@ import {
   updateEnsembleItem,
 } from './repository';
 
-const notFound = () => new NotFoundError('Ensemble not found.');
+const notFound = () => NotFoundError.of('Ensemble');
 
 /** The user's ensembles by name. */
 export async function listEnsembles(caller: Caller): Promise<Ensemble[]> {

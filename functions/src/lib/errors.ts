@@ -1,3 +1,5 @@
+import { notFoundMessage, resourceOf, type NotFoundDetails } from '@app/shared/api/errors';
+
 /**
  * Typed errors thrown by services and handlers; `http.ts` maps them, in one place, to
  * `{ "error": { "code", "message", "details"? } }` with their status. `cause` keeps the error
@@ -34,9 +36,14 @@ export class InactiveUserError extends AppError {
   }
 }
 
+/** A 404. `NotFoundError.of('Program')` names the missing item in its message and in `details.resource`. */
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message = 'Not found.', details?: NotFoundDetails) {
+    super(404, 'NOT_FOUND', message, details);
+  }
+
+  static of(item: string): NotFoundError {
+    return new NotFoundError(notFoundMessage(item), { resource: resourceOf(item) });
   }
 }
 

@@ -138,12 +138,14 @@ describe('a route that is not built yet', () => {
 });
 
 describe('the path params of the table entry', () => {
-  it("answer 404 with the entry's message for an id that cannot name an item, after the query is checked", async () => {
+  it("answer 404 with the entry's message and item for an id that cannot name an item, after the query is checked", async () => {
     const authorization = `Bearer ${await token()}`;
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999']) {
       const answer = await call({ authorization }, undefined, id);
       expect(answer.status, id).toBe(404);
-      expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Program not found.' } });
+      expect(answer.body).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Program not found.', details: { resource: 'program' } },
+      });
     }
     expect((await call({ authorization }, { format: 'not-a-format' }, 'abc')).status).toBe(400);
   });

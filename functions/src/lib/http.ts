@@ -5,6 +5,7 @@ import type { RouteDefinition, RouteSchemas } from '@app/shared/api/route';
 import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validation';
 import { verifyAuthorization, type TokenIdentity } from './auth';
 import type { Caller } from './caller';
+import type { NotFoundDetails } from '@app/shared/api/errors';
 import { AppError, NotFoundError, TimeoutError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { countUnhandledError, logger, observability } from './observability';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
@@ -92,12 +93,19 @@ const validateInput = (routes: ReadonlyMap<string, RouteDefinition>): ApiMiddlew
   },
 });
 
-/** A path param that does not fit cannot name an item: 404 with the schema's message ("Program not found."). */
+/**
+ * A path param that does not fit cannot name an item: 404 with the schema's message ("Program not
+ * found.") and the item it names (`details.resource`, from `pathId`).
+ */
 function parseParams(schemas: Readonly<Record<string, $ZodType>>, values: Record<string, string | undefined>) {
   const params: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const parsed = safeParse(schema, values[name]);
-    if (!parsed.success) throw new NotFoundError(parsed.error.issues[0]?.message ?? 'Not found.');
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const resource = issue?.code === 'custom' ? (issue.params as NotFoundDetails | undefined)?.resource : undefined;
+      throw new NotFoundError(issue?.message ?? 'Not found.', resource ? { resource } : undefined);
+    }
     params[name] = parsed.data;
   }
   return params;

@@ -23,7 +23,7 @@ import { getLibraryVersion } from './library-version-repository';
 import { searchIndex } from './search';
 import { latestTask } from './upload-task-repository';
 
-const entryNotFound = () => new NotFoundError('Library entry not found.');
+const entryNotFound = () => NotFoundError.of('Library entry');
 
 /** One page of the entries matching the filters, in the order asked (title by default), with the total. */
 export async function listEntries(caller: Caller, query: LibraryQuery): Promise<LibraryPage> {

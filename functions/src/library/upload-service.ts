@@ -84,7 +84,7 @@ const dropFile = (objectKey: string) =>
 
 export async function getTaskStatus(caller: Caller, id: number): Promise<UploadTask> {
   const task = await getTask(caller.sub, id);
-  if (!task) throw new NotFoundError('Upload task not found.');
+  if (!task) throw NotFoundError.of('Upload task');
   return toUploadTask(task);
 }
 

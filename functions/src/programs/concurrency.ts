@@ -8,7 +8,7 @@ import { getProgramItem, replaceProgramItem, type ProgramRecord, type StoredPiec
 const MAX_ATTEMPTS = 11;
 const backoffMs = (attempt: number) => Math.random() * Math.min(250, 10 * 2 ** attempt);
 
-export const programNotFound = () => new NotFoundError('Program not found.');
+export const programNotFound = () => NotFoundError.of('Program');
 
 /** Stores pieces grouped by the ordering rule, without their derived `order`. */
 export const normalizePieces = (pieces: readonly StoredPiece[], ensembleIds: readonly number[]): StoredPiece[] =>

@@ -13,7 +13,7 @@ import { programView } from './ensemble-index';
 import { newPieceId, resolvePiece } from './pieces';
 import type { ProgramRecord } from './repository';
 
-const pieceNotFound = () => new NotFoundError('Piece not found.');
+const pieceNotFound = () => NotFoundError.of('Piece');
 
 function assertProgramEnsemble(program: ProgramRecord, ensembleId: number | null | undefined) {
   if (ensembleId != null && !program.ensemble_ids.includes(ensembleId)) {

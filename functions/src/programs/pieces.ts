@@ -25,7 +25,7 @@ export async function resolvePiece(
   const prefix = options.prefix ?? '';
   const entry = libraryId ? await pieceFromLibrary(caller, libraryId) : undefined;
   if (libraryId && !entry) {
-    if (options.entryInPath) throw new NotFoundError('Library entry not found.');
+    if (options.entryInPath) throw NotFoundError.of('Library entry');
     throw new ValidationError(`${prefix}Library entry ${libraryId} not found`);
   }
   const pick = <K extends 'composer' | 'arranger' | 'notes'>(field: K) =>

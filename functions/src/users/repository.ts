@@ -142,7 +142,7 @@ export async function updateUser(
       }),
     ),
   );
-  if (!updated) throw new NotFoundError('Account not found.');
+  if (!updated) throw NotFoundError.of('Account');
   return remember(withCurrentSubscription(updated.Attributes as UserRecord));
 }
 

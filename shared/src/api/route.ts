@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { notFoundMessage, resourceOf, type NotFoundDetails } from './errors';
 
 /**
  * The pieces every domain's contract file (`shared/src/api/<domain>.ts`) builds its routes with.
@@ -87,14 +88,15 @@ const ID_OR_ZERO = /^(0|[1-9]\d{0,15})$/;
  * a 404 "<what> not found."; `orZero` also lets 0 through (a route that gives 0 a meaning).
  */
 export const pathId = (what: string, { orZero = false } = {}) => {
-  const message = `${what} not found.`;
+  const message = notFoundMessage(what);
+  const params: NotFoundDetails = { resource: resourceOf(what) };
   const pattern = orZero ? ID_OR_ZERO : POSITIVE_ID;
   return z.pipe(
     z.string({ error: message }),
     z.transform((value: string, ctx) => {
       const id = pattern.test(value) ? Number(value) : NaN;
       if (Number.isSafeInteger(id)) return id;
-      ctx.issues.push({ code: 'custom', message, input: value });
+      ctx.issues.push({ code: 'custom', message, input: value, params });
       return z.NEVER;
     }),
   );

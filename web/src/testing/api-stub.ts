@@ -38,8 +38,15 @@ export function json(
 }
 
 /** An answer with the API's error shape `{ error: { code, message } }` and, if given, the request id header. */
-export function apiError(status: number, code: string, message: string, requestId?: string): Response {
-  return json({ error: { code, message } }, { status, headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} });
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  requestId?: string,
+  details?: unknown,
+): Response {
+  const error = details === undefined ? { code, message } : { code, message, details };
+  return json({ error }, { status, headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} });
 }
 
 /** A promise the test settles when it wants: to see what the screen shows while a call is pending. */

@@ -74,6 +74,40 @@ describe('ChatPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?session=77'));
   });
 
+  it.each([
+    ['program', 2],
+    ['ensemble', 1],
+  ])(
+    'asks again without the current program only when the 404 names the program (here: %s)',
+    async (missing, calls) => {
+      const sent: unknown[] = [];
+      stubApi({
+        'GET /ensembles': [band],
+        'GET /chat/user-sessions': [],
+        'GET /chat/ensemble-recommendations/10': suggestions,
+        'POST /chat/message': (request) => {
+          sent.push(request.body);
+          if ((request.body as { program_id?: number }).program_id === undefined) return answer();
+          // the same status, code and wording: only the item the details name tells them apart
+          return apiError(404, 'NOT_FOUND', 'This item is gone.', undefined, { resource: missing });
+        },
+      });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, box } = renderPage({ programId: 5 });
+      await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+
+      await user.type(box(), 'a grade 2 march{Enter}');
+      if (calls === 2) await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+      else await screen.findByText('This item is gone.');
+      expect(sent).toEqual(
+        [
+          { message: 'a grade 2 march', ensemble_id: 10, use_library_only: false, program_id: 5 },
+          { message: 'a grade 2 march', ensemble_id: 10, use_library_only: false },
+        ].slice(0, calls),
+      );
+    },
+  );
+
   it('sends later messages as follow-ups of the session, with the library-only switch', async () => {
     const api = stubApi({
       'GET /ensembles': [band],

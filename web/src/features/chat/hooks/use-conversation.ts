@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { isMissing } from '@app/shared/api/errors';
 import type { ChatAnswer, ChatHistory, ChatKind, Recommendation } from '@app/shared/contracts/chat';
 import { ApiError } from '../../../lib/api-client';
 import { historyKey, useChatHistory } from '../api/get-history';
@@ -57,7 +58,7 @@ const sessionOfFailure = (error: unknown): number | undefined => {
 };
 
 const isMissingProgram = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 && error.message === 'Program not found.';
+  error instanceof ApiError && error.code === 'NOT_FOUND' && isMissing(error.details, 'Program');
 
 /**
  * The conversation on the chat page: its turns, the question being answered and the last failure.
