@@ -1,0 +1,85 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ProgramPiece } from '@app/shared/contracts/programs';
+import { UNASSIGNED, type Board } from '../../board/board';
+import type { intermissionPoint } from '../../board/time-budget';
+import type { useBoardDnd } from '../../hooks/use-board-dnd';
+import { BuilderEnsembleSection } from './builder-ensemble-section';
+import { PieceDragPreview } from './builder-piece-card';
+import { BuilderUnassignedPanel } from './builder-unassigned-panel';
+
+export interface BuilderBoardProps {
+  board: Board;
+  dnd: ReturnType<typeof useBoardDnd>;
+  /** The program's pieces (the one dragged is drawn under the pointer). */
+  pieces: readonly ProgramPiece[];
+  intermission: ReturnType<typeof intermissionPoint>;
+  onRemove(piece: ProgramPiece): void;
+  onManage(): void;
+}
+
+/** The builder's board: Unassigned beside the ensembles in concert order, each a drop target. */
+export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onManage }: BuilderBoardProps) {
+  const dragged = dnd.active;
+  const activePiece = dragged?.kind === 'piece' ? pieces.find((p) => p.id === dragged.pieceId) : undefined;
+  return (
+    <DndContext {...dnd.contextProps}>
+      {/* on a phone the whole body scrolls; from md up each panel scrolls on its own */}
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        flex={{ base: 'none', md: '1' }}
+        minH="0"
+        data-dragging-board={dnd.dragging}
+      >
+        <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
+          <BuilderUnassignedPanel
+            pieces={board.unassigned.pieces}
+            dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null}
+            onRemove={onRemove}
+          />
+        </Box>
+        <Stack
+          flex={{ base: 'none', md: '1' }}
+          minH="0"
+          gap="2"
+          overflowY={{ md: 'auto' }}
+          pr="1"
+          data-testid="ensemble-panel"
+        >
+          <Text fontSize="xs" color="fg.muted">
+            Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the
+            concert order.
+          </Text>
+          {board.ensembles.length === 0 ? (
+            <Stack align="center" py="8" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+              <Text>No ensembles added to this program</Text>
+              <Button size="sm" onClick={onManage}>
+                Manage Ensembles
+              </Button>
+            </Stack>
+          ) : (
+            <SortableContext
+              items={board.ensembles.map((e) => `ensemble-${e.ensemble.ensemble_id}`)}
+              strategy={verticalListSortingStrategy}
+            >
+              {board.ensembles.map((list) => (
+                <BuilderEnsembleSection
+                  key={list.ensemble.ensemble_id}
+                  ensemble={list.ensemble}
+                  pieces={list.pieces}
+                  duration={list.duration}
+                  dropTarget={dnd.dropTarget?.list === list.key ? dnd.dropTarget : null}
+                  intermission={intermission}
+                  onRemove={onRemove}
+                />
+              ))}
+            </SortableContext>
+          )}
+        </Stack>
+      </Flex>
+      <DragOverlay dropAnimation={null}>{activePiece ? <PieceDragPreview piece={activePiece} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

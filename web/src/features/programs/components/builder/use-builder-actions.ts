@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { formatDuration, totalDuration } from '@app/shared/domain/duration';
+import { notify } from '../../../../components/toaster';
+import type { CreateProgramRequest } from '../../api/create-program';
+import { deleteProgram } from '../../api/delete-program';
+import { getPrograms } from '../../api/get-programs';
+import { programKey, useRevalidatePrograms } from '../../api/program-keys';
+import { removePiece } from '../../api/program-pieces';
+import { inOrder } from '../../board/board';
+import { currentProgram } from '../../hooks/current-program';
+import { enqueueSave } from '../../hooks/save-queue';
+
+/**
+ * What the builder's dialogs do to the program shown: choose or make one (or, when making one
+ * failed, find it or stand a placeholder title in), remove a piece, delete the program, store a
+ * changed one. Each change updates the cached program at once and refreshes the lists.
+ */
+export function useBuilderActions(program: Program | undefined) {
+  const [placeholder, setPlaceholder] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const revalidatePrograms = useRevalidatePrograms();
+
+  // a program chosen or made shows in the builder (opened if the bar asked for the dialog)
+  const select = useCallback(
+    (chosen: Program) => {
+      setPlaceholder(null);
+      currentProgram.select(chosen.id, { open: true });
+      void mutate(programKey(chosen.id), chosen, { revalidate: false });
+    },
+    [mutate],
+  );
+
+  const created = useCallback(
+    (made: Program) => {
+      select(made);
+      // spec §4: "the current ensembles are set": the first of the new program's is current
+      currentProgram.setEnsemble(made.program_ensembles[0]?.ensemble_id ?? null);
+    },
+    [select],
+  );
+
+  // spec §4: the list is refetched; without the program in it, a local placeholder stands in
+  const createFailed = useCallback(
+    async (request: CreateProgramRequest) => {
+      const programs = await getPrograms('in_progress').catch(() => [] as Program[]);
+      const found = programs
+        .filter((p) => p.title === request.title.trim())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      if (found) created(found);
+      else {
+        setPlaceholder(request.title.trim());
+        currentProgram.open();
+      }
+    },
+    [created],
+  );
+
+  const confirmRemove = async (piece: ProgramPiece) => {
+    if (!program) return;
+    const key = programKey(program.id);
+    await enqueueSave(
+      program.id,
+      async () => {
+        await removePiece(program.id, piece.id);
+        await mutate<Program>(key, (current) => current && withoutPiece(current, piece.id), { revalidate: false });
+        void revalidatePrograms();
+      },
+      (failure) => {
+        console.error('[builder] removing a piece failed', failure);
+        notify.error('Failed to remove piece from program. Please try again.');
+      },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!program) return;
+    try {
+      await deleteProgram(program.id);
+      currentProgram.clear();
+      void revalidatePrograms();
+    } catch (failure) {
+      console.error('[builder] deleting the program failed', failure);
+      notify.error('Failed to delete program. Please try again.');
+    }
+  };
+
+  const replaced = (next: Program) => {
+    void mutate(programKey(next.id), next, { revalidate: false });
+    void revalidatePrograms();
+  };
+
+  return { placeholder, select, created, createFailed, confirmRemove, confirmDelete, replaced };
+}
+
+/** The program without one piece, renumbered (what the server answers after a removal). */
+function withoutPiece(program: Program, pieceId: number): Program {
+  const pieces = inOrder(program.pieces.filter((p) => p.id !== pieceId)).map((p, i) => ({ ...p, order: i + 1 }));
+  const total = totalDuration(pieces);
+  return { ...program, pieces, total_duration: total, formatted_duration: formatDuration(total) };
+}
