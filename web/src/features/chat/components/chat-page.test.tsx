@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAnswer, ChatHistory, ChatSessionSummary } from '@app/shared/contracts/chat';
-import { apiError, deferred, json, stubApi } from '../../../testing/api-stub';
+import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { anEnsemble, aProfile, aRecommendation } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatPage } from './chat-page';
@@ -85,7 +85,7 @@ describe('ChatPage', () => {
         'GET /ensembles': [band],
         'GET /chat/user-sessions': [],
         'GET /chat/ensemble-recommendations/10': suggestions,
-        'POST /chat/message': (request) => {
+        'POST /chat/message': (request: StubRequest) => {
           sent.push(request.body);
           if ((request.body as { program_id?: number }).program_id === undefined) return answer();
           // the same status, code and wording: only the item the details name tells them apart

@@ -8,6 +8,10 @@ export const UPLOAD_POLL_MS = 700;
 export const isFinished = (task: Pick<UploadTask, 'status'> | undefined) =>
   task?.status === 'completed' || task?.status === 'failed';
 
+/** How long until the task is asked again: every 700 ms while it runs, never once it has ended. */
+export const uploadPollInterval = (task: Pick<UploadTask, 'status'> | undefined) =>
+  isFinished(task) ? 0 : UPLOAD_POLL_MS;
+
 export const uploadStatusKey = (id: number) => pathOf('GET /api/library/upload/status/{id}', { id });
 
 /** GET /library/upload/status/{id}. */
@@ -19,7 +23,7 @@ export const getUploadStatus = (id: number) => call('GET /api/library/upload/sta
  */
 export const useUploadTask = (id: number | null) =>
   useSWR(id === null ? null : uploadStatusKey(id), () => getUploadStatus(id!), {
-    refreshInterval: (task) => (isFinished(task) ? 0 : UPLOAD_POLL_MS),
+    refreshInterval: uploadPollInterval,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     dedupingInterval: 0,
