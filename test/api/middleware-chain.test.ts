@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
@@ -54,17 +53,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the domain middleware chain', () => {
   it('answers 504 TIMEOUT with the error shape before the function would be cut off', async () => {
-    const { handler, EARLY_TIMEOUT_MS } = await chainWith(async () => {
-      await sleep(5_000);
-      throw new Error('the handler should have been cut off');
-    });
-    const started = Date.now();
+    // a handler that never answers: only the chain's own deadline can end the call
+    const { handler, EARLY_TIMEOUT_MS } = await chainWith(() => new Promise<never>(() => undefined));
     const result = await handler(event(await local.token(), 'req-timeout'), context(EARLY_TIMEOUT_MS + 300));
     expect(result.statusCode).toBe(504);
     expect(JSON.parse(result.body!)).toEqual({
       error: { code: 'TIMEOUT', message: 'This took too long to answer. Please try again.' },
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers an unhandled error with a plain 500 and logs it as JSON with the route, the caller and the request id', async () => {
