@@ -2,6 +2,8 @@ import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react
 import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useForm } from '../../../components/use-form';
+import { issueMessages } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
@@ -14,13 +16,12 @@ type FieldName = (typeof FIELDS)[number]['name'];
 
 /** Name, school, state and country (spec §3); all four complete a profile (spec §4). */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: (p: UserProfile) => void }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const { values, errors, change, setErrors } = useForm<Record<FieldName, string>>(() => ({
     name: profile.name ?? '',
     school_name: profile.school_name ?? '',
     state: profile.state ?? '',
     country: profile.country ?? '',
-  });
-  const [missing, setMissing] = useState<FieldName[]>([]);
+  }));
   // what the form itself found wrong; the server's answer is the hook's `error`
   const [invalid, setInvalid] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -32,12 +33,12 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     update.reset();
     setSaved(false);
     setInvalid(undefined);
-    const empty = FIELDS.filter((f) => !values[f.name].trim()).map((f) => f.name);
-    setMissing(empty);
+    const empty = FIELDS.filter((f) => !values[f.name].trim());
+    setErrors(Object.fromEntries(empty.map((f) => [f.name, 'This field is required.'])));
     if (empty.length) return;
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues.map((i) => i.message).join('. '));
+      setInvalid(issueMessages(parsed.error.issues).join('. '));
       return;
     }
     try {
@@ -54,7 +55,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={missing.includes(field.name)}>
+            <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
               <Field.Label>
                 {field.label} <Field.RequiredIndicator />
               </Field.Label>
@@ -64,14 +65,13 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
                 value={values[field.name]}
                 bg="bg"
                 onChange={(e) => {
-                  const value = e.target.value;
-                  setValues((v) => ({ ...v, [field.name]: value }));
+                  change(field.name, e.target.value);
                   setSaved(false);
                   setInvalid(undefined);
                   if (update.error) update.reset();
                 }}
               />
-              <Field.ErrorText>This field is required.</Field.ErrorText>
+              <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>

@@ -11,6 +11,11 @@ const loadProgramBuilder = () => import('./program-builder');
 const ProgramBuilder = lazy(loadProgramBuilder);
 const prefetch = () => void loadProgramBuilder().catch(() => undefined);
 
+/** The bar's buttons: full width in a row of three on a phone. */
+const BAR_BUTTON = { size: { base: 'xs', md: 'sm' }, flex: { base: '1', md: 'initial' } } as const;
+/** An outline button on the bar's dark background. */
+const ON_DARK = { variant: 'outline', color: 'white', borderColor: 'gray.500', _hover: { bg: 'gray.700' } } as const;
+
 /**
  * The fixed bottom bar of every signed-in page (spec §2): the program being built, its piece
  * count and duration, and SELECT PROGRAM, CREATE NEW and VIEW PROGRAM.
@@ -75,34 +80,13 @@ export function BuilderBar() {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            <Button
-              size={{ base: 'xs', md: 'sm' }}
-              flex={{ base: '1', md: 'initial' }}
-              variant="outline"
-              color="white"
-              borderColor="gray.500"
-              _hover={{ bg: 'gray.700' }}
-              onClick={() => currentProgram.ask('select')}
-            >
+            <Button {...BAR_BUTTON} {...ON_DARK} onClick={() => currentProgram.ask('select')}>
               SELECT PROGRAM
             </Button>
-            <Button
-              size={{ base: 'xs', md: 'sm' }}
-              flex={{ base: '1', md: 'initial' }}
-              variant="outline"
-              color="white"
-              borderColor="gray.500"
-              _hover={{ bg: 'gray.700' }}
-              onClick={() => currentProgram.ask('create')}
-            >
+            <Button {...BAR_BUTTON} {...ON_DARK} onClick={() => currentProgram.ask('create')}>
               CREATE NEW
             </Button>
-            <Button
-              size={{ base: 'xs', md: 'sm' }}
-              flex={{ base: '1', md: 'initial' }}
-              colorPalette="blue"
-              onClick={openBuilder}
-            >
+            <Button {...BAR_BUTTON} colorPalette="blue" onClick={openBuilder}>
               VIEW PROGRAM
             </Button>
           </Flex>

@@ -1,9 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
-import { useRef } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { renameProgram } from '../../api/update-program';
-import { FormDialog } from '../../../../components/form-dialog';
-import { useForm } from '../../../../components/use-form';
+import { ProgramTitleDialog } from './program-title-dialog';
 
 export interface RenameProgramDialogProps {
   open: boolean;
@@ -18,36 +15,20 @@ export interface RenameProgramDialogProps {
  * The caller stores the answer and refreshes the lists.
  */
 export function RenameProgramDialog({ open, program, onClose, onRenamed }: RenameProgramDialogProps) {
-  // each opening starts from the program's title; what the director types is theirs
-  const { values, change } = useForm(() => ({ name: program.title }), open);
-  const input = useRef<HTMLInputElement>(null);
-  const trimmed = values.name.trim();
-
   return (
-    <FormDialog
+    <ProgramTitleDialog
       open={open}
+      onClose={onClose}
       title="Rename Program"
+      label="Enter a new name for the program"
+      prompt
+      initialValue={program.title}
+      selectOnOpen
       submitLabel="Save"
       busyLabel="Saving..."
-      canSubmit={Boolean(trimmed)}
-      submit={async () => onRenamed(await renameProgram(program.id, trimmed))}
+      send={async (title) => onRenamed(await renameProgram(program.id, title))}
       failureLog="[programs] renaming the program failed"
       failureNotice="Failed to rename program. Please try again."
-      initialFocusEl={() => input.current}
-      onClose={onClose}
-    >
-      <Field.Root>
-        <Field.Label fontWeight="normal">Enter a new name for the program</Field.Label>
-        <Input
-          ref={input}
-          value={values.name}
-          placeholder="Program name"
-          autoComplete="off"
-          maxLength={200}
-          onChange={(e) => change('name', e.target.value)}
-          onFocus={(e) => e.target.select()}
-        />
-      </Field.Root>
-    </FormDialog>
+    />
   );
 }
