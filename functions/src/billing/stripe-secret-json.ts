@@ -4,7 +4,7 @@ export interface StripeSecrets {
   webhookSecret: string;
 }
 
-/** The keys of the JSON held by the Secrets Manager secret (README "Subscriptions (Stripe)"). */
+/** The keys of the JSON held by the Secrets Manager secret (docs/billing.md, "Set up Stripe for a stage"). */
 export const SECRET_KEYS = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } as const;
 
 export function parseSecret(text: string): StripeSecrets {

@@ -23,7 +23,7 @@ export const COVERAGE_MINIMUMS: Record<CatalogEnsembleType, number> = {
 
 /**
  * Where public pages gave too few durations to reach the minimum: the count reached, which the
- * catalogue may not fall below. The searches that found no page are in the README (catalogue).
+ * catalogue may not fall below. Why they fall short: docs/catalogue.md (Coverage).
  * Remove a type once it reaches its minimum (the test says so).
  */
 export const COVERAGE_SHORTFALLS: Partial<Record<CatalogEnsembleType, number>> = {
@@ -69,7 +69,7 @@ export function coverage(works: readonly CatalogWork[]) {
 
 const minutes = (s: number) => `${Math.floor(s / 60)} min`;
 
-/** The coverage table in Markdown (the README carries it). */
+/** The coverage table in Markdown (docs/catalogue.md carries it). */
 export function coverageTable(works: readonly CatalogWork[]): string {
   const rows = coverage(works);
   const head = ['scoring', ...GRADE_BANDS.map((b) => `grade ${b.name}`), 'all grades', 'both facts needed'];

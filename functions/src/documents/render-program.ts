@@ -21,8 +21,8 @@ export interface RenderOptions {
 
 /**
  * Heading of the pieces not yet assigned to an ensemble. They are printed, not dropped: they are
- * part of the program's running time, and the spec orders them first ("unassigned pieces first,
- * then each ensemble in order"), so they open the listing, under this heading, only when there are any.
+ * part of the program's running time, and the program's order puts them first (unassigned pieces
+ * first, then each ensemble in order), so they open the listing, under this heading, only when there are any.
  */
 export const UNASSIGNED_HEADING = 'Additional Pieces';
 export const INTERMISSION = 'Intermission';

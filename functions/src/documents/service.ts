@@ -11,7 +11,7 @@ export interface ProgramDocument {
 
 /**
  * The printable program of one of the user's programs (NotFoundError for anyone else's). It does
- * not finalize the program: the browser does that with a PATCH after a successful download (spec §4).
+ * not finalize the program: the browser does that with a PATCH after a successful download.
  */
 export async function programDocument(caller: Caller, id: number, options: RenderOptions): Promise<ProgramDocument> {
   const program = await getProgram(caller, id);

@@ -56,7 +56,7 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.optional(required),
     /** Another Stripe API base URL (tests point it at a local stand-in). */
     STRIPE_API_URL: optionalUrl,
-    /** The current Terms and Conditions and Privacy Policy versions (spec §9: 1.0). */
+    /** The current Terms and Conditions and Privacy Policy versions (1.0 by default). */
     TERMS_VERSION: policyVersion,
     PRIVACY_POLICY_VERSION: policyVersion,
     /**

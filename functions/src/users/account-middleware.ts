@@ -13,7 +13,7 @@ const accounts = new WeakMap<Caller, UserRecord>();
  * `maxAgeMs`: how old an account record this container already holds may be before it is read
  * again. 0 reads it on every request; domains that need only the account's identity and active
  * flag may accept a few seconds, so an account flagged inactive is refused by them at most that
- * much later (README "Reuse within a container").
+ * much later (docs/architecture.md, "Reuse within a container").
  */
 export const accountMiddleware = ({ maxAgeMs = 0 }: { maxAgeMs?: number } = {}): ApiMiddleware => ({
   before: async ({ context }) => {

@@ -51,7 +51,7 @@ export async function updateProfile(caller: Caller, input: UpdateProfileInput): 
   return toProfile(updated);
 }
 
-/** The versions in force: the configuration (spec §9: 1.0 by default). */
+/** The versions in force: the configuration (1.0 by default). */
 export const currentPolicies = (): PolicyVersions => ({
   terms: config.TERMS_VERSION,
   privacy: config.PRIVACY_POLICY_VERSION,

@@ -19,8 +19,8 @@ export const coversVersion = (accepted: string | null, current: string): boolean
   accepted !== null && accepted.localeCompare(current, 'en', { numeric: true }) >= 0;
 
 /**
- * Spec §4.6: the blocking dialog when acceptance is needed, otherwise the soft notice when newer
- * versions wait. A director who never accepted both agreements must accept them whatever
+ * What the director is asked: the blocking dialog when acceptance is needed, otherwise the soft
+ * notice when newer versions wait. A director who never accepted both agreements must accept them whatever
  * `required` says: only an update to agreements accepted before may wait.
  */
 export function termsStatusOf(account: Acceptance, current: PolicyVersions, required: boolean): TermsStatus {
