@@ -1,6 +1,6 @@
-import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Tooltip } from './tooltip';
+import { DismissButton } from './tooltip-buttons';
 
 /** Dismissed per screen: the library's notice says nothing about the builder. */
 const dismissedKey = (what: string) => `podium.betterOnDesktopDismissed:${what}`;
@@ -31,14 +31,7 @@ export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) 
             {what} is easiest to use on a larger screen. Everything still works here.
           </Alert.Description>
         </Alert.Content>
-        <Tooltip label="Dismiss">
-          <CloseButton
-            size="sm"
-            aria-label="Dismiss the Better on Desktop notice"
-            onClick={dismiss}
-            alignSelf="flex-start"
-          />
-        </Tooltip>
+        <DismissButton label="Dismiss the Better on Desktop notice" onClick={dismiss} />
       </Alert.Root>
     </Box>
   );

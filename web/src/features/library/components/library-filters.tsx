@@ -8,6 +8,11 @@ export interface LibraryFiltersProps {
   onChange(field: LibraryFilterField, value: string): void;
 }
 
+const NAME_FILTERS = [
+  { field: 'composer', label: 'Composer' },
+  { field: 'arranger', label: 'Arranger' },
+] as const;
+
 /** Search, composer, arranger and grade boxes: the rows follow as the director types. Wraps on a narrow screen. */
 export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onChange }: LibraryFiltersProps) {
   const gradeProblem = difficultyProblem(values.difficulty);
@@ -36,24 +41,12 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
           }}
         />
       </Field.Root>
-      <Field.Root flex="1 1 10rem">
-        <Field.Label>Composer</Field.Label>
-        <Input
-          bg="bg"
-          autoComplete="off"
-          value={values.composer}
-          onChange={(e) => onChange('composer', e.target.value)}
-        />
-      </Field.Root>
-      <Field.Root flex="1 1 10rem">
-        <Field.Label>Arranger</Field.Label>
-        <Input
-          bg="bg"
-          autoComplete="off"
-          value={values.arranger}
-          onChange={(e) => onChange('arranger', e.target.value)}
-        />
-      </Field.Root>
+      {NAME_FILTERS.map(({ field, label }) => (
+        <Field.Root key={field} flex="1 1 10rem">
+          <Field.Label>{label}</Field.Label>
+          <Input bg="bg" autoComplete="off" value={values[field]} onChange={(e) => onChange(field, e.target.value)} />
+        </Field.Root>
+      ))}
       <Field.Root flex="1 1 9rem" invalid={gradeProblem !== null}>
         <Field.Label>Grade</Field.Label>
         <Input

@@ -1,5 +1,5 @@
-import { Alert, Button, CloseButton } from '@chakra-ui/react';
-import { Tooltip } from '../../../components/tooltip';
+import { Alert, Button } from '@chakra-ui/react';
+import { DismissButton } from '../../../components/tooltip-buttons';
 import { useState } from 'react';
 import type { TermsStatus } from '@app/shared/contracts/users';
 import TermsDialog from './terms-dialog';
@@ -68,14 +68,7 @@ export default function TermsNotice({ status }: TermsNoticeProps) {
             Review and Accept
           </Button>
         </Alert.Content>
-        <Tooltip label="Dismiss">
-          <CloseButton
-            size="sm"
-            aria-label="Dismiss the Updated Terms Available notice"
-            onClick={dismiss}
-            alignSelf="flex-start"
-          />
-        </Tooltip>
+        <DismissButton label="Dismiss the Updated Terms Available notice" onClick={dismiss} />
       </Alert.Root>
       {reviewing && (
         <TermsDialog mode="soft" onCancel={() => setReviewing(false)} onAccepted={() => setReviewing(false)} />

@@ -1,8 +1,7 @@
-import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import { ErrorAlert } from '../../../../components/error-alert';
-import { RefreshIcon } from '../../../../components/icons';
 import { Loading } from '../../../../components/loading';
 import { ApiError } from '../../../../lib/api-client';
 import { inOrder, programToBoard } from '../../board/board';
@@ -24,7 +23,7 @@ import { CreateProgramDialog } from '../dialogs/create-program-dialog';
 import { ManageEnsemblesDialog } from '../dialogs/manage-ensembles-dialog';
 import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
 import { SelectProgramDialog } from '../dialogs/select-program-dialog';
-import { Tooltip } from '../../../../components/tooltip';
+import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { AppDialog } from '../../../../components/app-dialog';
 import { DialogCloseButton } from '../../../../components/dialog-close-button';
 import { useBuilderActions } from './use-builder-actions';
@@ -99,18 +98,12 @@ export default function ProgramBuilder() {
               target={budget?.target ?? null}
             />
             <Flex position="absolute" top="3" right="3" gap="1">
-              <Tooltip label="Refresh program">
-                <IconButton
-                  aria-label="Refresh program"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void refresh()}
-                  disabled={!program}
-                  loading={isValidating}
-                >
-                  <RefreshIcon size={18} />
-                </IconButton>
-              </Tooltip>
+              <RefreshButton
+                label="Refresh program"
+                onClick={() => void refresh()}
+                disabled={!program}
+                loading={isValidating}
+              />
               <DialogCloseButton label="Close" position="static" />
             </Flex>
           </>

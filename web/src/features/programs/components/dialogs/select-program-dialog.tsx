@@ -6,7 +6,6 @@ import {
   Dialog,
   Flex,
   HStack,
-  IconButton,
   Stack,
   Text,
   useBreakpointValue,
@@ -17,7 +16,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { getPrograms, uniqueById } from '../../api/get-programs';
 import { programsKey } from '../../api/program-keys';
 import { AppDialog } from '../../../../components/app-dialog';
-import { RefreshIcon } from '../../../../components/icons';
+import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { Tooltip } from '../../../../components/tooltip';
 
 /** Spec §9: the selector's transition. */
@@ -92,17 +91,7 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
         <>
           <Dialog.Title flex="1">Select Program</Dialog.Title>
           <HStack gap="1">
-            <Tooltip label="Refresh programs">
-              <IconButton
-                aria-label="Refresh programs"
-                variant="ghost"
-                size="sm"
-                onClick={() => void refresh()}
-                disabled={loading}
-              >
-                <RefreshIcon size={18} />
-              </IconButton>
-            </Tooltip>
+            <RefreshButton label="Refresh programs" onClick={() => void refresh()} disabled={loading} />
             <Tooltip label="Close">
               <CloseButton aria-label="Close" size="sm" onClick={onClose} />
             </Tooltip>
