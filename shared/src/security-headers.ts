@@ -28,7 +28,7 @@ export const SECURITY_POLICY = {
   /** Two years, subdomains included; no preload (that is a decision for the domain's owner). */
   hsts: { maxAgeSeconds: 730 * 24 * 60 * 60, includeSubdomains: true },
   contentTypeOptions: 'nosniff',
-  // the silent session check (spec §4.8) frames the app's own /callback; no other site may frame it
+  // the silent session check frames the app's own /callback; no other site may frame it
   frameOptions: 'SAMEORIGIN',
   referrerPolicy: 'strict-origin-when-cross-origin',
   /** Headers CloudFront sends as custom headers (it has no setting of its own for them). */

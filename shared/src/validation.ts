@@ -2,7 +2,8 @@ import type { z } from 'zod';
 
 /**
  * Turns zod issues into sentences a director can read. Schemas give their own messages for the
- * rules the spec words (those win); this map words the generic ones with the field's name.
+ * rules whose wording the product sets (those win); this map words the generic ones with the
+ * field's name.
  */
 export const humanErrorMap: z.core.$ZodErrorMap = (issue) => {
   const field = issue.path?.length ? issue.path.join('.') : 'The request body';
@@ -34,7 +35,7 @@ export const humanErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** Joins issue messages with a period, as the spec joins form errors. */
+/** Joins issue messages with a period, as the forms join their errors. */
 export const formatIssues = (issues: readonly z.core.$ZodIssue[]): string =>
   [...new Set(issues.map((i) => i.message))].join('. ');
 

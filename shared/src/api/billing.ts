@@ -2,7 +2,7 @@ import type { BillingOverview, PortalResult, WebhookReceipt } from '../contracts
 import { checkoutSchema, type CheckoutResult } from '../contracts/users';
 import { publicRoute, reply, route } from './route';
 
-/** The subscription of the /payment page (not in the spec's list of calls: the server side is ours). */
+/** The subscription of the /payment page (beyond the product's required calls: the server side is ours). */
 export const billingRoutes = [
   route('GET', '/api/billing/subscription', 'billing', { response: reply<BillingOverview>() }),
   route('POST', '/api/billing/checkout', 'billing', { body: checkoutSchema, response: reply<CheckoutResult>() }),

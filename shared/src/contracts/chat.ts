@@ -3,8 +3,8 @@ import { CHAT_MESSAGE_MAX } from '../domain/chat-limits';
 import { printable } from './text';
 
 /**
- * The repertoire assistant (spec §3 "Chat session", §7 "Chat", issue 9). The spec gives only the
- * request fields; the answers are ours: every chat call that recommends answers a `ChatAnswer`.
+ * The repertoire assistant: chat sessions and the chat calls. The request fields are fixed by the
+ * product; the answers are ours: every chat call that recommends answers a `ChatAnswer`.
  */
 
 /** Characters of the first message kept as a session's title. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §7, §9: the printable program comes as a standard program (default) or a booklet. */
+/** The printable program comes as a standard program (default) or a booklet. */
 export const documentFormats = ['standard', 'booklet'] as const;
 export type DocumentFormat = (typeof documentFormats)[number];
 
@@ -9,7 +9,7 @@ export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /**
  * Written with zod/mini (same checks, a fraction of the bundle): the documents function carries
- * docx and must stay small. Query of GET /api/document/programs/{id} (spec §7, §9: format standard by default, notes off by
+ * docx and must stay small. Query of GET /api/document/programs/{id} (format standard by default, notes off by
  * default). Only the exact words are accepted, so a typo is a 400 and not a silently different document.
  */
 export const documentQuerySchema = z.object({

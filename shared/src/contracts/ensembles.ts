@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { printable } from './text';
 
-/** Ensemble types as snake_case keys; the UI shows them with the underscore as a space (spec §9). */
+/** Ensemble types as snake_case keys; the UI shows them with the underscore as a space. */
 export const ensembleTypes = [
   'concert_band',
   'wind_ensemble',

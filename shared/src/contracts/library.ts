@@ -3,7 +3,7 @@ import { ensembleTypes, type EnsembleType } from './ensembles';
 import { printable, type TextKind } from './text';
 
 /**
- * A director's music library (spec §3 "Library entry", §7 "Library"). The same schemas check the
+ * A director's music library: its entries and the library calls. The same schemas check the
  * web form, the API body and every imported CSV row, so a limit is said once and the message
  * names it (nothing is ever cut short silently).
  */
@@ -27,10 +27,10 @@ export const LIBRARY_LIMITS = {
   maxYear: 2100,
 } as const;
 
-/** Page size of GET /library/entries: 100 by default (spec §9); more than 500 is capped to 500. */
+/** Page size of GET /library/entries: 100 by default; more than 500 is capped to 500. */
 export const LIBRARY_PAGE_DEFAULT = 100;
 export const LIBRARY_PAGE_MAX = 500;
-/** Page size of GET /library/upload/tasks (spec §9). */
+/** Page size of GET /library/upload/tasks. */
 export const UPLOAD_TASKS_PAGE_DEFAULT = 10;
 /** Largest CSV file accepted at upload. */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { printable, type TextKind } from './text';
 
 /**
- * The program as the browser code of the spec reads it (spec §3 Program, Piece in a program).
+ * The program and its pieces as the browser reads them.
  * Request schemas of the programs routes live beside these types.
  */
 export type ProgramStatus = 'in_progress' | 'finalized';
@@ -35,9 +35,9 @@ export interface ProgramEnsemble {
 export interface Program {
   id: number;
   title: string;
-  /** The spec's browser code reads `name`; it always equals the title. */
+  /** The browser reads `name`; it always equals the title. */
   name: string;
-  /** Same as performance_date (the spec's browser code reads both). */
+  /** Same as performance_date (the browser reads both). */
   date: string | null;
   status: ProgramStatus;
   pieces: ProgramPiece[];
@@ -61,7 +61,7 @@ export interface Program {
 
 export const programStatuses = ['in_progress', 'finalized'] as const;
 
-/** Spec §5 messages, word for word. */
+/** Validation messages, word for word as the product's texts require. */
 export const PROGRAM_NAME_REQUIRED = 'Program name is required';
 export const ENSEMBLES_REQUIRED = 'Please select at least one ensemble';
 export const TARGET_DURATION_NOT_NUMBER = 'Target duration must be a number';
@@ -95,7 +95,7 @@ const performanceDate = z.preprocess(
   z.iso.date({ error: 'Performance date must be a real date in the form YYYY-MM-DD' }).nullable(),
 );
 
-/** HH:MM (24 h); HH:MM:SS is accepted and cut to HH:MM (spec §5). */
+/** HH:MM (24 h); HH:MM:SS is accepted and cut to HH:MM. */
 const performanceTime = z.preprocess(
   blankToNull,
   z
@@ -130,7 +130,7 @@ const ensembleIds = (emptyMessage: string) =>
     .max(MAX_PROGRAM_ENSEMBLES, `A program can have at most ${MAX_PROGRAM_ENSEMBLES} ensembles`)
     .refine((ids) => new Set(ids).size === ids.length, 'ensemble_ids must not list an ensemble twice');
 
-/** A piece's ensemble: an id (numeric strings accepted, spec §5), or null / '' for unassigned. */
+/** A piece's ensemble: an id (numeric strings accepted), or null / '' for unassigned. */
 const pieceEnsembleId = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
   entityId.nullable(),
@@ -177,7 +177,7 @@ export type PieceInput = z.infer<typeof pieceInputSchema>;
 export const updatePieceSchema = z.strictObject({ title: pieceTitle.optional(), ...pieceFields });
 export type UpdatePieceInput = z.infer<typeof updatePieceSchema>;
 
-/** The spec's creation input calls the title `name` and the date `date`: both are aliases. */
+/** The creation input may call the title `name` and the date `date`: both are aliases. */
 const mergeAliases = (input: unknown) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const { name, date, ...rest } = input as Record<string, unknown>;
@@ -197,7 +197,7 @@ const programDetailFields = {
   notes: text(5000, 'lines', 'Notes').optional(),
 };
 
-/** POST /programs (spec §3 Program creation input, §5 validation). Empty strings become null. */
+/** POST /programs: what the Create New Program dialog sends. Empty strings become null. */
 export const createProgramSchema = z.preprocess(
   mergeAliases,
   z.strictObject({
@@ -247,7 +247,7 @@ export const reorderPiecesSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'piece_ids must not list a piece twice'),
 });
 
-/** GET /programs?status=…; `all` (a cache key of the spec) means no filter. */
+/** GET /programs?status=…; `all` (the browser's cache key for every program) means no filter. */
 export const listProgramsQuerySchema = z.object({
   status: z.enum([...programStatuses, 'all']).optional(),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The characters free text may not hold (issue 14): control characters print as nothing or as
+ * The characters free text may not hold: control characters print as nothing or as
  * boxes, and bidi embeddings, overrides and isolates reorder what a director sees in the printed
  * program. Stored text that already holds them is still read and shown; only writes refuse them.
  *

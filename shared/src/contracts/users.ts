@@ -4,7 +4,7 @@ import { printable, type TextKind } from './text';
 const profileText = (max: number, label: string, kind: TextKind = 'line') =>
   z.string().trim().max(max).check(printable(kind, label)).nullable();
 
-/** PATCH /users/me: the profile fields a director edits (spec §3 User profile). */
+/** PATCH /users/me: the profile fields a director edits. */
 export const updateProfileSchema = z.strictObject({
   name: profileText(120, 'Name', 'name').optional(),
   school_name: profileText(200, 'School name').optional(),
@@ -38,7 +38,7 @@ const version = z
 
 /**
  * GET /users/me/terms-status. Without versions the server answers for the current ones (its
- * configuration; spec §9: 1.0 by default); with them, for the versions named.
+ * configuration; 1.0 by default); with them, for the versions named.
  */
 export const termsStatusQuerySchema = z.object({
   terms_version: version.optional(),
@@ -46,7 +46,7 @@ export const termsStatusQuerySchema = z.object({
 });
 
 export interface TermsStatus {
-  /** The director must accept before going on (spec §4.6: the blocking dialog). */
+  /** The director must accept before going on (the blocking dialog). */
   needs_acceptance: boolean;
   /**
    * Newer versions than the director accepted exist, but accepting them is not required yet:

@@ -1,6 +1,7 @@
 /**
- * Account rules of spec §4 and §5 used by the browser and the functions. Kept free of zod so the
- * signed-in shell of the web app can import them without the schema library.
+ * Account rules (profile completeness, policy versions, profile pictures) used by the browser and
+ * the functions. Kept free of zod so the signed-in shell of the web app can import them without the
+ * schema library.
  */
 export interface ProfileCompleteness {
   name: string | null;
@@ -9,14 +10,14 @@ export interface ProfileCompleteness {
   country: string | null;
 }
 
-/** The profile is complete when name, school, state and country are all filled (spec §4). */
+/** The profile is complete when name, school, state and country are all filled. */
 export const isProfileComplete = (p: ProfileCompleteness): boolean =>
   [p.name, p.school_name, p.state, p.country].every((v) => typeof v === 'string' && v.trim() !== '');
 
-/** Terms and privacy version asked for when none is given (spec §9). */
+/** Terms and privacy version asked for when none is given. */
 export const DEFAULT_POLICY_VERSION = '1.0';
 
-/** Spec §5 profile-picture rules, word for word. */
+/** Profile-picture rules; the messages word for word as the product's texts require. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PROFILE_PICTURE_TOO_LARGE = 'File too large. Maximum size is 5MB.';

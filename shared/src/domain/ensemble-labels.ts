@@ -1,8 +1,8 @@
 // Plain functions without zod, so a page that only shows labels does not load the contracts' schemas.
 
-/** The label the UI shows for a type: the first underscore becomes a space (spec §9). */
+/** The label the UI shows for a type: the first underscore becomes a space. */
 export const ensembleTypeLabel = (type: string): string => type.replace('_', ' ');
 
-/** An ensemble in a list to choose from: "name - type" (spec §2, Manage Program Ensembles). */
+/** An ensemble in a list to choose from: "name - type" (as Manage Program Ensembles lists them). */
 export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string =>
   `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;

@@ -12,7 +12,7 @@ export const isReservedFileName = (name: string): boolean => RESERVED_DEVICE_NAM
 
 /**
  * A program title as a file name in any script (the server's Content-Disposition, and the
- * browser's fallback when an answer has none, spec §7): Unicode NFC, bidi controls dropped (they
+ * browser's fallback when an answer has none): Unicode NFC, bidi controls dropped (they
  * would show the name reordered, `cod.exe` as `exe.doc`), path separators, reserved and control
  * characters replaced by spaces, runs of spaces collapsed, no leading or trailing dots, and a
  * Windows device name prefixed with `_`. May be empty: callers fall back to `program_<id>`.

@@ -1,5 +1,5 @@
 /**
- * Ordering rules of a program's pieces and ensembles (spec §4 "Program and pieces"), shared by
+ * Ordering rules of a program's pieces and ensembles, shared by
  * the API and the builder's optimistic updates. Pieces are kept in one list; a piece's `order` is
  * its 1-based place in it: unassigned pieces first, then each ensemble's pieces in program order.
  */
