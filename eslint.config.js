@@ -18,6 +18,19 @@ const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: pattern, message })) }],
 });
 
+const webImportsSharedOnly = [
+  [
+    '@app/functions/*',
+    '@app/infra/*',
+    '@app/scripts/*',
+    '**/functions/**',
+    '**/infra/**',
+    '**/scripts/**',
+    '**/test/**',
+  ],
+  'web may import shared only',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -76,39 +89,14 @@ export default tseslint.config(
   {
     files: ['web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: forbid([
-      [
-        '@app/functions/*',
-        '@app/infra/*',
-        '@app/scripts/*',
-        '**/functions/**',
-        '**/infra/**',
-        '**/scripts/**',
-        '**/test/**',
-      ],
-      'web may import shared only',
-    ]),
+    rules: forbid(webImportsSharedOnly),
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
-    rules: forbid(
-      [
-        [
-          '@app/functions/*',
-          '@app/infra/*',
-          '@app/scripts/*',
-          '**/functions/**',
-          '**/infra/**',
-          '**/scripts/**',
-          '**/test/**',
-        ],
-        'web may import shared only',
-      ],
-      [
-        features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-        'features do not import each other; compose them in app/',
-      ],
-    ),
+    rules: forbid(webImportsSharedOnly, [
+      features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+      'features do not import each other; compose them in app/',
+    ]),
   })),
   {
     files: ['scripts/**'],

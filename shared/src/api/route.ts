@@ -54,31 +54,21 @@ export type Contract<P extends string> = Omit<RouteSchemas, 'params'> & {
     ? { params?: never }
     : { params: { readonly [K in PathParamNames<P>]: $ZodType } });
 
-/** A signed-in route; keeps its literal method, path, domain and schemas, so route keys and inputs are typed. */
-export const route = <
-  const M extends HttpMethod,
-  const P extends ApiPath,
-  const D extends Domain,
-  const C extends Contract<P>,
->(
-  method: M,
-  path: P,
-  domain: D,
-  contract: C,
-) => ({ method, path, domain, auth: true as const, ...contract });
+/** A route factory for one kind of access; keeps the literal method, path, domain and schemas, so route keys and inputs are typed. */
+const routeWith =
+  <const A extends boolean>(auth: A) =>
+  <const M extends HttpMethod, const P extends ApiPath, const D extends Domain, const C extends Contract<P>>(
+    method: M,
+    path: P,
+    domain: D,
+    contract: C,
+  ) => ({ method, path, domain, auth, ...contract });
+
+/** A signed-in route. */
+export const route = routeWith(true);
 
 /** A route anyone may call, without a token. */
-export const publicRoute = <
-  const M extends HttpMethod,
-  const P extends ApiPath,
-  const D extends Domain,
-  const C extends Contract<P>,
->(
-  method: M,
-  path: P,
-  domain: D,
-  contract: C,
-) => ({ method, path, domain, auth: false as const, ...contract });
+export const publicRoute = routeWith(false);
 
 const POSITIVE_ID = /^[1-9]\d{0,15}$/;
 const ID_OR_ZERO = /^(0|[1-9]\d{0,15})$/;
