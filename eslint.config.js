@@ -94,7 +94,10 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: forbid(webImportsSharedOnly, [
-      features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+      // by the features folder's name, or relatively from inside a feature (`../../library/…`)
+      features
+        .filter((f) => f !== feature)
+        .flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
       'features do not import each other; compose them in app/',
     ]),
   })),
