@@ -1,4 +1,4 @@
 import { createPodiumApp } from '../src/app';
 
-// `npx cdk synth|deploy -c stage=<stage> …` (settings: README.md "AWS deployment")
+// `npx cdk synth|deploy -c stage=<stage> …` (settings: docs/deployment-and-operations.md, "Configure and deploy a stage")
 createPodiumApp();

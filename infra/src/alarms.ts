@@ -38,7 +38,7 @@ export const DURATION_ALARM_SHARE = 0.8;
 export const API_5XX_PERCENT = 5;
 
 /**
- * The alarms of a stage (README "Alarms"). With an alarm email they notify an SNS topic with an
+ * The alarms of a stage (docs/deployment-and-operations.md, "Alarms"). With an alarm email they notify an SNS topic with an
  * email subscription; without one they still show in the CloudWatch console.
  */
 export class ServiceAlarms extends Construct {

@@ -27,7 +27,7 @@ export interface ApiStackProps extends StackProps {
   sources: SourceTree;
 }
 
-/** Batch settings of the CSV worker's event source (README "Scale notes"). */
+/** Batch settings of the CSV worker's event source (docs/deployment-and-operations.md, "Scale notes"). */
 export const CSV_BATCH_SIZE = 5;
 export const CSV_MAX_CONCURRENCY = 5;
 

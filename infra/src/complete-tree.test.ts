@@ -13,7 +13,7 @@ import {
 } from './synth-test-app';
 
 // A production stage over a source tree where every handler, the CSV worker and the web build
-// exist: the shape the stacks take once all issues are done.
+// exist: the shape the stacks take once every part is built.
 const context = {
   stage: 'prod',
   oidcIssuer: 'https://podium.eu.auth0.com/',

@@ -27,7 +27,7 @@ const list = z.string().transform(splitList);
 /** API Gateway's JWT authorizer checks RSA signatures only. */
 const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'] as const;
 export const DEFAULT_AUDIENCE = 'https://api.podium.example';
-/** As the API writes policy versions (spec §9: 1.0 by default). */
+/** As the API writes policy versions (1.0 by default). */
 const policyVersion = z
   .string()
   .regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1')

@@ -32,7 +32,7 @@ const acknowledge = (scope: IConstruct, id: string, reason: string) =>
   Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
 
 const RUNTIME_REASON =
-  'Node.js 22 is the runtime the team chose and tests against (DESIGN.md); the esbuild target follows it. Move both together when upgrading.';
+  'Node.js 22 is the runtime the team chose and tests against; the esbuild target follows it. Move both together when upgrading.';
 
 function reviewFunction(fn: DomainFunction): void {
   acknowledge(fn.fn, 'L1', RUNTIME_REASON);
@@ -64,7 +64,7 @@ function reviewFunction(fn: DomainFunction): void {
  */
 export function suppressReviewedFindings({ data, api, web }: { data: DataStack; api: ApiStack; web: WebStack }): void {
   const accessLogReason =
-    'Private bucket reached only through presigned URLs or CloudFront OAC; object access can be audited with CloudTrail S3 data events. A server access log bucket is optional hardening (README).';
+    'Private bucket reached only through presigned URLs or CloudFront OAC; object access can be audited with CloudTrail S3 data events. A server access log bucket is optional hardening (docs/deployment-and-operations.md).';
   for (const bucket of Object.values(data.buckets)) acknowledge(bucket, 'S1', accessLogReason);
   acknowledge(web.siteBucket, 'S1', accessLogReason);
 
@@ -98,7 +98,7 @@ export function suppressReviewedFindings({ data, api, web }: { data: DataStack; 
   acknowledge(
     distribution,
     'CFR2',
-    'No WAF web ACL by default (cost per stage); the API has a JWT authorizer and per-user data. Attach a WAF ACL in front of CloudFront when abuse shows up (README).',
+    'No WAF web ACL by default (cost per stage); the API has a JWT authorizer and per-user data. Attach a WAF ACL in front of CloudFront when abuse shows up (docs/deployment-and-operations.md).',
   );
   acknowledge(
     distribution,
