@@ -5,8 +5,8 @@
  * PODIUM_MEMORY=1) keeps nothing on disk; otherwise data lives under `.local/`.
  * PODIUM_WEB=dist|dev|none chooses the same as the flags.
  *
- * With OIDC_ISSUER (and OIDC_CLIENT_ID, OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS, …: README
- * "Identity provider") directors sign in with that provider instead of the built-in one, which
+ * With OIDC_ISSUER (and OIDC_CLIENT_ID, OIDC_AUDIENCE or OIDC_ACCEPTED_CLIENT_IDS, …: see
+ * docs/identity-providers.md) directors sign in with that provider instead of the built-in one, which
  * then does not start (no demo account).
  */
 import { parseArgs } from 'node:util';

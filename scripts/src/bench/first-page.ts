@@ -1,5 +1,5 @@
 /**
- * The weight of a first visit (issue 12): the JS a director's browser fetches, gzip-compressed,
+ * The weight of a first visit: the JS a director's browser fetches, gzip-compressed,
  * when it opens `/` signed out and `/dashboard` signed in with an empty cache; and a Lighthouse
  * desktop run of `/` (performance and accessibility scores) with the system Chromium.
  * Starts its own stack (the built SPA, the seeded demo account) on loopback.

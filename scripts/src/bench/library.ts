@@ -1,5 +1,5 @@
 /**
- * Library figures of `npm run bench` (issue: "The music library API"), on the stack and dynalite
+ * Library figures of `npm run bench`, on the stack and dynalite
  * of the run:
  * - CSV import of a generated 10,000-row file, from upload to `completed`, in rows/s, beside the
  *   floor: BatchWriteItem of the same 10,000 items, 25 per call, one call after the other (what
@@ -23,7 +23,7 @@ export const LIBRARY_TARGETS = {
   assistant_message_p95_max_ms: 300,
 };
 
-/** Requests a director might type, cycled by the assistant phase (issue 9: under 300 ms p95 over 10,000 entries). */
+/** Requests a director might type, cycled by the assistant phase (target: under 300 ms p95 over 10,000 entries). */
 export const ASSISTANT_MESSAGES = [
   'a grade 2 march, about 3 minutes',
   'fill a 40-minute spring concert',

@@ -1,5 +1,5 @@
 /**
- * The mixed load of `npm run bench` (issue 14, part 5): `clients` closed-loop clients in a
+ * The mixed load of `npm run bench`: `clients` closed-loop clients in a
  * separate process (mixed-load-process.mjs) call the API on 127.0.0.1 for `seconds`, each
  * through a fixed weighted sequence of routes (mixed-schedule.ts), at most `maxRequests` in all.
  * Then the floor, from that same process on the same dynalite with the same clients: the bare

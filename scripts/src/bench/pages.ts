@@ -1,5 +1,5 @@
 /**
- * The Library and chat pages in headless Chromium (issue 11), on the demo account with a
+ * The Library and chat pages in headless Chromium, on the demo account with a
  * 10,000-entry library imported through the API:
  * - search: a word typed into the Library's search box (a keystroke every 40 ms, like fast
  *   typing), from the last keystroke (`podium:library-keystroke`) to the table repainted with its

@@ -1,7 +1,7 @@
 /**
  * The results of a full `npm run bench`: every figure in bench/results/latest.json, and the
  * figures that have a target (and a few that explain them) as a short Markdown table in
- * bench/results/latest.md. Both are gitignored; the README quotes the last run.
+ * bench/results/latest.md. Both are gitignored; docs/benchmarks.md explains the figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/** `npm run catalog:coverage`: the catalogue's coverage per scoring and grade band (README table). */
+/** `npm run catalog:coverage`: the catalogue's coverage per scoring and grade band (the table in docs/catalogue.md). */
 import { coverageTable } from '@app/functions/catalog/coverage';
 import { catalogWorks } from '@app/functions/catalog/load-catalog';
 

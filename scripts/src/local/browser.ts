@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { LocalStack } from './stack';
 
-// DESIGN.md: Debian's Chromium driven by playwright-core
+// Debian's Chromium (apt-get) driven by playwright-core: `npx playwright install` cannot download browsers offline
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -68,7 +68,7 @@ export interface ExternalIdentity {
 const DEFAULT_SCOPE = 'openid profile email offline_access';
 
 /**
- * The real provider named by OIDC_ISSUER and its companions (README "Identity provider"), or
+ * The real provider named by OIDC_ISSUER and its companions (docs/identity-providers.md), or
  * undefined when OIDC_ISSUER is unset: then the built-in provider runs as always.
  */
 export function externalIdentityFromEnv(env: NodeJS.ProcessEnv): ExternalIdentity | undefined {
