@@ -8,7 +8,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { useLocalStack } from '../support/local-stack';
 
 /**
- * The assistant's quality set (issue 9): realistic director requests across every ensemble type,
+ * The assistant's quality set: realistic director requests across every ensemble type,
  * follow-ups, likeness, fills and library-only, each checked on its constraints against the real
  * local stack with the embedded provider and the demo account's library.
  */

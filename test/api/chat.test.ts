@@ -17,7 +17,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { useLocalStack, type ApiAnswer } from '../support/local-stack';
 
 /**
- * The repertoire assistant's API (issue 9) against the real local stack and the embedded
+ * The repertoire assistant's API against the real local stack and the embedded
  * recommender: sessions, messages, follow-ups, likeness, balanced sets, questions back and the
  * analysis of a piece. Recommendation content is checked by its properties (grades, lengths,
  * sources, characters), never by titles the ranking happens to put first.

@@ -128,7 +128,7 @@ beforeAll(async () => {
 });
 
 /**
- * A control character pasted before the API refused them (issue 14) is still stored in older
+ * A control character pasted before the API refused them is still stored in older
  * programs: it must not make the .docx invalid XML.
  */
 async function addBellToStoredTitle(title: string) {
@@ -192,7 +192,7 @@ describe('GET /api/document/programs/{id}', () => {
     const pdf = await toPdf(answer.raw, 'standard');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
 
-    // the download does not finalize: the browser PATCHes status itself (spec §4)
+    // the download does not finalize: the browser PATCHes status itself
     const after = await local.api<Program>(`/programs/${program.id}`);
     expect(after.body.status).toBe('in_progress');
   });

@@ -111,7 +111,7 @@ describe('creating programs', () => {
     expect(new Set(program.pieces.map((p: Piece) => p.id)).size).toBe(5);
   });
 
-  it('accepts the spec creation input: name alias, empty strings as null, HH:MM:SS cut, numeric target duration', async () => {
+  it('accepts what the Create New Program dialog sends: name alias, empty strings as null, HH:MM:SS cut, numeric target duration', async () => {
     const token = await local.token('create-input@example.com');
     const band = await ensemble(token, 'Band');
     const created = await local.api('/programs', {
@@ -286,7 +286,7 @@ describe('updating programs', () => {
     expect((await local.api(path, { token })).body).toEqual(cleared.body);
   });
 
-  it('rejects bad updates with the spec messages and changes nothing', async () => {
+  it('rejects bad updates with the required messages and changes nothing', async () => {
     const { token, program } = await setup('update-validation@example.com');
     const path = `/programs/${program.id}`;
     const cases: [unknown, string][] = [

@@ -4,7 +4,7 @@ import { useLocalStack } from '../support/local-stack';
 /**
  * A stage that published Terms and Conditions 2.0 (the Privacy Policy stays 1.0) without making
  * them required yet (TERMS_ACCEPTANCE_REQUIRED=false): directors who accepted 1.0 are told, not
- * stopped (spec §4.6, the soft notice). The seeded demo director accepted 1.0 of both.
+ * stopped (the soft notice). The seeded demo director accepted 1.0 of both.
  */
 const local = useLocalStack({ functionEnv: { TERMS_VERSION: '2.0', TERMS_ACCEPTANCE_REQUIRED: 'false' } });
 

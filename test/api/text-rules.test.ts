@@ -8,7 +8,7 @@ import { snapshotUser, subOfToken } from '../support/partition';
 import { useLocalStack } from '../support/local-stack';
 
 /**
- * The text rules of issue 14 through the API: control characters and (in titles and names) bidi
+ * The free-text rules through the API: control characters and (in titles and names) bidi
  * controls are refused on write with a message that names the field; a CSV row with them is a
  * row problem while the other rows import; text already stored with them still reads and exports.
  */

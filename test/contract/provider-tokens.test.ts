@@ -6,7 +6,7 @@ import type { OidcSettings, TokenVerifier, TokenVerifierOptions } from '@app/fun
 import { setPlaceholderFunctionEnv } from '@app/functions/lib/config-for-tests';
 
 /**
- * Access and ID tokens shaped as each provider documents them (README "Identity provider" lists
+ * Access and ID tokens shaped as each provider documents them (docs/identity-providers.md links
  * the pages), signed with a local key, through the functions' real token check: what a provider
  * issues for the API passes; its ID tokens, and tokens for another audience, client or issuer,
  * get 401. No provider is called; the keys stand in for each provider's JWKS.

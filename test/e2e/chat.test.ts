@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 /**
- * Chat with the assistant (/dashboard, issue 11) in Chromium against the local stack and the
+ * Chat with the assistant (/dashboard) in Chromium against the local stack and the
  * embedded assistant: the ensemble question, suggestions, a conversation with cards, adding a
  * card to the program, insights, follow-ups, a failure that keeps the message, and reopening a
  * past conversation. Each screen state is checked with axe and photographed at 1280 and 390 px.

@@ -55,7 +55,7 @@ describe('signing in to Podium', () => {
     await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     await shot('avatar-menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    // signed out here at once (spec §4.8: no round trip), with the provider's own sign-out offered
+    // signed out here at once (no round trip), with the provider's own sign-out offered
     await page.waitForURL(`${stack.appUrl}/`, { timeout: 15_000 });
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
     await page.getByText('You are signed out of Podium.').waitFor();

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowser, signIn, startTestStack, type Browser } from '../support/browser';
 
 /**
- * Spec §2 and §4.6, soft mode: a stage published Terms and Conditions 2.0 without requiring them
+ * The terms notice, soft mode: a stage published Terms and Conditions 2.0 without requiring them
  * yet (TERMS_ACCEPTANCE_REQUIRED=false). The demo director, who accepted 1.0, gets the
  * dismissible "Updated Terms Available" notice instead of the blocking dialog.
  */
