@@ -42,7 +42,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // dependency direction (DESIGN.md): web, functions, infra → shared; shared → none; nothing → test
+  // dependency direction (docs/architecture.md): web, functions, infra → shared; shared → none; nothing → test
   {
     files: ['shared/**'],
     rules: forbid([
@@ -65,7 +65,7 @@ export default tseslint.config(
       'functions may import shared only',
     ]),
   },
-  // the bottom layer of the functions knows no domain: domains plug into it (DESIGN.md)
+  // the bottom layer of the functions knows no domain: domains plug into it (docs/architecture.md)
   {
     files: ['functions/src/lib/**'],
     rules: forbid(
