@@ -6,6 +6,34 @@ import { recommendationKey } from '../utils/recommendation-piece';
 import { RecommendationCard } from './recommendation-card';
 import styles from './thinking-dots.module.css';
 
+const BUBBLE = {
+  You: {
+    alignSelf: 'flex-end',
+    maxW: { base: '90%', md: '75%' },
+    bg: 'blue.600',
+    color: 'white',
+    borderBottomRightRadius: 'sm',
+  },
+  'The assistant': {
+    alignSelf: 'flex-start',
+    maxW: { base: '100%', md: '85%' },
+    bg: 'gray.100',
+    borderBottomLeftRadius: 'sm',
+  },
+} as const;
+
+/** One turn's words, on its speaker's side; a screen reader hears who said them. */
+function Bubble({ speaker, content }: { speaker: keyof typeof BUBBLE; content: string }) {
+  return (
+    <Box px="4" py="2" borderRadius="lg" {...BUBBLE[speaker]}>
+      <VisuallyHidden>{speaker} said: </VisuallyHidden>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {content}
+      </Text>
+    </Box>
+  );
+}
+
 /** Room kept below what is scrolled into view: the Program Builder's bar covers the bottom of the window. */
 export const BELOW_BAR = { base: '32', md: '20' } as const;
 
@@ -69,37 +97,10 @@ export function ConversationLog({ turns, pending, ...actions }: ConversationLogP
             flexDirection="column"
           >
             {turn.role === 'user' ? (
-              <Box
-                alignSelf="flex-end"
-                maxW={{ base: '90%', md: '75%' }}
-                bg="blue.600"
-                color="white"
-                px="4"
-                py="2"
-                borderRadius="lg"
-                borderBottomRightRadius="sm"
-              >
-                <VisuallyHidden>You said: </VisuallyHidden>
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {turn.content}
-                </Text>
-              </Box>
+              <Bubble speaker="You" content={turn.content} />
             ) : (
               <Box alignSelf="stretch" display="flex" flexDirection="column" gap="3">
-                <Box
-                  alignSelf="flex-start"
-                  maxW={{ base: '100%', md: '85%' }}
-                  bg="gray.100"
-                  px="4"
-                  py="2"
-                  borderRadius="lg"
-                  borderBottomLeftRadius="sm"
-                >
-                  <VisuallyHidden>The assistant said: </VisuallyHidden>
-                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                    {turn.content}
-                  </Text>
-                </Box>
+                <Bubble speaker="The assistant" content={turn.content} />
                 <RecommendationList recommendations={turn.recommendations} busy={pending} {...actions} />
               </Box>
             )}
