@@ -20,7 +20,7 @@ const status = (overrides: Partial<TermsStatus>): TermsStatus => ({
   ...overrides,
 });
 
-describe('AccountFlow: terms (spec §4.6)', () => {
+describe('AccountFlow: terms', () => {
   it('shows the blocking dialog in required mode when acceptance is needed, and no notice', async () => {
     stubApi({ 'GET /users/me/terms-status': status({ needs_acceptance: true, current_terms_version: '2.0' }) });
     renderWithProviders(<AccountFlow />, { me: aProfile(), route: '/dashboard' });

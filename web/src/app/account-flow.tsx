@@ -12,7 +12,7 @@ const TermsNotice = lazy(() => import('../features/users/components/terms-notice
 
 /**
  * Loaded only for signed-in users (it brings the zod contracts and the terms dialog).
- * Spec §4 "Sign-in and account flow", after the profile is loaded: an incomplete profile goes
+ * The account flow after sign-in, once the profile is loaded: an incomplete profile goes
  * to /profile?newUser=true; a complete one without a subscription to /payment?newUser=true
  * (not on home, login, policy or payment pages); then the terms must be accepted (the blocking
  * dialog), or, when newer versions are only offered, the dismissible "Updated Terms Available" notice.

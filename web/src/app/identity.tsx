@@ -10,7 +10,7 @@ const onSigninCallback = () => {
 };
 
 /**
- * Spec §4.8 on top of react-oidc-context: a redirect back is handled by its provider; otherwise,
+ * Sessions on top of react-oidc-context: a redirect back is handled by its provider; otherwise,
  * when a session was remembered but none is stored here, a silent session check asks the identity
  * provider (no page, no click). Until it answers the session reads as loading, so no page sends
  * the director to sign in meanwhile. A failed check (login_required…) forgets the session

@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 };
 const signedIn = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
-/** The app's route table (spec §2); a page that fails to render or to load shows `RootError`. */
+/** The app's route table; a page that fails to render or to load shows `RootError`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -11,7 +11,7 @@ export interface SignedOutState {
   signedOut: { pending: boolean; idTokenHint?: string };
 }
 
-/** Sign out here, without a round trip to the identity provider (spec §4.8): home, which ends the session. */
+/** Sign out here, without a round trip to the identity provider: home, which ends the session. */
 export function useSignOut(): () => void {
   const session = useSession();
   const navigate = useNavigate();

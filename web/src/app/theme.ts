@@ -105,7 +105,7 @@ const podiumThemeConfig = defineConfig({
   },
 });
 
-/** Spec §9: breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 px; spacing unit 8 px, radius 4. */
+/** Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536 px; spacing unit 8 px, radius 4. */
 export const system = createSystem(
   mergeConfigs(defaultBaseConfig, podiumThemeConfig),
   defineConfig({
@@ -121,7 +121,7 @@ export const system = createSystem(
       },
     },
     globalCss: {
-      // a visible keyboard focus everywhere (spec: keyboard-reachable menus and dialogs)
+      // a visible keyboard focus everywhere (menus and dialogs must be reachable by keyboard)
       ':focus-visible': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
     },
   }),

@@ -11,7 +11,7 @@ export interface BetterOnDesktopProps {
 }
 
 /**
- * Spec §2: the "Better on Desktop" notice on small screens (below the md breakpoint, 900 px) for
+ * The "Better on Desktop" notice on small screens (below the md breakpoint, 900 px) for
  * screens optimised for desktop. Dismissed once, it stays dismissed for that screen on this browser.
  */
 export function BetterOnDesktop({ what = 'This screen' }: BetterOnDesktopProps) {

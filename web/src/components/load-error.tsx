@@ -12,7 +12,7 @@ export interface LoadErrorProps {
 
 /**
  * A load that failed, with Retry. Where the page already shows what it had, it stays on the page
- * above it (spec §8: a network error never replaces the page or what the director typed).
+ * above it (a network error never replaces the page or what the director typed).
  */
 export function LoadError({ error, onRetry, title }: LoadErrorProps) {
   const requestId = error instanceof ApiError ? error.requestId : undefined;

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../testing/render';
 import { Loading } from './loading';
 
 describe('Loading', () => {
-  it('is 24, 48 (default) or 64 px, with a ring turning once every 2 seconds (spec §2, §9)', () => {
+  it('is 24, 48 (default) or 64 px, with a ring turning once every 2 seconds', () => {
     renderWithProviders(
       <>
         <Loading size="small" label="small" />

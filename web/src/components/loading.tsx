@@ -11,7 +11,7 @@ export interface LoadingProps {
   label?: string;
 }
 
-/** Spec §2: the product logo inside a ring that turns once every 2 seconds. */
+/** The product logo inside a ring that turns once every 2 seconds. */
 export function Loading({ size = 'medium', color = 'gray.700', className, label = 'Loading' }: LoadingProps) {
   const px = SIZES[size];
   return (

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 /**
- * The app's notices (the spec's "Alert: …" of §8): `notify.success(...)`, `notify.error(...)`.
+ * The app's notices (every "Alert: …" the product shows): `notify.success(...)`, `notify.error(...)`.
  * Top right, so they never cover the Program Builder's bottom bar.
  */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Spec §9: tooltips open 100 ms after the pointer enters; on touch after a 700 ms press, and close 1500 ms after it. */
+/** Tooltips open 100 ms after the pointer enters; on touch after a 700 ms press, and close 1500 ms after it. */
 export const TOOLTIP_TIMING = {
   openDelay: 100,
   closeDelay: 0,
@@ -38,7 +38,7 @@ export interface TooltipProps {
 const TOUCH_SLOP_PX = 10;
 
 /**
- * The app's tooltip, with the timings of spec §9. Chakra's tooltip opens on hover and keyboard
+ * The app's tooltip, with the timings of `TOOLTIP_TIMING`. Chakra's tooltip opens on hover and keyboard
  * focus but ignores touch; a press held for 700 ms opens it here, and it closes 1500 ms after the
  * finger lifts (the hover/blur close it would otherwise get at once is ignored meanwhile).
  */

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../testing/render';
 import { initialsOf, UserAvatar } from './user-avatar';
 
 describe('UserAvatar', () => {
-  it('comes in the four sizes of spec §2, each its own size in the theme', () => {
+  it('comes in four sizes, each its own size in the theme', () => {
     const sizes = ['sm', 'md', 'lg', 'xl'] as const;
     renderWithProviders(
       <>

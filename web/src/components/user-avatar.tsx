@@ -15,7 +15,7 @@ export const initialsOf = (name: string | null | undefined): string => {
   return (first + last).toUpperCase();
 };
 
-/** The profile picture, or the initials when there is none or it fails to load (spec §2). */
+/** The profile picture, or the initials when there is none or it fails to load. */
 export function UserAvatar({ name, pictureUrl, size = 'md' }: UserAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showPicture = Boolean(pictureUrl) && failed !== pictureUrl;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNewUser, isOpenPath, isReturnPath, paths, returnToOf } from './paths';
 
 describe('paths', () => {
-  it('builds the newUser variants of profile and payment (spec §4)', () => {
+  it('builds the newUser variants of profile and payment', () => {
     expect(paths.profile.getHref()).toBe('/profile');
     expect(paths.profile.getHref({ newUser: true })).toBe('/profile?newUser=true');
     expect(paths.payment.getHref({ newUser: true })).toBe('/payment?newUser=true');

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2), written once. `path` is what the router matches; `getHref`
+ * Every route of the app, written once. `path` is what the router matches; `getHref`
  * builds the address for a link, a redirect or a navigation, with the query variants the account
  * flow uses (`newUser=true`). No other file spells a route.
  */
@@ -12,7 +12,7 @@ const withNewUser = (path: string, newUser: boolean | undefined) => (newUser ? `
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  /** Also where the API client sends the browser after a 401 (spec §2 "an API login redirect path"). */
+  /** Also where the API client sends the browser after a 401 (the API's login redirect path). */
   login: {
     path: '/login',
     getHref: (returnTo?: string) => (returnTo ? `/login?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '/login'),
@@ -47,7 +47,7 @@ export const returnToOf = (params: URLSearchParams) => params.get(RETURN_TO_PARA
 
 export const isPolicyPath = (pathname: string) => pathname.startsWith(POLICIES_PREFIX);
 
-/** Pages that stay reachable whatever the state of the account (spec §4). */
+/** Pages that stay reachable whatever the state of the account. */
 export const isOpenPath = (pathname: string) =>
   pathname === paths.home.path ||
   pathname === paths.login.path ||

@@ -111,7 +111,7 @@ describe('ApiError', () => {
     });
   });
 
-  it('logs a 405 and shows no protocol words (spec §8: logged only)', async () => {
+  it('logs a 405 and shows no protocol words (logged only)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ 'DELETE /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });
 

@@ -15,7 +15,7 @@ import {
   signInRetried,
 } from './session';
 
-/** Spec §7/§9: every product call waits up to 3,000,000 ms. */
+/** Every product call waits up to 3,000,000 ms. */
 const TIMEOUT_MS = 3_000_000;
 const BASE_PATH = '/api';
 /** API Gateway names every request; the same id is on the function's log lines. */
@@ -88,13 +88,13 @@ async function errorOf(response: Response): Promise<ApiError> {
     | undefined;
   const error = payload?.error;
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  // spec §8: a 405 is logged only; neither it nor a gateway's page shows protocol words to a director
+  // a 405 is logged only; neither it nor a gateway's page shows protocol words to a director
   const message = response.status === 405 ? SOMETHING_WENT_WRONG : (error?.message ?? SOMETHING_WENT_WRONG);
   return new ApiError(response.status, error?.code, message, error?.details, requestId);
 }
 
 /**
- * The one client of the product API (spec §7, §8): base path /api, bearer token, JSON, answers
+ * The one client of the product API: base path /api, bearer token, JSON, answers
  * unwrapped from `{data}`. A 401 renews the session once and retries; if that fails the token
  * is dropped, the current path saved and the browser sent to sign in, once: if the API refuses
  * the fresh sign-in too, the login page says sign-in did not work instead. A 403 INACTIVE_USER flags
@@ -110,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * `{ data }` and nothing else: an answer wrapped in a data field (spec §7). A page such as
+ * `{ data }` and nothing else: an answer wrapped in a data field. A page such as
  * `{ data, total }` is not a wrapper and is returned whole, so its total is kept.
  */
 const isDataWrapper = (payload: unknown): payload is { data: unknown } =>

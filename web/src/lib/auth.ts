@@ -34,7 +34,7 @@ export function createUserManager(config: SpaConfig): UserManager {
     authority: config.authority,
     client_id: config.client_id,
     redirect_uri: `${origin}${paths.callback.getHref()}`,
-    // the silent session check (spec §4.8) comes back to the same page, in a hidden iframe
+    // the silent session check comes back to the same page, in a hidden iframe
     silent_redirect_uri: `${origin}${paths.callback.getHref()}`,
     post_logout_redirect_uri: `${origin}${paths.home.getHref()}`,
     scope: config.scope,

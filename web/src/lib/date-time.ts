@@ -1,6 +1,6 @@
 /**
  * Every date and time the app shows. Times are on the 24-hour clock, cut to HH:MM ("19:30"), as
- * the product spec shows a performance time; days are in US English ("Thu, May 13, 2027").
+ * the product shows a performance time; days are in US English ("Thu, May 13, 2027").
  */
 
 /** How a day reads: "Thu, May 13, 2027" (weekday), "May 13, 2027" (short), "May 13, 2027" with the month in full (long). */

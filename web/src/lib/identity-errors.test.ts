@@ -5,8 +5,8 @@ import { IDENTITY_ERROR_TEXT, identityErrorKind, identityErrorText } from './ide
 const providerError = (error: string) =>
   new ErrorResponse({ error, error_description: 'internal wording', state: undefined } as never);
 
-describe('identity errors (spec §8)', () => {
-  it('names each of the spec errors from what oidc-client-ts and the provider throw', () => {
+describe('identity errors', () => {
+  it('names each identity error from what oidc-client-ts and the provider throw', () => {
     expect(identityErrorKind(new ErrorTimeout('IFrame timed out without a response'))).toBe('timeout');
     expect(identityErrorKind(new Error('Popup closed by user'))).toBe('cancelled');
     expect(identityErrorKind(providerError('access_denied'))).toBe('cancelled');

@@ -1,7 +1,7 @@
 /**
- * Spec §8 identity errors, in sentences a director understands: timeout, cancelled (popup
+ * Identity errors, in sentences a director understands: timeout, cancelled (popup
  * closed), mfa_required, missing_refresh_token, state_mismatch ("Invalid state"),
- * missing_transaction, login_required, request_error; otherwise the spec's fallbacks "Login
+ * missing_transaction, login_required, request_error; otherwise the fallbacks "Login
  * failed" (signing in) or "Get access token failed" (renewing a session). The library's own
  * wording ("No matching state found in storage") is never shown; it goes to the console.
  */
@@ -43,7 +43,7 @@ const ERROR_CODES: Record<string, IdentityErrorKind> = {
   request_error: 'request_error',
 };
 
-/** Which of spec §8's identity errors this is (oidc-client-ts errors and provider error codes), if any. */
+/** Which of the identity errors above this is (oidc-client-ts errors and provider error codes), if any. */
 export function identityErrorKind(error: unknown): IdentityErrorKind | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   // react-oidc-context hands out a plain copy of the error with the original as innerError

@@ -26,7 +26,7 @@ const INACTIVE_KEY = 'podium.inactive';
 const SIGN_IN_RETRIED_KEY = 'podium.signInRetried';
 const SIGN_IN_FAILURE_KEY = 'podium.signInFailure';
 const SESSION_HINT_KEY = 'podium.sessionHint';
-/** Spec §9: the session-check cookie lives 1 day. */
+/** The session-check cookie lives 1 day. */
 const SESSION_HINT_MS = 24 * 60 * 60 * 1000;
 
 const waitForIdentity = () => Promise.reject(new Error('The identity library is not loaded yet'));
@@ -82,7 +82,7 @@ export async function renewSession(): Promise<User | null> {
 const hasStoredUser = () => Object.keys(localStorage).some((key) => key.startsWith('oidc.user:'));
 
 /**
- * Spec §4.8's session-check cookie: set while a director signs in (kept 1 day from the last
+ * The session-check cookie: set while a director signs in (kept 1 day from the last
  * sign-in), removed by sign-out. While it is there a page load runs a silent session check.
  */
 export const rememberSession = () => localStorage.setItem(SESSION_HINT_KEY, String(Date.now() + SESSION_HINT_MS));
@@ -91,7 +91,7 @@ export const sessionRemembered = () => Number(localStorage.getItem(SESSION_HINT_
 
 /**
  * Whether the identity library must load as the app starts: on a redirect back from the provider
- * (code or error with state, spec §4.8), with a stored or remembered session, and on the pages
+ * (code or error with state), with a stored or remembered session, and on the pages
  * that work with a session.
  */
 function identityNeededAtStart(location: { pathname: string; search: string }): boolean {
@@ -135,7 +135,7 @@ export const clearInactive = () => sessionStorage.removeItem(INACTIVE_KEY);
 export const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
- * Spec §8 "one retry flag": set when a 401 sends the director to sign in again, cleared by the
+ * The one-retry flag: set when a 401 sends the director to sign in again, cleared by the
  * next answer the API accepts. A 401 while it is set means a fresh sign-in was refused too.
  */
 export const markSignInRetried = () => sessionStorage.setItem(SIGN_IN_RETRIED_KEY, '1');

@@ -6,7 +6,7 @@ import { AvatarButton, type TopBarUser } from './avatar-button';
 
 /**
  * The avatar menu of a signed-in director: Your Profile and Sign out. Sign out ends the session
- * here without a round trip to the identity provider (spec §4.8).
+ * here without a round trip to the identity provider.
  */
 export default function AccountMenu({
   user,

@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
 import { mobileNav } from './nav-items';
 
-/** Spec §2: Dashboard, Programs, Ensembles, Library and Close Menu, on small screens. */
+/** The mobile menu: Dashboard, Programs, Ensembles, Library and Close Menu, on small screens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (

@@ -8,7 +8,7 @@ export interface NavItem {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** Spec §2 sidebar. */
+/** The sidebar. */
 export const mainNav: NavItem[] = [
   { label: 'Chat with the assistant', to: paths.dashboard.getHref(), icon: ChatIcon },
   { label: 'My Ensembles', to: paths.ensembles.getHref(), icon: EnsembleIcon },
@@ -17,7 +17,7 @@ export const mainNav: NavItem[] = [
 ];
 export const moreNav: NavItem[] = [{ label: 'Blog', to: paths.blog.getHref(), icon: BlogIcon }];
 
-/** Spec §2 mobile menu. */
+/** The mobile menu. */
 export const mobileNav: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: ChatIcon },
   { label: 'Programs', to: paths.programs.getHref(), icon: ProgramIcon },

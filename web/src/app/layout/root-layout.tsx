@@ -17,7 +17,7 @@ const BuilderBar = lazy(() =>
 );
 
 const COLLAPSED_KEY = 'podium.sidebarCollapsed';
-/** Spec §4.7 / §9: the access token is refreshed every 30 minutes. */
+/** The access token is refreshed every 30 minutes. */
 const REFRESH_EVERY_MS = 30 * 60 * 1000;
 
 /** The default layout: top bar for everyone; sidebar, account flow, terms and the Program Builder for signed-in users. */

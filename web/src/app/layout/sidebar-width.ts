@@ -1,2 +1,2 @@
-/** Spec §9: the sidebar is 48 units wide expanded, 16 collapsed. */
+/** The sidebar is 48 units wide expanded, 16 collapsed. */
 export const SIDEBAR_WIDTH = { expanded: '48', collapsed: '16' } as const;

@@ -6,8 +6,8 @@ import { clearInactive, isMarkedInactive, useSession } from '../../lib/session';
 import { useSignOut } from '../sign-out';
 
 /**
- * Where the API client sends a director whose account the API answered INACTIVE_USER (spec §4.5,
- * §8), with the top bar only. Anyone else who opens the address goes on to the dashboard.
+ * Where the API client sends a director whose account the API answered INACTIVE_USER, with the
+ * top bar only. Anyone else who opens the address goes on to the dashboard.
  */
 export default function InactiveAccountRoute() {
   const session = useSession();

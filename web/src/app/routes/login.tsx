@@ -16,7 +16,7 @@ import {
 
 /**
  * Sends the browser to the identity provider, or on to the app when already signed in. When the
- * API refused a fresh sign-in (spec §8, one retry), it says so instead, with Try again and Sign out.
+ * API refused a fresh sign-in (after its one retry), it says so instead, with Try again and Sign out.
  */
 export default function LoginRoute() {
   const auth = useSession();

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 
-/** First questions for a director who has not asked anything yet (issue 11: word for word). */
+/** First questions for a director who has not asked anything yet (word for word as the product's texts require). */
 export const SUGGESTED_PROMPTS = [
   'Recommend a grade 2 opener for my concert band',
   'Fill a 40-minute spring concert',

@@ -33,7 +33,7 @@ describe('My Ensembles', () => {
     expect(within(cards[0]!).getByText('concert band')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Level 4 · 55 members')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Full winds and percussion')).toBeInTheDocument();
-    // spec §9: only the first underscore becomes a space
+    // only the first underscore becomes a space
     expect(within(cards[1]!).getByText('tenor bass_choir')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Edit Chamber Singers' })).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Delete Chamber Singers' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { DeleteEnsembleDialog } from './delete-ensemble-dialog';
 import { EnsembleCard } from './ensemble-card';
 import { EnsembleFormDialog } from './ensemble-form-dialog';
 
-/** Spec §8: the text shown when the ensemble list cannot be loaded. */
+/** The text shown when the ensemble list cannot be loaded. */
 export const LOAD_FAILED = 'Failed to load ensembles';
 
 /** The My Ensembles page (/ensembles): the director's ensembles, to add, edit and delete. */

@@ -3,7 +3,7 @@ import { titleAsFileName } from '@app/shared/domain/file-name';
 import { callForResponse } from '../../../lib/api-client';
 import { filenameFromDisposition } from '../../../lib/download';
 
-/** Spec §7: without a header, the sanitised program title, or program_{id}, with extension .docx. */
+/** Without a Content-Disposition: the sanitised program title, or program_{id}, with extension .docx. */
 export const fallbackFilename = (title: string | null | undefined, id: number): string =>
   `${titleAsFileName(title ?? '') || `program_${id}`}.docx`;
 

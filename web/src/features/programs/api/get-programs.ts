@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { call } from '../../../lib/api-client';
 import { programsKey } from './program-keys';
 
-/** De-duplicated by id, first one kept (spec §4: "Lists are de-duplicated by id"). */
+/** De-duplicated by id, first one kept. */
 export const uniqueById = <T extends { id: number }>(items: readonly T[]): T[] => {
   const seen = new Set<number>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
@@ -11,7 +11,7 @@ export const uniqueById = <T extends { id: number }>(items: readonly T[]): T[] =
 export const getPrograms = async (status: 'in_progress' | 'all') =>
   uniqueById(await call('GET /api/programs', { query: status === 'all' ? undefined : { status } }));
 
-/** Spec §7 caching: fresh 5 minutes, kept 10 minutes, no retry. */
+/** Caching: fresh 5 minutes, kept 10 minutes, no retry. */
 export const PROGRAMS_CACHE = {
   dedupingInterval: 5 * 60_000,
   shouldRetryOnError: false,

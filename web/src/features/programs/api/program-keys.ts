@@ -3,7 +3,7 @@ import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
 import { pathOf } from '../../../lib/api-client';
 
 /**
- * swr keys of the programs API. Lists are keyed by their status filter (spec §3: the cache keys
+ * swr keys of the programs API. Lists are keyed by their status filter (the cache keys
  * in_progress, all…); one program by its path.
  */
 export const programsKey = (status: 'in_progress' | 'all') =>

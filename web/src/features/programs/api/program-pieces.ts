@@ -14,7 +14,7 @@ export const addPiece = (
 export const removePiece = (programId: number, pieceId: number) =>
   call('DELETE /api/programs/{id}/pieces/{pieceId}', { params: { id: programId, pieceId } });
 
-/** PATCH a piece's ensemble: a number, or null for Unassigned (spec §5: converted to a number). */
+/** PATCH a piece's ensemble: a number, or null for Unassigned (an id is always sent as a number). */
 export const movePieceToEnsemble = (programId: number, pieceId: number, ensembleId: number | null) =>
   call('PATCH /api/programs/{id}/pieces/{pieceId}', {
     params: { id: programId, pieceId },

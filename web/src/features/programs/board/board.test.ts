@@ -142,7 +142,7 @@ describe('the save calls of a move', () => {
   });
 });
 
-describe('reorderPayload (spec §5)', () => {
+describe('reorderPayload', () => {
   it('keeps only positive numeric ids of the program, numeric strings converted, each once', () => {
     expect(reorderPayload(concert(), [3, '1', -2, 0, 1.5, 'x', 99, null, 3, ' 5 '])).toEqual({ piece_ids: [3, 1, 5] });
   });
@@ -154,7 +154,7 @@ describe('reorderPayload (spec §5)', () => {
 });
 
 describe('badgeCount', () => {
-  it('shows at most 99 (spec §9)', () => {
+  it('shows at most 99', () => {
     expect([0, 7, 99, 100, 250].map(badgeCount)).toEqual(['0', '7', '99', '99+', '99+']);
   });
 });

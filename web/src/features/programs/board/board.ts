@@ -5,7 +5,7 @@ import { arrangePieces } from '@app/shared/domain/program-order';
 /**
  * The Program Builder's board: the program's pieces as lists (Unassigned, then each ensemble in
  * program order), and the pure moves the drags make. The optimistic program a move produces is
- * numbered with the shared ordering rule (spec §4: 1-based, unassigned first, then each ensemble in
+ * numbered with the shared ordering rule (1-based, unassigned first, then each ensemble in
  * order), so what the builder shows is what the server computes from the calls of `callsFor…`.
  */
 export const UNASSIGNED = 'unassigned' as const;
@@ -84,7 +84,7 @@ export interface PieceMove {
 
 /**
  * The insert place the indicator shows: before or after the piece under the pointer, by whether
- * the dragged item's centre is below the target's midpoint (spec §4), as an index of the target
+ * the dragged item's centre is below the target's midpoint, as an index of the target
  * list without the dragged piece.
  */
 export function insertIndex(
@@ -135,7 +135,7 @@ export function moveEnsemble(program: Program, movedId: number, overId: number):
 }
 
 /**
- * Spec §5: the reorder sends only positive numeric ids that exist in the program, in the new
+ * The reorder sends only positive numeric ids that exist in the program, in the new
  * order; none → nothing to send (null).
  */
 export function reorderPayload(program: Program, ids: readonly unknown[]): { piece_ids: number[] } | null {
@@ -181,5 +181,5 @@ export function callsForEnsembleOrder(before: Program, after: Program): SaveCall
   return sameOrder(ids(before), ids(after)) ? [] : [{ kind: 'reorder-ensembles', ensembleIds: ids(after) }];
 }
 
-/** The spec's badge: the count, or "99+" above 99. */
+/** The piece-count badge: the count, or "99+" above 99. */
 export const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));

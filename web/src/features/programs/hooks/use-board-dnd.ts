@@ -20,7 +20,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { insertIndex, moveEnsemble, piecesOf, UNASSIGNED, type ListKey, type PieceMove } from '../board/board';
 
-/** Spec §9: activation distance 3 (mouse), delay 50 ms with tolerance 5 (touch), keyboard steps of 25 px. */
+/** Activation distance 3 (mouse), delay 50 ms with tolerance 5 (touch), keyboard steps of 25 px. */
 export const DRAG = { distance: 3, delay: 50, tolerance: 5, keyboardStep: 25 } as const;
 
 /** What each draggable or droppable of the board carries in its `data`. Ids never collide: each kind has its own prefix. */
@@ -43,7 +43,7 @@ export interface DropTarget {
   after: boolean;
 }
 
-/** Arrow keys move the dragged item 25 px (spec §9). */
+/** Arrow keys move the dragged item 25 px. */
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = DRAG.keyboardStep;
   switch (event.code) {
@@ -90,7 +90,7 @@ export const boardCollisions: CollisionDetection = (args) => {
   return nearest.length ? [nearest[0]!] : [list];
 };
 
-/** Where the dragged piece would land over `over` (spec §4: before or after by the centre against the midpoint). */
+/** Where the dragged piece would land over `over` (before or after, by its centre against the target's midpoint). */
 export function dropTargetOf(program: Program, active: Active, over: Over | null): DropTarget | null {
   const dragged = dataOf(active);
   const target = dataOf(over);
@@ -128,7 +128,7 @@ export interface BoardDndOptions {
 }
 
 /**
- * The drag wiring of the builder: sensors with the spec's constraints, collisions, the insert
+ * The drag wiring of the builder: sensors with the constraints of `DRAG`, collisions, the insert
  * line while dragging, the move on drop (where the line showed), Escape restoring everything, and
  * announcements that name the piece and its new place.
  */
@@ -272,7 +272,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
     },
     active,
     dropTarget,
-    /** Spec §4: removing a piece is blocked while dragging. */
+    /** Removing a piece is blocked while dragging. */
     dragging: active !== null,
     /** For key handlers around the board: is a drag in progress (or did this key press just end one)? */
     isDragging: useCallback(() => inDragRef.current, []),

@@ -25,7 +25,7 @@ function send(programId: number, call: SaveCall): Promise<unknown> {
   }
 }
 
-/** Spec §4: a failed ensemble change or reorder is only logged; the local order is kept. */
+/** A failed ensemble change or reorder is only logged; the local order is kept. */
 const logFailure = (call: SaveCall) => (error: unknown) =>
   console.error(`[builder] saving ${call.kind} failed; the order on screen is kept`, error);
 

@@ -15,7 +15,7 @@ export interface ExportChoice {
 }
 
 /**
- * Generates the program's Word document (spec §7 Document, §4, §8): the file downloads under the
+ * Generates the program's Word document: the file downloads under the
  * server's name, "Program generated successfully", and the program is marked finalized (a failed
  * finalize is only logged: the generation still counts as done).
  */

@@ -5,5 +5,5 @@ const described: Record<DocumentFormat, { label: string; hint: string }> = {
   booklet: { label: 'Booklet', hint: 'Half-letter pages to fold into a booklet' },
 };
 
-/** The Word document's formats as the toolbar and the export dialog offer them (spec §9: standard first). */
+/** The Word document's formats as the toolbar and the export dialog offer them (standard first). */
 export const DOCUMENT_FORMATS = documentFormats.map((value) => ({ value, ...described[value] }));

@@ -26,7 +26,7 @@ export async function acceptTerms(choice: TermsChoice, shown?: TermsStatus): Pro
       },
     });
   } catch (error) {
-    // spec §8: logged and rethrown
+    // logged and rethrown
     console.error('[terms] acceptance failed', error);
     throw error;
   }

@@ -25,10 +25,10 @@ const optimisticProfile = (current: UserProfile | undefined, input: UpdateProfil
  *   (top bar, profile page), the server's answer then replaces them (`populateCache`), and a
  *   failure rolls the cache back (`rollbackOnError`, the default) while the form keeps what was
  *   typed in its own state, beside the error.
- * - Where the spec keeps the local state on failure (the program builder, spec §4: "Failure to
- *   update a piece's ensemble, or a failed backend reorder, is only logged and the local order
- *   is kept"): trigger with the new order as `optimisticData` and `rollbackOnError: false`,
- *   `revalidate: false`, and catch the error to log it instead of showing it.
+ * - Where the local state is kept on failure (the program builder: a failed change of a piece's
+ *   ensemble, or a failed reorder, is only logged and the local order is kept): trigger with the
+ *   new order as `optimisticData` and `rollbackOnError: false`, `revalidate: false`, and catch
+ *   the error to log it instead of showing it.
  */
 export function useUpdateProfile() {
   const mutation = useSWRMutation<UserProfile, Error, string, UpdateProfileInput>(

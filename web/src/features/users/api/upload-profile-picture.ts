@@ -9,7 +9,7 @@ import {
 import { call } from '../../../lib/api-client';
 import { meKey } from '../../../lib/me';
 
-/** Spec §5: the same checks the server makes, before anything is sent. */
+/** The same checks the server makes, before anything is sent. */
 export function checkPicture(file: File): string | undefined {
   if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return PROFILE_PICTURE_INVALID_TYPE;
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return PROFILE_PICTURE_TOO_LARGE;

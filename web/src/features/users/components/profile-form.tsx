@@ -14,7 +14,7 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
 
-/** Name, school, state and country (spec §3); all four complete a profile (spec §4). */
+/** Name, school, state and country; all four complete a profile. */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: (p: UserProfile) => void }) {
   const { values, errors, change, setErrors } = useForm<Record<FieldName, string>>(() => ({
     name: profile.name ?? '',

@@ -14,7 +14,7 @@ async function tickBoth(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('TermsDialog', () => {
-  it('says Processing... while sending, then shows, logs and keeps the failure (spec §8: logged and rethrown)', async () => {
+  it('says Processing... while sending, then shows, logs and keeps the failure (logged and rethrown)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = deferred<Response>();
     stubApi({ 'POST /users/me/accept-terms': () => answer.promise });

@@ -17,7 +17,7 @@ const policyLink = (href: string, label: string) => (
   </Link>
 );
 
-/** Spec §2 Terms dialog and §5: required mode needs both boxes ticked, soft mode either. */
+/** The Terms dialog: required mode needs both boxes ticked, soft mode either. */
 export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogProps) {
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);

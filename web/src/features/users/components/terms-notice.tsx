@@ -26,7 +26,7 @@ export interface TermsNoticeProps {
 }
 
 /**
- * Spec §2 and §4.6: the non-blocking, dismissible "Updated Terms Available" notice of soft mode.
+ * The non-blocking, dismissible "Updated Terms Available" notice of soft mode.
  * It opens the Terms dialog in soft mode (either agreement is enough) and goes away once the
  * update is accepted (the accepted status replaces `status`) or dismissed for these versions.
  */

@@ -17,7 +17,7 @@ const BAR_BUTTON = { size: { base: 'xs', md: 'sm' }, flex: { base: '1', md: 'ini
 const ON_DARK = { variant: 'outline', color: 'white', borderColor: 'gray.500', _hover: { bg: 'gray.700' } } as const;
 
 /**
- * The fixed bottom bar of every signed-in page (spec §2): the program being built, its piece
+ * The fixed bottom bar of every signed-in page: the program being built, its piece
  * count and duration, and SELECT PROGRAM, CREATE NEW and VIEW PROGRAM.
  */
 export function BuilderBar() {

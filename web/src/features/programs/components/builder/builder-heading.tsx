@@ -16,8 +16,8 @@ export interface BuilderHeadingProps {
 }
 
 /**
- * The builder's title line (spec §2): the name, the piece-count badge (99+ at most), the total
- * m:ss, and, beyond the spec, the time left or over against the program's target.
+ * The builder's title line: the name, the piece-count badge (99+ at most), the total
+ * m:ss, and the time left or over against the program's target.
  */
 export const BuilderHeading = memo(function BuilderHeading({
   title,

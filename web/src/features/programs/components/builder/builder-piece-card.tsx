@@ -12,7 +12,7 @@ export interface BuilderPieceCardProps {
   list: ListKey;
   /** The insert line of the drag in progress, when it is at this piece. */
   indicator: 'before' | 'after' | null;
-  /** Asks to remove the piece (the board ignores it while a drag is in progress: spec §4). */
+  /** Asks to remove the piece (the board ignores it while a drag is in progress). */
   onRemove(piece: ProgramPiece): void;
 }
 

@@ -16,7 +16,7 @@ export interface BuilderToolbarProps {
   onDelete(): void;
 }
 
-/** Spec §2 (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
+/** The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">

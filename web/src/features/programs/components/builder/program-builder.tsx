@@ -40,7 +40,7 @@ const BUILDER_CONTENT = {
 };
 
 /**
- * The Program Builder (spec §2): an overlay 85% of the viewport high over every signed-in page.
+ * The Program Builder: an overlay 85% of the viewport high over every signed-in page.
  * Loaded only when first opened (it carries dnd-kit and the dialogs).
  */
 export default function ProgramBuilder() {

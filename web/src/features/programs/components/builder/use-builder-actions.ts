@@ -35,13 +35,13 @@ export function useBuilderActions(program: Program | undefined) {
   const created = useCallback(
     (made: Program) => {
       select(made);
-      // spec §4: "the current ensembles are set": the first of the new program's is current
+      // the new program's ensembles become current: the first of the new program's is current
       currentProgram.setEnsemble(made.program_ensembles[0]?.ensemble_id ?? null);
     },
     [select],
   );
 
-  // spec §4: the list is refetched; without the program in it, a local placeholder stands in
+  // the list is refetched; without the program in it, a local placeholder stands in
   const createFailed = useCallback(
     async (request: CreateProgramRequest) => {
       const programs = await getPrograms('in_progress').catch(() => [] as Program[]);

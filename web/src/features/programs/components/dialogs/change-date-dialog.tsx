@@ -12,12 +12,12 @@ export interface ChangeDateDialogProps {
   onChanged(program: Program): void;
 }
 
-/** Spec §5: the date shown as YYYY-MM-DD, the time cut to HH:MM. */
+/** The date shown as YYYY-MM-DD, the time cut to HH:MM. */
 const dateValue = (date: string | null) => (date ?? '').slice(0, 10);
 const timeValue = (time: string | null) => (time ?? '').slice(0, 5);
 
 /**
- * Change Performance Date & Time (spec §2, §5, §8): the date is needed, the time optional. A
+ * Change Performance Date & Time: the date is needed, the time optional. A
  * failure is a notice and the dialog keeps what was entered. The caller stores the answer and
  * refreshes the lists.
  */

@@ -63,7 +63,7 @@ describe('validateProgramForm', () => {
     notes: '',
     ensembleIds: [1],
   };
-  it('says what spec §5 says, in order, and what the API would refuse', () => {
+  it('gives the three required messages, in order, and what the API would refuse', () => {
     expect(validateProgramForm({ ...form, name: '  ', ensembleIds: [], targetDuration: 'long' })).toEqual([
       'Program name is required',
       'Please select at least one ensemble',

@@ -27,12 +27,12 @@ import { createProgram, type CreateProgramRequest } from '../../api/create-progr
 import { revalidatePrograms } from '../../api/program-keys';
 import { EnsembleChecklist } from './manage-ensembles-dialog';
 
-/** Spec §9 timings of the creation flow. */
+/** Timings of the creation flow. */
 const FORCE_REFRESH_MS = 500;
 const CLOSE_AFTER_SUCCESS_MS = 100;
 const CLOSE_AFTER_FAILURE_MS = 2000;
 
-/** Spec §8, word for word. */
+/** The failure notice, word for word as the product's texts require. */
 export const CREATE_FAILED_MESSAGE =
   'Error during program creation, but the program may have been created. It will be available in Select Existing.';
 
@@ -61,7 +61,7 @@ const EMPTY_FORM: ProgramForm = {
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** What the dialog sends: empty values become null, the target duration an integer (spec §3, §5). */
+/** What the dialog sends: empty values become null, the target duration an integer. */
 export function toCreateRequest(form: ProgramForm): CreateProgramRequest {
   const duration = form.targetDuration.trim();
   return {
@@ -77,7 +77,7 @@ export function toCreateRequest(form: ProgramForm): CreateProgramRequest {
 }
 
 /**
- * Spec §5: the three messages of program creation, then anything else the API's own schema would
+ * The three messages of program creation, then anything else the API's own schema would
  * refuse (a target of 0 minutes, a name too long…), so a bad value never reaches the server.
  */
 export function validateProgramForm(form: ProgramForm): string[] {
@@ -110,7 +110,7 @@ export interface CreateProgramDialogProps {
 type Phase = 'editing' | 'created' | 'failed';
 
 /**
- * Create New Program (spec §2, §4 creation flow, §5): on success the caller gets the program at
+ * Create New Program: on success the caller gets the program at
  * once, the program lists are refreshed now and again after 500 ms, and the dialog closes 100 ms
  * later. On failure it says the program may exist anyway, closes after 2 s and hands the request
  * back (the builder then looks for the program or uses a placeholder).

@@ -24,7 +24,7 @@ export interface EnsembleChecklistProps {
 }
 
 /**
- * The director's ensembles as a checklist, each "name - type" (spec §2: the type's underscore
+ * The director's ensembles as a checklist, each "name - type" (the type's underscore
  * shown as a space). Used by Create New Program and Manage Program Ensembles.
  */
 export function EnsembleChecklist({
@@ -103,7 +103,7 @@ export interface ManageEnsemblesDialogProps {
 const programEnsembleIds = (program: Program) => inOrder(program.program_ensembles).map((e) => e.ensemble_id);
 
 /**
- * Manage Program Ensembles (spec §2, §5): tick the program's ensembles. Kept ensembles keep their
+ * Manage Program Ensembles: tick the program's ensembles. Kept ensembles keep their
  * order, new ones follow; the server moves the pieces of a removed ensemble to Unassigned
  * (functions/src/programs: PATCH /programs/{id}/ensembles re-arranges the pieces). Saving with
  * none ticked does nothing. The caller stores the answer and refreshes the lists; a failure is shown

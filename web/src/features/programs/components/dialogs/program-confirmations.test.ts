@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteProgramMessage, removePieceMessage } from './program-confirmations';
 
-describe('confirmation texts (spec §8)', () => {
+describe('confirmation texts', () => {
   it('are word for word', () => {
     expect(removePieceMessage('Shenandoah')).toBe('Are you sure you want to remove "Shenandoah" from the program?');
     expect(deleteProgramMessage('Spring Concert')).toBe(

@@ -10,7 +10,7 @@ export interface RenameProgramDialogProps {
 }
 
 /**
- * Rename Program (spec §2, §5, §8): the name is trimmed; Save is disabled and ignored while it is
+ * Rename Program: the name is trimmed; Save is disabled and ignored while it is
  * empty; Enter saves. A failure is a notice and the dialog stays as it was, typed name included.
  * The caller stores the answer and refreshes the lists.
  */

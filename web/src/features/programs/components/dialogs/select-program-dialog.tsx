@@ -19,7 +19,7 @@ import { AppDialog } from '../../../../components/app-dialog';
 import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { Tooltip } from '../../../../components/tooltip';
 
-/** Spec §9: the selector's transition. */
+/** The selector's transition. */
 const TRANSITION = '300ms';
 
 export interface SelectProgramDialogProps {
@@ -32,9 +32,9 @@ type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: Pr
 const CLEARED: ListState = { phase: 'idle', programs: [] };
 
 /**
- * Select Program (spec §2 Dialogs, §4): the programs in progress, fetched again on every open
+ * Select Program: the programs in progress, fetched again on every open
  * (GET /programs?status=in_progress) and forgotten on close. A failed refresh leaves the list
- * empty (spec §8). The fresh list also goes into the shared swr cache.
+ * empty. The fresh list also goes into the shared swr cache.
  */
 export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDialogProps) {
   const [list, setList] = useState<ListState>(CLEARED);

@@ -170,7 +170,7 @@ function ProgramCard({
   );
 }
 
-/** Format and program notes for the Word document (spec §9: standard, notes off by default). */
+/** Format and program notes for the Word document (standard, notes off by default). */
 function ExportDialog({
   open,
   program,
@@ -242,7 +242,7 @@ function ExportDialog({
 }
 
 /**
- * The Programs page (spec §2 /programs, §7 caching): every program, in progress and finalized,
+ * The Programs page (/programs, its list cached by `usePrograms`): every program, in progress and finalized,
  * with its date, venue, ensembles, pieces and duration, and what can be done with it: open it in
  * the builder, rename, re-date, duplicate, export and delete; and a new program.
  */
