@@ -1,6 +1,6 @@
 import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { useForm } from '../../../components/use-form';
 import { paths } from '../../../config/paths';
 import { useAcceptTerms } from '../api/accept-terms';
 
@@ -19,8 +19,8 @@ const policyLink = (href: string, label: string) => (
 
 /** The Terms dialog: required mode needs both boxes ticked, soft mode either. */
 export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogProps) {
-  const [terms, setTerms] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
+  const { values, change } = useForm(() => ({ terms: false, privacy: false }));
+  const { terms, privacy } = values;
   const { trigger } = useAcceptTerms();
   const required = mode === 'required';
   const ready = required ? terms && privacy : terms || privacy;
@@ -46,7 +46,11 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
             ? 'To use Podium, please read and accept our Terms and Conditions and our Privacy Policy.'
             : 'We have updated our policies. Please review and accept them.'}
         </Text>
-        <Checkbox.Root checked={terms} onCheckedChange={(e) => setTerms(e.checked === true)} alignItems="flex-start">
+        <Checkbox.Root
+          checked={terms}
+          onCheckedChange={(e) => change('terms', e.checked === true)}
+          alignItems="flex-start"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>
@@ -55,7 +59,7 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
         </Checkbox.Root>
         <Checkbox.Root
           checked={privacy}
-          onCheckedChange={(e) => setPrivacy(e.checked === true)}
+          onCheckedChange={(e) => change('privacy', e.checked === true)}
           alignItems="flex-start"
         >
           <Checkbox.HiddenInput />

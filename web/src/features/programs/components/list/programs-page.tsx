@@ -32,6 +32,7 @@ import { useExportProgram, type ExportChoice } from '../../hooks/use-export-prog
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyState } from '../../../../components/empty-state';
 import { FormDialog } from '../../../../components/form-dialog';
+import { useForm } from '../../../../components/use-form';
 import { MoreIcon, ProgramIcon } from '../../../../components/icons';
 import { performanceWhen } from '../../utils/performance-text';
 import { ChangeDateDialog } from '../dialogs/change-date-dialog';
@@ -185,8 +186,9 @@ function ExportDialog({
   /** Resolves to whether the document was made (a failure has its own notice): the dialog closes if so. */
   onExport(choice: ExportChoice): Promise<boolean>;
 }) {
-  const [format, setFormat] = useState<DocumentFormat>('standard');
-  const [includeProgramNotes, setIncludeProgramNotes] = useState(false);
+  // kept between openings for one program (a new program mounts a new dialog)
+  const { values, change } = useForm<ExportChoice>(() => ({ format: 'standard', includeProgramNotes: false }));
+  const { format, includeProgramNotes } = values;
 
   return (
     <FormDialog
@@ -202,7 +204,7 @@ function ExportDialog({
         {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
         <RadioGroup.Root
           value={format}
-          onValueChange={(e) => e.value && setFormat(e.value as DocumentFormat)}
+          onValueChange={(e) => e.value && change('format', e.value as DocumentFormat)}
           aria-label="Format"
           disabled={exporting}
         >
@@ -226,7 +228,7 @@ function ExportDialog({
         </RadioGroup.Root>
         <Checkbox.Root
           checked={includeProgramNotes}
-          onCheckedChange={(e) => setIncludeProgramNotes(e.checked === true)}
+          onCheckedChange={(e) => change('includeProgramNotes', e.checked === true)}
           disabled={exporting}
         >
           <Checkbox.HiddenInput />
