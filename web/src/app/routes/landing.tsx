@@ -58,14 +58,12 @@ export default function LandingRoute() {
   useEffect(() => {
     if (!signedOut?.pending) return;
     forgetSession();
-    void auth
-      .removeUser()
-      .then(() =>
-        navigate(location.pathname, {
-          replace: true,
-          state: { signedOut: { pending: false, idTokenHint: signedOut.idTokenHint } } satisfies SignedOutState,
-        }),
-      );
+    void auth.removeUser().then(() =>
+      navigate(location.pathname, {
+        replace: true,
+        state: { signedOut: { pending: false, idTokenHint: signedOut.idTokenHint } } satisfies SignedOutState,
+      }),
+    );
   }, [signedOut, auth, location.pathname, navigate]);
 
   return (
