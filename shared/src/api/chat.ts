@@ -4,7 +4,6 @@ import {
   chatFollowupInputSchema,
   chatMessageInputSchema,
   chatSessionInputSchema,
-  chatVectorInputSchema,
   type ChatAnswer,
   type ChatHistory,
   type ChatSessionStarted,
@@ -32,7 +31,7 @@ export const chatRoutes = [
     response: reply<EnsembleRecommendations>(),
   }),
   route('POST', '/api/chat/followup', 'chat', { body: chatFollowupInputSchema, response: reply<ChatAnswer>() }),
-  route('POST', '/api/chat/vector', 'chat', { body: chatVectorInputSchema, response: reply<ChatAnswer>() }),
+  route('POST', '/api/chat/vector', 'chat', { body: chatMessageInputSchema, response: reply<ChatAnswer>() }),
   route('POST', '/api/chat/disambiguate', 'chat', {
     body: chatDisambiguateInputSchema,
     response: reply<Disambiguation>(),

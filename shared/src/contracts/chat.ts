@@ -165,9 +165,6 @@ export const chatFollowupInputSchema = z.strictObject({
 });
 export type ChatFollowupInput = z.infer<typeof chatFollowupInputSchema>;
 
-export const chatVectorInputSchema = chatMessageInputSchema;
-export type ChatVectorInput = ChatMessageInput;
-
 export const chatDisambiguateInputSchema = z.strictObject({
   message,
   ensemble_id: id('ensemble_id').optional(),

@@ -77,9 +77,6 @@ function parseBody(body: BodyInit | null | undefined): unknown {
 
 let active: (ApiStub & { routes: Map<string, StubHandler> }) | undefined;
 
-/** The stub installed in this test, if any. */
-export const currentApiStub = (): ApiStub | undefined => active;
-
 /**
  * Answers the app's /api calls from a small route table instead of the network: replaces
  * `globalThis.fetch` until the test ends (or `restore()`); other URLs still go to the real fetch.
