@@ -6,6 +6,7 @@ import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { formatDuration } from '@app/shared/domain/duration';
 import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
+import { EmptyDropZone } from './empty-drop-zone';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
 
@@ -112,18 +113,9 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
       {expanded && (
         <Stack id={bodyId} gap="2" px="3" pb="3">
           {pieces.length === 0 ? (
-            <Box
-              textAlign="center"
-              py="4"
-              borderWidth="1px"
-              borderStyle="dashed"
-              borderRadius="md"
-              borderColor={atEnd ? 'blue.400' : 'gray.300'}
-              color="fg.muted"
-              fontSize="sm"
-            >
+            <EmptyDropZone targeted={atEnd} py="4" color="fg.muted" fontSize="sm">
               Drop pieces here
-            </Box>
+            </EmptyDropZone>
           ) : (
             pieces.map((piece, i) => (
               <Box key={piece.id}>

@@ -3,6 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { UNASSIGNED } from '../../board/board';
 import { UNASSIGNED_DROP_ID, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
+import { EmptyDropZone } from './empty-drop-zone';
 import { BuilderPieceCard } from './builder-piece-card';
 
 export interface BuilderUnassignedPanelProps {
@@ -48,20 +49,12 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: Builder
       </Box>
       <Stack gap="2" px="3" pb="3" overflowY={{ md: 'auto' }} flex="1" data-testid="unassigned-list">
         {pieces.length === 0 ? (
-          <Box
-            textAlign="center"
-            py="6"
-            px="2"
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderRadius="md"
-            borderColor={atEnd ? 'blue.400' : 'gray.300'}
-          >
+          <EmptyDropZone targeted={atEnd} py="6" px="2">
             <Text fontWeight="medium">No unassigned pieces</Text>
             <Text fontSize="sm" color="fg.muted">
               Pieces will appear here when added to the program without an ensemble
             </Text>
-          </Box>
+          </EmptyDropZone>
         ) : (
           pieces.map((piece, i) => (
             <BuilderPieceCard
