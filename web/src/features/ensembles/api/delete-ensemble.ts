@@ -1,17 +1,11 @@
-import useSWRMutation from 'swr/mutation';
 import type { EnsembleInUseDetails } from '@app/shared/contracts/ensembles';
 import { ApiError, call } from '../../../lib/api-client';
-import { ensemblesKey } from '../../../lib/ensembles';
-
-export const deleteEnsemble = (id: number) => call('DELETE /api/ensembles/{id}', { params: { id } });
 
 /**
- * DELETE /ensembles/{id}; the mutation is keyed on the ensembles list, so swr revalidates it once
- * settled (also after a refusal: the list then shows what the server has).
+ * DELETE /ensembles/{id}; the caller revalidates the ensembles list (`ensemblesKey`) once it
+ * settled, also after a refusal: the list then shows what the server has.
  */
-export function useDeleteEnsemble() {
-  return useSWRMutation<void, Error, string, number>(ensemblesKey, (_key, { arg }) => deleteEnsemble(arg));
-}
+export const deleteEnsemble = (id: number) => call('DELETE /api/ensembles/{id}', { params: { id } });
 
 const isInUseDetails = (details: unknown): details is EnsembleInUseDetails =>
   typeof details === 'object' &&

@@ -1,9 +1,12 @@
 import { List, Stack, Text } from '@chakra-ui/react';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { useEffect } from 'react';
+import type { Ensemble, EnsembleInUseDetails } from '@app/shared/contracts/ensembles';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
-import { programsUsingEnsemble, useDeleteEnsemble } from '../api/delete-ensemble';
+import { useOnOpen } from '../../../components/use-on-open';
+import { ensemblesKey } from '../../../lib/ensembles';
+import { deleteEnsemble, programsUsingEnsemble } from '../api/delete-ensemble';
 
 export interface DeleteEnsembleDialogProps {
   open: boolean;
@@ -16,23 +19,25 @@ export interface DeleteEnsembleDialogProps {
  * dialog then names those programs, so the director knows where to remove it first.
  */
 export function DeleteEnsembleDialog({ open, ensemble, onClose }: DeleteEnsembleDialogProps) {
-  const remove = useDeleteEnsemble();
-  const inUseBy = programsUsingEnsemble(remove.error);
-  const { reset } = remove;
+  const { mutate } = useSWRConfig();
+  const [inUseBy, setInUseBy] = useState<EnsembleInUseDetails['programs']>();
 
   // each opening starts from the question (the last answer stays while the dialog closes)
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  useOnOpen(open, () => setInUseBy(undefined));
 
   const confirm = async () => {
     if (!ensemble) return;
     try {
-      await remove.trigger(ensemble.id);
+      await deleteEnsemble(ensemble.id);
     } catch (error) {
       // refused while in use: the dialog names the programs instead of the question
-      if (programsUsingEnsemble(error)) return false;
-      throw error;
+      const programs = programsUsingEnsemble(error);
+      if (!programs) throw error;
+      setInUseBy(programs);
+      return false;
+    } finally {
+      // after a refusal too: the list then shows what the server has
+      void mutate(ensemblesKey);
     }
     notify.success(`Deleted "${ensemble.name}"`);
   };

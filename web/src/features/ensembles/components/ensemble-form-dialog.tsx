@@ -2,11 +2,13 @@ import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra
 import { ensembleTypes, type Ensemble, type EnsembleType } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../components/toaster';
 import { useForm } from '../../../components/use-form';
-import { useCreateEnsemble } from '../api/create-ensemble';
-import { useUpdateEnsemble } from '../api/update-ensemble';
+import { ensemblesKey } from '../../../lib/ensembles';
+import { createEnsemble } from '../api/create-ensemble';
+import { updateEnsemble } from '../api/update-ensemble';
 import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
 
 export interface EnsembleFormDialogProps {
@@ -20,11 +22,13 @@ export interface EnsembleFormDialogProps {
 export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const { values, errors, change, setErrors } = useForm(() => formValuesOf(ensemble), open);
-  const create = useCreateEnsemble();
-  const update = useUpdateEnsemble();
+  const { mutate } = useSWRConfig();
   const title = ensemble ? 'Edit ensemble' : 'New ensemble';
 
-  /** Checks the form with the API's schema, then sends what it holds (an edit: only what changed). */
+  /**
+   * Checks the form with the API's schema, then sends what it holds (an edit: only what changed).
+   * Once a call settled, the ensembles list is fetched again (after a failure too: it shows what the server has).
+   */
   const submit = async () => {
     if (ensemble) {
       const checked = toUpdateInput(values, ensemble);
@@ -34,7 +38,7 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
       }
       // nothing changed: nothing to send
       if (!Object.keys(checked.input).length) return;
-      const saved = await update.trigger({ id: ensemble.id, changes: checked.input });
+      const saved = await updateEnsemble(ensemble.id, checked.input).finally(() => void mutate(ensemblesKey));
       notify.success(`Saved "${saved.name}"`);
     } else {
       const checked = toCreateInput(values);
@@ -42,7 +46,7 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
         setErrors(checked.errors);
         return false;
       }
-      const created = await create.trigger(checked.input);
+      const created = await createEnsemble(checked.input).finally(() => void mutate(ensemblesKey));
       notify.success(`Added "${created.name}"`);
     }
   };

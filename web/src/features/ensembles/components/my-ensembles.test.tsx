@@ -104,24 +104,29 @@ describe('My Ensembles', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
   });
 
-  it('names the programs that still use the ensemble when the server refuses (409), and keeps it', async () => {
+  it('names the programs that still use the ensemble when the server refuses (409), keeps it, and reloads the list', async () => {
     const programs = [
       { id: 501, title: 'Spring Concert 2027' },
       { id: 502, title: 'Winter Showcase' },
     ];
+    let list = [band];
     stubApi({
-      'GET /ensembles': [band],
-      'DELETE /ensembles/10': json(
-        {
-          error: {
-            code: 'CONFLICT',
-            message:
-              'This ensemble is used by the programs "Spring Concert 2027", "Winter Showcase". Remove it from those programs first.',
-            details: { programs },
+      'GET /ensembles': () => list,
+      'DELETE /ensembles/10': () => {
+        // meanwhile an ensemble was added in another tab: the reloaded list shows it
+        list = [band, choir];
+        return json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message:
+                'This ensemble is used by the programs "Spring Concert 2027", "Winter Showcase". Remove it from those programs first.',
+              details: { programs },
+            },
           },
-        },
-        { status: 409 },
-      ),
+          { status: 409 },
+        );
+      },
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
@@ -141,6 +146,7 @@ describe('My Ensembles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Lincoln High Symphonic Band' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chamber Singers' })).toBeInTheDocument();
 
     // opened again, the dialog asks again
     await user.click(screen.getByRole('button', { name: 'Delete Lincoln High Symphonic Band' }));
