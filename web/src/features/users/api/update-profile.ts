@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import useSWRMutation from 'swr/mutation';
+import type { ScopedMutator } from 'swr';
 import type { UpdateProfileInput, UserProfile } from '@app/shared/contracts/users';
 import { isProfileComplete } from '@app/shared/domain/account';
 import { call } from '../../../lib/api-client';
@@ -18,29 +17,15 @@ const optimisticProfile = (current: UserProfile | undefined, input: UpdateProfil
 };
 
 /**
- * PATCH /users/me with pending (`isMutating`) and `error` state.
- *
- * How optimistic data is used with swr mutations in this app:
- * - Here (the profile): `optimisticData` puts the typed values in the `/users/me` cache at once
- *   (top bar, profile page), the server's answer then replaces them (`populateCache`), and a
- *   failure rolls the cache back (`rollbackOnError`, the default) while the form keeps what was
- *   typed in its own state, beside the error.
- * - Where the local state is kept on failure (the program builder: a failed change of a piece's
- *   ensemble, or a failed reorder, is only logged and the local order is kept): trigger with the
- *   new order as `optimisticData` and `rollbackOnError: false`, `revalidate: false`, and catch
- *   the error to log it instead of showing it.
+ * PATCH /users/me, shown at once: the typed values go into the `/users/me` cache (top bar,
+ * profile page) while the server saves them, its answer then replaces them, and a failure puts
+ * the cached profile back and rejects (the form keeps what was typed, beside the error).
  */
-export function useUpdateProfile() {
-  const mutation = useSWRMutation<UserProfile, Error, string, UpdateProfileInput>(
-    meKey,
-    (_key, { arg }) => updateProfile(arg),
-    { populateCache: true, revalidate: false },
-  );
-  const { trigger: send } = mutation;
-  const trigger = useCallback(
-    (input: UpdateProfileInput) =>
-      send<UserProfile | undefined>(input, { optimisticData: (current) => optimisticProfile(current, input) }),
-    [send],
-  );
-  return { trigger, reset: mutation.reset, isMutating: mutation.isMutating, error: mutation.error };
+export async function saveProfile(mutate: ScopedMutator, input: UpdateProfileInput): Promise<UserProfile> {
+  const saved = updateProfile(input);
+  await mutate<UserProfile | undefined>(meKey, saved, {
+    optimisticData: (current) => optimisticProfile(current, input),
+    revalidate: false,
+  });
+  return saved;
 }

@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation';
 import type { UserProfile } from '@app/shared/contracts/users';
 import {
   PROFILE_PICTURE_INVALID_TYPE,
@@ -7,7 +6,6 @@ import {
   PROFILE_PICTURE_TYPES,
 } from '@app/shared/domain/account';
 import { call } from '../../../lib/api-client';
-import { meKey } from '../../../lib/me';
 
 /** The same checks the server makes, before anything is sent. */
 export function checkPicture(file: File): string | undefined {
@@ -16,15 +14,9 @@ export function checkPicture(file: File): string | undefined {
   return undefined;
 }
 
+/** POST /users/me/profile-picture; it answers with the profile, which the caller caches. */
 export function uploadProfilePicture(file: File): Promise<UserProfile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return call('POST /api/users/me/profile-picture', { body: form });
 }
-
-/** POST /users/me/profile-picture; the profile it answers with becomes the cached profile. */
-export const useUploadProfilePicture = () =>
-  useSWRMutation<UserProfile, Error, string, File>(meKey, (_key, { arg }) => uploadProfilePicture(arg), {
-    populateCache: true,
-    revalidate: false,
-  });

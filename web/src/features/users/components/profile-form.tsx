@@ -1,10 +1,11 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
 import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useForm } from '../../../components/use-form';
 import { issueMessages } from '../../../lib/field-errors';
-import { useUpdateProfile } from '../api/update-profile';
+import { saveProfile } from '../api/update-profile';
 
 const FIELDS = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -22,15 +23,17 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     state: profile.state ?? '',
     country: profile.country ?? '',
   }));
-  // what the form itself found wrong; the server's answer is the hook's `error`
+  // what the form itself found wrong; `failure` is the server's answer
   const [invalid, setInvalid] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   const [saved, setSaved] = useState(false);
-  const update = useUpdateProfile();
+  const { mutate } = useSWRConfig();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isMutating) return;
-    update.reset();
+    if (saving) return;
+    setFailure(undefined);
     setSaved(false);
     setInvalid(undefined);
     const empty = FIELDS.filter((f) => !values[f.name].trim());
@@ -41,12 +44,16 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
       setInvalid(issueMessages(parsed.error.issues).join('. '));
       return;
     }
+    setSaving(true);
     try {
-      const profile = await update.trigger(parsed.data);
+      const profile = await saveProfile(mutate, parsed.data);
       setSaved(true);
       onSaved?.(profile);
-    } catch {
-      // shown from the hook's error; the typed values stay in the form
+    } catch (error) {
+      // shown under the fields, which keep what was typed
+      setFailure(error);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -68,27 +75,21 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
                   change(field.name, e.target.value);
                   setSaved(false);
                   setInvalid(undefined);
-                  if (update.error) update.reset();
+                  setFailure(undefined);
                 }}
               />
               <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>
-        {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : update.error && <ErrorAlert error={update.error} />}
+        {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : failure !== undefined && <ErrorAlert error={failure} />}
         {saved && (
           <Alert.Root status="success">
             <Alert.Indicator />
             <Alert.Title>Profile saved.</Alert.Title>
           </Alert.Root>
         )}
-        <Button
-          type="submit"
-          colorPalette="blue"
-          alignSelf="flex-start"
-          loading={update.isMutating}
-          loadingText="Saving…"
-        >
+        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving} loadingText="Saving…">
           Save profile
         </Button>
       </Stack>

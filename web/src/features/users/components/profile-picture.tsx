@@ -1,28 +1,38 @@
 import { Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { UserProfile } from '@app/shared/contracts/users';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useDeleteProfilePicture } from '../api/delete-profile-picture';
-import { checkPicture, useUploadProfilePicture } from '../api/upload-profile-picture';
+import { meKey } from '../../../lib/me';
+import { deleteProfilePicture } from '../api/delete-profile-picture';
+import { checkPicture, uploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Upload (checked here as on the server: 5 MB, JPEG/PNG/GIF/WebP) or remove the picture. */
 export function ProfilePicture({ profile }: { profile: UserProfile }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadProfilePicture();
-  const remove = useDeleteProfilePicture();
-  // a file refused here, before anything is sent; the server's answers are the hooks' errors
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState<'upload' | 'remove'>();
+  // a file refused here, before anything is sent; `failure` is the server's answer
   const [problem, setProblem] = useState<string>();
-  const busy = upload.isMutating ? 'upload' : remove.isMutating ? 'remove' : undefined;
-  const failure = upload.error ?? remove.error;
+  const [failure, setFailure] = useState<unknown>();
 
   const clear = () => {
     setProblem(undefined);
-    upload.reset();
-    remove.reset();
+    setFailure(undefined);
   };
-  // failures are shown from the hooks' error state
-  const ignore = () => undefined;
+
+  /** Sends the change; the profile it answers with becomes the cached profile (this page, the top bar). */
+  const send = async (action: 'upload' | 'remove', change: () => Promise<UserProfile>) => {
+    setBusy(action);
+    try {
+      await mutate(meKey, await change(), { revalidate: false });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(undefined);
+    }
+  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,11 +44,11 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
       setProblem(refused);
       return;
     }
-    upload.trigger(file).catch(ignore);
+    void send('upload', () => uploadProfilePicture(file));
   };
   const onRemove = () => {
     clear();
-    remove.trigger().catch(ignore);
+    void send('remove', deleteProfilePicture);
   };
 
   return (
@@ -87,7 +97,7 @@ export function ProfilePicture({ profile }: { profile: UserProfile }) {
           </Text>
         </Stack>
       </Flex>
-      {problem ? <ErrorAlert>{problem}</ErrorAlert> : failure && <ErrorAlert error={failure} />}
+      {problem ? <ErrorAlert>{problem}</ErrorAlert> : failure !== undefined && <ErrorAlert error={failure} />}
     </Stack>
   );
 }

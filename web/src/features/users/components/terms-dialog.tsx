@@ -1,8 +1,13 @@
 import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { useSWRConfig } from 'swr';
+import type { TermsStatus } from '@app/shared/contracts/users';
 import { FormDialog } from '../../../components/form-dialog';
 import { useForm } from '../../../components/use-form';
 import { paths } from '../../../config/paths';
-import { useAcceptTerms } from '../api/accept-terms';
+import { ApiError } from '../../../lib/api-client';
+import { meKey } from '../../../lib/me';
+import { acceptTerms } from '../api/accept-terms';
+import { termsStatusKey } from '../api/get-terms-status';
 
 export interface TermsDialogProps {
   /** required: blocking, both agreements needed; soft: either is enough and it can be closed. */
@@ -21,9 +26,26 @@ const policyLink = (href: string, label: string) => (
 export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogProps) {
   const { values, change } = useForm(() => ({ terms: false, privacy: false }));
   const { terms, privacy } = values;
-  const { trigger } = useAcceptTerms();
+  const { cache, mutate } = useSWRConfig();
   const required = mode === 'required';
   const ready = required ? terms && privacy : terms || privacy;
+
+  /**
+   * Sends the versions of the terms status shown (the cached one). The status it answers with is
+   * cached, so the required dialog and the update notice close; then the profile is refreshed for
+   * its acceptance fields. The acceptance is logged where it is sent.
+   */
+  const accept = async () => {
+    const shown = cache.get(termsStatusKey)?.data as TermsStatus | undefined;
+    try {
+      await mutate(termsStatusKey, await acceptTerms({ terms, privacy }, shown), { revalidate: false });
+    } catch (error) {
+      // the versions changed while the page was open: fetch the current ones, so the next try sends them
+      if (error instanceof ApiError && error.status === 409) void mutate(termsStatusKey);
+      throw error;
+    }
+    void mutate(meKey);
+  };
 
   return (
     <FormDialog
@@ -36,8 +58,7 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
       submitLabel="Accept & Continue"
       busyLabel="Processing..."
       canSubmit={ready}
-      // the acceptance is logged where it is sent
-      submit={() => trigger({ terms, privacy })}
+      submit={accept}
       onSubmitted={() => onAccepted?.()}
     >
       <Stack gap="4">
