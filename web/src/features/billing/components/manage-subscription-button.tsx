@@ -1,20 +1,25 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useOpenPortal } from '../api/open-portal';
+import { openPortal } from '../api/open-portal';
 
 /** Opens Stripe's customer portal (change the card, see invoices, cancel); it comes back to /payment. */
 export function ManageSubscriptionButton() {
-  const portal = useOpenPortal();
+  const [opening, setOpening] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
 
   const open = async () => {
+    setOpening(true);
+    setFailure(undefined);
     try {
-      const { url } = await portal.trigger();
+      const { url } = await openPortal();
       setLeaving(true);
       window.location.assign(url);
-    } catch {
-      // shown from the hook's error
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setOpening(false);
     }
   };
 
@@ -24,12 +29,12 @@ export function ManageSubscriptionButton() {
         colorPalette="blue"
         variant="outline"
         onClick={() => void open()}
-        loading={portal.isMutating || leaving}
+        loading={opening || leaving}
         loadingText="Opening…"
       >
         Manage subscription
       </Button>
-      {portal.error && <ErrorAlert error={portal.error} />}
+      {failure !== undefined && <ErrorAlert error={failure} />}
     </Stack>
   );
 }

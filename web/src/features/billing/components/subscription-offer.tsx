@@ -2,8 +2,11 @@ import { Alert, Box, Button, Flex, RadioCard, Stack, Text } from '@chakra-ui/rea
 import type { BillingOverview, Plan, PlanOffer } from '@app/shared/contracts/billing';
 import type { CheckoutResult } from '@app/shared/contracts/users';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useStartCheckout } from '../api/start-checkout';
+import { meKey } from '../../../lib/me';
+import { billingOverviewKey } from '../api/get-billing-overview';
+import { startCheckout } from '../api/start-checkout';
 import { formatPrice } from '../format';
 
 const PLANS = [
@@ -33,14 +36,19 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
   const [plan, setPlan] = useState<Plan>('yearly');
   // the checkout went through but the subscription is not active yet: where to pay, if anywhere
   const [pending, setPending] = useState<{ url: string | null }>();
-  const checkout = useStartCheckout();
+  const [subscribing, setSubscribing] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const { mutate } = useSWRConfig();
   const priceOf = (value: Plan) => plans.find((p) => p.plan === value);
 
   const subscribe = async () => {
     setPending(undefined);
-    checkout.reset();
+    setFailure(undefined);
+    setSubscribing(true);
     try {
-      const result = await checkout.trigger(plan);
+      const result = await startCheckout(plan);
+      // active at once: the account flow reads the profile next, so it must already say so
+      if (result.has_subscription) await Promise.all([mutate(meKey), mutate(billingOverviewKey)]);
       if (result.redirect_url) {
         setPending({ url: result.redirect_url });
         window.location.assign(result.redirect_url);
@@ -49,8 +57,10 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
       } else {
         setPending({ url: null });
       }
-    } catch {
-      // shown from the hook's error
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSubscribing(false);
     }
   };
 
@@ -85,7 +95,7 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
           })}
         </Flex>
       </RadioCard.Root>
-      {checkout.error && <ErrorAlert error={checkout.error} />}
+      {failure !== undefined && <ErrorAlert error={failure} />}
       {pending && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -101,7 +111,7 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
           colorPalette="blue"
           size="lg"
           onClick={() => void subscribe()}
-          loading={checkout.isMutating || Boolean(pending?.url)}
+          loading={subscribing || Boolean(pending?.url)}
           loadingText={pending?.url ? 'Opening the payment page…' : 'Subscribing…'}
           disabled={provider === 'disabled'}
         >
