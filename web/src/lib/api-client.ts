@@ -1,3 +1,5 @@
+// Reads go through swr hooks. Writes are plain calls (`call`) that the component awaits; it then
+// revalidates (or `mutate`s) the swr keys it changed. No useSWRMutation hooks.
 import type { $ZodType, input as SchemaInput, output as SchemaOutput } from 'zod/v4/core';
 import type { ResponseOf, RouteKey, RouteOf } from '@app/shared/routes';
 import { isSessionPath, paths } from '../config/paths';
