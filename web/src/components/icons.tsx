@@ -41,7 +41,6 @@ export const ExpandIcon = icon(<path d="M9 6l6 6-6 6" />);
 export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);
 export const GripIcon = icon(<path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth="3" />);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
-export const ChevronRightIcon = ExpandIcon;
 export const MoreIcon = icon(
   <g fill="currentColor" stroke="none">
     <circle cx="5" cy="12" r="2" />

@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { formatDuration } from '@app/shared/domain/duration';
-import { ChevronDownIcon, ChevronRightIcon, GripIcon } from '../../../../components/icons';
+import { ChevronDownIcon, ExpandIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { EmptyDropZone } from './empty-drop-zone';
 import { BuilderPieceCard } from './builder-piece-card';
@@ -95,7 +95,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
           borderRadius="sm"
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
         >
-          {expanded ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+          {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
           <Text fontWeight="semibold" truncate>
             {ensemble.name}
           </Text>
