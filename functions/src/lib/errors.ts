@@ -78,10 +78,3 @@ export class TimeoutError extends AppError {
     super(504, 'TIMEOUT', 'This took too long to answer. Please try again.');
   }
 }
-
-/** A route of the table whose capability has not landed yet. */
-export class NotImplementedError extends AppError {
-  constructor() {
-    super(501, 'NOT_IMPLEMENTED', 'This part of Podium is not available yet.');
-  }
-}
