@@ -10,7 +10,6 @@ import {
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { PieceInsights } from '@app/shared/contracts/chat';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,51 +19,21 @@ import { BUSY_MESSAGE, MALFORMED_REPLY, UNAVAILABLE_MESSAGE, createBedrockProvid
 import { buildPool, fromCatalog, fromLibrary } from './candidates';
 import { groundPicks } from './grounding';
 import type { AssistantContext, AssistantQuestion, PreviousTurn } from './provider';
+import { assistantContext, catalogWork, libraryEntry, testBand } from './test-fixtures';
 
 const MODEL_ID = 'anthropic.claude-test-v1:0';
 
-const work = (over: Partial<CatalogWork> & Pick<CatalogWork, 'id' | 'title' | 'composer'>): CatalogWork => ({
-  arranger: null,
-  publisher: 'Test Music',
-  grade: 3,
-  grade_text: 'III',
-  duration: 300,
-  ensemble_types: ['concert_band'],
-  tags: ['lyrical'],
-  year: 2000,
-  key: null,
-  meter: null,
-  scoring: 'concert band',
-  notes: null,
-  grade_scale: 'publisher',
-  uil: null,
-  sources: { grade: ['https://example.org/work'], duration: ['https://example.org/work'] },
-  ...over,
-});
-
-const entry = (over: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 'title'>): LibraryEntry => ({
-  composer: null,
-  arranger: null,
-  publisher: null,
-  difficulty: 3,
-  difficulty_text: null,
-  duration: 240,
-  ensemble_type: 'concert_band',
-  genre: null,
-  tags: [],
-  key: null,
-  meter: null,
-  year: null,
-  program_notes: null,
-  catalog_number: null,
-  location: null,
-  notes: null,
-  last_performed: null,
-  times_performed: 0,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+// The provider sends these facts to the model, so the works carry a publisher, a year and a scoring.
+const work = (over: Partial<CatalogWork> & Pick<CatalogWork, 'id' | 'title' | 'composer'>) =>
+  catalogWork(over.id, {
+    publisher: 'Test Music',
+    duration: 300,
+    year: 2000,
+    scoring: 'concert band',
+    ...over,
+  });
+const entry = (over: Partial<LibraryEntry> & Pick<LibraryEntry, 'id' | 'title'>) =>
+  libraryEntry(over.id, { difficulty: 3, duration: 240, ensemble_type: 'concert_band', ...over });
 
 const shenandoah = fromCatalog(
   work({
@@ -121,27 +90,17 @@ const inProgram = fromLibrary(
 );
 const pool = buildPool([fairest, inProgram], [shenandoah, firstSuite, inTheMood]);
 
-const ensemble: Ensemble = {
-  id: 1,
-  name: 'Lincoln High Concert Band',
-  type: 'concert_band',
-  level: 3,
-  size: 50,
-  instrumentation: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
+const ensemble = testBand({ name: 'Lincoln High Concert Band' });
 
-const contextWith = (over: Partial<AssistantContext> = {}): AssistantContext => ({
-  ensemble,
-  pool,
-  useLibraryOnly: false,
-  excludedKeys: new Set([inProgram.key]),
-  history: [],
-  programs: [{ id: 3, title: 'Spring Concert', pieceKeys: [inProgram.key] }],
-  today: new Date('2025-03-01T12:00:00.000Z'),
-  ...over,
-});
+const contextWith = (over: Partial<AssistantContext> = {}): AssistantContext =>
+  assistantContext({
+    ensemble,
+    pool,
+    excludedKeys: new Set([inProgram.key]),
+    programs: [{ id: 3, title: 'Spring Concert', pieceKeys: [inProgram.key] }],
+    today: new Date('2025-03-01T12:00:00.000Z'),
+    ...over,
+  });
 
 const question: AssistantQuestion = { kind: 'message', message: 'A lyrical piece around grade 3, please.' };
 

@@ -1,56 +1,7 @@
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
-import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import type { CatalogWork } from '../../catalog/catalog-schema';
 import { buildPool, fromCatalog, fromLibrary, searchCandidates, suitsEnsemble, tagsIn } from './candidates';
-
-const catalogWork = (id: string, over: Partial<CatalogWork> = {}): CatalogWork => ({
-  id,
-  title: `Test Piece ${id}`,
-  composer: `Composer ${id}`,
-  arranger: null,
-  publisher: null,
-  grade: 3,
-  grade_scale: 'publisher',
-  grade_text: 'Grade 3',
-  uil: null,
-  duration: 240,
-  ensemble_types: ['concert_band'],
-  tags: ['lyrical'],
-  year: null,
-  key: null,
-  meter: null,
-  scoring: null,
-  notes: null,
-  sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-  ...over,
-});
-
-const libraryEntry = (id: number, over: Partial<LibraryEntry> = {}): LibraryEntry => ({
-  id,
-  title: `Library Piece ${id}`,
-  composer: null,
-  arranger: null,
-  publisher: null,
-  difficulty: null,
-  difficulty_text: null,
-  duration: null,
-  ensemble_type: null,
-  genre: null,
-  tags: [],
-  key: null,
-  meter: null,
-  year: null,
-  program_notes: null,
-  catalog_number: null,
-  location: null,
-  notes: null,
-  last_performed: null,
-  times_performed: 0,
-  created_at: '',
-  updated_at: '',
-  ...over,
-});
+import { catalogWork, libraryEntry } from './test-fixtures';
 
 describe('tagsIn', () => {
   it('reads whole words and phrases into tags, each once', () => {

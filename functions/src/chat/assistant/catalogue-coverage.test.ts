@@ -1,34 +1,20 @@
-import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
+import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
 import { catalogWorks } from '../../catalog/load-catalog';
 import { buildPool, fromCatalog } from './candidates';
 import { recommend } from './embedded';
-import type { AssistantContext } from './provider';
+import { assistantContext, testBand } from './test-fixtures';
 
 /** The embedded recommender over the whole catalogue and an empty library: what a new director meets. */
 const pool = buildPool([], catalogWorks().map(fromCatalog));
 const byKey = pool.byKey;
 
-const ensembleOf = (type: EnsembleType, level: number | null): Ensemble => ({
-  id: 1,
-  name: 'Test Ensemble',
-  type,
-  level,
-  size: 30,
-  instrumentation: null,
-  created_at: '',
-  updated_at: '',
-});
 const ask = (type: EnsembleType, message: string, level: number | null = 3) => {
-  const context: AssistantContext = {
-    ensemble: ensembleOf(type, level),
+  const context = assistantContext({
+    ensemble: testBand({ name: 'Test Ensemble', type, level, size: 30 }),
     pool,
-    useLibraryOnly: false,
-    excludedKeys: new Set(),
-    history: [],
-    programs: [],
     today: new Date('2026-11-25'),
-  };
+  });
   const answer = recommend({ kind: 'message', message }, context);
   return { ...answer, works: answer.picks.map((p) => byKey.get(p.key!)!) };
 };

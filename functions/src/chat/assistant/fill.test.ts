@@ -1,51 +1,16 @@
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
 import type { CatalogTag } from '../../catalog/catalog-vocabulary';
-import { fromCatalog } from './candidates';
+import type { Candidate } from './candidates';
 import { FILL_TOLERANCE, fillProgram } from './fill';
-import { emptyRequest } from './request';
-import { constraintsFor, rankCandidates } from './scoring';
+import { rankCandidates } from './scoring';
+import { catalogCandidate, constraints } from './test-fixtures';
 
 // Plainly synthetic test pieces (never shown to anyone): the fill's arithmetic and order only.
 const piece = (n: number, duration: number, tags: CatalogTag[], composer = `Test Composer ${n}`) =>
-  fromCatalog({
-    id: `test-piece-${n}`,
-    title: `Test Piece ${n}`,
-    composer,
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration,
-    ensemble_types: ['concert_band'],
-    tags,
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-  });
+  catalogCandidate(`test-piece-${n}`, { title: `Test Piece ${n}`, composer, duration, tags });
 
-const band: Ensemble = {
-  id: 1,
-  name: 'Test Band',
-  type: 'concert_band',
-  level: 3,
-  size: 50,
-  instrumentation: null,
-  created_at: '',
-  updated_at: '',
-};
-const rank = (pieces: ReturnType<typeof piece>[], allowRepeat = false) => {
-  const k = constraintsFor({ ...emptyRequest(), allow_repeat_composer: allowRepeat }, band, {
-    useLibraryOnly: false,
-    excludedKeys: new Set(),
-    shownKeys: new Set(),
-    today: new Date('2026-11-22'),
-  });
+const rank = (pieces: Candidate[], allowRepeat = false) => {
+  const k = constraints({ allow_repeat_composer: allowRepeat });
   return { k, ranked: rankCandidates(pieces, k).ranked };
 };
 

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogWork } from '../../catalog/catalog-schema';
-import { fromCatalog } from './candidates';
 import { refineRequest } from './followup';
 import { emptyRequest, type RepertoireRequest } from './request';
-
-const work = (id: string, over: Partial<CatalogWork> = {}) =>
-  fromCatalog({
-    id,
-    title: `Test Piece ${id}`,
-    composer: `Composer ${id}`,
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration: 240,
-    ensemble_types: ['concert_band'],
-    tags: ['lyrical'],
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-    ...over,
-  });
+import { catalogCandidate as work } from './test-fixtures';
 
 // The last answer: three picks of grades 3, 3.5 and 2.5 lasting 200, 300 and 400 seconds.
 const lastPicks = [

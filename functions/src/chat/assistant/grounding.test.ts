@@ -1,75 +1,20 @@
-import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import type { CatalogWork } from '../../catalog/catalog-schema';
-import { buildPool, fromCatalog, fromLibrary, type CandidatePool } from './candidates';
+import { buildPool, type CandidatePool } from './candidates';
 import { groundPicks, resolvePick } from './grounding';
 import type { AssistantContext, ProviderPick } from './provider';
-
-const work = (id: string, over: Partial<CatalogWork> = {}) =>
-  fromCatalog({
-    id,
-    title: `Test Piece ${id}`,
-    composer: `Composer ${id}`,
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration: 240,
-    ensemble_types: ['concert_band'],
-    tags: ['lyrical'],
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-    ...over,
-  });
-
-const entry = (id: number, over: Partial<LibraryEntry> = {}) =>
-  fromLibrary({
-    id,
-    title: `Library Piece ${id}`,
-    composer: null,
-    arranger: null,
-    publisher: null,
-    difficulty: 2,
-    difficulty_text: null,
-    duration: 200,
-    ensemble_type: 'concert_band',
-    genre: null,
-    tags: [],
-    key: null,
-    meter: null,
-    year: null,
-    program_notes: null,
-    catalog_number: null,
-    location: null,
-    notes: null,
-    last_performed: null,
-    times_performed: 0,
-    created_at: '',
-    updated_at: '',
-    ...over,
-  });
-
-const band: Ensemble = {
-  id: 1,
-  name: 'Test Band',
-  type: 'concert_band',
-  level: 3,
-  size: 50,
-  instrumentation: null,
-  created_at: '',
-  updated_at: '',
-};
+import { assistantContext, catalogCandidate as work, libraryCandidate } from './test-fixtures';
 
 // The library holds its own copy of the Holst suite; the catalogue has it too, plus other works.
 const pool: CandidatePool = buildPool(
-  [entry(7, { title: 'First Suite in E-flat', composer: 'Gustav Holst', difficulty: 4, duration: 660 })],
+  [
+    libraryCandidate(7, {
+      title: 'First Suite in E-flat',
+      composer: 'Gustav Holst',
+      difficulty: 4,
+      duration: 660,
+      ensemble_type: 'concert_band',
+    }),
+  ],
   [
     work('first-suite-holst', { title: 'First Suite in E-flat', composer: 'Gustav Holst', grade: 4.5 }),
     work('shenandoah-ticheli', { title: 'Shenandoah', composer: 'Traditional', arranger: 'Frank Ticheli' }),
@@ -83,16 +28,7 @@ const pool: CandidatePool = buildPool(
   ],
 );
 
-const context = (over: Partial<AssistantContext> = {}): AssistantContext => ({
-  ensemble: band,
-  pool,
-  useLibraryOnly: false,
-  excludedKeys: new Set(),
-  history: [],
-  programs: [],
-  today: new Date('2026-11-22'),
-  ...over,
-});
+const context = (over: Partial<AssistantContext> = {}) => assistantContext({ pool, ...over });
 const pick = (p: Omit<ProviderPick, 'reason'>, reason = 'Fits.'): ProviderPick => ({ ...p, reason });
 const keyOf = (p: Omit<ProviderPick, 'reason'>) => resolvePick(pool, pick(p))?.key;
 

@@ -1,44 +1,14 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { describe, expect, it } from 'vitest';
 import type { CatalogWork } from '../../catalog/catalog-schema';
-import { fromCatalog } from './candidates';
 import { analysePiece } from './insights';
+import { catalogCandidate, testBand } from './test-fixtures';
 
-const work = (over: Partial<CatalogWork> = {}) =>
-  fromCatalog({
-    id: 'test-piece',
-    title: 'Test Piece',
-    composer: 'Test Composer',
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration: 300,
-    ensemble_types: ['concert_band'],
-    tags: ['lyrical'],
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-    ...over,
-  });
-
-const band: Ensemble = {
-  id: 1,
-  name: 'Test Band',
-  type: 'concert_band',
-  level: 3,
-  size: 50,
-  instrumentation: null,
-  created_at: '',
-  updated_at: '',
-};
 const analyse = (over: Partial<CatalogWork> = {}, ensemble: Partial<Ensemble> = {}) =>
-  analysePiece(work(over), { ...band, ...ensemble });
+  analysePiece(
+    catalogCandidate('test-piece', { title: 'Test Piece', composer: 'Test Composer', duration: 300, ...over }),
+    testBand(ensemble),
+  );
 
 describe('analysePiece: fit and rehearsal time', () => {
   it('judges the grade against the level, and plans 30 minutes a minute, more for a stretch', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { emptyRequest } from './request';
 import { clock, gradeGapText, gradeText, possessive, understoodText } from './reply';
-import { constraintsFor } from './scoring';
+import { constraints } from './test-fixtures';
 
 describe('reply wording', () => {
   it('writes grades, grade distances, times and possessives as a director reads them', () => {
@@ -18,20 +16,9 @@ describe('reply wording', () => {
   });
 
   it('says what it understood with the character before the pieces', () => {
-    const band: Ensemble = {
-      id: 1,
-      name: 'Test Band',
-      type: 'concert_band',
-      level: 3,
-      size: 50,
-      instrumentation: null,
-      created_at: '',
-      updated_at: '',
-    };
-    const k = constraintsFor(
-      { ...emptyRequest(), tags: ['lyrical'], grade: { min: 2, max: 3 }, duration: { max: 300 } },
-      band,
-      { useLibraryOnly: true, excludedKeys: new Set(), shownKeys: new Set(), today: new Date() },
+    const k = constraints(
+      { tags: ['lyrical'], grade: { min: 2, max: 3 }, duration: { max: 300 } },
+      { useLibraryOnly: true },
     );
     expect(understoodText(k, 3)).toBe('3 lyrical pieces at grade 2–3 lasting up to 5:00 each from your library only');
     expect(understoodText(k, 1)).toBe('1 lyrical piece at grade 2–3 lasting up to 5:00 each from your library only');

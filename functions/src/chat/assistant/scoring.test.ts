@@ -1,97 +1,29 @@
-import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import type { CatalogWork } from '../../catalog/catalog-schema';
-import { fromCatalog, fromLibrary, type Candidate } from './candidates';
-import { emptyRequest, type RepertoireRequest } from './request';
-import { constraintsFor, fitScore, rankCandidates, refusal, selectVaried, type Scored } from './scoring';
+import type { Candidate } from './candidates';
+import { fitScore, rankCandidates, refusal, selectVaried, type Scored } from './scoring';
+import { catalogCandidate as work, constraints, libraryCandidate, testBand } from './test-fixtures';
 
 // Plainly synthetic pieces: only the arithmetic and the order of scoring are under test.
-const work = (id: string, over: Partial<CatalogWork> = {}): Candidate =>
-  fromCatalog({
-    id,
-    title: `Test Piece ${id}`,
-    composer: `Composer ${id}`,
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration: 240,
-    ensemble_types: ['concert_band'],
-    tags: ['lyrical'],
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-    ...over,
-  });
-
-const entry = (id: number, over: Partial<LibraryEntry> = {}): Candidate =>
-  fromLibrary({
-    id,
-    title: `Library Piece ${id}`,
+const entry = (id: number, over: Partial<LibraryEntry> = {}) =>
+  libraryCandidate(id, {
     composer: `Library Composer ${id}`,
-    arranger: null,
-    publisher: null,
     difficulty: 3,
-    difficulty_text: null,
     duration: 240,
     ensemble_type: 'concert_band',
-    genre: null,
-    tags: [],
-    key: null,
-    meter: null,
-    year: null,
-    program_notes: null,
-    catalog_number: null,
-    location: null,
-    notes: null,
-    last_performed: null,
-    times_performed: 0,
-    created_at: '',
-    updated_at: '',
     ...over,
-  });
-
-const band: Ensemble = {
-  id: 1,
-  name: 'Test Band',
-  type: 'concert_band',
-  level: 3,
-  size: 50,
-  instrumentation: null,
-  created_at: '',
-  updated_at: '',
-};
-const today = new Date('2026-11-22T00:00:00Z');
-
-const constraints = (
-  request: Partial<RepertoireRequest> = {},
-  extra: Partial<{ useLibraryOnly: boolean; excludedKeys: Set<string>; shownKeys: Set<string> }> = {},
-  ensemble: Ensemble = band,
-) =>
-  constraintsFor({ ...emptyRequest(), ...request }, ensemble, {
-    useLibraryOnly: false,
-    excludedKeys: new Set(),
-    shownKeys: new Set(),
-    today,
-    ...extra,
   });
 
 describe('constraintsFor', () => {
   it('bounds the grade to the ensemble level ± 1 and aims at the level when the director named no grade', () => {
     const k = constraints();
     expect([k.grade, k.gradeTarget, k.gradeAsked]).toEqual([{ min: 2, max: 4 }, 3, false]);
-    expect(constraints({}, {}, { ...band, level: 1 }).grade).toEqual({ min: 0.5, max: 2 });
-    expect(constraints({}, {}, { ...band, level: 6 }).grade).toEqual({ min: 5, max: 6 });
+    expect(constraints({}, {}, testBand({ level: 1 })).grade).toEqual({ min: 0.5, max: 2 });
+    expect(constraints({}, {}, testBand({ level: 6 })).grade).toEqual({ min: 5, max: 6 });
   });
 
   it('has no grade bound and no target for an ensemble without a level', () => {
-    const k = constraints({}, {}, { ...band, level: null });
+    const k = constraints({}, {}, testBand({ level: null }));
     expect([k.grade, k.gradeTarget]).toEqual([undefined, null]);
   });
 

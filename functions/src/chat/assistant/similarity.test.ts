@@ -1,59 +1,8 @@
-import type { LibraryEntry } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import type { CatalogWork } from '../../catalog/catalog-schema';
 import { catalogTags } from '../../catalog/catalog-vocabulary';
-import { buildPool, fromCatalog, fromLibrary } from './candidates';
+import { buildPool } from './candidates';
 import { cosine, findNamedWork, likeness, sharedTags, vectorOf } from './similarity';
-
-const work = (id: string, over: Partial<CatalogWork> = {}) =>
-  fromCatalog({
-    id,
-    title: `Test Piece ${id}`,
-    composer: `Composer ${id}`,
-    arranger: null,
-    publisher: null,
-    grade: 3,
-    grade_scale: 'publisher',
-    grade_text: 'Grade 3',
-    uil: null,
-    duration: 240,
-    ensemble_types: ['concert_band'],
-    tags: ['lyrical'],
-    year: null,
-    key: null,
-    meter: null,
-    scoring: null,
-    notes: null,
-    sources: { grade: ['https://example.org/test'], duration: ['https://example.org/test'] },
-    ...over,
-  });
-
-const entry = (id: number, over: Partial<LibraryEntry> = {}) =>
-  fromLibrary({
-    id,
-    title: `Library Piece ${id}`,
-    composer: null,
-    arranger: null,
-    publisher: null,
-    difficulty: null,
-    difficulty_text: null,
-    duration: null,
-    ensemble_type: null,
-    genre: null,
-    tags: [],
-    key: null,
-    meter: null,
-    year: null,
-    program_notes: null,
-    catalog_number: null,
-    location: null,
-    notes: null,
-    last_performed: null,
-    times_performed: 0,
-    created_at: '',
-    updated_at: '',
-    ...over,
-  });
+import { libraryCandidate as entry, catalogCandidate as work } from './test-fixtures';
 
 describe('vectorOf and cosine', () => {
   const base = catalogTags.length;
