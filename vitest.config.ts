@@ -30,8 +30,13 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
-      // each browser suite starts a stack and a Chromium of its own: never two at once on two cores
-      { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], fileParallelism: false } },
+      // each browser suite starts a stack and a Chromium of its own: never two at once on two cores.
+      // A suite's first page load also warms the functions and the page: on a loaded machine (two
+      // full runs at once) that alone passed 30 s, so browser tests get a longer ceiling
+      {
+        extends: true,
+        test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 },
+      },
     ],
   },
 });
