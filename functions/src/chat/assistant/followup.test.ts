@@ -70,16 +70,15 @@ describe('refineRequest: relative changes', () => {
     expect(refine('easier, grade 2 maybe').request.grade).toEqual({ min: 2, max: 2 });
   });
 
-  // Known bug (it.fails until fixed, then make these plain `it`): "too difficult", "too challenging"
-  // and "too easy" are listed as relative words, but the request reader first reads "difficult",
-  // "challenging" and "easy" as absolute grades (4–6, 1–2), and an explicit grade wins: "too
-  // difficult" brings grades 4–6 and "too easy" grades 1–2, the opposite of what was asked.
-  it.fails('"too difficult" and "too challenging" ask for easier pieces, not grades 4–6', () => {
+  // "difficult", "challenging" and "easy" alone read as grades; after "too" they are relative
+  it('"too difficult" and "too challenging" ask for easier pieces, not grades 4–6', () => {
     expect(refine('these are too difficult').request.grade).toEqual({ min: 1, max: 2 });
     expect(refine('too challenging for us').request.grade).toEqual({ min: 1, max: 2 });
+    expect(refine('too difficult for my 7th graders').request.grade).toEqual({ min: 1, max: 2 });
   });
-  it.fails('"too easy" asks for harder pieces, not grades 1–2', () => {
+  it('"too easy" asks for harder pieces, not grades 1–2, and "grade 2, too hard" keeps grade 2', () => {
     expect(refine('these are too easy').request.grade).toEqual({ min: 4, max: 5 });
+    expect(refine('too hard, grade 2 please').request.grade).toEqual({ min: 2, max: 2 });
   });
 
   it('"shorter" caps each piece at 85% of the typical last pick; "under 3 minutes" is a new bound instead', () => {

@@ -56,7 +56,15 @@ export function refineRequest(
   };
   // "shorter" alone is relative to the last picks; "under 3 minutes" is a new bound.
   const namesLength = /\d|minute|\bmin\b|hour/.test(text);
-  if (said.grade) request.grade = said.grade;
+  // "too difficult" and "too easy" are relative to the last picks, though the request reader hears a
+  // grade in "difficult" and "easy": only "grade 2" or "level 3" makes a grade explicit beside them
+  const easier =
+    / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(
+      text,
+    );
+  const harder = / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text);
+  const gradeSaid = said.grade && (/ (grades?|level) \d/.test(text) || !(easier || harder)) ? said.grade : undefined;
+  if (gradeSaid) request.grade = gradeSaid;
   if (said.duration && namesLength) request.duration = said.duration;
   if (said.total) request.total = said.total;
   if (said.count) request.count = said.count;
@@ -72,16 +80,10 @@ export function refineRequest(
 
   const grades = lastPicks.map((c) => c.grade).filter((g): g is number => g != null);
   const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
-  if (
-    !said.grade &&
-    / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(text)
-  ) {
+  if (!gradeSaid && easier) {
     const top = grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3);
     request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
-  } else if (
-    !said.grade &&
-    / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text)
-  ) {
+  } else if (!gradeSaid && harder) {
     const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
   }
