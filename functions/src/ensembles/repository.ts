@@ -1,6 +1,14 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import {
+  db,
+  deleteExisting,
+  queryAll,
+  setFieldsUpdate,
+  tableName,
+  unlessConditionFails,
+  userItemsQuery,
+} from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
 import { count, METRIC } from '../lib/observability';
@@ -105,14 +113,7 @@ export async function updateEnsembleItem(
 /** Deletes an ensemble; false when there was none. */
 export async function deleteEnsembleItem(sub: string, id: number): Promise<boolean> {
   try {
-    const deleted = db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: ensembleKey(sub, id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return (await unlessConditionFails(deleted)) !== undefined;
+    return await deleteExisting(ensembleKey(sub, id));
   } finally {
     recentLists.delete(sub);
   }

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
-import { userPk } from './keys';
+import { userPk, type ItemKey } from './keys';
 import { tracer } from './observability';
 
 export const dynamo = tracer.captureAWSv3Client(
@@ -30,6 +30,14 @@ export async function unlessConditionFails<T>(write: Promise<T>): Promise<T | un
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Deletes the item with this key if it exists; false when there was none. */
+export async function deleteExisting(key: ItemKey): Promise<boolean> {
+  const deleted = db.send(
+    new DeleteCommand({ TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' }),
+  );
+  return (await unlessConditionFails(deleted)) !== undefined;
 }
 
 /** Every item of a query, following its pages. */

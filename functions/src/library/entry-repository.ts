@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntry, LibraryEntryInput } from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
-import { db, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { newId } from '../lib/ids';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
@@ -71,14 +71,7 @@ export async function replaceEntryItem(record: LibraryRecord): Promise<boolean> 
 }
 
 export async function deleteEntryItem(sub: string, id: number): Promise<boolean> {
-  const deleted = db.send(
-    new DeleteCommand({
-      TableName: tableName,
-      Key: libraryEntryKey(sub, id),
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  );
-  return (await unlessConditionFails(deleted)) !== undefined;
+  return deleteExisting(libraryEntryKey(sub, id));
 }
 
 const BATCH_SIZE = 25;

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
-import { db, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
 
@@ -85,12 +85,5 @@ export async function replaceProgramItem(record: ProgramRecord, expectedVersion:
 }
 
 export async function deleteProgramItem(sub: string, id: number): Promise<boolean> {
-  const deleted = db.send(
-    new DeleteCommand({
-      TableName: tableName,
-      Key: programKey(sub, id),
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  );
-  return (await unlessConditionFails(deleted)) !== undefined;
+  return deleteExisting(programKey(sub, id));
 }
