@@ -12,19 +12,13 @@ export interface TermsChoice {
  * replaced since; without it the server records the current ones.
  */
 export async function acceptTerms(choice: TermsChoice, shown?: TermsStatus): Promise<TermsStatus> {
-  try {
-    return await call('POST /api/users/me/accept-terms', {
-      body: {
-        terms_accepted: choice.terms,
-        privacy_policy_accepted: choice.privacy,
-        ...(shown
-          ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version }
-          : {}),
-      },
-    });
-  } catch (error) {
-    // logged and rethrown
-    console.error('[terms] acceptance failed', error);
-    throw error;
-  }
+  return await call('POST /api/users/me/accept-terms', {
+    body: {
+      terms_accepted: choice.terms,
+      privacy_policy_accepted: choice.privacy,
+      ...(shown
+        ? { terms_version: shown.current_terms_version, privacy_policy_version: shown.current_privacy_version }
+        : {}),
+    },
+  });
 }

@@ -42,6 +42,8 @@ describe('TermsDialog', () => {
       '[terms] acceptance failed',
       expect.objectContaining({ requestId: 'req-terms-9' }),
     );
+    // logged once, by the dialog
+    expect(consoleError.mock.calls.filter(([label]) => label === '[terms] acceptance failed')).toHaveLength(1);
   });
 
   it('sends both agreements (no status shown: the server records its current versions), then refreshes the profile', async () => {

@@ -57,6 +57,7 @@ export default function TermsDialog({ mode, onCancel, onAccepted }: TermsDialogP
       title={required ? 'Terms and Conditions' : 'Updated Terms Available'}
       submitLabel="Accept & Continue"
       busyLabel="Processing..."
+      failureLog="[terms] acceptance failed"
       canSubmit={ready}
       submit={accept}
       onSubmitted={() => onAccepted?.()}
