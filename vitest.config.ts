@@ -10,6 +10,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a state, not for a time: its 1 s default failed on a loaded machine
+    // (a drag's cancel announcement came later than that), so polls get the same room as a locator
+    expect: { poll: { timeout: 15_000 } },
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     // the same settings for all; only the web app's tests run in a browser-like DOM (happy-dom)
     projects: [

@@ -171,8 +171,12 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
   // true from a drag's start until just after it ends: the Escape that cancels a drag must not
   // also close the dialog around the board (both listen to the same key press)
   const inDragRef = useRef(false);
+  // false from the moment a drag ends: dnd-kit may still deliver a move's "over" announcement
+  // queued before the drop or Escape, which would replace "was cancelled" with a stale place
+  const announcingMovesRef = useRef(false);
 
   const reset = useCallback(() => {
+    announcingMovesRef.current = false;
     targetRef.current = null;
     setDropTarget(null);
     setActive(null);
@@ -181,6 +185,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
 
   const onDragStart = useCallback((event: DragStartEvent) => {
     inDragRef.current = true;
+    announcingMovesRef.current = true;
     setActive(dataOf(event.active) ?? null);
     targetRef.current = null;
   }, []);
@@ -215,6 +220,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
         return undefined;
       },
       onDragOver({ active, over }) {
+        if (!announcingMovesRef.current) return undefined;
         const data = dataOf(active);
         if (data?.kind === 'piece') {
           const target = programRef.current ? dropTargetOf(programRef.current, active, over) : null;
