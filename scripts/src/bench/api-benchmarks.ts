@@ -2,7 +2,8 @@
  * The benchmarks of `npm run bench` that run on one API stack (in memory, loopback only), in this
  * order: the library figures (library.ts: CSV import, search, the assistant one message at a
  * time; they leave the 10,000-entry library), the mixed load against the DynamoDB floor
- * (mixed-load.ts), where a GET's time goes (breakdown), and the documents (documents.ts).
+ * (mixed-load.ts), where a GET's time goes (breakdown), and the documents (documents.ts). Or,
+ * alone, what one chat message costs (chat-cost.ts).
  *
  * One stack per process: the functions read their configuration (the endpoints of dynalite and
  * the others) once, when first imported, so a second stack in the same process would not be the
@@ -13,6 +14,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { startLocalStack } from '../local/stack';
+import { benchChatCost } from './chat-cost';
 import { benchDocuments } from './documents';
 import { benchLibrary } from './library';
 import { runPhase, type PhaseResult } from './load';
@@ -22,6 +24,8 @@ import { benchEnsembles } from './repertoire';
 export interface ApiBenchmarkOptions {
   /** Only the library figures. */
   libraryOnly: boolean;
+  /** Only what one chat message costs (chat-cost.ts). */
+  chatCostOnly: boolean;
   clients: number;
   /** The mixed run. */
   seconds: number;
@@ -59,6 +63,28 @@ export async function benchApi(options: ApiBenchmarkOptions) {
       return (text ? JSON.parse(text) : undefined) as T;
     };
     await must('GET', '/users/me');
+    const createEnsembles = async () => {
+      const ensembles: Ensemble[] = [];
+      for (const e of benchEnsembles)
+        ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
+      return ensembles;
+    };
+
+    if (options.chatCostOnly) {
+      const ensembles = await createEnsembles();
+      const chatCost = await section('chat_cost', () =>
+        benchChatCost({
+          stack,
+          authorization,
+          ensembles,
+          must,
+          costSeconds: options.costSeconds,
+          warmupSeconds: options.warmupSeconds,
+          log,
+        }),
+      );
+      return { chat_cost: chatCost };
+    }
 
     const db = DynamoDBDocumentClient.from(
       new DynamoDBClient({
@@ -82,9 +108,7 @@ export async function benchApi(options: ApiBenchmarkOptions) {
     db.destroy();
     if (options.libraryOnly) return { library };
 
-    const ensembles: Ensemble[] = [];
-    for (const e of benchEnsembles)
-      ensembles.push(await must<Ensemble>('POST', '/ensembles', { name: e.name, type: e.type }));
+    const ensembles = await createEnsembles();
 
     const mixed = await section('mixed_load', () =>
       benchMixedLoad({

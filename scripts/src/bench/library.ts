@@ -177,6 +177,17 @@ export async function importCsv({ appUrl, authorization }: Api, csv: string) {
   }
 }
 
+/** The 10,000-entry bench library, imported as a CSV through the API. */
+export async function importBenchLibrary(api: Api, log: (m: string) => void) {
+  const entries = Array.from({ length: ROWS }, (_, i) => benchEntry(i));
+  const csv = libraryToCsv(entries);
+  log(`library: CSV import of ${ROWS} rows (${Math.round(csv.length / 1024)} kB)`);
+  const imported = await importCsv(api, csv);
+  if (imported.task.created !== ROWS)
+    throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
+  return { entries, csv, imported };
+}
+
 export async function benchLibrary(options: {
   api: Api;
   db: DynamoDBDocumentClient;
@@ -187,13 +198,7 @@ export async function benchLibrary(options: {
   log: (m: string) => void;
 }) {
   const { api, db, tableName, sub, log } = options;
-  const entries = Array.from({ length: ROWS }, (_, i) => benchEntry(i));
-  const csv = libraryToCsv(entries);
-
-  log(`library: CSV import of ${ROWS} rows (${Math.round(csv.length / 1024)} kB)`);
-  const imported = await importCsv(api, csv);
-  if (imported.task.created !== ROWS)
-    throw new Error(`the import created ${imported.task.created} entries, not ${ROWS}`);
+  const { entries, csv, imported } = await importBenchLibrary(api, log);
 
   log('library: floor, BatchWriteItem of the same items');
   const floorPk = `USER#bench-floor-${Date.now()}`;

@@ -26,7 +26,7 @@ import { clientSchedule, MIXED_ROUTES, MIXED_WEIGHTS, weightedSchedule, type Mix
 import { childProcessId, cpuMsOf } from './process-cpu';
 
 export const MIXED_TARGETS = { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 };
-const PIECES_PER_PROGRAM = 18;
+export const PIECES_PER_PROGRAM = 18;
 const LOAD_PROCESS = fileURLToPath(new URL('./mixed-load-process.mjs', import.meta.url));
 
 /** The bare call each route is compared with; the read routes carry the target. */
@@ -56,7 +56,7 @@ export interface RouteCost extends LatencySummary {
   dynalite_cpu_ms_per_request: number | null;
 }
 
-interface RouteSpec {
+export interface RouteSpec {
   method: string;
   headers: Record<string, string>;
   variants: { url: string; body?: string }[];
@@ -103,8 +103,38 @@ export interface MixedLoadOptions {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Client `c`'s program: 18 of the library's pieces, spread over the ensembles. */
+export const benchProgram = (c: number, libraryIds: readonly number[], ensembles: readonly Ensemble[]) => ({
+  title: `Spring Concert ${c + 1}`,
+  ensemble_ids: ensembles.map((e) => e.id),
+  performance_date: '2027-05-14',
+  performance_time: '19:00',
+  venue: 'Lincoln High School Auditorium',
+  pieces: Array.from({ length: PIECES_PER_PROGRAM }, (_, i) => ({
+    library_entry_id: libraryIds[(c * PIECES_PER_PROGRAM + i) % libraryIds.length],
+    ensemble_id: ensembles[i % ensembles.length]!.id,
+  })),
+});
+
+/** Client `c`'s chat messages: the assistant phase's requests in its session, about its program. */
+export const chatMessageVariants = (
+  api: string,
+  c: number,
+  about: { ensembleId: number; sessionId: number; programId: number },
+) =>
+  ASSISTANT_MESSAGES.map((_, i) => ({
+    url: `${api}/chat/message`,
+    body: JSON.stringify({
+      message: ASSISTANT_MESSAGES[(c + i) % ASSISTANT_MESSAGES.length],
+      ensemble_id: about.ensembleId,
+      use_library_only: false,
+      session_id: about.sessionId,
+      program_id: about.programId,
+    }),
+  }));
+
 /** The load process: one phase per message, answered in order. */
-function startLoadProcess() {
+export function startLoadProcess() {
   const child: ChildProcess = fork(LOAD_PROCESS, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const phase = <T>(message: object) =>
@@ -128,7 +158,7 @@ function startLoadProcess() {
 }
 
 /** CPU each process spent during `run`: the API's (this one), dynalite's. */
-async function withCpu<T>(run: () => Promise<T>) {
+export async function withCpu<T>(run: () => Promise<T>) {
   const dynalite = childProcessId('dynalite-process');
   const api = process.cpuUsage();
   const dynaliteBefore = dynalite === undefined ? undefined : cpuMsOf(dynalite);
@@ -147,6 +177,39 @@ async function withCpu<T>(run: () => Promise<T>) {
   };
 }
 
+type LoadProcess = ReturnType<typeof startLoadProcess>;
+
+/** One client alone on its schedule for `costSeconds` (after `warmupSeconds`): what a request costs each process. */
+export async function costAlone(
+  load: LoadProcess,
+  client: { schedule: readonly MixedRoute[]; routes: Partial<Record<MixedRoute, RouteSpec>> },
+  options: { costSeconds: number; warmupSeconds: number; maxRequests: number },
+): Promise<RouteCost> {
+  const run = await withCpu(() =>
+    load.phase<HttpAnswer>({
+      kind: 'http',
+      clients: [client],
+      warmupMs: options.warmupSeconds * 1000,
+      ms: options.costSeconds * 1000,
+      maxRequests: options.maxRequests,
+    }),
+  );
+  const tallies = Object.values(run.result.routes);
+  const latencies = tallies.flatMap((t) => t.latencies);
+  const requests = latencies.length;
+  const errors = tallies.reduce((sum, t) => sum + t.errors, 0);
+  return {
+    ...summarizeLatencies(latencies, {}, errors, run.result.elapsed),
+    api_cpu_ms_per_request: round(run.api_process.cpu_ms / Math.max(1, requests)),
+    dynalite_cpu_ms_per_request:
+      run.dynalite_process_cpu_ms === null ? null : round(run.dynalite_process_cpu_ms / Math.max(1, requests)),
+  };
+}
+
+/** The chat message's cost, as the product owner reads it. */
+export const chatCostLine = (cost: RouteCost) =>
+  `API CPU per chat message over the 10,000-entry library: ${cost.api_cpu_ms_per_request} ms (dynalite CPU ${cost.dynalite_cpu_ms_per_request} ms, p50 ${cost.p50_ms} ms, ${cost.requests} messages)`;
+
 export async function benchMixedLoad(options: MixedLoadOptions) {
   const { stack, sub, authorization, ensembles, must, clients, log } = options;
   // 127.0.0.1, never a name: the load must not leave the machine
@@ -162,22 +225,7 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
   const programs: Program[] = [];
   const sessions: number[] = [];
   for (let c = 0; c < clients; c += 1) {
-    programs.push(
-      await must<Program>('POST', '/programs', {
-        title: `Spring Concert ${c + 1}`,
-        ensemble_ids: ensembles.map((e) => e.id),
-        performance_date: '2027-05-14',
-        performance_time: '19:00',
-        venue: 'Lincoln High School Auditorium',
-        pieces: Array.from({ length: PIECES_PER_PROGRAM }, (_, i) => {
-          const ensemble = ensembles[i % ensembles.length]!;
-          return {
-            library_entry_id: libraryIds[(c * PIECES_PER_PROGRAM + i) % libraryIds.length],
-            ensemble_id: ensemble.id,
-          };
-        }),
-      }),
-    );
+    programs.push(await must<Program>('POST', '/programs', benchProgram(c, libraryIds, ensembles)));
     sessions.push((await must<{ session_id: number }>('POST', '/chat/session', { ensemble_id: band.id })).session_id);
   }
 
@@ -223,16 +271,7 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       chat_message: {
         method: 'POST',
         headers: json,
-        variants: ASSISTANT_MESSAGES.map((_, i) => ({
-          url: `${api}/chat/message`,
-          body: JSON.stringify({
-            message: ASSISTANT_MESSAGES[(c + i) % ASSISTANT_MESSAGES.length],
-            ensemble_id: band.id,
-            use_library_only: false,
-            session_id: sessions[c],
-            program_id: program.id,
-          }),
-        })),
+        variants: chatMessageVariants(api, c, { ensembleId: band.id, sessionId: sessions[c]!, programId: program.id }),
       },
     };
     return { schedule: clientSchedule(cycle, c), routes };
@@ -362,29 +401,11 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       ];
       for (const [name, schedule] of groups) {
         log(`cost: ${name}, one client, ${options.costSeconds} s`);
-        const client = [{ schedule, routes: clientSpecs[0]!.routes }];
-        const run = await withCpu(() =>
-          load.phase<HttpAnswer>({
-            kind: 'http',
-            clients: client,
-            warmupMs: options.warmupSeconds * 1000,
-            ms: options.costSeconds * 1000,
-            maxRequests: options.maxRequests,
-          }),
-        );
-        const tallies = Object.values(run.result.routes);
-        const latencies = tallies.flatMap((t) => t.latencies);
-        const requests = latencies.length;
-        const errors = tallies.reduce((sum, t) => sum + t.errors, 0);
-        alone[name] = {
-          ...summarizeLatencies(latencies, {}, errors, run.result.elapsed),
-          api_cpu_ms_per_request: round(run.api_process.cpu_ms / Math.max(1, requests)),
-          dynalite_cpu_ms_per_request:
-            run.dynalite_process_cpu_ms === null ? null : round(run.dynalite_process_cpu_ms / Math.max(1, requests)),
-        };
+        alone[name] = await costAlone(load, { schedule, routes: clientSpecs[0]!.routes }, options);
         log(
           `  ${name}: p50 ${alone[name].p50_ms} ms; per request: API CPU ${alone[name].api_cpu_ms_per_request} ms, dynalite CPU ${alone[name].dynalite_cpu_ms_per_request} ms`,
         );
+        if (name === 'chat_message') log(chatCostLine(alone[name]));
       }
     }
 

@@ -16,7 +16,9 @@
  * --warmup-seconds 2 (unmeasured, before each phase) --phase-seconds 10 (the library search
  * phase) --breakdown-seconds 3 (0 skips the breakdown).
  * Partial runs: --bundles-only, --first-page-only, --builder-only, --pages-only, --library-only
- * (the library figures), --api-only (the library figures, the mixed load, breakdown, documents).
+ * (the library figures), --api-only (the library figures, the mixed load, breakdown, documents),
+ * --chat-cost-only (the API and dynalite CPU of one chat message over the 10,000-entry library, for
+ * --cost-seconds after --warmup-seconds: chat-cost.ts).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     'pages-only': { type: 'boolean', default: false },
     'library-only': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
+    'chat-cost-only': { type: 'boolean', default: false },
   },
 });
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -104,9 +107,10 @@ if (args['bundles-only']) {
   await print({ builder: await benchBuilder(log) });
 } else if (args['pages-only']) {
   await print({ pages: await benchPages(log) });
-} else if (args['library-only'] || args['api-only']) {
+} else if (args['library-only'] || args['api-only'] || args['chat-cost-only']) {
   const figures = await benchApi({
     libraryOnly: args['library-only'],
+    chatCostOnly: args['chat-cost-only'],
     clients: Number(args.clients),
     seconds: Number(args.seconds),
     maxRequests: Number(args['max-requests']),
