@@ -70,7 +70,7 @@ describe('the public pages and the signed-in shell', () => {
     await sidebar.getByRole('button', { name: 'Expand navigation' }).waitFor();
     // the sidebar narrows in a transition: hovering before it ends would put the pointer where
     // the link was, not where it ends up, and no tooltip would open
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await expect.poll(() => sidebar.evaluate((nav) => nav.ownerDocument.getAnimations().length)).toBe(0);
     await library.hover();
     const tip = page.getByRole('tooltip').filter({ hasText: 'Library' });
     await tip.waitFor();
