@@ -2,8 +2,15 @@ import type { Candidate } from './candidates';
 import type { Constraints, Scored } from './scoring';
 import { selectVaried } from './scoring';
 
-/** How far a filled set may be from the asked length. */
-export const FILL_TOLERANCE = 0.1;
+/** How far a filled set may be from the asked length, either way. */
+export const FILL_TOLERANCE = 0.05;
+
+/** How many of the best-ranked unused pieces the repair search draws from: choice enough, bounded work. */
+const SEARCH_POOL = 60;
+/** Rounds of the repair search when the window cannot be reached (each brings the total nearer). */
+const MAX_ROUNDS = 4;
+/** What each repeated character costs a set, as in selectVaried: variety over a slightly better fit. */
+const REPEAT_COST = 0.35;
 
 export interface FilledSet {
   /** In concert order: opener, middle, closer. */
@@ -69,7 +76,8 @@ export function pickEnds(
   const taken = new Set(opener && !k.allowRepeatComposer ? [opener.candidate.creator] : []);
   const closer = bestFor(
     'closer',
-    usable.filter((s) => s !== opener),
+    // the same work from the library and the catalogue is one piece
+    usable.filter((s) => s.candidate.identity !== opener?.candidate.identity),
     taken,
     maxSeconds - sum(opener ? [opener] : []),
   );
@@ -78,22 +86,45 @@ export function pickEnds(
 
 /**
  * A set for a concert of `target` seconds: opens and closes well, varies character, repeats no
- * composer (unless allowed), and adds up to within 10% of the target when the pieces allow it.
+ * composer (unless allowed), prefers the best-ranked pieces, and adds up to within 5% of the target
+ * when the pieces allow it. It never runs over that window: when the window cannot be reached, the
+ * set is the nearest it can make below it.
  */
 export function fillProgram(ranked: readonly Scored[], target: number, k: Constraints): FilledSet {
   const upper = target * (1 + FILL_TOLERANCE);
-  const lower = target * (1 - FILL_TOLERANCE);
   const usable = ranked.filter((s) => s.candidate.duration != null && s.candidate.duration <= upper);
-  const { opener, closer } = pickEnds(usable, k, upper);
+  // The strongest ends first; when they leave a gap nothing fills (a short slot), shorter ends.
+  let nearest: FilledSet | undefined;
+  for (const longest of [upper, target / 2, target / 3]) {
+    const ends = pickEnds(
+      usable.filter((s) => s.candidate.duration! <= longest),
+      k,
+      upper,
+    );
+    const set = fillBetween(ends, usable, target, k);
+    if (set.withinTolerance) return set;
+    if (!nearest || set.total > nearest.total) nearest = set;
+  }
+  return nearest!;
+}
+
+/** A set of `usable` pieces (none longer than the window) that opens and closes with the given ends. */
+function fillBetween(
+  { opener, closer }: { opener?: Scored; closer?: Scored },
+  usable: readonly Scored[],
+  target: number,
+  k: Constraints,
+): FilledSet {
+  const upper = target * (1 + FILL_TOLERANCE);
+  const lower = target * (1 - FILL_TOLERANCE);
   const ends = [opener, closer].filter((s): s is Scored => Boolean(s));
-  const middle: Scored[] = [];
+  let middle: Scored[] = [];
   const inSet = new Set<Scored>(ends);
   let total = sum(ends);
 
-  // Greedy: the best varied piece that still fits, until the set reaches the target.
-  const remaining = () => usable.filter((s) => !inSet.has(s));
+  // Greedy: the best varied piece that still fits, until the set is nearly the asked length.
   while (total < target * 0.97) {
-    const fitting = remaining().filter((s) => total + s.candidate.duration! <= upper);
+    const fitting = usable.filter((s) => !inSet.has(s) && total + s.candidate.duration! <= upper);
     const [next] = selectVaried(
       fitting,
       1,
@@ -106,27 +137,12 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
     total += next.candidate.duration!;
   }
 
-  // Repair: swap one middle piece for an unused one when that lands the total inside the window.
-  if (total < lower || total > upper) {
-    const used = new Set([...ends, ...middle].map((s) => s.candidate.creator));
-    outer: for (const out of [...middle].reverse()) {
-      for (const candidate of remaining()) {
-        if (
-          !k.allowRepeatComposer &&
-          used.has(candidate.candidate.creator) &&
-          candidate.candidate.creator !== out.candidate.creator
-        )
-          continue;
-        const next = total - out.candidate.duration! + candidate.candidate.duration!;
-        if (next >= lower && next <= upper) {
-          middle[middle.indexOf(out)] = candidate;
-          inSet.delete(out);
-          inSet.add(candidate);
-          total = next;
-          break outer;
-        }
-      }
-    }
+  // Repair: greedy can stop short of the window (nothing left fits the gap); trade a few middle pieces.
+  for (let round = 0; round < MAX_ROUNDS && total < lower; round++) {
+    const move = bestMove({ ends, middle, usable, total, lower, upper, target, k });
+    if (!move) break;
+    middle = [...middle.filter((s) => !move.out.includes(s)), ...move.in];
+    total = move.total;
   }
 
   // Concert order: alternate energy in the middle so two slow pieces do not sit together.
@@ -139,4 +155,133 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
   }
   const pieces = [...(opener ? [opener] : []), ...ordered, ...(closer ? [closer] : [])];
   return { pieces, total, target, withinTolerance: total >= lower && total <= upper, opener, closer };
+}
+
+interface Move {
+  out: Scored[];
+  in: Scored[];
+  total: number;
+  /** The set's worth after the move: its pieces' scores less what its repeated characters cost. */
+  value: number;
+}
+
+/**
+ * The best trade of up to two middle pieces for up to two unused ones (from the best-ranked
+ * `SEARCH_POOL`) that lands the total in [lower, upper]: the one that leaves the set worth most, then
+ * the one nearest the target. When no trade lands, the one that brings the total nearest the window
+ * from below. Undefined when nothing improves the set. Pure and deterministic: ties keep the first found.
+ */
+function bestMove(at: {
+  ends: readonly Scored[];
+  middle: readonly Scored[];
+  usable: readonly Scored[];
+  total: number;
+  lower: number;
+  upper: number;
+  target: number;
+  k: Pick<Constraints, 'allowRepeatComposer'>;
+}): Move | undefined {
+  const { ends, middle, usable, total, lower, upper, target, k } = at;
+  const set = [...ends, ...middle];
+  const creators = new Map<string, number>();
+  for (const s of set) creators.set(s.candidate.creator, (creators.get(s.candidate.creator) ?? 0) + 1);
+  const tagCounts = new Map<string, number>();
+  for (const s of set) for (const t of s.candidate.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  const setValue = set.reduce((v, s) => v + s.score, 0);
+
+  // The ends stay, so a piece by an end's composer or a work already in the set can never come in.
+  const identities = new Set(set.map((s) => s.candidate.identity));
+  const endCreators = new Set(ends.map((s) => s.candidate.creator));
+  const pool: Scored[] = [];
+  for (const s of usable) {
+    if (pool.length >= SEARCH_POOL) break;
+    if (identities.has(s.candidate.identity)) continue;
+    if (!k.allowRepeatComposer && endCreators.has(s.candidate.creator)) continue;
+    pool.push(s);
+  }
+
+  const outs: Scored[][] = [[]];
+  middle.forEach((a, i) => {
+    outs.push([a]);
+    for (const b of middle.slice(i + 1)) outs.push([a, b]);
+  });
+  const ins: { pieces: Scored[]; seconds: number }[] = [];
+  pool.forEach((a, i) => {
+    ins.push({ pieces: [a], seconds: a.candidate.duration! });
+    for (const b of pool.slice(i + 1)) {
+      if (a.candidate.identity === b.candidate.identity) continue;
+      if (!k.allowRepeatComposer && a.candidate.creator === b.candidate.creator) continue;
+      ins.push({ pieces: [a, b], seconds: a.candidate.duration! + b.candidate.duration! });
+    }
+  });
+  ins.sort((a, b) => a.seconds - b.seconds);
+
+  /** Whether the pieces can come in once `out` has gone without repeating a composer. */
+  const allowed = (out: readonly Scored[], incoming: readonly Scored[]) =>
+    k.allowRepeatComposer ||
+    incoming.every(
+      (s) =>
+        (creators.get(s.candidate.creator) ?? 0) ===
+        out.filter((o) => o.candidate.creator === s.candidate.creator).length,
+    );
+  /** The set's worth after the trade; the tag counts are restored before it returns. */
+  const valueAfter = (out: readonly Scored[], incoming: readonly Scored[]) => {
+    let value = setValue;
+    const shift = (s: Scored, by: 1 | -1) => {
+      value += by * s.score;
+      for (const t of s.candidate.tags) {
+        const n = tagCounts.get(t) ?? 0;
+        // a set with n pieces of one character pays for each pair of them: n·(n−1)/2
+        value -= REPEAT_COST * (by === 1 ? n : -(n - 1));
+        tagCounts.set(t, n + by);
+      }
+    };
+    for (const s of out) shift(s, -1);
+    for (const s of incoming) shift(s, 1);
+    for (const s of incoming) for (const t of s.candidate.tags) tagCounts.set(t, tagCounts.get(t)! - 1);
+    for (const s of out) for (const t of s.candidate.tags) tagCounts.set(t, tagCounts.get(t)! + 1);
+    return value;
+  };
+  /** The index of the first trade-in for which `past` holds (`past` turns true once, as they lengthen). */
+  const firstWhere = (past: (seconds: number) => boolean) => {
+    let lo = 0;
+    let hi = ins.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (past(ins[mid]!.seconds)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+
+  let best: Move | undefined;
+  for (const out of outs) {
+    const kept = total - sum(out);
+    for (let i = firstWhere((s) => kept + s >= lower); i < ins.length && kept + ins[i]!.seconds <= upper; i++) {
+      const incoming = ins[i]!.pieces;
+      if (!allowed(out, incoming)) continue;
+      const move = { out, in: incoming, total: kept + ins[i]!.seconds, value: valueAfter(out, incoming) };
+      if (
+        !best ||
+        move.value > best.value ||
+        (move.value === best.value && Math.abs(move.total - target) < Math.abs(best.total - target))
+      )
+        best = move;
+    }
+  }
+  if (best) return best;
+
+  // Nothing lands: the trade that comes nearest the window from below, then the one worth most.
+  for (const out of outs) {
+    const kept = total - sum(out);
+    for (let i = firstWhere((s) => kept + s > upper) - 1; i >= 0; i--) {
+      const seconds = kept + ins[i]!.seconds;
+      if (seconds <= total || (best && seconds < best.total)) break;
+      const incoming = ins[i]!.pieces;
+      if (!allowed(out, incoming)) continue;
+      const move = { out, in: incoming, total: seconds, value: valueAfter(out, incoming) };
+      if (!best || move.total > best.total || move.value > best.value) best = move;
+    }
+  }
+  return best;
 }
