@@ -215,7 +215,7 @@ Rules:
 - ${context.useLibraryOnly ? 'The director chose "my library only": recommend only pieces whose source is "library".' : 'You may recommend pieces from the director\'s library (source "library") and from the catalogue (source "catalog"); mention which ones they already own when it helps.'} If the director asks for their library only in a message, honour that too.
 - Never recommend a composer the director asked to avoid, nor a piece already in the program (the tool leaves those out).
 - Unless asked, recommend at most one piece per composer.
-- When asked to fill a concert length, choose pieces whose durations add up to within 10% of it, and state the total in minutes.
+- When asked to fill a concert length, choose pieces whose durations add up to within 5% of it (never more than 10% over), and state the total in minutes.
 - A piece whose duration is null has no published length: offer it only when no length is asked (say its duration is not listed), never to fill a length or meet a length limit, and say when you left such pieces out.
 - When the director asks for the UIL list (the Texas UIL Prescribed Music List), search with uil_only, read grades on the UIL's scale, and give each pick's UIL grade and code.
 - Grades run from 0.5 (easiest) to 6 (hardest); durations are in seconds.

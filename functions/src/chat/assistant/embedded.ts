@@ -1,7 +1,7 @@
 import type { PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import type { Candidate, CandidatePool } from './candidates';
+import { tagsIn, type Candidate, type CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
@@ -19,10 +19,12 @@ import {
   understoodText,
   type ReasonExtras,
 } from './reply';
-import { emptyRequest, readRequest, type RepertoireRequest } from './request';
+import { emptyRequest, MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
+import { asksForMusic, inLanguage, languageAsked, unknownComposers, voicedAs, voicingAsked } from './unmet';
 import { CHARACTER_GROUPS } from './vocabulary';
+import { normalizeWording } from './wording';
 
 /**
  * The embedded recommender (ASSISTANT_PROVIDER=embedded, the default): reads the request, keeps
@@ -196,14 +198,77 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
 
 function withModel(request: RepertoireRequest, context: AssistantContext): Turn {
   if (!request.like_title) return { request };
+  // "like John Williams' stuff" names a composer, not a work
+  if (request.composers.some((name) => request.like_title!.includes(name)))
+    return { request: { ...request, like_title: undefined } };
   const named = findNamedWork(context.pool, request.like_title);
   // Prefer the director's copy, then one scored for this ensemble.
   const like = named.find((c) => c.source === 'library') ?? named[0];
   return like ? { request, like } : { request, unknownModel: request.like_title };
 }
 
+const capitalised = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
+
+/** What the assistant does, for a message that asks for no music. */
+function notAboutMusic(why: 'off-topic' | 'unclear', context: AssistantContext): string {
+  const examples = `For example: "a grade 2 march under 4 minutes", "fill 20 minutes for the spring concert", or "pieces like Shenandoah".`;
+  return why === 'off-topic'
+    ? `I can only help with repertoire: finding pieces for ${context.ensemble.name}, filling a concert and comparing pieces. ${examples}`
+    : `I did not find a request for music in that. Tell me what ${context.ensemble.name} needs: a character, a grade, a length or a number of pieces. ${examples}`;
+}
+
 export function recommend(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
+  if (question.kind === 'message' || question.kind === 'vector') {
+    const request = readRequest(question.message, composerNamesOf(context.pool));
+    const asks = question.kind === 'vector' ? 'yes' : asksForMusic(question.message, request);
+    if (asks !== 'yes') return { reply: notAboutMusic(asks, context), picks: [], request };
+    const unknown = unknownComposers(normalizeWording(question.message), composerNamesOf(context.pool));
+    if (unknown.length && !request.composers.length)
+      return {
+        reply: `I know no pieces by ${listText(unknown).replace(/ and ([^,]+)$/, ' or $1')} in your library or the catalogue, so I cannot suggest any by ${unknown.length === 1 ? 'that composer' : 'them'}. Add their pieces to your library to have them suggested, or ask for a style or a grade instead.`,
+        picks: [],
+        request,
+      };
+  }
+  const answer = answerTurn(question, context);
+  const notes = unmetNotes(question, context, answer);
+  return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
+}
+
+/** Sentences naming what the answer could not honour: a language, a voicing, more pieces than one answer holds. */
+function unmetNotes(question: AssistantQuestion, context: AssistantContext, answer: ProviderAnswer): string[] {
+  const notes: string[] = [];
+  const asked = answer.request?.count_asked;
+  if (asked)
+    notes.push(
+      `You asked for ${asked} pieces; I suggest up to ${MAX_COUNT} at a time, so here are the best ${answer.picks.length}. Ask for more to see others.`,
+    );
+  if (question.kind === 'ensemble') return notes;
+  const picked = answer.picks.map((p) => context.pool.byKey.get(p.key!)).filter((c): c is Candidate => Boolean(c));
+  const language = languageAsked(question.message);
+  if (language && !picked.some((c) => inLanguage(c, language)))
+    notes.push(
+      `I know no ${ensembleTypeLabel(context.ensemble.type)} pieces in ${capitalised(language)}: none of the pieces I know gives its language as ${capitalised(language)}, so ${answer.picks.length ? 'these are not chosen for their language' : 'I have nothing to suggest for that'}.`,
+    );
+  const voicing = voicingAsked(question.message);
+  if (voicing && !picked.some((c) => voicedAs(c, voicing)))
+    notes.push(
+      `I know no pieces voiced ${voicing}: ${answer.picks.length ? `these are for ${ensembleTypeLabel(context.ensemble.type)} as its scoring is listed, not ${voicing}` : 'I have nothing to suggest for that'}.`,
+    );
+  return notes;
+}
+
+function answerTurn(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
   const turn = readTurn(question, context);
+  if (!turn.unknownModel) return answerRequest(turn, context);
+  // A model the pool does not hold is said; the rest of the request (character, level, length) answers
+  const answer = answerRequest({ request: { ...turn.request, like_title: undefined } }, context);
+  if (tagsIn(turn.unknownModel).length) return answer; // "like a movie soundtrack" names a character
+  const note = `I do not know "${capitalised(turn.unknownModel)}" (it is in neither your library nor the catalogue), so I went by the rest of your request.`;
+  return { ...answer, reply: `${note} ${answer.reply}` };
+}
+
+function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
   const { request } = turn;
   const shownKeys = new Set(context.history.flatMap((t) => t.picks));
   let k = constraintsFor(request, context.ensemble, {
@@ -214,14 +279,6 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   });
   const intro = `For ${ensembleText(context.ensemble)}`;
   const salt = String(context.history.length);
-
-  if (turn.unknownModel) {
-    return {
-      reply: `I could not find "${turn.unknownModel}" in your library or the catalogue, so I cannot compare with it. Check the title, or describe its character (for example "lyrical folk setting, grade 3").`,
-      picks: [],
-      request,
-    };
-  }
 
   if (turn.balanced) return balancedSet(context, k, request, salt);
 
@@ -264,7 +321,7 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
     if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
-      ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 10% of the ${minutes} minutes you asked for. ${order}`
+      ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 5% of the ${minutes} minutes you asked for. ${order}`
       : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
       reply: [

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { Candidate } from './candidates';
 import { readRequest, type RepertoireRequest } from './request';
+import { normalizeWording } from './wording';
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -41,7 +42,7 @@ export function refineRequest(
   composerNames: readonly string[],
 ): Refined {
   const said = readRequest(message, composerNames);
-  const text = ` ${foldForSearch(message)} `;
+  const text = ` ${foldForSearch(normalizeWording(message))} `;
   const request: RepertoireRequest = {
     ...previous,
     excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
@@ -67,7 +68,10 @@ export function refineRequest(
   if (gradeSaid) request.grade = gradeSaid;
   if (said.duration && namesLength) request.duration = said.duration;
   if (said.total) request.total = said.total;
-  if (said.count) request.count = said.count;
+  if (said.count) {
+    request.count = said.count;
+    request.count_asked = said.count_asked;
+  }
   if (said.tags.length) request.tags = said.tags;
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (said.composers.length) request.composers = said.composers;

@@ -17,8 +17,10 @@ export interface RepertoireRequest {
   duration?: Range;
   /** Total length of a set to fill, seconds. */
   total?: number;
-  /** How many pieces. */
+  /** How many pieces (at most MAX_COUNT are proposed at once). */
   count?: number;
+  /** A count beyond MAX_COUNT as the director asked it ("list 150 pieces"), so the reply can say so. */
+  count_asked?: number;
   /** Character and style wanted (any of them). */
   tags: CatalogTag[];
   /** Character and style refused. */
@@ -43,6 +45,7 @@ export interface RepertoireRequest {
 
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
+import { normalizeWording } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({
   tags: [],
@@ -93,9 +96,11 @@ const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2
 const NEGATION =
   /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less)\b/;
 const PIECE_WORDS =
-  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals)';
+  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
 const FILL_WORDS =
-  /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|half|recital|performance)\b/;
+  /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|half|recital|performance|slot|of music|worth|segment|portion)\b/;
+/** The most pieces one answer proposes. */
+export const MAX_COUNT = 10;
 
 /** Clauses: negation reaches to the end of its clause ("no marches, but something fast"). */
 const clausesOf = (raw: string) =>
@@ -107,15 +112,18 @@ const clausesOf = (raw: string) =>
 function readGrade(text: string, request: RepertoireRequest) {
   // "grade 2", "grades 2-3", "grade 2 to 3", "grade 2.5", "grade III", "level 3", "2nd grade"? (school year, ignored)
   const range = text.match(
-    /\b(?:grades?|level|difficulty)\s+(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:\s*(?:to|or|and|through|thru|\s)\s*(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six))?\b/,
+    /\b(?:grades?|level|difficulty)\s+(?:(about|around|roughly|approximately)\s+)?(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:\s*(?:to|or|and|through|thru)\s*(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six)\b(?!\s*(?:minutes?|mins?|min|hours?|hrs?)\b))?\b/,
   );
   if (range) {
     const value = (w: string | undefined) => (w === undefined ? undefined : (ROMAN[w] ?? numberOf(w)));
-    const a = value(range[1]);
-    const b = value(range[2]);
+    const a = value(range[2]);
+    const b = value(range[3]);
     if (a !== undefined && a >= 0.5 && a <= 6) {
-      const low = halfGrade(Math.min(a, b ?? a));
-      const high = halfGrade(Math.max(a, b ?? a));
+      // "grade 2ish", "around grade 3", "grade about 2": half a grade either way
+      const approximate =
+        b === undefined && (range[1] !== undefined || new RegExp(` (about|around|roughly) ${range[0]} `).test(text));
+      const low = halfGrade(Math.min(a, b ?? a) - (approximate ? 0.5 : 0));
+      const high = halfGrade(Math.max(a, b ?? a) + (approximate ? 0.5 : 0));
       // "grade 2" means 2–2.5 on publishers' half-grade scales only when asked as "2+"; keep exact.
       request.grade = { min: low, max: text.includes(`${range[0]} plus`) ? Math.min(6, high + 0.5) : high };
       return;
@@ -164,7 +172,9 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     const next = found[i + 1];
     const isTotal =
       / (fill|fills|filling|total|totaling|totalling|whole|entire) /.test(before) ||
-      FILL_WORDS.test(after.split(' ').slice(0, 4).join(' ')) ||
+      // "the jazz band gets 10 minutes", "each group gets 30 minutes"
+      / (gets|get|has|have|given) (about |around |roughly )?$/.test(before) ||
+      FILL_WORDS.test(after.split(' ').slice(0, 5).join(' ')) ||
       (seconds >= 15 * 60 && !/ (each|per|apiece|piece|work) /.test(after.split(' ').slice(0, 3).join(' ')));
     if (isTotal) {
       request.total = seconds;
@@ -182,7 +192,9 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     if (
       / (under|less than|shorter than|at most|no more than|no longer than|max|maximum|up to|within|below|not over|not more than) $/.test(
         before.replace(/ about $/, ' '),
-      )
+      ) ||
+      // "nothing over 4 minutes", "none longer than 3 minutes": a ceiling, not a floor
+      / (nothing|none|no|not|never) (over|longer than|more than|above|past|beyond) $/.test(before)
     ) {
       request.duration = { ...request.duration, max: seconds };
     } else if (/ (over|more than|longer than|at least|minimum|min|above|no less than|no shorter than) $/.test(before)) {
@@ -204,24 +216,82 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
 }
 
 function readCount(text: string, request: RepertoireRequest) {
+  const counted = (n: number | undefined) => {
+    if (!n || n < 1) return;
+    request.count = Math.min(n, MAX_COUNT);
+    if (n > MAX_COUNT) request.count_asked = n;
+  };
   // "a grade 3 piece" names a grade, not a count
   const match = text.match(
     new RegExp(
-      `(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great)\\s+){0,2}(?:of\\s+)?${PIECE_WORDS}\\b`,
+      `(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
     ),
   );
-  if (match) {
-    const n = numberOf(match[1]!);
-    if (n && n >= 1 && n <= 20) request.count = n;
-  }
+  if (match) return counted(numberOf(match[1]!));
+  // "2 more?", "3 other options", "give me 4", "2 each"
+  const bare = text.match(/ (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls) /);
+  if (bare) return counted(Number(bare[1]));
+  // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
+  const named = text.match(new RegExp(` (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `));
+  if (named && !/ (minutes?|mins?|grade|level) /.test(named[0])) counted(Number(named[1]));
 }
 
 /**
  * Reads a director's message into constraints. `composerNames` are folded composer names the
  * pool knows (so "no Sousa" and "something by Grainger" are understood), longest first.
  */
-export function readRequest(message: string, composerNames: readonly string[]): RepertoireRequest {
+/**
+ * The work a request names as a model ("something like Ode to Joy that my kids can play" → "ode to
+ * joy"): the words after "like", up to the end of their clause or a word that starts another
+ * thought. "like 4 months" and "like that" are ways of talking, not models.
+ */
+function modelNamedIn(message: string): string | undefined {
+  const match = message.match(
+    /\b(?:like|similar to|in the style of|reminiscent of|along the lines of|same vibe as|sounds like|in the vein of)\s+([^,.;:!?()—–]+)/i,
+  );
+  if (!match) return undefined;
+  const words = ` ${foldForSearch(match[1])} `
+    .split(
+      / (?:but|that|which|who|so|because|for|from|with|without|only|except|and we|and my|and our|and the|and it|if|our|my|we|i|kids|students|the kids) /,
+    )[0]!
+    .replace(/^ ?(the piece|the song|the work|the|a|an) /, ' ')
+    .replace(/ (stuff|thing|things|piece|pieces|tune|tunes|one|ones)? ?$/, ' ')
+    .trim();
+  if (
+    !words ||
+    /^(\d|that|this|those|these|it|them|him|her|before|earlier|last time|the last|the first|the second|the third)\b/.test(
+      words,
+    )
+  )
+    return undefined;
+  return words;
+}
+
+/**
+ * The music the director owns, said in words: "only what's in our library", "do I own anything
+ * like that", "what have we got in the filing cabinet", "don't want to buy anything".
+ */
+const LIBRARY_ONLY = new RegExp(
+  [
+    ' (only|just|solely|exclusively) (from|in|out of|with) (my|our|the) (own )?(library|collection|shelf|shelves|music|files|folders|charts|stuff)',
+    ' (my|our) (own )?(library|collection) only ',
+    ' (from|in|out of|with) (my|our) (own )?(library|collection|shelf|shelves|filing cabinet|files|folders) ',
+    ' (what s|whats|what is) in (my|our) (library|collection|folders|files) ',
+    ' (i|we) (already )?own ',
+    ' (do|did) (i|we) (already )?(own|have) ',
+    ' (have|got) (we|i) got ',
+    ' (we|i) ve already got ',
+    ' already (own|have|got) ',
+    ' (music|pieces|charts|stuff|songs|scores|titles) (we|i) (ve |have )?(already )?(own|have|got) ',
+    ' from what (we|i) have ',
+    ' (filing cabinet|music cabinet|on (my|our|the) shelf|on (my|our) shelves) ',
+    ' (don t|dont|do not|without) (want to |need to )?(buy|buying|purchase|purchasing|spend) ',
+  ].join('|'),
+);
+
+export function readRequest(typed: string, composerNames: readonly string[]): RepertoireRequest {
   const request = emptyRequest();
+  const message = normalizeWording(typed);
   const text = ` ${foldForSearch(message)} `;
   readGrade(text, request);
   readDurations(message, text, request);
@@ -234,12 +304,7 @@ export function readRequest(message: string, composerNames: readonly string[]): 
     }
   }
 
-  if (
-    / (only|just|solely|exclusively) (from|in|out of) my (own )?(library|collection|shelf|music|files) | my library only | (from|in) my (own )?library /.test(
-      text,
-    )
-  )
-    request.library_only = true;
+  if (LIBRARY_ONLY.test(text)) request.library_only = true;
   if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
   if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text))
     request.allow_repeat_composer = true;
@@ -268,9 +333,7 @@ export function readRequest(message: string, composerNames: readonly string[]): 
   if (request.opener || request.closer) request.tags = request.tags.filter((t) => t !== 'opener' && t !== 'closer');
   if (request.opener && request.closer && request.count === undefined && request.total === undefined) request.count = 2;
 
-  const like = text.match(
-    / (?:like|similar to|in the style of|reminiscent of|along the lines of|same vibe as|sounds like) (.+?) $/,
-  );
-  if (like) request.like_title = like[1]!.replace(/^(the piece |the song |the work )/, '').trim();
+  const model = modelNamedIn(message);
+  if (model) request.like_title = model;
   return request;
 }

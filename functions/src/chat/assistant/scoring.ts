@@ -57,7 +57,8 @@ export function constraintsFor(
     uil: Boolean(request.uil),
     excludedKeys: new Set([...extra.excludedKeys, ...request.excluded_keys]),
     shownKeys: extra.shownKeys,
-    allowRepeatComposer: request.allow_repeat_composer,
+    // "4 Sousa marches": a composer asked for by name may appear more than once
+    allowRepeatComposer: request.allow_repeat_composer || request.composers.length > 0,
     today: extra.today,
   };
 }

