@@ -56,17 +56,23 @@ export async function listMessages(sub: string, sessionId: number): Promise<Chat
   });
 }
 
-/** The newest messages only (a follow-up needs the last answer, not the whole history). */
-export async function latestMessages(sub: string, sessionId: number, limit: number): Promise<ChatMessageRecord[]> {
+/** What the assistant reads back of an earlier turn: not the recommendations shown, only their keys. */
+const TURN_FIELDS = ['role', 'kind', 'content', 'picks', 'request', 'use_library_only'] as const;
+export type ChatTurnRecord = Pick<ChatMessageRecord, (typeof TURN_FIELDS)[number]>;
+
+/** The newest turns only, oldest first (a follow-up needs the last answer, not the whole history). */
+export async function latestTurns(sub: string, sessionId: number, limit: number): Promise<ChatTurnRecord[]> {
   const { Items } = await db.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': messagePartition(sub, sessionId) },
+      ProjectionExpression: TURN_FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(TURN_FIELDS.map((field, i) => [`#f${i}`, field])),
       ScanIndexForward: false,
       Limit: limit,
       ConsistentRead: true,
     }),
   );
-  return ((Items ?? []) as ChatMessageRecord[]).reverse();
+  return ((Items ?? []) as ChatTurnRecord[]).reverse();
 }

@@ -18,7 +18,7 @@ import { AppError, NotFoundError, ServiceUnavailableError, TimeoutError } from '
 import { logger, METRIC, metrics } from '../lib/observability';
 import { currentLibrary, type LibraryCopy } from '../library/library-copy';
 import { getEntry } from '../library/service';
-import { allProgramPieces, programPieces, type ProgramPieces } from '../programs/service';
+import { allProgramPieces, programPieces, programTitles, type ProgramPieces } from '../programs/service';
 import { createBedrockProvider } from './assistant/bedrock';
 import {
   buildPool,
@@ -37,7 +37,13 @@ import type { AssistantContext, AssistantProvider, PreviousTurn } from './assist
 import { findNamedWork } from './assistant/similarity';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './assistant/vocabulary';
 import { catalogWorks } from '../catalog/load-catalog';
-import { insertMessage, latestMessages, listMessages, type ChatMessageRecord } from './message-repository';
+import {
+  insertMessage,
+  latestTurns,
+  listMessages,
+  type ChatMessageRecord,
+  type ChatTurnRecord,
+} from './message-repository';
 import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 
@@ -99,10 +105,33 @@ function programPieceKeys(program: ProgramPieces, pool: CandidatePool): string[]
 const programSummaries = (programs: readonly ProgramPieces[], pool: CandidatePool) =>
   programs.map((p) => ({ id: p.id, title: p.title, pieceKeys: programPieceKeys(p, pool) }));
 
+/**
+ * The director's programs with their pieces, for a provider that reads them: Bedrock's prompt lists
+ * them; the embedded provider reads none, so they are not read for it.
+ */
+const programsForProvider = async (caller: Caller, pool: Promise<CandidatePool>) =>
+  provider.name === 'bedrock' ? programSummaries(await allProgramPieces(caller), await pool) : [];
+
 /** The program a message names ("for the Spring Concert"), whose pieces are skipped like the current one's. */
-function programNamedIn(message: string, programs: ReturnType<typeof programSummaries>) {
+function programNamedIn<P extends { title: string }>(message: string, programs: readonly P[]): P | undefined {
   const text = ` ${foldForSearch(message)} `;
   return programs.find((p) => foldForSearch(p.title).length >= 4 && text.includes(` ${foldForSearch(p.title)} `));
+}
+
+/** The pieces of the program a message names, read only when it names one. */
+async function namedProgramPieces(
+  caller: Caller,
+  message: string,
+  current: ProgramPieces | undefined,
+): Promise<ProgramPieces | undefined> {
+  const named = programNamedIn(message, await programTitles(caller));
+  if (!named) return undefined;
+  if (named.id === current?.id) return current;
+  // deleted since its title was read: nothing to skip
+  return programPieces(caller, named.id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
 }
 
 const sameFamily = (a: EnsembleType, b: EnsembleType) =>
@@ -161,7 +190,7 @@ function asProviderFailure(error: unknown, sessionId?: number): never {
   );
 }
 
-const toTurn = (m: ChatMessageRecord): PreviousTurn => ({
+const toTurn = (m: ChatTurnRecord): PreviousTurn => ({
   role: m.role,
   content: m.content,
   kind: m.kind,
@@ -193,10 +222,12 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   }
   const currentProgram = input.program_id != null ? await programPieces(caller, input.program_id) : undefined;
 
-  const [pool, history, programs, switched] = await Promise.all([
-    candidatePool(caller),
-    session ? latestMessages(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
-    allProgramPieces(caller),
+  const poolRead = candidatePool(caller);
+  const [pool, history, namedProgram, programs, switched] = await Promise.all([
+    poolRead,
+    session ? latestTurns(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
+    namedProgramPieces(caller, input.message, currentProgram),
+    programsForProvider(caller, poolRead),
     ensembleForMessage(caller, chosen, input.message),
   ]);
   const ensemble = switched.ensemble;
@@ -219,17 +250,16 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   });
   await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
 
-  const summaries = programSummaries(programs, pool);
   const context: AssistantContext = {
     ensemble,
     pool,
     useLibraryOnly,
     excludedKeys: new Set([
       ...(currentProgram ? programPieceKeys(currentProgram, pool) : []),
-      ...(programNamedIn(input.message, summaries)?.pieceKeys ?? []),
+      ...(namedProgram ? programPieceKeys(namedProgram, pool) : []),
     ]),
     history: history.map(toTurn),
-    programs: summaries,
+    programs,
     today: new Date(),
   };
   const started = performance.now();
@@ -264,14 +294,15 @@ export async function ensembleRecommendations(
   ensembleId: number,
 ): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
   const ensemble = await getEnsemble(caller, ensembleId);
-  const [pool, programs] = await Promise.all([candidatePool(caller), allProgramPieces(caller)]);
+  const poolRead = candidatePool(caller);
+  const [pool, programs] = await Promise.all([poolRead, programsForProvider(caller, poolRead)]);
   const context: AssistantContext = {
     ensemble,
     pool,
     useLibraryOnly: false,
     excludedKeys: new Set(),
     history: [],
-    programs: programSummaries(programs, pool),
+    programs,
     today: new Date(),
   };
   const answer = await provider

@@ -2,6 +2,7 @@ import type { CreateProgramInput, Program, ProgramStatus, UpdateProgramInput } f
 import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
+import { queryAll } from '../lib/db';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
@@ -11,6 +12,7 @@ import {
   getProgramItem,
   insertProgram,
   listProgramItems,
+  programItemsQuery,
   type NewProgram,
   type ProgramRecord,
 } from './repository';
@@ -41,6 +43,10 @@ const piecesOf = ({ id, title, pieces }: ProgramRecord): ProgramPieces => ({ id,
 /** Every program's pieces, without joining ensemble names. */
 export const allProgramPieces = async (caller: Caller): Promise<ProgramPieces[]> =>
   (await listProgramItems(caller.sub)).map(piecesOf);
+
+/** Every program's id and title only (the assistant reads a named program's pieces afterwards). */
+export const programTitles = (caller: Caller): Promise<Pick<ProgramRecord, 'id' | 'title'>[]> =>
+  queryAll({ ...programItemsQuery(caller.sub), ProjectionExpression: 'id, title' });
 
 /** One program's pieces; NotFoundError for an unknown id or another user's program. */
 export async function programPieces(caller: Caller, id: number): Promise<ProgramPieces> {

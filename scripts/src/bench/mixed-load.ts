@@ -185,15 +185,10 @@ export async function costAlone(
   client: { schedule: readonly MixedRoute[]; routes: Partial<Record<MixedRoute, RouteSpec>> },
   options: { costSeconds: number; warmupSeconds: number; maxRequests: number },
 ): Promise<RouteCost> {
-  const run = await withCpu(() =>
-    load.phase<HttpAnswer>({
-      kind: 'http',
-      clients: [client],
-      warmupMs: options.warmupSeconds * 1000,
-      ms: options.costSeconds * 1000,
-      maxRequests: options.maxRequests,
-    }),
-  );
+  const phase = { kind: 'http', clients: [client], warmupMs: 0, maxRequests: options.maxRequests };
+  // the warm-up is a phase of its own, so its requests' CPU is not counted against the measured ones
+  if (options.warmupSeconds > 0) await load.phase<HttpAnswer>({ ...phase, ms: options.warmupSeconds * 1000 });
+  const run = await withCpu(() => load.phase<HttpAnswer>({ ...phase, ms: options.costSeconds * 1000 }));
   const tallies = Object.values(run.result.routes);
   const latencies = tallies.flatMap((t) => t.latencies);
   const requests = latencies.length;
