@@ -87,7 +87,10 @@ describe('buildPool', () => {
     const pool = buildPool([mine], [theirs, other]);
     expect(pool.all.map((c) => c.key)).toEqual(['library:1', 'catalog:shenandoah', 'catalog:other']);
     expect(pool.byKey.get('catalog:other')).toBe(other);
-    expect(pool.byIdentity.get('shenandoah|traditional|')).toEqual([mine, theirs]);
+    // the entry says nothing of its scoring: it takes the catalogue's for the same work
+    expect(mine.ensemble_types).toEqual([]);
+    expect(pool.all[0]!.ensemble_types).toEqual(theirs.ensemble_types);
+    expect(pool.byIdentity.get('shenandoah|traditional|')).toEqual([pool.all[0], theirs]);
     expect(pool.byTitle.get('shenandoah')).toHaveLength(3);
   });
 });
@@ -101,8 +104,15 @@ describe('suitsEnsemble', () => {
     expect(suitsEnsemble(bandWork, 'chamber_ensemble')).toBe(false);
   });
 
-  it('lets a library entry without a type suit any ensemble, and one with a type only its own family', () => {
-    expect(suitsEnsemble(fromLibrary(libraryEntry(1)), 'treble_choir')).toBe(true);
+  it('lets a library entry without a type suit only a flexible ensemble, and one with a type only its own family', () => {
+    expect(suitsEnsemble(fromLibrary(libraryEntry(1)), 'treble_choir')).toBe(false);
+    expect(suitsEnsemble(fromLibrary(libraryEntry(1)), 'other')).toBe(true);
+    // its genre or tags may say what it is for
+    const choral = fromLibrary(libraryEntry(4, { genre: 'Choral', tags: [] }));
+    expect(
+      ['treble_choir', 'mixed_choir', 'concert_band'].map((t) => suitsEnsemble(choral, t as EnsembleType)),
+    ).toEqual([true, true, false]);
+    expect(suitsEnsemble(fromLibrary(libraryEntry(5, { genre: null, tags: ['swing'] })), 'jazz_band')).toBe(true);
     const windEntry = fromLibrary(libraryEntry(2, { ensemble_type: 'wind_ensemble' }));
     expect(suitsEnsemble(windEntry, 'symphonic_band')).toBe(true);
     expect(suitsEnsemble(windEntry, 'marching_band')).toBe(false);
@@ -138,7 +148,7 @@ describe('searchCandidates', () => {
 
   it('filters by source, ensemble, tags and excluded keys', () => {
     expect(keys({ source: 'library' })).toEqual(['library:1']);
-    expect(keys({ ensemble_type: 'string_orchestra' })).toEqual(['library:1', 'catalog:strings']);
+    expect(keys({ ensemble_type: 'string_orchestra' })).toEqual(['catalog:strings']);
     expect(keys({ tags: ['fanfare', 'folk'] })).toEqual(['catalog:shenandoah', 'catalog:fanfare']);
     expect(keys({ exclude_keys: new Set(['library:1', 'catalog:fanfare']) })).toEqual([
       'catalog:shenandoah',

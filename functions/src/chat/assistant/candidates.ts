@@ -103,7 +103,7 @@ export function fromLibrary(entry: LibraryEntry): Candidate {
     grade: entry.difficulty,
     duration: entry.duration,
     uil: null,
-    ensemble_types: entry.ensemble_type ? [entry.ensemble_type] : [],
+    ensemble_types: entry.ensemble_type ? [entry.ensemble_type] : typesNamedIn([entry.genre, ...entry.tags]),
     tags: [...tags],
     year: entry.year,
     key_signature: entry.key,
@@ -116,6 +116,27 @@ export function fromLibrary(entry: LibraryEntry): Candidate {
     creator: creatorKey(entry),
     haystack: haystackOf(entry.title, entry.composer, entry.arranger, entry.genre, entry.tags.join(' ')),
   };
+}
+
+/** Genre and tag words that say what kind of ensemble a piece is for, when its entry has no type. */
+const TYPE_WORDS: readonly [RegExp, EnsembleType[]][] = [
+  [/ (jazz|swing|big band|bebop|bop|jazz ballad|jazz waltz|latin jazz|bossa nova|jazz standard) /, ['jazz_band']],
+  [/ (satb|mixed choir|mixed chorus) /, ['mixed_choir']],
+  [/ (ssa|ssaa|sa|treble choir|treble chorus|children s choir) /, ['treble_choir']],
+  [/ (ttbb|ttb|tb|men s choir|tenor bass) /, ['tenor_bass_choir']],
+  [
+    / (choral|choir|chorus|a cappella|madrigal|motet|anthem|part song) /,
+    ['mixed_choir', 'treble_choir', 'tenor_bass_choir'],
+  ],
+  [/ (string orchestra|strings) /, ['string_orchestra']],
+  [/ (concert band|wind band|wind ensemble|symphonic band) /, ['concert_band']],
+  [/ (marching band|drumline|field show|stand tune|pep band) /, ['marching_band']],
+  [/ (percussion ensemble|mallet ensemble) /, ['percussion_ensemble']],
+];
+
+function typesNamedIn(words: readonly (string | null)[]): EnsembleType[] {
+  const text = ` ${foldForSearch(words.filter(Boolean).join(' '))} `;
+  return TYPE_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? [];
 }
 
 export interface CandidatePool {
@@ -133,7 +154,15 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 };
 
 export function buildPool(library: readonly Candidate[], catalog: readonly Candidate[]): CandidatePool {
-  const all = [...library, ...catalog];
+  // a library entry that does not say what it is for takes the scorings the catalogue gives the same work
+  const catalogTypes = new Map<string, string[]>();
+  for (const c of catalog) catalogTypes.set(c.identity, c.ensemble_types);
+  const typed = library.map((c) =>
+    c.ensemble_types.length || !catalogTypes.has(c.identity)
+      ? c
+      : { ...c, ensemble_types: [...catalogTypes.get(c.identity)!] },
+  );
+  const all = [...typed, ...catalog];
   const byKey = new Map<string, Candidate>();
   const byIdentity = new Map<string, Candidate[]>();
   const byTitle = new Map<string, Candidate[]>();
@@ -147,12 +176,11 @@ export function buildPool(library: readonly Candidate[], catalog: readonly Candi
 
 /** Whether a candidate is scored for the ensemble (a library entry without a type may be). */
 export function suitsEnsemble(candidate: Candidate, type: EnsembleType): boolean {
+  // a flexible ensemble ("other") may play anything; a piece that says nothing of its scoring suits only that
+  if (type === 'other') return true;
   if (candidate.source === 'catalog')
     return candidate.ensemble_types.some((t) => (CATALOG_TYPES_FOR[type] as readonly string[]).includes(t));
-  return (
-    candidate.ensemble_types.length === 0 ||
-    candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t))
-  );
+  return candidate.ensemble_types.some((t) => (LIBRARY_TYPES_FOR[type] as readonly string[]).includes(t));
 }
 
 /** What a search tool may ask of the pool (the Bedrock provider's tools use it). */

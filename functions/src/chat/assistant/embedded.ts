@@ -282,12 +282,20 @@ function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
 
   if (turn.balanced) return balancedSet(context, k, request, salt);
 
+  // A piece shown or excluded under one source is the same work under the other
+  const excluded = new Set(k.excludedKeys);
+  for (const key of k.excludedKeys) {
+    const c = context.pool.byKey.get(key);
+    for (const twin of c ? (context.pool.byIdentity.get(c.identity) ?? []) : []) excluded.add(twin.key);
+  }
+  k = { ...k, excludedKeys: excluded };
+
   // A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
   const found = rankNearLevel(context.pool.all, k, salt, !request.total);
   k = found.k;
-  const { ranked, refused, narrowedByTags } = found;
+  const { ranked, refused, narrowedByTags, unnarrowed } = found;
   if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
-  const levelNote = found.widened ? [widenedNote(k)] : [];
+  const levelNote = found.widened ? [widenedNote(k)] : found.stretched ? [stretchNote(k)] : [];
 
   if (turn.like) {
     const like = turn.like;
@@ -322,7 +330,7 @@ function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 5% of the ${minutes} minutes you asked for. ${order}`
-      : `I could only make ${clock(set.total)} of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
+      : `I could only make ${clock(set.total)} in total of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
       reply: [
         `${intro}:`,
@@ -357,6 +365,22 @@ function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
   const notes: string[] = [];
   if (k.tags.length && !narrowedByTags)
     notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
+  // "4 pieces of movie music" and only 1 is: the other 3 are the closest fits, said so
+  const matching = chosen.length;
+  if (request.count && chosen.length < request.count && narrowedByTags) {
+    chosen.push(
+      ...selectVaried(
+        unnarrowed.filter((s) => !chosen.includes(s)),
+        request.count - chosen.length,
+        k,
+        chosen.map((s) => s.candidate),
+      ),
+    );
+    if (chosen.length > matching)
+      notes.push(
+        `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText(k.tags.map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
+      );
+  }
   if (request.count && chosen.length < request.count)
     notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
   const fromLibrary = chosen.filter((s) => s.candidate.source === 'library').length;
@@ -384,11 +408,22 @@ function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
  */
 function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, narrow: boolean) {
   const first = rankCandidates(all, k, salt, narrow);
-  if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false };
+  // "Mozart for strings" with nothing by Mozart at the ensemble's level: Mozart at any grade, said to be a stretch
+  if (k.composers.length && !first.byComposer && k.grade && !k.gradeAsked) {
+    const wider: Constraints = { ...k, grade: undefined };
+    const again = rankCandidates(all, wider, salt, narrow);
+    if (again.byComposer) return { ...again, k: wider, widened: false, stretched: true };
+  }
+  if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false, stretched: false };
   const wider: Constraints = { ...k, grade: undefined };
   const again = rankCandidates(all, wider, salt, narrow);
-  return again.ranked.length ? { ...again, k: wider, widened: true } : { ...first, k, widened: false };
+  return again.ranked.length
+    ? { ...again, k: wider, widened: true, stretched: false }
+    : { ...first, k, widened: false, stretched: false };
 }
+
+const stretchNote = (k: Constraints) =>
+  `Nothing by ${listText(k.composers.map(capitalised))} is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are a stretch: check their grades.`;
 
 const widenedNote = (k: Constraints) =>
   `Nothing I know is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are the nearest grades.`;

@@ -109,8 +109,9 @@ describe('refineRequest: likeness and new pieces', () => {
     expect([named.like?.key, named.request.like_title]).toEqual(['catalog:b', 'shenandoah']);
     const other = refine('something like Amazing Grace');
     expect([other.like, other.request.like_title]).toEqual([undefined, 'amazing grace']);
-    // a likeness of an earlier turn is not carried into the next one
-    expect(refine('ok', { ...previous, like_title: 'shenandoah' }).request.like_title).toBeUndefined();
+    // a likeness is kept by a follow-up that refines it ("easier"), not by one that asks for something different
+    expect(refine('easier', { ...previous, like_title: 'shenandoah' }).request.like_title).toBe('shenandoah');
+    expect(refine('something different', { ...previous, like_title: 'shenandoah' }).request.like_title).toBeUndefined();
   });
 
   it('leaves out every piece shown so far when asked for more or something else', () => {

@@ -1,4 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { readRequest, type RepertoireRequest } from './request';
 import { normalizeWording } from './wording';
@@ -22,6 +23,16 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : undefined;
 };
+
+/** The characters most of the last picks share: what "shorter" or "more like these" keeps. */
+function characterOf(picks: readonly Candidate[]): CatalogTag[] {
+  const counts = new Map<CatalogTag, number>();
+  for (const c of picks) for (const t of c.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([tag]) => tag);
+}
 
 export interface Refined {
   request: RepertoireRequest;
@@ -53,7 +64,10 @@ export function refineRequest(
       said.library_only ||
       (previous.library_only &&
         !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
-    like_title: undefined,
+    // "pieces like Shenandoah" then "easier": still like Shenandoah
+    like_title: / (something|anything) (else|different) | different (kind|style|character) /.test(text)
+      ? undefined
+      : previous.like_title,
   };
   // "shorter" alone is relative to the last picks; "under 3 minutes" is a new bound.
   const namesLength = /\d|minute|\bmin\b|hour/.test(text);
@@ -73,6 +87,7 @@ export function refineRequest(
     request.count_asked = said.count_asked;
   }
   if (said.tags.length) request.tags = said.tags;
+  else if (!request.tags.length && !request.like_title) request.tags = characterOf(lastPicks);
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (said.composers.length) request.composers = said.composers;
   request.composers = request.composers.filter((c) => !request.avoided_composers.includes(c));

@@ -106,7 +106,8 @@ export const MAX_COUNT = 10;
 const clausesOf = (raw: string) =>
   raw
     .split(/[,;.!?]|\bbut\b|\band also\b|\bplus\b/i)
-    .map((part) => ` ${foldForSearch(part)} `)
+    // "a festival in March": the month, not a march
+    .map((part) => ` ${foldForSearch(part).replace(/\b(in|on|by|early|late|mid|this|next|of) march\b/g, '$1 month')} `)
     .filter((part) => part.trim());
 
 function readGrade(text: string, request: RepertoireRequest) {
@@ -170,24 +171,29 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
   for (let i = 0; i < found.length; i++) {
     const { seconds, before, after } = found[i]!;
     const next = found[i + 1];
+    // "between 3 and 5 minutes", "3 to 5 minutes", "12-15 min" (the first number has no unit)
+    const rangeStart = before.match(/ (?:between )?(\d{1,2}(?:\.\d)?)\s*(?:and|to|or)?\s*$/);
+    const low =
+      rangeStart && (/ (between|from) /.test(before) || /\d\s*(?:to|and|or)\s*$/.test(before.trim()))
+        ? Math.round(Number(rangeStart[1]) * 60)
+        : undefined;
+    const isRange = low !== undefined && low < seconds;
     const isTotal =
       / (fill|fills|filling|total|totaling|totalling|whole|entire) /.test(before) ||
       // "the jazz band gets 10 minutes", "each group gets 30 minutes"
       / (gets|get|has|have|given) (about |around |roughly )?$/.test(before) ||
       FILL_WORDS.test(after.split(' ').slice(0, 5).join(' ')) ||
-      (seconds >= 15 * 60 && !/ (each|per|apiece|piece|work) /.test(after.split(' ').slice(0, 3).join(' ')));
+      // a long length alone is a concert's; a range of lengths ("12-15 min") is a piece's
+      (!isRange &&
+        seconds >= 15 * 60 &&
+        !/ (each|per|apiece|piece|work) /.test(after.split(' ').slice(0, 3).join(' ')));
     if (isTotal) {
       request.total = seconds;
       continue;
     }
-    // "between 3 and 5 minutes", "3 to 5 minutes", "3-5 minutes" (the first number has no unit)
-    const rangeStart = before.match(/ (?:between )?(\d{1,2}(?:\.\d)?)\s*(?:and|to|or)?\s*$/);
-    if (rangeStart && (/ (between|from) /.test(before) || /\d\s*(?:to|and|or)\s*$/.test(before.trim()))) {
-      const low = Math.round(Number(rangeStart[1]) * 60);
-      if (low < seconds) {
-        request.duration = { min: low, max: seconds };
-        continue;
-      }
+    if (isRange) {
+      request.duration = { min: low, max: seconds };
+      continue;
     }
     if (
       / (under|less than|shorter than|at most|no more than|no longer than|max|maximum|up to|within|below|not over|not more than) $/.test(
@@ -224,7 +230,7 @@ function readCount(text: string, request: RepertoireRequest) {
   // "a grade 3 piece" names a grade, not a count
   const match = text.match(
     new RegExp(
-      `(?<!\\b(?:grades?|level|difficulty|uil) )\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
+      `(?<!\\b(?:grades?|level|difficulty|uil) |\\b(?:grades?|level) \\S+ (?:to|and|or|through) |\\.)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:more|other|different|new)\\s+)?(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
     ),
   );
   if (match) return counted(numberOf(match[1]!));
@@ -259,7 +265,7 @@ function modelNamedIn(message: string): string | undefined {
     .trim();
   if (
     !words ||
-    /^(\d|that|this|those|these|it|them|him|her|before|earlier|last time|the last|the first|the second|the third)\b/.test(
+    /^(\d|that|this|those|these|it|them|him|her|before|earlier|last|first|second|third|fourth|fifth|one|ones|number)\b/.test(
       words,
     )
   )
@@ -293,9 +299,11 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const request = emptyRequest();
   const message = normalizeWording(typed);
   const text = ` ${foldForSearch(message)} `;
-  readGrade(text, request);
+  // folding reads "3.5" as "3 5": grades and counts are read where decimals are kept
+  const withDecimals = ` ${foldForSearch(message.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2')} `;
+  readGrade(withDecimals, request);
   readDurations(message, text, request);
-  readCount(text, request);
+  readCount(withDecimals, request);
 
   for (const [phrase, type] of ENSEMBLE_WORDS) {
     if (text.includes(` ${phrase} `)) {

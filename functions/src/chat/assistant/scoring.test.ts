@@ -75,8 +75,8 @@ describe('refusal (the hard constraints)', () => {
     expect(refusal(work('c', { title: 'Sousa Salute', composer: 'Someone Else' }), k)).toBeNull();
   });
 
-  it('lets a library entry without an ensemble type through, never a catalogue work for another ensemble', () => {
-    expect(refusal(entry(1, { ensemble_type: null }), constraints())).toBeNull();
+  it('refuses a library entry of another or no ensemble type, and a catalogue work for another ensemble', () => {
+    expect(refusal(entry(1, { ensemble_type: null, genre: null, tags: [] }), constraints())).toBe('ensemble_type');
     expect(refusal(entry(2, { ensemble_type: 'wind_ensemble' }), constraints())).toBeNull();
     expect(refusal(entry(3, { ensemble_type: 'jazz_band' }), constraints())).toBe('ensemble_type');
   });

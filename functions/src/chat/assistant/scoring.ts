@@ -3,6 +3,8 @@ import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
+import { foldForSearch } from '@app/shared/domain/search-text';
+import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR } from './vocabulary';
 
 /**
  * Pure scoring of candidates against a request: hard constraints first (a candidate that breaks
@@ -30,6 +32,16 @@ export interface Constraints {
   shownKeys: ReadonlySet<string>;
   allowRepeatComposer: boolean;
   today: Date;
+  /** Scorings that suit a flexible ensemble best, from the family its name says ("Flex Band"); empty otherwise. */
+  preferredTypes: readonly string[];
+}
+
+/** The family a flexible ensemble's name says ("Jefferson Flex Band" → band music), as scorings. */
+function preferredTypesOf(ensemble: Ensemble): readonly string[] {
+  if (ensemble.type !== 'other') return [];
+  const name = ` ${foldForSearch(ensemble.name)} `;
+  const family = ENSEMBLE_WORDS.find(([phrase]) => name.includes(` ${phrase} `))?.[1];
+  return family ? [...CATALOG_TYPES_FOR[family], ...LIBRARY_TYPES_FOR[family]] : [];
 }
 
 export function constraintsFor(
@@ -60,6 +72,7 @@ export function constraintsFor(
     // "4 Sousa marches": a composer asked for by name may appear more than once
     allowRepeatComposer: request.allow_repeat_composer || request.composers.length > 0,
     today: extra.today,
+    preferredTypes: preferredTypesOf(ensemble),
   };
 }
 
@@ -124,6 +137,8 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
   if (k.composers.length && k.composers.some((name) => mentions(c, name))) score += 4;
   if (c.source === 'library') score += 0.6; // the director owns it already
   if (c.ensemble_types.length === 0) score -= 0.4; // a library entry that does not say what it is for
+  // a flexible ensemble plays anything, but "Flex Band" plays band music first
+  if (k.preferredTypes.length && c.ensemble_types.some((t) => k.preferredTypes.includes(t))) score += 1.5;
   const days = daysSincePerformed(c, k.today);
   if (days != null && days < 365) score -= 1.5;
   else if (days != null && days < 730) score -= 0.5;
@@ -147,7 +162,15 @@ export function rankCandidates(
   k: Constraints,
   salt = '',
   narrow = true,
-): { ranked: Scored[]; refused: Map<string, number>; narrowedByTags: boolean } {
+): {
+  ranked: Scored[];
+  refused: Map<string, number>;
+  narrowedByTags: boolean;
+  /** Every passing candidate, before narrowing by character or composer, best first. */
+  unnarrowed: Scored[];
+  /** Whether composers were asked for and some of theirs passed. */
+  byComposer: boolean;
+} {
   const refused = new Map<string, number>();
   const passing: Scored[] = [];
   for (const c of all) {
@@ -169,12 +192,17 @@ export function rankCandidates(
       narrowedByTags = true;
     }
   }
+  let byComposer = false;
   if (k.composers.length) {
-    const byComposer = ranked.filter((s) => k.composers.some((name) => mentions(s.candidate, name)));
-    if (byComposer.length) ranked = byComposer;
+    const theirs = ranked.filter((s) => k.composers.some((name) => mentions(s.candidate, name)));
+    if (theirs.length) {
+      ranked = theirs;
+      byComposer = true;
+    }
   }
   ranked.sort((a, b) => b.score - a.score);
-  return { ranked, refused, narrowedByTags };
+  const unnarrowed = ranked === passing ? ranked : [...passing].sort((a, b) => b.score - a.score);
+  return { ranked, refused, narrowedByTags, unnarrowed, byComposer };
 }
 
 /**

@@ -112,7 +112,7 @@ export function voicedAs(c: Candidate, voicing: string): boolean {
  */
 export function unknownComposers(message: string, known: readonly string[]): string[] {
   const match = message.match(
-    /\bby ((?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*(?:(?:,| or| and| \/| &) (?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*)*)/u,
+    /(?<!\b(?:not|no|nothing|never|except|without|avoid)\s)\bby ((?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*(?:(?:,| or| and| \/| &) (?:[A-Z][\p{L}'’.-]+)(?: [A-Z][\p{L}'’.-]+)*)*)/u,
   );
   if (!match) return [];
   const knownSet = new Set(known);
@@ -152,7 +152,6 @@ export function asksForMusic(message: string, request: RepertoireRequest): 'yes'
     request.library_only ||
     request.opener ||
     request.closer ||
-    request.like_title ||
     request.uil ||
     request.ensemble_type;
   return understood || MUSIC_WORDS.test(text) ? 'yes' : 'unclear';
