@@ -238,7 +238,6 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const firstMessage = !session || session.message_count === 0;
   session ??= await insertSession(caller.sub, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
-  const now = new Date().toISOString();
   await insertMessage(caller.sub, sessionId, {
     role: 'user',
     kind,
@@ -248,7 +247,14 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     picks: [],
     use_library_only: useLibraryOnly,
   });
-  await touchSession(caller.sub, sessionId, ensemble.id, now, firstMessage ? titleOf(input.message) : undefined);
+  // The session is touched once, when the turn is over: both messages counted, or only the director's when the assistant failed.
+  const touch = (messages: number) =>
+    touchSession(caller.sub, sessionId, {
+      ensembleId: ensemble.id,
+      now: new Date().toISOString(),
+      messages,
+      ...(firstMessage ? { title: titleOf(input.message) } : {}),
+    });
 
   const context: AssistantContext = {
     ensemble,
@@ -262,9 +268,30 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     programs,
     today: new Date(),
   };
+  let answered: ChatAnswer;
+  try {
+    answered = await answerAndStore(kind, input.message, context, sessionId, switched.note, caller.sub);
+  } catch (error) {
+    // the failure the director sees is the assistant's, not a failed count
+    await touch(1).catch((touchError: unknown) => logger.error('chat session not touched', { error: touchError }));
+    throw error;
+  }
+  await touch(2);
+  return answered;
+}
+
+/** The assistant's answer, grounded in the pool and stored as the session's next message. */
+async function answerAndStore(
+  kind: Exclude<ChatKind, 'ensemble'>,
+  message: string,
+  context: AssistantContext,
+  sessionId: number,
+  note: string,
+  sub: string,
+): Promise<ChatAnswer> {
   const started = performance.now();
   const answer = await provider
-    .answer({ kind, message: input.message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
+    .answer({ kind, message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
     .catch((error: unknown) => asProviderFailure(error, sessionId));
   metrics.addMetric(METRIC.assistantLatency, MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
@@ -273,18 +300,17 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
       provider: provider.name,
       dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })),
     });
-  const reply = `${switched.note}${answer.reply}`;
+  const reply = `${note}${answer.reply}`;
 
-  await insertMessage(caller.sub, sessionId, {
+  await insertMessage(sub, sessionId, {
     role: 'assistant',
     kind,
     content: reply,
-    ensemble_id: ensemble.id,
+    ensemble_id: context.ensemble.id,
     recommendations: grounded.recommendations,
     picks: grounded.keys,
     ...(answer.request ? { request: answer.request } : {}),
   });
-  await touchSession(caller.sub, sessionId, ensemble.id, new Date().toISOString());
   return { session_id: sessionId, reply, recommendations: grounded.recommendations };
 }
 

@@ -39,24 +39,23 @@ export function insertSession(sub: string, ensembleId: number, title: string): P
   );
 }
 
-/** Counts a message in its session, records the ensemble it is now about and, with the first message, its title. */
+/** Counts the messages a turn stored in its session, records the ensemble it is now about and, with the first message, its title. */
 export async function touchSession(
   sub: string,
   id: number,
-  ensembleId: number,
-  now: string,
-  title?: string,
+  turn: { ensembleId: number; now: string; messages: number; title?: string },
 ): Promise<void> {
+  const { title } = turn;
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: chatSessionKey(sub, id),
-      UpdateExpression: `SET updated_at = :now, ensemble_id = :ensemble${title ? ', title = :title' : ''} ADD message_count :one`,
+      UpdateExpression: `SET updated_at = :now, ensemble_id = :ensemble${title ? ', title = :title' : ''} ADD message_count :messages`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: {
-        ':now': now,
-        ':ensemble': ensembleId,
-        ':one': 1,
+        ':now': turn.now,
+        ':ensemble': turn.ensembleId,
+        ':messages': turn.messages,
         ...(title ? { ':title': title } : {}),
       },
     }),
