@@ -26,7 +26,7 @@ import { clientSchedule, MIXED_ROUTES, MIXED_WEIGHTS, weightedSchedule, type Mix
 import { childProcessId, cpuMsOf } from './process-cpu';
 
 export const MIXED_TARGETS = { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 };
-export const PIECES_PER_PROGRAM = 18;
+const PIECES_PER_PROGRAM = 18;
 const LOAD_PROCESS = fileURLToPath(new URL('./mixed-load-process.mjs', import.meta.url));
 
 /** The bare call each route is compared with; the read routes carry the target. */
@@ -56,7 +56,7 @@ export interface RouteCost extends LatencySummary {
   dynalite_cpu_ms_per_request: number | null;
 }
 
-export interface RouteSpec {
+interface RouteSpec {
   method: string;
   headers: Record<string, string>;
   variants: { url: string; body?: string }[];
