@@ -31,6 +31,7 @@ import {
   type CandidatePool,
 } from './assistant/candidates';
 import { embeddedProvider } from './assistant/embedded';
+import { ensemblesNamedIn, mayNameSeveralEnsembles } from './assistant/several-ensembles';
 import { groundPicks } from './assistant/grounding';
 import { analysePiece } from './assistant/insights';
 import type { AssistantContext, AssistantProvider, PreviousTurn } from './assistant/provider';
@@ -223,13 +224,18 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const currentProgram = input.program_id != null ? await programPieces(caller, input.program_id) : undefined;
 
   const poolRead = candidatePool(caller);
-  const [pool, history, namedProgram, programs, switched] = await Promise.all([
+  const [pool, history, namedProgram, programs, named, directorEnsembles] = await Promise.all([
     poolRead,
     session ? latestTurns(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
     namedProgramPieces(caller, input.message, currentProgram),
     programsForProvider(caller, poolRead),
     ensembleForMessage(caller, chosen, input.message),
+    // "15 minutes for the band and 10 for the jazz band": the ensembles are read only when two may be named
+    kind === 'message' && mayNameSeveralEnsembles(input.message) ? listEnsembles(caller) : Promise.resolve(undefined),
   ]);
+  // a message about several ensembles is answered for each, from the chosen one's conversation
+  const several = directorEnsembles && ensemblesNamedIn(input.message, chosen, directorEnsembles);
+  const switched = several ? { ensemble: chosen, note: '' } : named;
   const ensemble = switched.ensemble;
   // A session's library-only switch carries over to follow-ups unless the call says otherwise.
   const lastUserTurn = [...history].reverse().find((m) => m.role === 'user');
@@ -267,6 +273,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     history: history.map(toTurn),
     programs,
     today: new Date(),
+    ...(several ? { ensembles: directorEnsembles } : {}),
   };
   let answered: ChatAnswer;
   try {

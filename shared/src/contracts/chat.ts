@@ -40,6 +40,8 @@ export interface Recommendation {
   catalog_id?: string;
   /** Why it fits, in a sentence. */
   reason: string;
+  /** The ensemble it is for, when one answer serves several ensembles ("15 minutes for the band and 10 for the jazz band"). */
+  ensemble_id?: number;
 }
 
 export interface ChatAnswer {

@@ -22,6 +22,7 @@ import {
 import { emptyRequest, MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
+import { ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
 import { asksForMusic, inLanguage, languageAsked, unknownComposers, voicedAs, voicingAsked } from './unmet';
 import { CHARACTER_GROUPS } from './vocabulary';
 import { normalizeWording } from './wording';
@@ -230,9 +231,38 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
         request,
       };
   }
+  const parts =
+    question.kind === 'message' && context.ensembles
+      ? ensemblesNamedIn(question.message, context.ensemble, context.ensembles)
+      : undefined;
+  if (parts) return severalEnsembles(parts, context);
   const answer = answerTurn(question, context);
   const notes = unmetNotes(question, context, answer);
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
+}
+
+/**
+ * "Concert band gets 15 minutes and jazz band gets 10": an answer per ensemble, each from its own
+ * part of the message, its picks labelled with the ensemble, and no piece twice.
+ */
+function severalEnsembles(parts: readonly EnsemblePart[], context: AssistantContext): ProviderAnswer {
+  const excludedKeys = new Set(context.excludedKeys);
+  const replies: string[] = [];
+  const picks: ProviderPick[] = [];
+  let first: RepertoireRequest | undefined;
+  for (const part of parts) {
+    const own = recommend(
+      { kind: 'message', message: part.message },
+      { ...context, ensemble: part.ensemble, excludedKeys, ensembles: undefined },
+    );
+    first ??= own.request;
+    replies.push(own.reply);
+    for (const pick of own.picks) {
+      picks.push({ ...pick, ensemble_id: part.ensemble.id });
+      if (pick.key) excludedKeys.add(pick.key);
+    }
+  }
+  return { reply: replies.join('\n\n'), picks, ...(first ? { request: first } : {}) };
 }
 
 /** Sentences naming what the answer could not honour: a language, a voicing, more pieces than one answer holds. */

@@ -60,9 +60,12 @@ export function groundPicks(picks: readonly ProviderPick[], context: AssistantCo
   const seen = new Set<string>();
   for (const pick of picks) {
     const candidate = resolvePick(context.pool, pick);
+    // a pick for another of the director's ensembles is checked against that ensemble
+    const ensemble =
+      (pick.ensemble_id !== undefined && context.ensembles?.find((e) => e.id === pick.ensemble_id)) || context.ensemble;
     const why = !candidate
       ? 'unknown'
-      : !suitsEnsemble(candidate, context.ensemble.type)
+      : !suitsEnsemble(candidate, ensemble.type)
         ? 'ensemble_type'
         : context.useLibraryOnly && candidate.source !== 'library'
           ? 'library_only'
@@ -76,8 +79,11 @@ export function groundPicks(picks: readonly ProviderPick[], context: AssistantCo
       continue;
     }
     seen.add(candidate.identity);
-    const reason = pick.reason.trim().slice(0, MAX_REASON) || `${candidate.title} suits ${context.ensemble.name}.`;
-    result.recommendations.push(toRecommendation(candidate, reason));
+    const reason = pick.reason.trim().slice(0, MAX_REASON) || `${candidate.title} suits ${ensemble.name}.`;
+    result.recommendations.push({
+      ...toRecommendation(candidate, reason),
+      ...(pick.ensemble_id !== undefined ? { ensemble_id: ensemble.id } : {}),
+    });
     result.keys.push(candidate.key);
   }
   return result;

@@ -36,6 +36,8 @@ export interface AssistantContext {
   programs: readonly { id: number; title: string; pieceKeys: readonly string[] }[];
   /** Today, for "performed recently". */
   today: Date;
+  /** The director's ensembles, when the message may name several ("15 minutes for the band and 10 for the jazz band"). */
+  ensembles?: readonly Ensemble[];
 }
 
 export interface AssistantQuestion {
@@ -51,6 +53,8 @@ export interface ProviderPick {
   composer?: string | null;
   arranger?: string | null;
   reason: string;
+  /** The ensemble it is for, when one answer serves several of the director's ensembles. */
+  ensemble_id?: number;
 }
 
 export interface ProviderAnswer {

@@ -126,7 +126,10 @@ function readGrade(text: string, request: RepertoireRequest) {
       const low = halfGrade(Math.min(a, b ?? a) - (approximate ? 0.5 : 0));
       const high = halfGrade(Math.max(a, b ?? a) + (approximate ? 0.5 : 0));
       // "grade 2" means 2–2.5 on publishers' half-grade scales only when asked as "2+"; keep exact.
-      request.grade = { min: low, max: text.includes(`${range[0]} plus`) ? Math.min(6, high + 0.5) : high };
+      const andUp = new RegExp(`${range[0]} (plus|and up|and above|or higher|or harder|and higher|\\+)`).test(text);
+      request.grade = andUp
+        ? { min: low, max: 6 }
+        : { min: low, max: text.includes(`${range[0]} plus`) ? Math.min(6, high + 0.5) : high };
       return;
     }
   }
@@ -181,7 +184,7 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     const isTotal =
       / (fill|fills|filling|total|totaling|totalling|whole|entire) /.test(before) ||
       // "the jazz band gets 10 minutes", "each group gets 30 minutes"
-      / (gets|get|has|have|given) (about |around |roughly )?$/.test(before) ||
+      / (gets|get|has|have|given|does|do|plays|play) (about |around |roughly )?$/.test(before) ||
       FILL_WORDS.test(after.split(' ').slice(0, 5).join(' ')) ||
       // a long length alone is a concert's; a range of lengths ("12-15 min") is a piece's
       (!isRange &&

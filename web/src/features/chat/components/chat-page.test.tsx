@@ -74,6 +74,32 @@ describe('ChatPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?session=77'));
   });
 
+  it('shows an answer for two ensembles under each ensemble’s name', async () => {
+    stubApi({
+      'GET /ensembles': [band, jazz],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': answer({
+        reply: 'For Symphonic Band: … For Jazz Band: …',
+        recommendations: [
+          { ...march, ensemble_id: 10 },
+          { ...aRecommendation({ title: 'Blue Monk', catalog_id: 'blue-monk' }), ensemble_id: 11 },
+        ],
+      }),
+    });
+    const { user, box } = renderPage();
+    const chooser = (await screen.findByRole('combobox', { name: 'Ensemble' })) as HTMLSelectElement;
+    await waitFor(() => expect(chooser.querySelectorAll('option')).toHaveLength(3));
+    await user.selectOptions(chooser, '10');
+    await user.type(box(), '15 minutes for the band and 10 for the jazz band{Enter}');
+
+    const forJazz = await within(log()).findByRole('region', { name: 'For Jazz Band' });
+    expect(within(forJazz).getByRole('article', { name: 'Blue Monk' })).toBeInTheDocument();
+    const forBand = within(log()).getByRole('region', { name: 'For Symphonic Band' });
+    expect(within(forBand).getByRole('article', { name: 'Loch Lomond' })).toBeInTheDocument();
+    expect(within(forBand).queryByRole('article', { name: 'Blue Monk' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['program', 2],
     ['ensemble', 1],

@@ -1,4 +1,6 @@
-import { Box, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { useEnsembles } from '../../../lib/ensembles';
 import { useEffect, useRef } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import type { Turn } from '../hooks/use-conversation';
@@ -37,6 +39,9 @@ function Bubble({ speaker, content }: { speaker: keyof typeof BUBBLE; content: s
 /** Room kept below what is scrolled into view: the Program Builder's bar covers the bottom of the window. */
 export const BELOW_BAR = { base: '32', md: '20' } as const;
 
+const ensembleName = (ensembles: readonly Ensemble[] | undefined, id: number | undefined) =>
+  ensembles?.find((e) => e.id === id)?.name ?? 'the chosen ensemble';
+
 export interface RecommendationActions {
   onAdd(recommendation: Recommendation): Promise<unknown>;
   onInsights(recommendation: Recommendation): void;
@@ -49,13 +54,36 @@ export interface ConversationLogProps extends RecommendationActions {
   pending: boolean;
 }
 
-/** The assistant's recommendations as cards (also used for the ensemble's suggestions). */
+/**
+ * The assistant's recommendations as cards (also used for the ensemble's suggestions). An answer
+ * for several ensembles ("15 minutes for the band and 10 for the jazz band") shows each
+ * ensemble's pieces under its name.
+ */
 export function RecommendationList({
   recommendations,
   busy,
   ...actions
 }: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
+  const ensembles = useEnsembles();
   if (!recommendations.length) return null;
+  const groups = [...new Set(recommendations.map((r) => r.ensemble_id))];
+  if (groups.length > 1 || groups[0] !== undefined)
+    return (
+      <Box display="flex" flexDirection="column" gap="3">
+        {groups.map((id) => (
+          <Box as="section" key={id ?? 'chosen'} aria-label={`For ${ensembleName(ensembles.data, id)}`}>
+            <Heading as="h3" size="sm" mb="2">
+              For {ensembleName(ensembles.data, id)}
+            </Heading>
+            <RecommendationList
+              recommendations={recommendations.filter((r) => r.ensemble_id === id).map(({ ensemble_id: _, ...r }) => r)}
+              busy={busy}
+              {...actions}
+            />
+          </Box>
+        ))}
+      </Box>
+    );
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
       {recommendations.map((r, index) => (

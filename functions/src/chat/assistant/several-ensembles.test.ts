@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensemblesNamedIn, mayNameSeveralEnsembles } from './several-ensembles';
+import { testBand } from './test-fixtures';
+
+const ensembles: Ensemble[] = [
+  testBand({ id: 1, name: 'Jefferson MS 6th Grade Beginning Band', type: 'concert_band', level: 1 }),
+  testBand({ id: 2, name: 'Jefferson MS 7th/8th Concert Band', type: 'concert_band', level: 2 }),
+  testBand({ id: 3, name: 'Jefferson MS Jazz Band', type: 'jazz_band', level: 2 }),
+  testBand({ id: 4, name: 'Downtown Community Big Band', type: 'jazz_band', level: 4.5 }),
+  testBand({ id: 5, name: 'Jefferson MS Treble Choir', type: 'treble_choir', level: 2 }),
+  testBand({ id: 6, name: 'Lakeview HS Tenor-Bass Chorus', type: 'tenor_bass_choir', level: 3 }),
+];
+const parts = (message: string, chosen = ensembles[1]!) =>
+  ensemblesNamedIn(message, chosen, ensembles)?.map((p) => [p.ensemble.id, p.message]);
+
+describe('ensemblesNamedIn', () => {
+  it('gives each named ensemble its own clause, and every one the clauses that name none', () => {
+    expect(parts('spring concert: concert band gets 15 minutes and jazz band gets 10. fill both')).toEqual([
+      [2, 'concert band gets 15 minutes, spring concert, fill both'],
+      [3, 'jazz band gets 10 minutes, spring concert, fill both'],
+    ]);
+  });
+
+  it('tells ensembles of one kind apart by the words of their names', () => {
+    expect(parts('3 pieces for my 6th grade band and 3 for the 7th/8th grade band', ensembles[0])).toEqual([
+      [1, '3 pieces for my 6th grade band'],
+      [2, '3 pieces for the 7th/8th grade band'],
+    ]);
+  });
+
+  it('asks of all what "each" asks', () => {
+    expect(parts('two pieces each for my treble choir and my tenor-bass choir, holiday theme', ensembles[4])).toEqual([
+      [5, '2 pieces each for my treble choir, holiday theme, 2 pieces each '],
+      [6, 'my tenor-bass choir, holiday theme, 2 pieces each '],
+    ]);
+  });
+
+  it('is not several when one ensemble is named, or a grade says "and up"', () => {
+    expect(parts('something for the jazz band')).toBeUndefined();
+    expect(parts('concert band music at grade 3 and up')).toBeUndefined();
+  });
+});
+
+describe('mayNameSeveralEnsembles', () => {
+  it('needs two ensemble words, a longer phrase counting once', () => {
+    expect(mayNameSeveralEnsembles('jazz band and concert band, 2 each')).toBe(true);
+    expect(mayNameSeveralEnsembles('a swing chart for the jazz band')).toBe(false);
+  });
+});

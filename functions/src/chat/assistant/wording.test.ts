@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { correctedWord, normalizeWording } from './wording';
+
+describe('normalizeWording', () => {
+  it('turns amounts in words into figures', () => {
+    expect(normalizeWording('between three and five minutes')).toBe('between 3 and 5 minutes');
+    expect(normalizeWording('twenty-five minutes, or twenty five')).toBe('25 minutes, or 25');
+    expect(normalizeWording('give me two hundred and fifty')).toBe('give me 250');
+    expect(normalizeWording('half an hour of music')).toBe('30 minutes of music');
+    expect(normalizeWording('an hour-long concert')).toBe('60 minutes long concert');
+    expect(normalizeWording('an hour and a half')).toBe('90 minutes');
+    expect(normalizeWording('a couple more, a few pieces, half a dozen')).toBe('2 more, 3 pieces, 6');
+  });
+
+  it('gives ranges and approximations a word, and reads "gr 2" as a grade', () => {
+    expect(normalizeWording('3-4 mins, 2–3')).toBe('3 to 4 mins, 2 to 3');
+    expect(normalizeWording('6ish minutes, grade 2-ish')).toBe('about 6 minutes, grade about 2');
+    expect(normalizeWording('gr 2, gr. 3')).toBe('grade 2, grade 3');
+  });
+
+  it('reads a misspelt word of the vocabulary as that word, and leaves real words and names alone', () => {
+    expect(normalizeWording('recomend a grade 3 marhc')).toBe('recommend a grade 3 march');
+    expect(normalizeWording('a peice for band')).toBe('a piece for band');
+    expect(normalizeWording('what would my band manage')).toBe('what would my band manage');
+    expect(normalizeWording('something like Amazing Grace')).toBe('something like Amazing Grace');
+    expect(correctedWord('match')).toBeUndefined();
+    expect(correctedWord('lyrcal')).toBe('lyrical');
+  });
+
+  it('leaves a message without amounts or misspellings as typed', () => {
+    const typed = 'Something lyrical for strings, grade 3, under 4:30!';
+    expect(normalizeWording(typed)).toBe(typed);
+  });
+});
