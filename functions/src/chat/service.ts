@@ -234,7 +234,10 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     kind === 'message' && mayNameSeveralEnsembles(input.message) ? listEnsembles(caller) : Promise.resolve(undefined),
   ]);
   // a message about several ensembles is answered for each, from the chosen one's conversation
-  const several = directorEnsembles && ensemblesNamedIn(input.message, chosen, directorEnsembles);
+  const several =
+    (directorEnsembles && ensemblesNamedIn(input.message, chosen, directorEnsembles)) ||
+    // a follow-up of such an answer ("make the jazz band part shorter") refines its parts
+    (kind === 'followup' && history.findLast((m) => m.role === 'assistant' && m.request)?.request?.parts);
   const switched = several ? { ensemble: chosen, note: '' } : named;
   const ensemble = switched.ensemble;
   // A session's library-only switch carries over to follow-ups unless the call says otherwise.
@@ -273,7 +276,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     history: history.map(toTurn),
     programs,
     today: new Date(),
-    ...(several ? { ensembles: directorEnsembles } : {}),
+    ...(several ? { ensembles: directorEnsembles ?? (await listEnsembles(caller)) } : {}),
   };
   let answered: ChatAnswer;
   try {

@@ -4,7 +4,15 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { tagsIn, type Candidate, type CandidatePool } from './candidates';
 import { fillProgram, pickEnds } from './fill';
 import { refineRequest } from './followup';
-import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer, ProviderPick } from './provider';
+import type {
+  AssistantContext,
+  AssistantProvider,
+  AssistantQuestion,
+  PreviousTurn,
+  ProviderAnswer,
+  ProviderPick,
+} from './provider';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
 import {
   clock,
   conditionsText,
@@ -19,10 +27,10 @@ import {
   understoodText,
   type ReasonExtras,
 } from './reply';
-import { emptyRequest, MAX_COUNT, readRequest, type RepertoireRequest } from './request';
-import { constraintsFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
+import { emptyRequest, MAX_COUNT, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
+import { constraintsFor, gradeFor, rankCandidates, selectVaried, type Constraints, type Scored } from './scoring';
 import { findNamedWork, likeness } from './similarity';
-import { ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
+import { ensemblesMentioned, ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
 import { asksForMusic, inLanguage, languageAsked, unknownComposers, voicedAs, voicingAsked } from './unmet';
 import { CHARACTER_GROUPS } from './vocabulary';
 import { normalizeWording } from './wording';
@@ -197,15 +205,26 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
   return withModel(request, context);
 }
 
-function withModel(request: RepertoireRequest, context: AssistantContext): Turn {
+function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
+  let request = asked;
   if (!request.like_title) return { request };
-  // "like John Williams' stuff" names a composer, not a work
-  if (request.composers.some((name) => request.like_title!.includes(name)))
-    return { request: { ...request, like_title: undefined } };
-  const named = findNamedWork(context.pool, request.like_title);
+  // "like Barber's Adagio for Strings": the composer says whose work the model is, not a composer to keep to;
+  // "like John Williams' stuff" names no work at all
+  const composer = request.composers.find((name) => ` ${request.like_title} `.includes(` ${name} `));
+  if (composer) {
+    const work = ` ${request.like_title} `
+      .replace(` ${composer} `, ' ')
+      .replace(/ (s|stuff|music|pieces|works|songs|style|things) /g, ' ')
+      .trim();
+    request = { ...request, composers: request.composers.filter((name) => name !== composer), like_title: work };
+    if (!work) return { request: { ...asked, like_title: undefined } };
+  }
+  const named = findNamedWork(context.pool, request.like_title!).filter(
+    (c) => !composer || c.creator.includes(composer) || foldForSearch(c.composer).includes(composer),
+  );
   // Prefer the director's copy, then one scored for this ensemble.
   const like = named.find((c) => c.source === 'library') ?? named[0];
-  return like ? { request, like } : { request, unknownModel: request.like_title };
+  return like ? { request, like } : { request, unknownModel: asked.like_title };
 }
 
 const capitalised = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
@@ -236,6 +255,9 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
       ? ensemblesNamedIn(question.message, context.ensemble, context.ensembles)
       : undefined;
   if (parts) return severalEnsembles(parts, context);
+  const lastParts = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request)?.request?.parts;
+  if (question.kind === 'followup' && lastParts && context.ensembles)
+    return severalFollowup(question, lastParts, context);
   const answer = answerTurn(question, context);
   const notes = unmetNotes(question, context, answer);
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
@@ -246,23 +268,76 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
  * part of the message, its picks labelled with the ensemble, and no piece twice.
  */
 function severalEnsembles(parts: readonly EnsemblePart[], context: AssistantContext): ProviderAnswer {
+  return answerParts(
+    parts.map((part) => ({ ensemble: part.ensemble, ask: { kind: 'message', message: part.message } })),
+    context,
+  );
+}
+
+/**
+ * "Make the jazz band part shorter, band is fine": the parts the follow-up names are refined from
+ * their own last request and picks; the others keep their picks. A follow-up that names no
+ * ensemble ("all a bit shorter") refines every part.
+ */
+function severalFollowup(
+  question: AssistantQuestion,
+  lastParts: readonly EnsemblePartAnswer[],
+  context: AssistantContext,
+): ProviderAnswer {
+  const ensembles = context.ensembles!;
+  const named = new Set(ensemblesMentioned(question.message, context.ensemble, ensembles).map((e) => e.id));
+  const asks = lastParts.flatMap((part): PartAsk[] => {
+    const ensemble = ensembles.find((e) => e.id === part.ensemble_id);
+    if (!ensemble) return [];
+    if (named.size && !named.has(ensemble.id)) return [{ ensemble, kept: part }];
+    // the part's own last turn is the history its follow-up refines
+    const turn: PreviousTurn = {
+      role: 'assistant',
+      content: '',
+      kind: 'message',
+      picks: part.picks.map((p) => p.key!).filter(Boolean),
+      request: part.request,
+    };
+    return [{ ensemble, ask: question, history: [...context.history, turn] }];
+  });
+  return answerParts(asks, context);
+}
+
+type PartAsk = { ensemble: Ensemble } & (
+  | { ask: AssistantQuestion; history?: readonly PreviousTurn[] }
+  | { kept: EnsemblePartAnswer }
+);
+
+/** The answers of several parts, one after another: no piece twice, each pick labelled with its ensemble. */
+function answerParts(asks: readonly PartAsk[], context: AssistantContext): ProviderAnswer {
   const excludedKeys = new Set(context.excludedKeys);
+  for (const part of asks) if ('kept' in part) for (const p of part.kept.picks) if (p.key) excludedKeys.add(p.key);
   const replies: string[] = [];
   const picks: ProviderPick[] = [];
-  let first: RepertoireRequest | undefined;
-  for (const part of parts) {
-    const own = recommend(
-      { kind: 'message', message: part.message },
-      { ...context, ensemble: part.ensemble, excludedKeys, ensembles: undefined },
-    );
-    first ??= own.request;
+  const parts: EnsemblePartAnswer[] = [];
+  for (const part of asks) {
+    const own: ProviderAnswer =
+      'kept' in part
+        ? {
+            reply: `For ${part.ensemble.name}, as before: ${listText(part.kept.picks.map((p) => p.title ?? ''))}.`,
+            picks: part.kept.picks,
+            request: part.kept.request,
+          }
+        : recommend(part.ask, {
+            ...context,
+            ensemble: part.ensemble,
+            excludedKeys,
+            history: part.history ?? context.history,
+            ensembles: undefined,
+          });
     replies.push(own.reply);
+    parts.push({ ensemble_id: part.ensemble.id, request: own.request ?? emptyRequest(), picks: own.picks });
     for (const pick of own.picks) {
       picks.push({ ...pick, ensemble_id: part.ensemble.id });
       if (pick.key) excludedKeys.add(pick.key);
     }
   }
-  return { reply: replies.join('\n\n'), picks, ...(first ? { request: first } : {}) };
+  return { reply: replies.join('\n\n'), picks, request: { ...(parts[0]?.request ?? emptyRequest()), parts } };
 }
 
 /** Sentences naming what the answer could not honour: a language, a voicing, more pieces than one answer holds. */
@@ -333,8 +408,14 @@ function answerRequest(turn: Turn, context: AssistantContext): ProviderAnswer {
       like,
       ranked.map((s) => s.candidate),
     );
-    const similar = ranked
-      .filter((s) => scores.has(s.candidate.key))
+    const named = ` ${request.like_title ?? ''} `;
+    const alike = ranked.filter(
+      // neither the model nor a work the director's words name ("Barber's Adagio for Strings")
+      (s) => scores.has(s.candidate.key) && !named.includes(` ${s.candidate.folded_title} `),
+    );
+    // pieces that share a character with the model first: "like Shenandoah" keeps to lyrical settings
+    const sharing = alike.filter((s) => s.candidate.tags.some((t) => like.tags.includes(t)));
+    const similar = (sharing.length ? sharing : alike)
       .map((s) => ({ ...s, score: s.score + 6 * scores.get(s.candidate.key)! }))
       .sort((a, b) => b.score - a.score);
     const chosen = selectVaried(similar, request.count ?? DEFAULT_COUNT, k);
@@ -447,9 +528,20 @@ function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, 
   if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false, stretched: false };
   const wider: Constraints = { ...k, grade: undefined };
   const again = rankCandidates(all, wider, salt, narrow);
-  return again.ranked.length
-    ? { ...again, k: wider, widened: true, stretched: false }
-    : { ...first, k, widened: false, stretched: false };
+  if (!again.ranked.length) return { ...first, k, widened: false, stretched: false };
+  // the nearest grades only: a grade-3 piece for a grade-6 ensemble before any grade-2 one
+  const target = k.gradeTarget ?? 3;
+  const gapOf = (s: Scored) => Math.abs((gradeFor(s.candidate, k) ?? 0) - target);
+  const nearest = Math.min(...again.ranked.map(gapOf));
+  const near = (list: Scored[]) => list.filter((s) => gapOf(s) <= nearest + 0.5);
+  return {
+    ...again,
+    ranked: near(again.ranked),
+    unnarrowed: near(again.unnarrowed),
+    k: wider,
+    widened: true,
+    stretched: false,
+  };
 }
 
 const stretchNote = (k: Constraints) =>

@@ -84,7 +84,7 @@ describe('refineRequest: relative changes', () => {
   it('"shorter" caps each piece at 85% of the typical last pick; "under 3 minutes" is a new bound instead', () => {
     expect(refine('shorter').request.duration).toEqual({ max: 255 });
     expect(refine('longer ones').request.duration).toEqual({ min: 345 });
-    expect(refine('under 3 minutes').request.duration).toEqual({ max: 180 });
+    expect(refine('under 3 minutes').request.duration).toEqual({ max: 179 });
   });
 
   it('"a shorter concert" shortens the whole set by a fifth, not each piece', () => {

@@ -74,14 +74,21 @@ export function refineRequest(
   // "too difficult" and "too easy" are relative to the last picks, though the request reader hears a
   // grade in "difficult" and "easy": only "grade 2" or "level 3" makes a grade explicit beside them
   const easier =
-    / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible) /.test(
+    / (easier|simpler|less difficult|less demanding|too hard|too difficult|too challenging|more accessible|(bit|little|way|too|really|very) (hard|difficult|tough)|struggling|still learning) /.test(
       text,
     );
-  const harder = / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch) /.test(text);
+  const harder =
+    / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch|bump (it |them )?up|step (it )?up|level up|push (us|them)|(bit|little|way|too|really|very) easy|bored) /.test(
+      text,
+    );
   const gradeSaid = said.grade && (/ (grades?|level) \d/.test(text) || !(easier || harder)) ? said.grade : undefined;
   if (gradeSaid) request.grade = gradeSaid;
-  if (said.duration && namesLength) request.duration = said.duration;
   if (said.total) request.total = said.total;
+  else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
+    // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
+    const { min, max } = said.duration;
+    request.total = max !== undefined && min !== undefined ? Math.round((min + max) / 2) : (max ?? min);
+  } else if (said.duration && namesLength) request.duration = said.duration;
   if (said.count) {
     request.count = said.count;
     request.count_asked = said.count_asked;

@@ -41,10 +41,19 @@ export interface RepertoireRequest {
   excluded_keys: string[];
   /** Only works on the Texas UIL Prescribed Music List; an asked grade is then the UIL's. */
   uil?: boolean;
+  /** An answer for several ensembles: each one's request and picks, so a follow-up can change one part. */
+  parts?: EnsemblePartAnswer[];
+}
+
+export interface EnsemblePartAnswer {
+  ensemble_id: number;
+  request: RepertoireRequest;
+  picks: ProviderPick[];
 }
 
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
+import type { ProviderPick } from './provider';
 import { normalizeWording } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({
@@ -189,7 +198,11 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
       // a long length alone is a concert's; a range of lengths ("12-15 min") is a piece's
       (!isRange &&
         seconds >= 15 * 60 &&
-        !/ (each|per|apiece|piece|work) /.test(after.split(' ').slice(0, 3).join(' ')));
+        // "a piece at least 15 minutes long" bounds a piece
+        !/ (at least|over|more than|longer than|minimum|under|less than|shorter than|at most|no more than|no longer than|up to|below) $/.test(
+          before,
+        ) &&
+        !/ (each|per|apiece|piece|work|long) /.test(after.split(' ').slice(0, 3).join(' ')));
     if (isTotal) {
       request.total = seconds;
       continue;
@@ -205,7 +218,9 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
       // "nothing over 4 minutes", "none longer than 3 minutes": a ceiling, not a floor
       / (nothing|none|no|not|never) (over|longer than|more than|above|past|beyond) $/.test(before)
     ) {
-      request.duration = { ...request.duration, max: seconds };
+      // "under 5 minutes": a 5:00 piece is not under it; "no more than 5 minutes": it is
+      const strictly = / (under|less than|shorter than|below) $/.test(before.replace(/ about $/, ' '));
+      request.duration = { ...request.duration, max: strictly ? seconds - 1 : seconds };
     } else if (/ (over|more than|longer than|at least|minimum|min|above|no less than|no shorter than) $/.test(before)) {
       request.duration = { ...request.duration, min: seconds };
     } else if (next && / (to|and|or) $/.test(after.slice(0, 6))) {
@@ -261,7 +276,8 @@ function modelNamedIn(message: string): string | undefined {
   if (!match) return undefined;
   const words = ` ${foldForSearch(match[1])} `
     .split(
-      / (?:but|that|which|who|so|because|for|from|with|without|only|except|and we|and my|and our|and the|and it|if|our|my|we|i|kids|students|the kids) /,
+      // "for" ends the model unless it is part of a title ("Adagio for Strings", "Suite for Band")
+      / (?:but|that|which|who|so|because|for(?! (?:strings|band|winds|wind band|brass|orchestra|percussion|organ|piano|chorus|choir) )|from|with|without|only|except|and we|and my|and our|and the|and it|if|our|my|we|i|kids|students|the kids) /,
     )[0]!
     .replace(/^ ?(the piece|the song|the work|the|a|an) /, ' ')
     .replace(/ (stuff|thing|things|piece|pieces|tune|tunes|one|ones)? ?$/, ' ')

@@ -117,6 +117,20 @@ export function mayNameSeveralEnsembles(message: string): boolean {
   return count >= 2;
 }
 
+/** The ensembles a message names, each once, in the order named ("make the jazz band part shorter"). */
+export function ensemblesMentioned(message: string, chosen: Ensemble, ensembles: readonly Ensemble[]): Ensemble[] {
+  const clauses = normalizeWording(message).split(/[,;:.!?]|\s[-–—]\s|\band\b|\bthen\b|\bwhile\b|\bplus\b/i);
+  const found = clauses
+    // "band is fine", "leave the choir as is": named to be left alone
+    .filter(
+      (clause) =>
+        !/\b(is|are|s) (fine|good|ok|okay|perfect|great)\b|\bas is\b|\bleave\b|\bkeep\b|\bunchanged\b/i.test(clause),
+    )
+    .map((clause) => ensembleOfClause(foldForSearch(clause), ensembles, chosen))
+    .filter((e): e is Ensemble => e !== undefined);
+  return [...new Map(found.map((e) => [e.id, e])).values()];
+}
+
 /** The parts of a message about two or more ensembles, or undefined when it names at most one. */
 export function ensemblesNamedIn(
   message: string,
