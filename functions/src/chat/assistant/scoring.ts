@@ -86,10 +86,10 @@ const mentions = (candidate: Candidate, folded: string) =>
 export const gradeFor = (c: Candidate, k: Pick<Constraints, 'uil'>) => (k.uil ? (c.uil?.grade ?? null) : c.grade);
 
 /** Why a candidate is refused, or null when it passes every hard constraint. */
-export function refusal(c: Candidate, k: Constraints): string | null {
+export function refusal(c: Candidate, k: Constraints, suitsChecked = false): string | null {
   if (k.excludedKeys.has(c.key)) return 'excluded';
   if (k.libraryOnly && c.source !== 'library') return 'library_only';
-  if (!suitsEnsemble(c, k.ensemble.type)) return 'ensemble_type';
+  if (!suitsChecked && !suitsEnsemble(c, k.ensemble.type)) return 'ensemble_type';
   if (k.uil && !c.uil) return 'not_uil';
   if (k.grade) {
     const grade = gradeFor(c, k);
@@ -153,6 +153,16 @@ function jitter(key: string, salt: string): number {
   return ((h >>> 0) % 1000) / 10000;
 }
 
+/** The candidates of a pool scored for an ensemble type, worked out once per pool and type (a message ranks only these). */
+const suitableCache = new WeakMap<readonly Candidate[], Map<string, readonly Candidate[]>>();
+function suitableFor(all: readonly Candidate[], type: Ensemble['type']): readonly Candidate[] {
+  let byType = suitableCache.get(all);
+  if (!byType) suitableCache.set(all, (byType = new Map()));
+  let suitable = byType.get(type);
+  if (!suitable) byType.set(type, (suitable = all.filter((c) => suitsEnsemble(c, type))));
+  return suitable;
+}
+
 /**
  * Every candidate that passes the hard constraints, scored. When character or composers were asked
  * for and some candidates have them, only those are kept (`narrowed` says whether that happened).
@@ -173,8 +183,10 @@ export function rankCandidates(
 } {
   const refused = new Map<string, number>();
   const passing: Scored[] = [];
-  for (const c of all) {
-    const why = refusal(c, k);
+  const suitable = suitableFor(all, k.ensemble.type);
+  if (all.length > suitable.length) refused.set('ensemble_type', all.length - suitable.length);
+  for (const c of suitable) {
+    const why = refusal(c, k, true);
     if (why) {
       refused.set(why, (refused.get(why) ?? 0) + 1);
       continue;
