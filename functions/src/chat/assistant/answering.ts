@@ -1,0 +1,116 @@
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import type { Candidate } from './candidates';
+import type { AssistantContext, ProviderPick } from './provider';
+import type { Reading } from './reading';
+import {
+  ensembleText,
+  gradeText,
+  listText,
+  possessive,
+  reasonFor,
+  refusalNotes,
+  understoodText,
+  type ReasonExtras,
+} from './reply';
+import { constraintsFor, gradeFor, rankCandidates, type Constraints, type Scored } from './scoring';
+
+/**
+ * What every intent's answer starts from: the turn's constraints (the request with the ensemble's
+ * level, the library switch and what is already shown) and the candidates ranked against them.
+ */
+
+/** Picks when the request names no count. */
+export const DEFAULT_COUNT = 5;
+
+export const capitalised = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
+
+/** The constraints of a turn: a piece shown or excluded under one source is the same work under the other. */
+export function constraintsOf(reading: Reading, context: AssistantContext): Constraints {
+  const k = constraintsFor(reading.request, context.ensemble, {
+    useLibraryOnly: context.useLibraryOnly,
+    excludedKeys: context.excludedKeys,
+    shownKeys: new Set(context.history.flatMap((t) => t.picks)),
+    today: context.today,
+  });
+  const excluded = new Set(k.excludedKeys);
+  for (const key of k.excludedKeys) {
+    const c = context.pool.byKey.get(key);
+    for (const twin of c ? (context.pool.byIdentity.get(c.identity) ?? []) : []) excluded.add(twin.key);
+  }
+  return { ...k, excludedKeys: excluded };
+}
+
+/** Equal fits are ordered differently each turn of a conversation, so "more" brings new ones. */
+export const saltOf = (context: AssistantContext) => String(context.history.length);
+
+/** "For Lakeview HS Symphonic Band (symphonic band, level 3½, 70 members)". */
+export const introOf = (context: AssistantContext) => `For ${ensembleText(context.ensemble)}`;
+
+/** The candidates ranked for a turn, with what the reply says about the level it kept to. */
+export function rankFor(reading: Reading, context: AssistantContext, narrow = true) {
+  const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow);
+  const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
+  return { ...found, levelNote };
+}
+
+export const picksOf = (
+  scored: readonly Scored[],
+  k: Constraints,
+  reasonExtras?: (s: Scored, index: number) => ReasonExtras,
+): ProviderPick[] =>
+  scored.map((s, i) => ({
+    key: s.candidate.key,
+    title: s.candidate.title,
+    composer: s.candidate.composer,
+    arranger: s.candidate.arranger,
+    reason: reasonFor(s, k, reasonExtras?.(s, i)),
+  }));
+
+export function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
+  const type = ensembleTypeLabel(k.ensemble.type);
+  const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
+  const lines = [
+    `I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`,
+  ];
+  if (k.libraryOnly) lines.push('Turn off "Use my library only" to include the catalogue.');
+  else if (k.grade || k.duration) lines.push('Try a wider grade range or length.');
+  lines.push(...refusalNotes(refused, k));
+  return lines.join(' ');
+}
+
+/**
+ * The ranked candidates; when nothing is within a grade of the ensemble's level (the director named
+ * no grade), the nearest grades instead, so a covered ensemble type never gets an empty answer.
+ */
+function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, narrow: boolean) {
+  const first = rankCandidates(all, k, salt, narrow);
+  // "Mozart for strings" with nothing by Mozart at the ensemble's level: Mozart at any grade, said to be a stretch
+  if (k.composers.length && !first.byComposer && k.grade && !k.gradeAsked) {
+    const wider: Constraints = { ...k, grade: undefined };
+    const again = rankCandidates(all, wider, salt, narrow);
+    if (again.byComposer) return { ...again, k: wider, widened: false, stretched: true };
+  }
+  if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false, stretched: false };
+  const wider: Constraints = { ...k, grade: undefined };
+  const again = rankCandidates(all, wider, salt, narrow);
+  if (!again.ranked.length) return { ...first, k, widened: false, stretched: false };
+  // the nearest grades only: a grade-3 piece for a grade-6 ensemble before any grade-2 one
+  const target = k.gradeTarget ?? 3;
+  const gapOf = (s: Scored) => Math.abs((gradeFor(s.candidate, k) ?? 0) - target);
+  const nearest = Math.min(...again.ranked.map(gapOf));
+  const near = (list: Scored[]) => list.filter((s) => gapOf(s) <= nearest + 0.5);
+  return {
+    ...again,
+    ranked: near(again.ranked),
+    unnarrowed: near(again.unnarrowed),
+    k: wider,
+    widened: true,
+    stretched: false,
+  };
+}
+
+const stretchNote = (k: Constraints) =>
+  `Nothing by ${listText(k.composers.map(capitalised))} is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are a stretch: check their grades.`;
+
+const widenedNote = (k: Constraints) =>
+  `Nothing I know is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are the nearest grades.`;

@@ -1,0 +1,57 @@
+import { DEFAULT_COUNT, introOf, nothingFound, picksOf, rankFor } from '../answering';
+import { listText, refusalNotes, tagWord, understoodText } from '../reply';
+import { selectVaried } from '../scoring';
+import type { Intent } from './intent';
+
+const NARROW = true;
+
+/** Pieces that meet every condition asked, varied, the best fits first: what any other request gets. */
+export const recommendPieces: Intent = {
+  name: 'recommend pieces',
+  applies: () => true,
+  answer(reading, context) {
+    const { request } = reading;
+    const { ranked, refused, levelNote, k, narrowedByTags, unnarrowed } = rankFor(reading, context, NARROW);
+    if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+    const intro = introOf(context);
+    const chosen = selectVaried(ranked, request.count ?? DEFAULT_COUNT, k);
+    const notes: string[] = [];
+    if (k.tags.length && !narrowedByTags)
+      notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
+    // "4 pieces of movie music" and only 1 is: the other 3 are the closest fits, said so
+    const matching = chosen.length;
+    if (request.count && chosen.length < request.count && narrowedByTags) {
+      chosen.push(
+        ...selectVaried(
+          unnarrowed.filter((s) => !chosen.includes(s)),
+          request.count - chosen.length,
+          k,
+          chosen.map((s) => s.candidate),
+        ),
+      );
+      if (chosen.length > matching)
+        notes.push(
+          `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText(k.tags.map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
+        );
+    }
+    if (request.count && chosen.length < request.count)
+      notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
+    const fromLibrary = chosen.filter((s) => s.candidate.source === 'library').length;
+    return {
+      reply: [
+        `${intro}, I looked for ${understoodText(k, request.count)}.`,
+        `Here ${chosen.length === 1 ? 'is 1 piece' : `are ${chosen.length} pieces`}: ${listText(chosen.map((s) => s.candidate.title))}.`,
+        fromLibrary
+          ? `${fromLibrary === chosen.length ? (fromLibrary === 1 ? 'It is' : 'All are') : `${fromLibrary} ${fromLibrary === 1 ? 'is' : 'are'}`} already in your library.`
+          : '',
+        ...notes,
+        ...levelNote,
+        ...refusalNotes(refused, k),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      picks: picksOf(chosen, k),
+      request,
+    };
+  },
+};

@@ -1,0 +1,206 @@
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { Candidate, CandidatePool } from './candidates';
+import { refineRequest } from './followup';
+import type { AssistantContext, AssistantQuestion } from './provider';
+import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
+import { ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
+import { findNamedWork } from './similarity';
+import { asksForMusic, unknownComposers } from './unmet';
+import { normalizeWording } from './wording';
+
+/**
+ * The one place a turn is read: what the director asked (a new request, or the last one refined
+ * by a follow-up), the work named as a model, whether it asks for music at all, composers nobody
+ * knows, and the ensembles it names. The intents decide from this what kind of answer to give.
+ */
+export interface Reading {
+  question: AssistantQuestion;
+  request: RepertoireRequest;
+  /** The work named as a model ("pieces like Shenandoah"), found in the pool. */
+  like?: Candidate;
+  /** A model named but in neither source ("like Star Wars"): said in the reply, the rest of the request answers. */
+  unknownModel?: string;
+  /** Whether the message asks for repertoire at all. */
+  asks: 'yes' | 'off-topic' | 'unclear';
+  /** Composers the message asks for by name ("by Gordon Goodwin") that no piece is by. */
+  unknownComposers: string[];
+  /** A message about several of the director's ensembles, per ensemble. */
+  parts?: EnsemblePart[];
+  /** The last answer's parts, when it was for several ensembles (a follow-up refines them). */
+  lastParts?: EnsemblePartAnswer[];
+}
+
+/** Names of composers the pool knows, folded, so "no Sousa" is understood (longest first). */
+const COMMON_WORDS = new Set([
+  'traditional',
+  'anonymous',
+  'various',
+  'unknown',
+  'still',
+  'young',
+  'price',
+  'green',
+  'rose',
+  'love',
+  'bell',
+  'king',
+  'wood',
+  'cook',
+  'long',
+  'hope',
+  'church',
+  'swift',
+  'white',
+  'black',
+  'brown',
+  'hill',
+  'ford',
+  'hall',
+  'field',
+  'moore',
+  'more',
+  'lane',
+  'park',
+  'reed',
+  'march',
+  'song',
+  'little',
+  'small',
+  'best',
+  'good',
+  'strong',
+  'rich',
+  'gay',
+  'bliss',
+  'grant',
+  'jones',
+  'smith',
+  // surnames the UIL list gives alone that are everyday words ("Veterans Day", "in two weeks", "songs from Ireland")
+  'day',
+  'monday',
+  'weeks',
+  'bridge',
+  'beach',
+  'diamond',
+  'hunt',
+  'frost',
+  'gray',
+  'ireland',
+  'sharp',
+  'silver',
+  'chance',
+  'hopper',
+  'crowe',
+  'spears',
+  'victoria',
+  'alter',
+  'chin',
+  'trad',
+  'spiritual',
+  'folk song',
+  'leek',
+  'logue',
+  // words of follow-ups ("shorter" is also Wayne Shorter)
+  'shorter',
+  'longer',
+  'harder',
+  'easier',
+  'faster',
+  'slower',
+  'more',
+  'less',
+  'other',
+  'else',
+  'again',
+]);
+const composerNamesCache = new WeakMap<CandidatePool, string[]>();
+export function composerNamesOf(pool: CandidatePool): string[] {
+  const cached = composerNamesCache.get(pool);
+  if (cached) return cached;
+  const names = new Set<string>();
+  for (const c of pool.all) {
+    const full = foldForSearch(c.composer);
+    if (!full || COMMON_WORDS.has(full)) continue;
+    names.add(full);
+    const surname = full.split(' ').at(-1)!;
+    if (surname.length >= 4 && !COMMON_WORDS.has(surname)) names.add(surname);
+  }
+  const list = [...names].sort((a, b) => b.length - a.length);
+  composerNamesCache.set(pool, list);
+  return list;
+}
+
+export function readMessage(question: AssistantQuestion, context: AssistantContext): Reading {
+  const names = composerNamesOf(context.pool);
+  const asking = question.kind === 'message';
+  const read = readTurn(question, context);
+  const lastParts = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request)?.request?.parts;
+  return {
+    question,
+    ...read,
+    // the model is said in the reply; the rest of the request answers
+    request: read.unknownModel ? { ...read.request, like_title: undefined } : read.request,
+    asks: asking ? asksForMusic(question.message, read.request) : 'yes',
+    unknownComposers: asking ? unknownComposers(normalizeWording(question.message), names) : [],
+    ...(asking && context.ensembles
+      ? { parts: ensemblesNamedIn(question.message, context.ensemble, context.ensembles) }
+      : {}),
+    ...(question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
+  };
+}
+
+interface Turn {
+  request: RepertoireRequest;
+  like?: Candidate;
+  unknownModel?: string;
+}
+
+function readTurn(question: AssistantQuestion, context: AssistantContext): Turn {
+  const names = composerNamesOf(context.pool);
+  if (question.kind === 'ensemble') return { request: emptyRequest() };
+  if (question.kind === 'followup') {
+    const previous = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+    if (previous?.request) {
+      const lastPicks = previous.picks
+        .map((key) => context.pool.byKey.get(key))
+        .filter((c): c is Candidate => Boolean(c));
+      const shown = context.history.flatMap((t) => t.picks);
+      const refined = refineRequest(previous.request, lastPicks, shown, question.message, names);
+      if (refined.like) return { request: refined.request, like: refined.like };
+      return withModel(refined.request, context);
+    }
+  }
+  const request = readRequest(question.message, names);
+  if (question.kind === 'vector' && !request.like_title) {
+    // "Shenandoah" alone, or "pieces similar in feel to Shenandoah": the message names the model.
+    request.like_title = foldForSearch(
+      question.message.replace(
+        /^(find |show me |give me )?(pieces|works|songs|something|music)?\s*(like|similar to)\s+/i,
+        '',
+      ),
+    );
+  }
+  return withModel(request, context);
+}
+
+function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
+  let request = asked;
+  if (!request.like_title) return { request };
+  // "like Barber's Adagio for Strings": the composer says whose work the model is, not a composer to keep to;
+  // "like John Williams' stuff" names no work at all
+  const composer = request.composers.find((name) => ` ${request.like_title} `.includes(` ${name} `));
+  if (composer) {
+    const work = ` ${request.like_title} `
+      .replace(` ${composer} `, ' ')
+      .replace(/ (s|stuff|music|pieces|works|songs|style|things) /g, ' ')
+      .trim();
+    request = { ...request, composers: request.composers.filter((name) => name !== composer), like_title: work };
+    if (!work) return { request: { ...asked, like_title: undefined } };
+  }
+  const named = findNamedWork(context.pool, request.like_title!).filter(
+    (c) => !composer || c.creator.includes(composer) || foldForSearch(c.composer).includes(composer),
+  );
+  // Prefer the director's copy, then one scored for this ensemble.
+  const like = named.find((c) => c.source === 'library') ?? named[0];
+  return like ? { request, like } : { request, unknownModel: asked.like_title };
+}
