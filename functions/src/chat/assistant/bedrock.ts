@@ -155,6 +155,9 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
   };
 }
 
+/** A last performance the model may see: a date still to come is a concert planned, not given. */
+const performedBefore = (date: string | null) => date !== null && date <= new Date().toISOString().slice(0, 10);
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 
@@ -377,7 +380,7 @@ const pieceFacts = (c: Candidate) => ({
   duration_seconds: c.duration,
   ...(c.tags.length ? { tags: c.tags } : {}),
   ...(c.uil ? { uil: c.uil } : {}),
-  ...(c.last_performed ? { last_performed: c.last_performed } : {}),
+  ...(performedBefore(c.last_performed) ? { last_performed: c.last_performed } : {}),
   ...(c.notes ? { notes: c.notes.slice(0, NOTES_IN_RESULT) } : {}),
 });
 
@@ -479,7 +482,7 @@ function insightsRequest(piece: Candidate, ensemble: Ensemble, facts: PieceInsig
     key: piece.key_signature,
     meter: piece.meter,
     notes: piece.notes,
-    last_performed: piece.last_performed,
+    last_performed: performedBefore(piece.last_performed) ? piece.last_performed : null,
   };
   return `The piece:\n${JSON.stringify(pieceFactsForModel)}\n\nThe ensemble:\n${describeEnsemble(ensemble)}\n\nThe analysis derived from these facts (keep fit, rehearsal_estimate_minutes and placement):\n${JSON.stringify(facts)}`;
 }

@@ -97,6 +97,8 @@ describe('fitScore', () => {
     expect(fitScore(entry(1, { last_performed: '2026-08-01' }), k).score).toBeCloseTo(2.1);
     expect(fitScore(entry(1, { last_performed: '2025-06-01' }), k).score).toBeCloseTo(3.1);
     expect(fitScore(entry(1, { last_performed: '2024-06-01' }), k).score).toBeCloseTo(3.6);
+    // a finalized program whose concert is still to come has not performed it yet
+    expect(fitScore(entry(1, { last_performed: '2026-12-15' }), k).score).toBeCloseTo(3.6);
     expect(fitScore(work('a'), constraints({}, { shownKeys: new Set(['catalog:a']) })).score).toBeCloseTo(0.5);
   });
 

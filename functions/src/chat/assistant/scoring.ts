@@ -106,9 +106,15 @@ export function refusal(c: Candidate, k: Constraints, suitsChecked = false): str
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Days since the piece was last performed, or null. */
-export const daysSincePerformed = (c: Candidate, today: Date) =>
-  c.last_performed ? Math.floor((today.getTime() - Date.parse(c.last_performed)) / DAY) : null;
+/**
+ * Days since the piece was last performed, or null. A program is finalized before its concert, so
+ * a date still to come is a performance planned, not one given: it does not count.
+ */
+export function daysSincePerformed(c: Candidate, today: Date): number | null {
+  if (!c.last_performed) return null;
+  const days = Math.floor((today.getTime() - Date.parse(c.last_performed)) / DAY);
+  return days >= 0 ? days : null;
+}
 
 export interface Scored {
   candidate: Candidate;
