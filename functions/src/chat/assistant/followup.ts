@@ -88,7 +88,10 @@ export function refineRequest(
     // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
     const { min, max } = said.duration;
     request.total = max !== undefined && min !== undefined ? Math.round((min + max) / 2) : (max ?? min);
-  } else if (said.duration && namesLength) request.duration = said.duration;
+  } else if (said.duration && namesLength) {
+    request.duration = said.duration;
+    request.duration_vague = false;
+  }
   if (said.count) {
     request.count = said.count;
     request.count_asked = said.count_asked;
@@ -119,6 +122,8 @@ export function refineRequest(
     else {
       const typical = median(durations) ?? previous.duration?.max ?? 300;
       request.duration = { max: Math.max(60, Math.round(typical * 0.85)) };
+      // no length of the last picks is known: "shorter" is a wish, not a bound that leaves nothing
+      request.duration_vague = !durations.length;
     }
   } else if (!namesLength && / (longer|too short|more substantial) /.test(text)) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text))
@@ -126,6 +131,7 @@ export function refineRequest(
     else {
       const typical = median(durations) ?? previous.duration?.min ?? 180;
       request.duration = { min: Math.round(typical * 1.15) };
+      request.duration_vague = !durations.length;
     }
   }
 

@@ -101,7 +101,10 @@ function conditions(k: Constraints, withCharacter: boolean): string[] {
     parts.push(
       `at ${k.uil ? 'UIL ' : ''}grade ${rangeText(k.grade.min, k.grade.max, gradeText)}${k.gradeAsked ? '' : ` (around ${possessive(k.ensemble.name)} level)`}`,
     );
-  if (k.duration) parts.push(`lasting ${rangeText(k.duration.min, k.duration.max, clock)} each`);
+  if (k.duration)
+    parts.push(
+      `lasting ${rangeText(k.duration.min, k.duration.max, clock)} each${k.durationVague ? ' where the length is known' : ''}`,
+    );
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
   if (k.excludedTags.size) parts.push(`with no ${listText([...k.excludedTags].map(tagWord))}`);

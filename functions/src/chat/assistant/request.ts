@@ -15,6 +15,11 @@ export interface RepertoireRequest {
   grade?: Range;
   /** Duration of each piece, seconds. */
   duration?: Range;
+  /**
+   * The length was said in a word ("short", "a long work"), not a number: a piece whose length no
+   * page states may still be offered, after those known to fit.
+   */
+  duration_vague?: boolean;
   /** Total length of a set to fill, seconds. */
   total?: number;
   /** How many pieces (at most MAX_COUNT are proposed at once). */
@@ -233,9 +238,10 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     }
   }
   if (!request.duration) {
-    if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text)) request.duration = { max: 240 };
+    if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text))
+      Object.assign(request, { duration: { max: 240 }, duration_vague: true });
     else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ (not (too )?long|too long) /.test(text))
-      request.duration = { min: 360 };
+      Object.assign(request, { duration: { min: 360 }, duration_vague: true });
   }
 }
 

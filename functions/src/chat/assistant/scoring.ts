@@ -20,6 +20,8 @@ export interface Constraints {
   gradeTarget: number | null;
   gradeAsked: boolean;
   duration?: Range;
+  /** The length was said in a word: a piece of unknown length is not refused, only ranked after. */
+  durationVague: boolean;
   tags: CatalogTag[];
   excludedTags: ReadonlySet<CatalogTag>;
   composers: readonly string[];
@@ -61,6 +63,7 @@ export function constraintsFor(
     gradeTarget,
     gradeAsked: Boolean(request.grade),
     duration: request.duration,
+    durationVague: Boolean(request.duration_vague),
     tags: request.tags,
     excludedTags: new Set(request.excluded_tags),
     composers: request.composers,
@@ -97,8 +100,9 @@ export function refusal(c: Candidate, k: Constraints, suitsChecked = false): str
     if (!inRange(grade, k.grade)) return 'grade';
   }
   if (k.duration) {
-    if (c.duration == null) return c.source === 'library' ? 'no_duration' : 'catalog_no_duration';
-    if (!inRange(c.duration, k.duration)) return 'duration';
+    if (c.duration == null) {
+      if (!k.durationVague) return c.source === 'library' ? 'no_duration' : 'catalog_no_duration';
+    } else if (!inRange(c.duration, k.duration)) return 'duration';
   }
   if (c.tags.some((t) => k.excludedTags.has(t))) return 'character';
   if (k.avoidedComposers.some((name) => mentions(c, name))) return 'composer';
@@ -133,6 +137,7 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
     score += gap <= 1.5 ? 3 * (1 - gap / 1.5) : -0.2 * (gap - 1.5);
   } else if (grade == null) score -= 0.5;
   if (c.duration == null && c.source === 'catalog') score -= 0.3; // a known length helps the director plan
+  if (c.duration == null && k.durationVague) score -= 1; // "short": those known to be short first
   if (k.duration && c.duration != null) {
     const { min, max } = k.duration;
     const middle = min != null && max != null ? (min + max) / 2 : (min ?? max)!;
