@@ -14,10 +14,10 @@ import { blindCases, blindEnsembles, type BlindCase } from './chat-quality-blind
  * the rate falls below PASS_RATE_FLOOR: a ratchet, raised as the assistant's understanding grows
  * (the target is 95%).
  */
-// The first runs, before any change for the set: 83 and 82 of 196 (42.3%, 41.8%). Candidates that
-// score alike are ordered by their ids, which are random, so a run may pick differently where they
-// tie: the floor leaves a few cases of room.
-const PASS_RATE_FLOOR = 0.4;
+// The first runs, before any change for the set: 83 and 82 of 196 (42.3%, 41.8%); after the reading,
+// intents and fill changes: 160–162 (82%). Candidates that score alike are ordered by their ids, which
+// are random, so a run may pick differently where they tie: the floor leaves a few cases of room.
+const PASS_RATE_FLOOR = 0.8;
 
 const local = useLocalStack();
 const catalog = catalogWorks();
