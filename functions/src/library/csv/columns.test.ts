@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COLUMN_ALIASES,
+  FIELD_WORDS,
   HEADER_SEARCH_ROWS,
+  MODIFIER_WORDS,
   findHeaderRow,
+  mapChosenHeader,
   mapHeader,
   matchColumn,
   noTitleColumnMessage,
@@ -66,9 +68,50 @@ describe('matchColumn', () => {
     expect(matchColumn('Grade')?.durationUnit).toBeUndefined();
   });
 
-  it('has no alias in two fields', () => {
-    const all = Object.values(COLUMN_ALIASES).flat().map(normalizeHeader);
+  it('has no word in two fields, and no field word that is also a modifier', () => {
+    const all = FIELD_WORDS.flatMap((group) => group.words);
     expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((word) => MODIFIER_WORDS.has(word))).toEqual([]);
+  });
+});
+
+describe('matchColumn reads the headers directors write, word by word', () => {
+  it.each([
+    ['title', ['Piece Name', 'Song Title', 'Title of Piece', 'Name of Work', 'Titles', 'Piece (full title)']],
+    ['composer', ['Composer/Author', 'Composer / Lyricist', 'Composer/Arranger', 'Composers', 'Composer(s)']],
+    ['composer', ['Composer Last Name', 'Composer (last, first)', 'Words & Music', 'Author']],
+    ['arranger', ['Arr.', 'Arranger(s)', 'Arrangers', 'Arr. / Transcriber', 'Arranged By']],
+    ['difficulty', ['Level', 'Difficulty Level', 'Grade / Level', 'Levels', 'Grade Range']],
+    ['difficulty_text', ['Grade as written', 'Difficulty (as written)', 'Level text']],
+    ['duration', ['Length', 'Run Time', 'Run-Time', 'Total Time', 'Est. Duration', 'Length (approx.)']],
+    ['ensemble_type', ['Voicing / Ensemble', 'Ensemble', 'Ensemble Type', 'Type of Ensemble', 'Voicings', 'Voices']],
+    ['catalog_number', ['Catalogue No.', 'Stock #', 'Product No', 'Cat #']],
+    ['location', ['Library No.', 'File Number', 'Shelf/Drawer', 'Boxes']],
+    ['year', ['Publication Year', 'Year Published', 'Copyright (year)']],
+    ['publisher', ['Publisher Name', 'Publisher(s)', 'Pub']],
+    ['notes', ['Comments', 'Notes/Comments', 'Remarks']],
+    ['program_notes', ['Program Notes', 'Programme notes']],
+  ])('%s from %j', (field, names) => {
+    for (const name of names) expect(matchColumn(name as string)?.field, name as string).toBe(field);
+  });
+
+  it('gives a header with words of two fields to the field listed first (a title word is the last resort)', () => {
+    expect(matchColumn('Composer/Arranger')?.field).toBe('composer');
+    expect(matchColumn('Time signature')?.field).toBe('meter');
+    expect(matchColumn('Key Signature')?.field).toBe('key');
+    expect(matchColumn('Composer Name')?.field).toBe('composer');
+    expect(matchColumn('Title/Composer')?.field).toBe('composer');
+  });
+
+  it('needs every word outside parentheses to be known, and a number word beside "Library" or "Item"', () => {
+    for (const name of ['Title list', 'Piece Purchased', 'Library', 'Item', 'Program', 'Type', 'No.', '#', 'Lyrics'])
+      expect(matchColumn(name), name).toBeNull();
+  });
+
+  it('ranks the words of a field so the usual name wins when two columns name it', () => {
+    expect(matchColumn('Title')!.rank).toBeLessThan(matchColumn('Piece Name')!.rank);
+    expect(matchColumn('Piece Name')!.rank).toBeLessThan(matchColumn('Name')!.rank);
+    expect(matchColumn('Run Time (min)')?.durationUnit).toBe('minutes');
   });
 });
 
@@ -103,6 +146,45 @@ describe('mapHeader', () => {
   });
 });
 
+describe("mapHeader on a director's own header", () => {
+  it('reads every column of "Piece Name, Composer/Author, Arr., Level, Length, Voicing / Ensemble, Comments"', () => {
+    const header = ['Piece Name', 'Composer/Author', 'Arr.', 'Level', 'Length', 'Voicing / Ensemble', 'Comments'];
+    const { columns, ignored } = mapHeader(header);
+    expect(columns.map((c) => c.field)).toEqual([
+      'title',
+      'composer',
+      'arranger',
+      'difficulty',
+      'duration',
+      'ensemble_type',
+      'notes',
+    ]);
+    expect(ignored).toEqual([]);
+  });
+});
+
+describe('mapChosenHeader', () => {
+  it('reads the columns the director chose and reports the others once', () => {
+    const header = ['Piece Name', 'Who', 'Mins', 'Purchased', ''];
+    expect(mapChosenHeader(header, { 0: 'title', 1: 'composer', 2: 'duration', 3: null })).toEqual({
+      columns: [
+        { index: 0, name: 'Piece Name', field: 'title' },
+        { index: 1, name: 'Who', field: 'composer' },
+        { index: 2, name: 'Mins', field: 'duration', durationUnit: 'minutes' },
+      ],
+      ignored: [{ index: 3, name: 'Purchased', message: 'column ignored: "Purchased" (set to Ignore)' }],
+    });
+  });
+
+  it('names a chosen column without a header by its position', () => {
+    expect(mapChosenHeader(['Title', ''], { 0: 'title', 1: 'notes' }).columns[1]).toEqual({
+      index: 1,
+      name: 'Column 2',
+      field: 'notes',
+    });
+  });
+});
+
 describe('findHeaderRow', () => {
   it('skips banner rows above the header', () => {
     const rows = [
@@ -133,10 +215,10 @@ describe('findHeaderRow', () => {
 });
 
 describe('noTitleColumnMessage', () => {
-  it('lists the accepted title names and what the first row says', () => {
+  it('names the title words and what the first row says', () => {
     const message = noTitleColumnMessage(['Composer', 'Grade', 'Duration']);
     expect(message).toContain(
-      'named one of: Title, Piece title, Title of work, Work title, Song title, Piece, Work, Song, Selection, Composition, Name.',
+      'named with a word such as Title, Piece, Song, Work, Selection or Name ("Piece Name", "Song Title").',
     );
     expect(message).toContain('The first row reads: Composer, Grade, Duration.');
     expect(noTitleColumnMessage(Array.from({ length: 12 }, (_, i) => `C${i}`))).toContain('C7, …');

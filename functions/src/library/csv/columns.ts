@@ -3,130 +3,75 @@ import type { LibraryEntryField } from '@app/shared/contracts/library';
 /**
  * The header row of a library CSV and what each of its columns holds.
  *
- * A header name is compared after `normalizeHeader` (lower case, accents, `_`, `-`, `.`, `:` and
- * extra spaces removed, `#` spaced), first whole, then without a trailing "(…)" part, which may
- * carry a unit: "Duration (min)", "Time (sec)", "Duration (m:ss)".
+ * A header is read word by word, by one rule rather than a list of whole names: after
+ * `normalizeHeader`, "(s)" is dropped ("Arranger(s)"), the name is split into words at spaces and
+ * at `/ \\ | , ; & +` ("Composer/Author", "Voicing / Ensemble"), and a word is looked up as
+ * written, then without a plural "s" or "es" ("Composers", "Boxes"). Every word outside
+ * parentheses must be a field word of `FIELD_WORDS` or a modifier of `MODIFIER_WORDS` ("Piece
+ * Name", "Run Time", "Type of ensemble"); words inside "(…)" may be anything (a unit, a hint:
+ * "Duration (m:ss)", "Composer (last, first)"). A header with any other word outside parentheses
+ * is not a field ("Title list", "Lincoln HS Band Library").
  *
- * | field          | accepted names (the first is preferred when two columns name one field) |
- * |----------------|-------------------------------------------------------------------------|
- * | title          | Title, Piece title, Title of work, Work title, Song title, Piece, Work, Song, Selection, Composition, Name |
- * | composer       | Composer, Composers, Composed by, Comp., Composer name, Music by, Composer/Arranger |
- * | arranger       | Arranger, Arrangers, Arr., Arranged by, Arrangement, Arranger name, Transcribed by, Transcriber |
- * | publisher      | Publisher, Pub., Publishing, Publisher name |
- * | difficulty     | Grade, Difficulty, Level, Grade level, Difficulty level, Difficulty grade |
- * | difficulty_text| Grade (as written), Grade as written, Difficulty text |
- * | duration       | Duration, Time, Length, Running time, Run time, Runtime, Timing, Playing time, Performance time, Approx. duration, Approximate duration, Minutes, Seconds |
- * | ensemble_type  | Ensemble type, Ensemble, Type of ensemble, Voicing |
- * | genre          | Genre, Style, Category |
- * | tags           | Tags, Tag, Keywords, Keyword, Labels |
- * | key            | Key, Key signature, Tonality |
- * | meter          | Meter, Metre, Time signature, Time sig. |
- * | year           | Year, Published, Year published, Publication year, Copyright, Copyright year |
- * | program_notes  | Program notes, Programme notes, Program note |
- * | catalog_number | Catalog number, Catalog #, Catalog no., Catalogue number, Cat. #, Cat. no., Item number, Item #, Item no., SKU, Product number, Stock number |
- * | location       | Location, Shelf, Folder, Drawer, Cabinet, Box, Library #, Library number, File #, File number, Folder # |
- * | notes          | Notes, Note, Comments, Comment, Remarks, Memo |
+ * When the words name two fields, the group listed first in `FIELD_WORDS` wins: "Composer/Arranger"
+ * and "Composer / Lyricist" are the composer, "Time signature" the meter, "Key signature" the key,
+ * "Composer name" the composer (a title word is the last resort). A grade word with "written" or
+ * "text" is the grade as written ("Grade (as written)", "Difficulty text").
+ *
+ * When two columns name one field, the column whose word comes first in the field's words is read
+ * ("Title" before "Name", "Notes" before "Comments"), the first of them on a tie; the other is
+ * ignored and reported once. So is any column that names no field.
  *
  * Duration columns named with minutes ("Minutes", "Duration (min)", "Length in minutes") read a
- * bare number as minutes; all others as seconds. Any other column is ignored (and reported once,
- * not per row); so is a second column for a field already read from a preferred one.
+ * bare number as minutes; all others as seconds.
  */
-export const COLUMN_ALIASES: Readonly<Record<LibraryEntryField, readonly string[]>> = {
-  title: [
-    'title',
-    'piece title',
-    'title of work',
-    'work title',
-    'song title',
-    'piece',
-    'work',
-    'song',
-    'selection',
-    'composition',
-    'name',
-  ],
-  composer: [
-    'composer',
-    'composers',
-    'composed by',
-    'comp',
-    'composer name',
-    'music by',
-    'composer/arranger',
-    'composer / arranger',
-  ],
-  arranger: [
-    'arranger',
-    'arrangers',
-    'arr',
-    'arranged by',
-    'arrangement',
-    'arranger name',
-    'transcribed by',
-    'transcriber',
-  ],
-  publisher: ['publisher', 'pub', 'publishing', 'publisher name'],
-  difficulty: ['grade', 'difficulty', 'level', 'grade level', 'difficulty level', 'difficulty grade'],
-  difficulty_text: ['grade (as written)', 'grade as written', 'difficulty text'],
-  duration: [
-    'duration',
-    'time',
-    'length',
-    'running time',
-    'run time',
-    'runtime',
-    'timing',
-    'playing time',
-    'performance time',
-    'approx duration',
-    'approximate duration',
-    'minutes',
-    'mins',
-    'duration in minutes',
-    'length in minutes',
-    'time in minutes',
-    'seconds',
-    'duration in seconds',
-  ],
-  ensemble_type: ['ensemble type', 'ensemble', 'type of ensemble', 'voicing'],
-  genre: ['genre', 'style', 'category'],
-  tags: ['tags', 'tag', 'keywords', 'keyword', 'labels'],
-  key: ['key', 'key signature', 'tonality'],
-  meter: ['meter', 'metre', 'time signature', 'time sig'],
-  year: ['year', 'published', 'year published', 'publication year', 'copyright', 'copyright year'],
-  program_notes: ['program notes', 'programme notes', 'program note'],
-  catalog_number: [
-    'catalog number',
-    'catalog #',
-    'catalog no',
-    'catalogue number',
-    'catalogue #',
-    'catalogue no',
-    'cat #',
-    'cat no',
-    'item number',
-    'item #',
-    'item no',
-    'sku',
-    'product number',
-    'stock number',
-  ],
-  location: [
-    'location',
-    'shelf',
-    'folder',
-    'drawer',
-    'cabinet',
-    'box',
-    'library #',
-    'library number',
-    'library no',
-    'file #',
-    'file number',
-    'folder #',
-  ],
-  notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'memo'],
-};
+export const FIELD_WORDS: readonly {
+  field: LibraryEntryField;
+  words: readonly string[];
+  /** The words name the field only with one of these beside them ("Library #", not "Library"). */
+  needs?: readonly string[];
+}[] = [
+  { field: 'program_notes', words: ['program', 'programme'], needs: ['note'] },
+  { field: 'catalog_number', words: ['catalog', 'catalogue', 'cat', 'sku'] },
+  { field: 'catalog_number', words: ['item', 'product', 'stock'], needs: ['number', 'no', 'num', 'nr', '#'] },
+  { field: 'location', words: ['location', 'shelf', 'folder', 'drawer', 'cabinet', 'box', 'bin'] },
+  { field: 'location', words: ['library', 'file'], needs: ['number', 'no', 'num', 'nr', '#'] },
+  { field: 'key', words: ['key', 'tonality'] },
+  { field: 'meter', words: ['meter', 'metre', 'signature', 'sig'] },
+  { field: 'year', words: ['year', 'copyright', 'published'] },
+  { field: 'composer', words: ['composer', 'composed', 'comp', 'music', 'author', 'writer', 'lyricist'] },
+  {
+    field: 'arranger',
+    words: [
+      'arranger',
+      'arr',
+      'arranged',
+      'arrangement',
+      'transcriber',
+      'transcribed',
+      'transcription',
+      'orchestrator',
+    ],
+  },
+  { field: 'publisher', words: ['publisher', 'pub', 'publishing', 'publication'] },
+  { field: 'ensemble_type', words: ['ensemble', 'voicing', 'voice'] },
+  { field: 'difficulty', words: ['grade', 'difficulty', 'level', 'diff', 'lvl'] },
+  {
+    field: 'duration',
+    words: ['duration', 'time', 'length', 'runtime', 'timing', 'minute', 'min', 'second', 'sec'],
+  },
+  { field: 'genre', words: ['genre', 'style', 'category'] },
+  { field: 'tags', words: ['tag', 'keyword', 'label'] },
+  { field: 'notes', words: ['note', 'comment', 'remark', 'memo'] },
+  { field: 'title', words: ['title', 'piece', 'work', 'song', 'selection', 'composition', 'name'] },
+];
+
+/** Words a header may hold besides field words ("Piece Name", "Approx. duration", "Catalog #"). */
+export const MODIFIER_WORDS: ReadonlySet<string> = new Set([
+  ...['a', 'the', 'of', 'by', 'in', 'as', 'for', 'and', 'or', 'to'],
+  ...['number', 'no', 'num', 'nr', '#', 'type', 'text', 'written', 'range'],
+  ...['approx', 'approximate', 'approximately', 'est', 'estimated', 'total'],
+  ...['run', 'running', 'playing', 'performance', 'first', 'last', 'full', 'original', 'main', 'words'],
+]);
 
 /** Lower case, no accents, `_ - . :` as spaces, `#` spaced, spaces collapsed, trimmed. */
 export function normalizeHeader(name: string): string {
@@ -144,35 +89,74 @@ export type DurationUnit = 'seconds' | 'minutes';
 
 interface Match {
   field: LibraryEntryField;
-  /** Position of the alias in its list: lower is preferred. */
+  /** Position of the header's word among the field's words: lower is preferred. */
   rank: number;
   durationUnit?: DurationUnit;
 }
 
-const aliasIndex = new Map<string, { field: LibraryEntryField; rank: number }>();
-for (const [field, aliases] of Object.entries(COLUMN_ALIASES) as [LibraryEntryField, readonly string[]][]) {
-  aliases.forEach((alias, rank) => aliasIndex.set(normalizeHeader(alias), { field, rank }));
+/** Word → its field, its group's order (the priority between fields) and its rank in the field. */
+const wordIndex = new Map<
+  string,
+  { field: LibraryEntryField; priority: number; rank: number; needs?: readonly string[] }
+>();
+const fieldWordCount = new Map<LibraryEntryField, number>();
+FIELD_WORDS.forEach(({ field, words, needs }, priority) => {
+  for (const word of words) {
+    const rank = fieldWordCount.get(field) ?? 0;
+    fieldWordCount.set(field, rank + 1);
+    wordIndex.set(word, { field, priority, rank, ...(needs && { needs }) });
+  }
+});
+
+const isKnown = (word: string) => wordIndex.has(word) || MODIFIER_WORDS.has(word);
+
+/** A word as the vocabulary spells it: as written, else without a plural "s" or "es". */
+function singular(word: string): string {
+  if (isKnown(word)) return word;
+  for (const cut of [/s$/, /es$/]) {
+    const stem = word.replace(cut, '');
+    if (stem !== word && isKnown(stem)) return stem;
+  }
+  return word;
+}
+
+/** A header's words outside and inside parentheses, singular, "(s)" dropped. */
+function headerWords(normalized: string): { outside: string[]; inside: string[] } {
+  const words = (text: string) =>
+    text
+      .split(/[\s/\\|,;&+]+/)
+      .filter(Boolean)
+      .map(singular);
+  const plain = normalized.replace(/(\p{L})\(s\)/gu, '$1');
+  const inside = [...plain.matchAll(/[([]([^)\]]*)[)\]]?/g)].flatMap((m) => words(m[1]!));
+  const outside = words(plain.replace(/[([][^)\]]*[)\]]?/g, ' '));
+  return { outside, inside };
 }
 
 const minutesWords = /\b(min|mins|minutes?)\b/;
 const secondsWords = /\b(s|ss|sec|secs|seconds?)\b/;
 
+/** What a bare number in a duration column with this (normalized) name means. */
+const durationUnitOf = (normalized: string): DurationUnit =>
+  minutesWords.test(normalized) && !secondsWords.test(normalized) ? 'minutes' : 'seconds';
+
 /** What a header name holds, or null when it is not a library field. */
 export function matchColumn(name: string): Match | null {
   const normalized = normalizeHeader(name);
-  if (!normalized) return null;
-  let hit = aliasIndex.get(normalized);
-  let unitText = normalized;
-  if (!hit) {
-    const paren = /^(.*?)\s*\((.*)\)$/.exec(normalized);
-    if (paren) {
-      hit = aliasIndex.get(paren[1]!);
-      unitText = paren[2]!;
-    }
+  const { outside, inside } = headerWords(normalized);
+  if (!outside.length || !outside.every(isKnown)) return null;
+  const all = new Set([...outside, ...inside]);
+  let best: { field: LibraryEntryField; priority: number; rank: number } | null = null;
+  for (const word of outside) {
+    const hit = wordIndex.get(word);
+    if (!hit || (hit.needs && !hit.needs.some((w) => all.has(w)))) continue;
+    if (!best || hit.priority < best.priority || (hit.field === best.field && hit.rank < best.rank)) best = hit;
   }
-  if (!hit) return null;
-  if (hit.field !== 'duration') return hit;
-  return { ...hit, durationUnit: minutesWords.test(unitText) && !secondsWords.test(unitText) ? 'minutes' : 'seconds' };
+  if (!best) return null;
+  const { field, rank } = best;
+  if (field === 'difficulty' && (all.has('written') || all.has('text'))) return { field: 'difficulty_text', rank: 0 };
+  if (field === 'duration') return { field, rank, durationUnit: durationUnitOf(normalized) };
+  return { field, rank };
 }
 
 export interface ColumnMapping {
@@ -260,12 +244,40 @@ export function findHeaderRow(rows: readonly (readonly string[])[]): number {
 
 /** The sentence for a file without a title column; `firstRow` is its first non-blank row. */
 export function noTitleColumnMessage(firstRow: readonly string[] | undefined): string {
-  const names = COLUMN_ALIASES.title.map((a) => a.charAt(0).toUpperCase() + a.slice(1));
   const found = (firstRow ?? []).map((c) => c.trim()).filter(Boolean);
   const shown = found.length > 8 ? [...found.slice(0, 8), '…'] : found;
   return (
     `No title column was found in the first ${HEADER_SEARCH_ROWS} rows. The header row needs a column for the title of each piece, ` +
-    `named one of: ${names.join(', ')}.` +
+    `named with a word such as Title, Piece, Song, Work, Selection or Name ("Piece Name", "Song Title").` +
     (shown.length ? ` The first row reads: ${shown.join(', ')}.` : '')
   );
+}
+
+/** The director's choice per column of the header: its 0-based index → the field it fills, or null to ignore it. */
+export type ColumnChoice = Readonly<Record<number, LibraryEntryField | null>>;
+
+/**
+ * Maps a header row as the director chose (in the import dialog) instead of by its words. A
+ * column the choice leaves out or sets to null is ignored and reported once; a duration column
+ * still reads bare numbers as minutes when its name says minutes.
+ */
+export function mapChosenHeader(cells: readonly string[], choice: ColumnChoice): HeaderMapping {
+  const columns: ColumnMapping[] = [];
+  const ignored: IgnoredColumn[] = [];
+  cells.forEach((cell, index) => {
+    const name = cell.trim();
+    const field = choice[index] ?? null;
+    if (field === null) {
+      if (name) ignored.push({ index, name, message: `column ignored: "${name}" (set to Ignore)` });
+      return;
+    }
+    const shown = name || `Column ${index + 1}`;
+    columns.push({
+      index,
+      name: shown,
+      field,
+      ...(field === 'duration' && { durationUnit: durationUnitOf(normalizeHeader(name)) }),
+    });
+  });
+  return { columns, ignored };
 }

@@ -308,7 +308,7 @@ describe('parseLibraryCsv on the fixtures', () => {
     const err = await fileError(decodeCsvBytes(fixture('no-title-column.csv')).text);
     expect(err.code).toBe('no_title_column');
     expect(err.message).toMatch(
-      /^No title column was found in the first 20 rows\. .*named one of: Title, Piece title, .*, Name\. The first row reads: Composer, Grade, Duration\.$/,
+      /^No title column was found in the first 20 rows\. .*named with a word such as Title, Piece, .* The first row reads: Composer, Grade, Duration\.$/,
     );
   });
 
