@@ -1,5 +1,4 @@
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { uilListingText } from '@app/shared/domain/uil-listing';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { daysSincePerformed, type Constraints, type Scored } from './scoring';
@@ -36,25 +35,17 @@ const TAG_WORDS: Record<string, string> = {
 };
 export const tagWord = (tag: string) => TAG_WORDS[tag] ?? tag;
 
-const byLine = (c: Candidate) =>
-  c.composer ? ` by ${c.composer}${c.arranger ? `, arr. ${c.arranger}` : ''}` : c.arranger ? ` arr. ${c.arranger}` : '';
-
 export interface ReasonExtras {
   role?: 'opener' | 'closer';
   like?: Candidate;
 }
 
-/** Why one pick fits, in a sentence or two, from its facts and the constraints it met. */
+/**
+ * Why one pick fits, in a sentence or two, from the constraints it met. The card prints its grade,
+ * length, composer and listing above the reason, so the reason does not say them again.
+ */
 export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}): string {
   const c = s.candidate;
-  const facts = [
-    c.grade != null ? `Grade ${gradeText(c.grade)}` : 'Ungraded',
-    // the listing when the director asked for the UIL list (cards show it anyway)
-    k.uil && c.uil ? uilListingText(c.uil) : null,
-    c.duration != null ? clock(c.duration) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
   const fits: string[] = [];
   if (extras.like) {
     const shared = sharedTags(c, extras.like).map(tagWord);
@@ -87,9 +78,9 @@ export function reasonFor(s: Scored, k: Constraints, extras: ReasonExtras = {}):
       ? days == null
         ? 'Already in your library, not yet performed.'
         : `In your library; last performed ${c.last_performed}.`
-      : `From the catalogue${c.publisher ? ` (${c.publisher})` : ''}${c.duration == null ? '; its duration is not listed' : ''}.`;
-  const lead = `${facts}${byLine(c)}`;
-  return `${lead}${fits.length ? `: ${listText(fits)}` : ''}. ${source}`;
+      : `From the catalogue${c.publisher ? ` (${c.publisher})` : ''}.`;
+  const why = fits.length ? listText(fits) : `a good fit for ${k.ensemble.name}`;
+  return `${why.charAt(0).toUpperCase()}${why.slice(1)}. ${source}`;
 }
 
 /** The conditions of a request as a phrase ("at grade 2 lasting 2:24–3:36 each from your library only"). */
