@@ -455,9 +455,14 @@ describe('reading rows', () => {
       {
         row: 5,
         column: 'Ensemble',
-        message: expect.stringMatching(/^"Kazoo Army" is not an ensemble type: use one of Concert Band/),
+        message: expect.stringMatching(/^"Kazoo Army" is not an ensemble type we know: write a voicing/),
       },
     ]);
+  });
+
+  it('drops a leading "arr." or "arranged by" from arrangers', async () => {
+    const rows = await rowsOf('Title,Arr.\nA,Arr. Rollo Dilworth\nB,arranged by Alice Parker\nC,Mack Wilberg\n');
+    expect(rows.map((r) => r.entry?.arranger)).toEqual(['Rollo Dilworth', 'Alice Parker', 'Mack Wilberg']);
   });
 
   it('reads bare numbers as minutes in a column named so', async () => {

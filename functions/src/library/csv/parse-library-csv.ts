@@ -48,7 +48,15 @@ import { findHeaderRow, HEADER_SEARCH_ROWS, mapHeader, noTitleColumnMessage, typ
 import { CsvFileError, type CsvFileErrorCode } from './csv-file-error';
 import { decodeCsvBytes, tooLargeMessage, type CsvEncoding } from './decode';
 import { sniffCsv, type CsvDelimiter, type LineEnding } from './sniff';
-import { parseDuration, parseEnsembleType, parseGrade, parseTags, parseYear, type ValueResult } from './values';
+import {
+  parseArranger,
+  parseDuration,
+  parseEnsembleType,
+  parseGrade,
+  parseTags,
+  parseYear,
+  type ValueResult,
+} from './values';
 
 export interface LibraryCsvRow {
   /** The 1-based line of the file where the row starts. */
@@ -270,8 +278,10 @@ export function readLibraryRow(
     switch (field) {
       case 'title':
         break;
-      case 'composer':
       case 'arranger':
+        set(field, column.name, parseArranger(cell));
+        break;
+      case 'composer':
       case 'publisher':
       case 'genre':
       case 'key':

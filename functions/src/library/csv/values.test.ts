@@ -6,6 +6,7 @@ import {
   formatGrade,
   formatTags,
   parseDuration,
+  parseArranger,
   parseEnsembleType,
   parseGrade,
   parseTags,
@@ -197,6 +198,38 @@ describe('parseEnsembleType', () => {
     ['tenor_bass_choir', 'tenor_bass_choir'],
   ])('%j → %s', (cell, type) => expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }));
 
+  it.each([
+    ['String Orch.', 'string_orchestra'],
+    ['Jazz Ens.', 'jazz_band'],
+    ['Wind Ens.', 'wind_ensemble'],
+    ['Perc. Ens.', 'percussion_ensemble'],
+    ['Sym. Band', 'symphonic_band'],
+    ['Full Orch', 'full_orchestra'],
+    ['SAB', 'mixed_choir'],
+    ['SSAATTBB', 'mixed_choir'],
+    ['SATB divisi', 'mixed_choir'],
+    ['SATB a cappella', 'mixed_choir'],
+    ['SA', 'treble_choir'],
+    ['SSAA w/ piano', 'treble_choir'],
+    ['3-part treble', 'treble_choir'],
+    ['Three-part Treble', 'treble_choir'],
+    ['2-part', 'treble_choir'],
+    ['3-part mixed', 'mixed_choir'],
+    ['4-Part Men’s', 'tenor_bass_choir'],
+    ['TB', 'tenor_bass_choir'],
+    ['TTB + piano', 'tenor_bass_choir'],
+    ['Tenor/Bass Choir', 'tenor_bass_choir'],
+  ])('reads the voicing or shortened name %j → %s', (cell, type) =>
+    expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }),
+  );
+
+  it.each(['SAB-ish', 'SATBX', '3-part kazoo', 'part', 'Brass Choir'])('refuses %j, quoting it', (cell) => {
+    expect(parseEnsembleType(cell)).toEqual({
+      ok: false,
+      message: expect.stringMatching(new RegExp(`^"${cell}" is not an ensemble type we know: write a voicing`)),
+    });
+  });
+
   it('reads back every name the export writes', () => {
     for (const type of ensembleTypes)
       expect(parseEnsembleType(ensembleTypeName(type))).toEqual({ ok: true, value: type });
@@ -208,11 +241,27 @@ describe('parseEnsembleType', () => {
     expect(result).toEqual({
       ok: false,
       message: expect.stringMatching(
-        /^"Kazoo Army" is not an ensemble type: use one of Concert Band, Wind Ensemble, .*, Other, or leave it empty$/,
+        /^"Kazoo Army" is not an ensemble type we know: write a voicing \(SATB, SSA, TTBB\) or one of Concert Band, Wind Ensemble, .*, Other, or leave it empty$/,
       ),
     });
     expect(parseEnsembleType('')).toEqual({ ok: true, value: null });
   });
+});
+
+describe('parseArranger', () => {
+  it.each([
+    ['Arr. Rollo Dilworth', 'Rollo Dilworth'],
+    ['arr. Mack Wilberg', 'Mack Wilberg'],
+    ['arr Mack Wilberg', 'Mack Wilberg'],
+    ['Arranged by Alice Parker', 'Alice Parker'],
+    ['arr. by Robert Shaw', 'Robert Shaw'],
+    ['Arr: John Rutter', 'John Rutter'],
+    ['Transcribed by Merlin Patterson', 'Merlin Patterson'],
+    ['  Rollo Dilworth ', 'Rollo Dilworth'],
+    ['Arrington Smith', 'Arrington Smith'],
+    ['Arr.', 'Arr.'],
+    ['', ''],
+  ])('%j → %j', (cell, name) => expect(parseArranger(cell)).toBe(name));
 });
 
 describe('parseYear', () => {

@@ -282,17 +282,116 @@ export const ensembleTypeName = (type: EnsembleType): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** Shortened words of ensemble names: "String Orch.", "Jazz Ens.", "Perc. Ens.", "Sym. Band". */
+const ENSEMBLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ens: 'ensemble',
+  ensem: 'ensemble',
+  orch: 'orchestra',
+  sym: 'symphonic',
+  symph: 'symphonic',
+  perc: 'percussion',
+  str: 'string',
+  chr: 'choir',
+  mxd: 'mixed',
+};
+
+/** Words of a choir's voicing that name its family ("3-part treble", "4-part men's"). */
+const VOICE_FAMILY_WORDS: Readonly<Record<string, 'treble_choir' | 'mixed_choir' | 'tenor_bass_choir'>> = {
+  treble: 'treble_choir',
+  upper: 'treble_choir',
+  womens: 'treble_choir',
+  women: 'treble_choir',
+  female: 'treble_choir',
+  childrens: 'treble_choir',
+  children: 'treble_choir',
+  mixed: 'mixed_choir',
+  mens: 'tenor_bass_choir',
+  men: 'tenor_bass_choir',
+  male: 'tenor_bass_choir',
+  lower: 'tenor_bass_choir',
+  tenor: 'tenor_bass_choir',
+  bass: 'tenor_bass_choir',
+};
+
+/** Words beside a voicing that do not change the choir: "SATB divisi", "SSA a cappella", "TTBB w/ piano". */
+const VOICING_FILLERS = new Set([
+  ...['choir', 'chorus', 'chorale', 'choral', 'voice', 'voices', 'part', 'parts', 'equal'],
+  ...['div', 'divisi', 'a', 'cappella', 'capella', 'acappella', 'unaccompanied', 'accompanied'],
+  ...['with', 'w', 'and', '+', '&', 'opt', 'optional', 'acc', 'accomp', 'accompaniment'],
+  ...['piano', 'pno', 'organ', 'guitar', 'solo', 'soli', 'soloist', 'soloists', 'descant'],
+]);
+
+const PART_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+
+/**
+ * A choir's voicing → its ensemble type: letters S A T B (SATB, SAB, SSAATTBB → mixed; SA, SSA,
+ * SSAA → treble; TB, TTB, TTBB → tenor-bass), or "N-part" with a family word ("3-part treble",
+ * "4-part mixed"; "2-part" alone is treble, 3 parts or more mixed), with words that leave the
+ * choir as it is ("divisi", "a cappella", "w/ piano"). Null when a word is none of these.
+ */
+function voicingType(words: readonly string[]): EnsembleType | null {
+  let high = false;
+  let low = false;
+  let parts = 0;
+  const families = new Set<EnsembleType>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^[satb]{2,}$/.test(word)) {
+      high ||= /[sa]/.test(word);
+      low ||= /[tb]/.test(word);
+    } else if (/^\d$/.test(word) || word in PART_COUNTS) {
+      if (words[i + 1] !== 'part' && words[i + 1] !== 'parts') return null;
+      parts = PART_COUNTS[word] ?? Number(word);
+    } else if (/^\dpart$/.test(word)) {
+      parts = Number(word[0]);
+    } else if (word in VOICE_FAMILY_WORDS) {
+      families.add(VOICE_FAMILY_WORDS[word]!);
+    } else if (!VOICING_FILLERS.has(word)) {
+      return null;
+    }
+  }
+  if (high || low) return high && low ? 'mixed_choir' : high ? 'treble_choir' : 'tenor_bass_choir';
+  if (families.size === 1) return [...families][0]!;
+  if (families.size > 1) return 'mixed_choir';
+  if (parts >= 3) return 'mixed_choir';
+  if (parts === 2) return 'treble_choir';
+  return null;
+}
+
+/**
+ * An ensemble cell → its type: an ensemble's name ("Concert Band", "Wind Ens.", "String Orch.",
+ * "Jazz Ens.", "Women's Choir", "Brass Quintet") or a choir's voicing ("SATB", "SSA", "TTBB",
+ * "3-part treble", "SATB divisi"). A value it cannot place is a problem quoting the cell.
+ */
 export function parseEnsembleType(cell: string): ValueResult<EnsembleType | null> {
   const text = cell.trim();
   if (!text) return ok(null);
-  const words = normalizeWords(text);
+  const words = normalizeWords(text.replace(/\+/g, ' + '))
+    .split(' ')
+    .map((word) => ENSEMBLE_ABBREVIATIONS[word] ?? word);
+  const phrase = words.join(' ');
   const type =
-    ensembleIndex.get(words) ??
-    (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(words) ? 'chamber_ensemble' : undefined);
+    ensembleIndex.get(phrase) ??
+    (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(phrase) ? 'chamber_ensemble' : undefined) ??
+    voicingType(words);
   if (type) return ok(type);
   return fail(
-    `${quote(text)} is not an ensemble type: use one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`,
+    `${quote(text)} is not an ensemble type we know: write a voicing (SATB, SSA, TTBB) or one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arrangers
+
+/** A leading "arr.", "Arr:", "arranged by", "arr. by", "arrangement by" or "transcribed by". */
+const ARRANGER_PREFIX =
+  /^(?:arr(?:anged|angement)?(?![a-z])\.?(?:\s*by(?![a-z]))?|transcribed\s+by(?![a-z]))\s*[:\-–]?\s*/i;
+
+/** An arranger cell without the "arr." its file wrote before the name ("Arr. Rollo Dilworth" → "Rollo Dilworth"). */
+export function parseArranger(cell: string): string {
+  const text = cell.trim();
+  const name = text.replace(ARRANGER_PREFIX, '');
+  return name || text;
 }
 
 // ---------------------------------------------------------------------------------------------
