@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntry, LibraryEntryInput } from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
-import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { newId } from '../lib/ids';
-import { insertWithNewId } from '../lib/insert-with-new-id';
+import { IdCollisionError } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
 
 const SK_PREFIX = 'LIBRARY#';
@@ -58,20 +59,168 @@ export async function getEntryItem(sub: string, id: number): Promise<LibraryReco
 
 export const listEntryItems = (sub: string) => queryAll<LibraryRecord>(userItemsQuery(sub, SK_PREFIX));
 
-/** Writes a new entry under a new id. */
-export const insertEntry = (sub: string, input: LibraryEntryInput, now: string): Promise<LibraryRecord> =>
-  insertWithNewId((id) => newLibraryRecord(sub, input, now, id));
+/** Tries at a free id for a new entry (see insert-with-new-id.ts). */
+const ID_ATTEMPTS = 3;
 
-/** Replaces an existing entry; false when it is gone. */
-export async function replaceEntryItem(record: LibraryRecord): Promise<boolean> {
+/**
+ * Writes a new entry under a new id, once it holds its piece's claim; the piece's holder instead
+ * when the library already has it (the entry is then not written).
+ */
+export async function insertEntry(
+  sub: string,
+  input: LibraryEntryInput,
+  now: string,
+): Promise<{ created: LibraryRecord } | { holder: LibraryRecord }> {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+    const record = newLibraryRecord(sub, input, now);
+    const holder = await claimPiece(sub, record.identity, record.id, now);
+    if (holder) return { holder };
+    const written = await unlessConditionFails(
+      db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })),
+    );
+    if (written) return { created: record };
+    await releasePiece(sub, record.identity, record.id);
+  }
+  throw new IdCollisionError(ID_ATTEMPTS);
+}
+
+/**
+ * Replaces an existing entry, if it is still the piece `identity` (the one the caller read); false
+ * when it is gone or another piece now.
+ */
+export async function replaceEntryItem(record: LibraryRecord, identity: string): Promise<boolean> {
   const written = db.send(
-    new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_exists(PK)' }),
+    new PutCommand({
+      TableName: tableName,
+      Item: record,
+      ConditionExpression: 'attribute_exists(PK) AND identity = :identity',
+      ExpressionAttributeValues: { ':identity': identity },
+    }),
   );
   return (await unlessConditionFails(written)) !== undefined;
 }
 
+/** Deletes the entry and then its piece's claim; false when there was no such entry. */
 export async function deleteEntryItem(sub: string, id: number): Promise<boolean> {
-  return deleteExisting(libraryEntryKey(sub, id));
+  const deleted = await unlessConditionFails(
+    db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: libraryEntryKey(sub, id),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    ),
+  );
+  if (!deleted) return false;
+  await releasePiece(sub, (deleted.Attributes as LibraryRecord).identity, id);
+  return true;
+}
+
+/**
+ * Sets `fields` (and `updated_at`) on the entry if it is still the piece `identity`: an import row
+ * changes only the fields its file has. The entry as written, or undefined when it is gone or is
+ * another piece now (the director deleted or renamed it meanwhile).
+ */
+export async function updateEntryFields(
+  sub: string,
+  id: number,
+  identity: string,
+  fields: Partial<LibraryEntryInput>,
+): Promise<LibraryRecord | undefined> {
+  const update = setFieldsUpdate(fields);
+  const written = await unlessConditionFails(
+    db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: libraryEntryKey(sub, id),
+        ...update,
+        ConditionExpression: 'attribute_exists(PK) AND #identity = :identity',
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#identity': 'identity' },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':identity': identity },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  return written?.Attributes as LibraryRecord | undefined;
+}
+
+/*
+ * Piece claims: one item per piece (`SK=LIBRARY_PIECE#<hash of its identity>`) naming the entry
+ * that holds it, written with attribute_not_exists before a new entry is, so two writers (the
+ * director and an import, or two imports) cannot both create the same piece; dynalite has no
+ * transactions, so the claim and the entry are two writes in that order. A claim whose entry is
+ * missing, or is another piece now, is left from a delete or a rename that has not released it
+ * yet, or from a writer that died in between: after CLAIM_SETTLE_MS it is taken over, with a
+ * condition on the entry it named. Entries written before claims existed have none; every writer
+ * finds those in its copy of the library.
+ */
+const PIECE_PREFIX = 'LIBRARY_PIECE#';
+/** How long a new claim may wait for its entry before another writer may take it. */
+const CLAIM_SETTLE_MS = 5_000;
+const CLAIM_TRIES = 40;
+
+interface PieceClaim {
+  entry_id: number;
+  claimed_at: string;
+}
+
+const pieceKey = (sub: string, identity: string) =>
+  userItemKey(sub, `${PIECE_PREFIX}${createHash('sha256').update(identity).digest('base64url')}`);
+
+/**
+ * Claims the piece `identity` for entry `id`: undefined when the claim is `id`'s (new, already
+ * its own, or taken over from a writer that left it), else the entry that holds the piece.
+ */
+export async function claimPiece(
+  sub: string,
+  identity: string,
+  id: number,
+  now = new Date().toISOString(),
+): Promise<LibraryRecord | undefined> {
+  const key = pieceKey(sub, identity);
+  const claim = { ...key, entity: 'LibraryPiece', identity, entry_id: id, claimed_at: now };
+  for (let attempt = 0; attempt < CLAIM_TRIES; attempt += 1) {
+    const put = db.send(
+      new PutCommand({ TableName: tableName, Item: claim, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    if (await unlessConditionFails(put)) return undefined;
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+    const held = Item as PieceClaim | undefined;
+    if (!held) continue; // released in between: claim it again
+    const holder = await getEntryItem(sub, held.entry_id);
+    if (holder?.identity === identity) return holder;
+    if (held.entry_id === id) return undefined;
+    if (Date.now() - Date.parse(held.claimed_at) >= CLAIM_SETTLE_MS) {
+      const takeOver = db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: claim,
+          ConditionExpression: 'entry_id = :held',
+          ExpressionAttributeValues: { ':held': held.entry_id },
+        }),
+      );
+      if (await unlessConditionFails(takeOver)) return undefined;
+      continue;
+    }
+    // its entry is being written, deleted or renamed right now
+    await sleep(Math.min(500, 20 * 2 ** Math.min(attempt, 5)));
+  }
+  throw new Error(`the claim on a piece of the library did not settle after ${CLAIM_TRIES} tries`);
+}
+
+/** Releases the piece's claim if entry `id` holds it (after the entry was deleted or renamed). */
+export async function releasePiece(sub: string, identity: string, id: number): Promise<void> {
+  await unlessConditionFails(
+    db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: pieceKey(sub, identity),
+        ConditionExpression: 'entry_id = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    ),
+  );
 }
 
 const BATCH_SIZE = 25;

@@ -1,5 +1,10 @@
 import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
-import { UPLOAD_ERRORS_KEPT, type LibraryEntryInput, type UploadRowProblem } from '@app/shared/contracts/library';
+import {
+  UPLOAD_ERRORS_KEPT,
+  type LibraryEntryField,
+  type LibraryEntryInput,
+  type UploadRowProblem,
+} from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import { catalogFillsFor } from '../catalog/match-catalog';
 import { config } from '../lib/config';
@@ -8,13 +13,14 @@ import { getObject } from '../lib/s3';
 import { CsvFileError } from './csv/csv-file-error';
 import { decodeCsvStream } from './csv/decode';
 import { importedEntryId } from './imported-entry-id';
-import { parseLibraryCsv } from './csv/parse-library-csv';
+import { parseLibraryCsv, type LibraryCsvLayout } from './csv/parse-library-csv';
 import type { Caller } from '../lib/caller';
 import {
   batchPutEntries,
+  claimPiece,
   listEntryItems,
   newLibraryRecord,
-  replacedRecord,
+  updateEntryFields,
   type LibraryRecord,
 } from './entry-repository';
 import { currentLibrary, libraryChanged } from './library-copy';
@@ -22,76 +28,127 @@ import { getLibraryVersion, setLibraryCount } from './library-version-repository
 import { getTask, noRowsYet, updateTask } from './upload-task-repository';
 import type { CsvImportMessage } from './upload-service';
 
-/** Entries per write (four BatchWriteItem calls), writes in flight while the file is read on, entries per version bump. */
-const WRITE_RECORDS = 100;
-const WRITES_IN_FLIGHT = 4;
-const BUMP_EVERY_RECORDS = 1000;
+/** Rows written at once (one chunk), and single conditional writes in flight within a chunk. */
+const CHUNK_ROWS = 200;
+const WRITES_IN_FLIGHT = 24;
 /** The task's progress is saved at most once a second. */
 const PROGRESS_EVERY_MS = 1000;
 
+/** A row read and waiting to be written: its entry, the fields its file fills, the id it would create. */
+interface PendingRow {
+  identity: string;
+  entry: LibraryEntryInput;
+  fields: Partial<LibraryEntryInput>;
+  id: number;
+}
+
 /**
- * Writes an import's entries while the file is still being read: batches of 100 go out with up
- * to four in flight. An entry whose earlier version is still in flight (the same piece twice in a
- * file) waits for it, so the later row always wins. The library's version is bumped (and its
- * count raised by the entries created) after every thousand written and at the end.
+ * Writes an import's rows in chunks, one chunk after the other while the file waits, so the
+ * director's writes in between meet an import that decides each row against what is stored:
+ * - a piece the import knows (`known`, the library as read at the start and as written since)
+ *   gets the row's fields with one UpdateItem, on condition that the entry is still that piece;
+ * - a piece it does not know, or whose entry was deleted or renamed meanwhile, is claimed
+ *   (entry-repository.ts): the claim either makes it the import's, and the new entry goes out
+ *   in a BatchWriteItem, or names the entry that holds it (one the director created while the
+ *   import ran), which is updated instead.
+ * So a piece is never two entries and a deleted entry never comes back under its id: a row
+ * written after the delete creates the piece anew. The library's count moves by the entries
+ * the chunk really created, with the version bump after each chunk.
  */
 class ImportWriter {
-  private batch: LibraryRecord[] = [];
-  private batchCreated = 0;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly inFlightIds = new Set<number>();
-  private writtenSinceBump = 0;
-  private createdSinceBump = 0;
+  private chunk: PendingRow[] = [];
+  private readonly identities = new Set<string>();
 
-  constructor(private readonly caller: Caller) {}
+  constructor(
+    private readonly caller: Caller,
+    private readonly known: Map<string, LibraryRecord>,
+    private readonly counts: { created: number; updated: number },
+    private readonly now: string,
+  ) {}
 
-  async add(record: LibraryRecord, created: boolean): Promise<void> {
-    const waiting = this.batch.findIndex((r) => r.id === record.id);
-    if (waiting >= 0) {
-      this.batch[waiting] = record; // one BatchWriteItem may not name a key twice
-      return;
-    }
-    if (this.inFlightIds.has(record.id)) await this.drain();
-    this.batch.push(record);
-    if (created) this.batchCreated += 1;
-    if (this.batch.length >= WRITE_RECORDS) await this.send();
+  async add(row: PendingRow): Promise<void> {
+    // the same piece twice in a chunk: the earlier row is written first, so the later one wins
+    if (this.identities.has(row.identity)) await this.flush();
+    this.chunk.push(row);
+    this.identities.add(row.identity);
+    if (this.chunk.length >= CHUNK_ROWS) await this.flush();
   }
 
-  async finish(): Promise<void> {
-    await this.drain();
-    if (this.writtenSinceBump) await this.bump();
-  }
-
-  private async send(): Promise<void> {
-    const records = this.batch;
-    const created = this.batchCreated;
-    this.batch = [];
-    this.batchCreated = 0;
-    if (!records.length) return;
-    if (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
-    for (const r of records) this.inFlightIds.add(r.id);
-    const write: Promise<void> = batchPutEntries(records).then(async () => {
-      for (const r of records) this.inFlightIds.delete(r.id);
-      this.writtenSinceBump += records.length;
-      this.createdSinceBump += created;
-      if (this.writtenSinceBump >= BUMP_EVERY_RECORDS) await this.bump();
+  /** Writes the rows read so far (throws the first failure). */
+  async flush(): Promise<void> {
+    const rows = this.chunk;
+    this.chunk = [];
+    this.identities.clear();
+    if (!rows.length) return;
+    const created: LibraryRecord[] = [];
+    await forEachLimited(rows, WRITES_IN_FLIGHT, async (row) => {
+      const record = await this.write(row);
+      if (record) created.push(record);
     });
-    this.inFlight.add(write);
-    void write.finally(() => this.inFlight.delete(write)).catch(() => undefined);
+    await batchPutEntries(created);
+    await libraryChanged(this.caller, { countChange: created.length, stale: true });
   }
 
-  /** Sends what is batched and waits for every write in flight (throws the first failure). */
-  private async drain(): Promise<void> {
-    await this.send();
-    await Promise.all([...this.inFlight]);
+  /** One row against the library as stored: the new record to put if the row creates the piece. */
+  private async write(row: PendingRow): Promise<LibraryRecord | undefined> {
+    const { sub } = this.caller;
+    const known = this.known.get(row.identity);
+    const updated = known && (await updateEntryFields(sub, known.id, row.identity, row.fields));
+    if (updated) return this.updated(updated, row);
+    const holder = await claimPiece(sub, row.identity, row.id, this.now);
+    const held = holder && (await updateEntryFields(sub, holder.id, row.identity, row.fields));
+    if (held) return this.updated(held, row);
+    if (holder) return this.write(row); // the holder went in between: claim again
+    const record = newLibraryRecord(sub, row.entry, this.now, row.id);
+    this.known.set(row.identity, record);
+    this.counts.created += 1;
+    return record;
   }
 
-  private async bump(): Promise<void> {
-    const created = this.createdSinceBump;
-    this.writtenSinceBump = 0;
-    this.createdSinceBump = 0;
-    await libraryChanged(this.caller, { countChange: created, stale: true });
+  private updated(record: LibraryRecord, row: PendingRow): undefined {
+    this.known.set(row.identity, record);
+    // an entry this row created in an interrupted delivery: created, and already counted in the library
+    if (record.id === row.id) this.counts.created += 1;
+    else this.counts.updated += 1;
+    return undefined;
   }
+}
+
+/** Runs `work` on every item, at most `limit` at once; rejects with the first failure once all settled. */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  const settled = await Promise.allSettled(lanes);
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * The entry fields the file's columns fill (a grade column fills the grade as written too). The
+ * parser's layout is to carry them as `fields`; until it does they follow from its columns.
+ */
+function fieldsOfLayout(layout: LibraryCsvLayout & { fields?: readonly LibraryEntryField[] }): Set<LibraryEntryField> {
+  const fields = new Set<LibraryEntryField>(layout.fields ?? layout.columns.map((c) => c.field));
+  if (fields.has('difficulty')) fields.add('difficulty_text');
+  return fields;
+}
+
+/** The row's values of the fields its file has, and of those the catalogue filled in. */
+function pickFields(
+  entry: LibraryEntryInput,
+  fileFields: ReadonlySet<LibraryEntryField>,
+  fills: readonly UploadRowProblem[],
+): Partial<LibraryEntryInput> {
+  const fields: Partial<Record<LibraryEntryField, unknown>> = {};
+  for (const field of fileFields) fields[field] = entry[field];
+  if (fills.some((f) => f.column === 'Grade')) {
+    fields.difficulty = entry.difficulty;
+    fields.difficulty_text = entry.difficulty_text;
+  }
+  if (fills.some((f) => f.column === 'Duration')) fields.duration = entry.duration;
+  return fields as Partial<LibraryEntryInput>;
 }
 
 /** The row problem that means "no title": such rows are skipped, other unstored rows failed. */
@@ -176,14 +233,17 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
   const catalogFills: UploadRowProblem[] = [];
   try {
     const known = resumed ? await libraryAsStored(caller) : new Map((await currentLibrary(caller)).byIdentity);
-    const writer = new ImportWriter(caller);
+    const now = new Date().toISOString();
+    const writer = new ImportWriter(caller, known, counts, now);
     let lastProgress = Date.now();
 
-    const now = new Date().toISOString();
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
-    // columns the import does not read are reported once, on the header's line
-    const onLayout = ({ ignoredColumns }: { ignoredColumns: UploadRowProblem[] }) =>
-      errors.push(...ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
+    let fileFields: ReadonlySet<LibraryEntryField> = new Set();
+    const onLayout = (layout: LibraryCsvLayout) => {
+      fileFields = fieldsOfLayout(layout);
+      // columns the import does not read are reported once, on the header's line
+      errors.push(...layout.ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
+    };
     for await (const { entry: read, problems, row } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
       counts.rows_processed += 1;
       for (const problem of problems) if (errors.length < UPLOAD_ERRORS_KEPT) errors.push(problem);
@@ -193,25 +253,19 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
         continue;
       }
       const identity = pieceIdentity(read);
-      const existing = known.get(identity);
-      const { entry, fills } = withCatalogFacts(read, existing, row);
+      const { entry, fills } = withCatalogFacts(read, known.get(identity), row);
       if (fills.length) {
         counts.filled += 1;
         for (const fill of fills) if (catalogFills.length < UPLOAD_ERRORS_KEPT) catalogFills.push(fill);
       }
-      const id = importedEntryId(taskId, counts.rows_processed);
-      const record = existing ? replacedRecord(existing, entry, now) : newLibraryRecord(sub, entry, now, id);
-      // an entry this row created in an interrupted delivery: created, and already counted in the library
-      if (!existing || existing.id === id) counts.created += 1;
-      else counts.updated += 1;
-      known.set(identity, record);
-      await writer.add(record, !existing);
+      const fields = pickFields(entry, fileFields, fills);
+      await writer.add({ identity, entry, fields, id: importedEntryId(taskId, counts.rows_processed) });
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = Date.now();
         await updateTask(sub, taskId, ['processing'], { ...counts });
       }
     }
-    await writer.finish();
+    await writer.flush();
     count(METRIC.importRows, counts.rows_processed);
     count(METRIC.importRowsFailed, counts.failed);
     await updateTask(sub, taskId, ['processing'], {

@@ -9,10 +9,12 @@ import { pieceIdentity } from '@app/shared/domain/search-text';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import {
+  claimPiece,
   deleteEntryItem,
   getEntryItem,
   insertEntry,
   recordPerformance,
+  releasePiece,
   replacedRecord,
   replaceEntryItem,
   toLibraryEntry,
@@ -67,9 +69,11 @@ export async function createEntry(caller: Caller, input: LibraryEntryInput): Pro
   const library = await currentLibrary(caller);
   const existing = library.byIdentity.get(pieceIdentity(input));
   if (existing) throw duplicateOf(existing);
-  const record = await insertEntry(caller.sub, input, new Date().toISOString());
-  await libraryChanged(caller, { put: [record], countChange: 1 });
-  return toLibraryEntry(record);
+  // the piece's claim decides between this and a write the copy has not seen (an import's)
+  const inserted = await insertEntry(caller.sub, input, new Date().toISOString());
+  if ('holder' in inserted) throw duplicateOf(inserted.holder);
+  await libraryChanged(caller, { put: [inserted.created], countChange: 1 });
+  return toLibraryEntry(inserted.created);
 }
 
 /** Replaces the entry's fields (a field left out is cleared); 409 if it would become another entry's twin. */
@@ -77,10 +81,20 @@ export async function replaceEntry(caller: Caller, id: number, input: LibraryEnt
   const current = await getEntryItem(caller.sub, id);
   if (!current) throw entryNotFound();
   const library = await currentLibrary(caller);
-  const twin = library.byIdentity.get(pieceIdentity(input));
+  const identity = pieceIdentity(input);
+  const twin = library.byIdentity.get(identity);
   if (twin && twin.id !== id) throw duplicateOf(twin);
   const record = replacedRecord(current, input, new Date().toISOString());
-  if (!(await replaceEntryItem(record))) throw entryNotFound();
+  const renamed = identity !== current.identity;
+  if (renamed) {
+    const holder = await claimPiece(caller.sub, identity, id);
+    if (holder && holder.id !== id) throw duplicateOf(holder);
+  }
+  if (!(await replaceEntryItem(record, current.identity))) {
+    if (renamed) await releasePiece(caller.sub, identity, id);
+    throw entryNotFound();
+  }
+  if (renamed) await releasePiece(caller.sub, current.identity, id);
   await libraryChanged(caller, { put: [record], countChange: 0 });
   return toLibraryEntry(record);
 }
