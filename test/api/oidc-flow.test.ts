@@ -28,7 +28,12 @@ function browser() {
 
 const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
-async function authorize(options: { email: string; password: string; challenge?: { verifier: string } | null }) {
+async function authorize(options: {
+  email: string;
+  password: string;
+  challenge?: { verifier: string } | null;
+  create?: boolean;
+}) {
   const go = browser();
   const redirectUri = `${local.stack.appUrl}/callback`;
   const verifier = options.challenge?.verifier ?? base64url(randomBytes(32));
@@ -57,7 +62,11 @@ async function authorize(options: { email: string; password: string; challenge?:
       response = await go(`${local.stack.issuer}${action}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: options.email, password: options.password }).toString(),
+        body: new URLSearchParams({
+          email: options.email,
+          password: options.password,
+          intent: options.create ? 'create' : 'sign-in',
+        }).toString(),
       });
       continue;
     }
@@ -139,6 +148,19 @@ describe('authorization code + PKCE against the local identity provider', () => 
     const { callback, pages } = await authorize({ email: 'demo@example.com', password: 'wrong' });
     expect(callback).toBeUndefined();
     expect(pages.at(-1)).toContain('Wrong email or password.');
+  });
+
+  it('creates another local account from the sign-in page, and signs it in again with its password', async () => {
+    const email = `new-director-${randomBytes(4).toString('hex')}@example.com`;
+    const created = await authorize({ email, password: 'sousa1897', create: true });
+    expect(created.pages[0]).toContain('New here?');
+    expect(created.callback?.searchParams.get('code')).toBeTruthy();
+    expect((await authorize({ email, password: 'sousa1897' })).callback).toBeDefined();
+    // the email is taken now, and the demo account's password is not changed by a second "create"
+    const again = await authorize({ email: 'demo@example.com', password: 'other', create: true });
+    expect(again.callback).toBeUndefined();
+    expect(again.pages.at(-1)).toContain('An account with this email already exists');
+    expect((await authorize({ email: 'demo@example.com', password: 'demo' })).callback).toBeDefined();
   });
 
   it('refuses an authorization request without a PKCE challenge', async () => {

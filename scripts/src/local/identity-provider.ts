@@ -67,11 +67,12 @@ const page = (title: string, body: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a202c; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 2px 12px rgb(0 0 0 / .08); width: min(360px, 90vw); }
+  main { box-sizing: border-box; background: #fff; padding: 2rem 1.5rem; border-radius: 8px; box-shadow: 0 2px 12px rgb(0 0 0 / .08); width: min(360px, calc(100vw - 1.5rem)); }
   h1 { font-size: 1.4rem; margin: 0 0 .25rem; } p { color: #4a5568; font-size: .9rem; }
   label { display: block; font-size: .9rem; margin: 1rem 0 .25rem; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #cbd5e0; border-radius: 4px; font-size: 1rem; }
   button { margin-top: 1.25rem; width: 100%; padding: .7rem; background: #2b6cb0; color: #fff; border: 0; border-radius: 4px; font-size: 1rem; cursor: pointer; }
+  button.secondary { margin-top: .5rem; background: #fff; color: #2b6cb0; border: 1px solid #2b6cb0; }
   .error { color: #c53030; } .hint { background: #ebf8ff; padding: .5rem .75rem; border-radius: 4px; }
 </style></head><body><main>${body}</main></body></html>`;
 
@@ -87,7 +88,9 @@ const loginPage = (uid: string, email = '', error?: string) =>
        <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}">
        <label for="password">Password</label>
        <input id="password" name="password" type="password" autocomplete="current-password" required>
-       <button type="submit">Sign in</button>
+       <button type="submit" name="intent" value="sign-in">Sign in</button>
+       <p>New here? Enter your email and a password of your choice, then:</p>
+       <button type="submit" name="intent" value="create" class="secondary">Create account</button>
      </form>`,
   );
 
@@ -234,10 +237,25 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     if (details.prompt.name === 'login') {
       if (req.method === 'POST' && action === 'login') {
         const form = await readForm(req);
-        const account = accounts.verify(form.get('email') ?? '', form.get('password') ?? '');
+        const email = (form.get('email') ?? '').trim();
+        const password = form.get('password') ?? '';
+        const creating = form.get('intent') === 'create';
+        // another local account: any email not yet used, with the password typed
+        const problem = !creating
+          ? undefined
+          : !/^[^\s@]+@[^\s@]+$/.test(email) || !password
+            ? 'Enter an email and a password to create an account.'
+            : accounts.findByEmail(email)
+              ? 'An account with this email already exists: sign in with its password.'
+              : undefined;
+        const account = problem
+          ? undefined
+          : creating
+            ? accounts.ensure(email, undefined, password)
+            : accounts.verify(email, password);
         if (!account) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(loginPage(uid, form.get('email') ?? '', 'Wrong email or password.'));
+          res.end(loginPage(uid, email, problem ?? 'Wrong email or password.'));
           return;
         }
         await provider.interactionFinished(
