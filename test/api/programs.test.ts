@@ -400,7 +400,7 @@ describe('pieces', () => {
       method: 'POST',
       body: { title: 'Lincolnshire Posy', composer: 'Percy Grainger' },
     });
-    expect(unassigned.body.new_piece).toMatchObject({ ensemble_id: null, order: 2, duration: 0 });
+    expect(unassigned.body.new_piece).toMatchObject({ ensemble_id: null, order: 2, duration: null });
   });
 
   it('copies a library entry named by the path, and answers 404 for an unknown entry', async () => {

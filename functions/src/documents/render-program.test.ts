@@ -37,7 +37,7 @@ const piece = (
 /** Pieces in running order; `order` is given 1-based the way the API numbers them. */
 function program(pieces: Omit<ProgramPiece, 'order'>[], overrides: Partial<Program> = {}): Program {
   const numbered = pieces.map((p, i) => ({ ...p, order: i + 1 }));
-  const total = numbered.reduce((sum, p) => sum + p.duration, 0);
+  const total = numbered.reduce((sum, p) => sum + (p.duration ?? 0), 0);
   return {
     id: 42,
     title: 'Spring Concert',

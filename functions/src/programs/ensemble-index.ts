@@ -1,6 +1,7 @@
 import { listEnsemblesRecent } from '../ensembles/repository';
 import { ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
+import { followLibrary } from './library-sync';
 import type { ProgramRecord } from './repository';
 import { toProgram, type EnsembleIndex } from './view';
 
@@ -12,9 +13,17 @@ export async function ensembleIndex(caller: Caller, required: readonly number[] 
   return new Map((await listEnsemblesRecent(caller.sub, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
 }
 
-/** The API shape of a stored program, with its ensembles' names. */
-export const programView = async (caller: Caller, record: ProgramRecord) =>
-  toProgram(record, await ensembleIndex(caller, record.ensemble_ids));
+/**
+ * The API shape of a stored program, with its ensembles' names and, while it is in progress, its
+ * library pieces' current values (`libraryVersion`: the library's version read beside the record).
+ */
+export async function programView(caller: Caller, record: ProgramRecord, libraryVersion?: number) {
+  const [ensembles, [current]] = await Promise.all([
+    ensembleIndex(caller, record.ensemble_ids),
+    followLibrary(caller, [record], libraryVersion),
+  ]);
+  return toProgram(current!, ensembles);
+}
 
 /** Every id must be one of the user's ensembles (another user's id is as unknown as a made-up one). */
 export function assertEnsemblesExist(ids: readonly number[], ensembles: EnsembleIndex): void {

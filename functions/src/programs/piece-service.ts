@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import { changeProgram } from './concurrency';
 import { programView } from './ensemble-index';
+import { FOLLOWED_FIELDS } from './library-sync';
 import { newPieceId, resolvePiece } from './pieces';
 import type { ProgramRecord } from './repository';
 
@@ -48,7 +49,11 @@ export async function addPiece(
   return { program, new_piece: program.pieces.find((p) => p.id === pieceId)! };
 }
 
-/** PATCH /programs/{id}/pieces/{pieceId}: a piece moved to another ensemble goes last in it. */
+/**
+ * PATCH /programs/{id}/pieces/{pieceId}: a piece moved to another ensemble goes last in it. A
+ * title, composer, arranger or duration set here stays the piece's own (its library entry's
+ * later edits do not change it).
+ */
 export async function updatePiece(
   caller: Caller,
   programId: number,
@@ -63,7 +68,9 @@ export async function updatePiece(
     for (const [field, value] of Object.entries(input)) {
       if (value !== undefined) Object.assign(updated, { [field]: value });
     }
-    if (updated.duration === null) updated.duration = 0;
+    const ownFields = FOLLOWED_FIELDS.filter((field) => input[field] !== undefined);
+    if (piece.library_entry_id && ownFields.length)
+      updated.own_fields = [...new Set([...(piece.own_fields ?? []), ...ownFields])];
     const others = current.pieces.filter((p) => p.id !== pieceId);
     const moved = input.ensemble_id !== undefined && input.ensemble_id !== piece.ensemble_id;
     const pieces = moved ? [...others, updated] : current.pieces.map((p) => (p.id === pieceId ? updated : p));

@@ -9,8 +9,14 @@ const SK_PREFIX = 'PROGRAM#';
 /** A program item's key: `PK=USER#<sub> SK=PROGRAM#<id>`. */
 export const programKey = (sub: string, id: number) => userItemKey(sub, `${SK_PREFIX}${id}`);
 
-/** A piece as stored inside its program item; its `order` is derived when the program is read. */
-export type StoredPiece = Omit<ProgramPiece, 'order'>;
+/** The fields a piece from the library takes from its entry while its program is in progress. */
+export type FollowedField = 'title' | 'composer' | 'arranger' | 'duration';
+
+/**
+ * A piece as stored inside its program item; its `order` is derived when the program is read.
+ * `own_fields`: fields the director gave the piece itself, which its library entry does not change.
+ */
+export type StoredPiece = Omit<ProgramPiece, 'order'> & { own_fields?: FollowedField[] };
 
 /**
  * A program item. It embeds its pieces (in display order) and its ensemble order, so every change

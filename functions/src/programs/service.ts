@@ -6,6 +6,7 @@ import { queryAll } from '../lib/db';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
+import { followLibrary, libraryVersion, libraryValues, withValues } from './library-sync';
 import { newPieceId, resolvePiece } from './pieces';
 import {
   deleteProgramItem,
@@ -20,19 +21,23 @@ import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-ind
 import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
 
 export async function listPrograms(caller: Caller, status?: ProgramStatus): Promise<Program[]> {
-  const items = await listProgramItems(caller.sub);
-  const ensembles = await ensembleIndex(caller, [...new Set(items.flatMap((item) => item.ensemble_ids))]);
-  return items
-    .filter((item) => !status || item.status === status)
-    .map((item) => toProgram(item, ensembles))
-    .sort(compareProgramsForList);
+  const [all, version] = await Promise.all([listProgramItems(caller.sub), libraryVersion(caller)]);
+  const items = all.filter((item) => !status || item.status === status);
+  const [ensembles, current] = await Promise.all([
+    ensembleIndex(caller, [...new Set(items.flatMap((item) => item.ensemble_ids))]),
+    followLibrary(caller, items, version),
+  ]);
+  return current.map((item) => toProgram(item, ensembles)).sort(compareProgramsForList);
 }
 
-/** One program of the user; NotFoundError for an unknown id or another user's program. */
+/**
+ * One program of the user; NotFoundError for an unknown id or another user's program. The
+ * library's version is read beside the program (the most frequent call: no read after another).
+ */
 export async function getProgram(caller: Caller, id: number): Promise<Program> {
-  const item = await getProgramItem(caller.sub, id);
+  const [item, version] = await Promise.all([getProgramItem(caller.sub, id), libraryVersion(caller)]);
   if (!item) throw programNotFound();
-  return programView(caller, item);
+  return programView(caller, item, version);
 }
 
 /** A program's title and pieces as stored, for other domains (the assistant skips pieces already programmed). */
@@ -103,12 +108,17 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
  */
 export async function updateProgram(caller: Caller, id: number, input: UpdateProgramInput): Promise<Program> {
   const { ensemble_ids: ensembleIds, ...fields } = input;
-  const ensembles = await ensembleIndex(caller, ensembleIds);
+  const [ensembles, finalValues] = await Promise.all([
+    ensembleIndex(caller, ensembleIds),
+    fields.status === 'finalized' ? libraryValuesOfProgram(caller, id) : undefined,
+  ]);
   let finalizedNow = false; // set by the change that was written (it may run again on a retry)
   const record = await changeProgram(caller.sub, id, (current) => {
     if (ensembleIds) assertEnsemblesExist(ensembleIds, ensembles);
     finalizedNow = current.status !== 'finalized' && fields.status === 'finalized';
     const next: ProgramRecord = { ...current };
+    // a finalized program keeps what it printed: its library pieces' values as they are now
+    if (finalizedNow && finalValues) next.pieces = withValues(current, finalValues).pieces;
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });
     }
@@ -117,6 +127,13 @@ export async function updateProgram(caller: Caller, id: number, input: UpdatePro
   });
   if (finalizedNow) await recordPerformances(caller, record);
   return programView(caller, record);
+}
+
+/** The current values of the library entries a program's pieces came from (none for an unknown program). */
+async function libraryValuesOfProgram(caller: Caller, id: number) {
+  const [item, version] = await Promise.all([getProgramItem(caller.sub, id), libraryVersion(caller)]);
+  const entryIds = item?.pieces.flatMap((p) => (p.library_entry_id ? [p.library_entry_id] : [])) ?? [];
+  return libraryValues(caller, version, entryIds);
 }
 
 /**
@@ -185,5 +202,6 @@ export async function reorderEnsembles(caller: Caller, id: number, ensembleIds: 
     }
     return { ...current, ensemble_ids: ensembleIds };
   });
-  return toProgram(record, ensembles);
+  const [current] = await followLibrary(caller, [record]);
+  return toProgram(current!, ensembles);
 }

@@ -17,7 +17,8 @@ export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Prog
     title: p.title,
     composer: p.composer ?? null,
     arranger: p.arranger ?? null,
-    duration: p.duration ?? 0,
+    // 0 is how a piece without a length was stored before a length could be unknown (null)
+    duration: p.duration || null,
     order: p.order,
     ensemble_id: p.ensemble_id,
     notes: p.notes ?? null,

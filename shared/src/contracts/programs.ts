@@ -12,8 +12,8 @@ export interface ProgramPiece {
   title: string;
   composer: string | null;
   arranger: string | null;
-  /** Seconds. */
-  duration: number;
+  /** Seconds; null when the length is unknown. */
+  duration: number | null;
   /** 1-based: unassigned pieces first, then each ensemble in program order. */
   order: number;
   /** null = unassigned. */
