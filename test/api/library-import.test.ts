@@ -185,6 +185,34 @@ describe('CSV import is idempotent', () => {
   });
 });
 
+describe('a narrower file', () => {
+  it('changes only the fields its columns fill; an empty cell in one of them clears that field', async () => {
+    const token = await local.token('import-narrow@example.com');
+    const pieces = Array.from({ length: 10 }, (_, i) => i + 1);
+    const full = [
+      'Title,Composer,Grade,Duration,Notes,Shelf,Publisher,Genre',
+      ...pieces.map((i) => `Narrow Piece ${i},Composer ${i},2.5,4:30,Notes ${i},B-${i},Publisher ${i},March`),
+    ].join('\n');
+    expect(await importFile(token, full)).toMatchObject({ status: 'completed', created: 10 });
+    const narrow = [
+      'Title,Composer,Genre',
+      ...pieces.map((i) => `Narrow Piece ${i},Composer ${i},${i === 10 ? '' : 'Waltz'}`),
+    ];
+    expect(await importFile(token, narrow.join('\n'))).toMatchObject({ status: 'completed', created: 0, updated: 10 });
+    const library = await byTitle(token);
+    for (const i of pieces) {
+      expect(library.get(`Narrow Piece ${i}`)).toMatchObject({
+        difficulty: 2.5,
+        duration: 270,
+        notes: `Notes ${i}`,
+        location: `B-${i}`,
+        publisher: `Publisher ${i}`,
+        genre: i === 10 ? null : 'Waltz',
+      });
+    }
+  });
+});
+
 describe('template, export and tasks', () => {
   it('serves the template without sign-in, and imports it', async () => {
     const template = await local.api('/library/template.csv', { token: null });

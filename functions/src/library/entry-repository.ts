@@ -73,7 +73,7 @@ export async function insertEntry(
 ): Promise<{ created: LibraryRecord } | { holder: LibraryRecord }> {
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
     const record = newLibraryRecord(sub, input, now);
-    const holder = await claimPiece(sub, record.identity, record.id, now);
+    const holder = await claimPiece(sub, record.identity, record.id);
     if (holder) return { holder };
     const written = await unlessConditionFails(
       db.send(new PutCommand({ TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' })),
@@ -93,7 +93,8 @@ export async function replaceEntryItem(record: LibraryRecord, identity: string):
     new PutCommand({
       TableName: tableName,
       Item: record,
-      ConditionExpression: 'attribute_exists(PK) AND identity = :identity',
+      ConditionExpression: 'attribute_exists(PK) AND #identity = :identity',
+      ExpressionAttributeNames: { '#identity': 'identity' },
       ExpressionAttributeValues: { ':identity': identity },
     }),
   );
@@ -151,14 +152,15 @@ export async function updateEntryFields(
  * director and an import, or two imports) cannot both create the same piece; dynalite has no
  * transactions, so the claim and the entry are two writes in that order. A claim whose entry is
  * missing, or is another piece now, is left from a delete or a rename that has not released it
- * yet, or from a writer that died in between: after CLAIM_SETTLE_MS it is taken over, with a
+ * yet, or from a writer that died in between: after CLAIM_SETTLE_MS (30 s) it is taken over, with a
  * condition on the entry it named. Entries written before claims existed have none; every writer
  * finds those in its copy of the library.
  */
 const PIECE_PREFIX = 'LIBRARY_PIECE#';
-/** How long a new claim may wait for its entry before another writer may take it. */
-const CLAIM_SETTLE_MS = 5_000;
-const CLAIM_TRIES = 40;
+/** How long a new claim may wait for its entry (an import writes a chunk's new entries after its claims). */
+const CLAIM_SETTLE_MS = 30_000;
+/** Tries at a claim held by an entry being written: 500 ms apart after the first few, past CLAIM_SETTLE_MS. */
+const CLAIM_TRIES = 80;
 
 interface PieceClaim {
   entry_id: number;
@@ -172,14 +174,9 @@ const pieceKey = (sub: string, identity: string) =>
  * Claims the piece `identity` for entry `id`: undefined when the claim is `id`'s (new, already
  * its own, or taken over from a writer that left it), else the entry that holds the piece.
  */
-export async function claimPiece(
-  sub: string,
-  identity: string,
-  id: number,
-  now = new Date().toISOString(),
-): Promise<LibraryRecord | undefined> {
+export async function claimPiece(sub: string, identity: string, id: number): Promise<LibraryRecord | undefined> {
   const key = pieceKey(sub, identity);
-  const claim = { ...key, entity: 'LibraryPiece', identity, entry_id: id, claimed_at: now };
+  const claim = { ...key, entity: 'LibraryPiece', identity, entry_id: id, claimed_at: new Date().toISOString() };
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt += 1) {
     const put = db.send(
       new PutCommand({ TableName: tableName, Item: claim, ConditionExpression: 'attribute_not_exists(PK)' }),

@@ -31,11 +31,15 @@ import type { CsvImportMessage } from './upload-service';
 /** Rows written at once (one chunk), and single conditional writes in flight within a chunk. */
 const CHUNK_ROWS = 200;
 const WRITES_IN_FLIGHT = 24;
+/** Tries at a piece whose holder the director keeps deleting or renaming as the row is written. */
+const HOLDER_TRIES = 5;
 /** The task's progress is saved at most once a second. */
 const PROGRESS_EVERY_MS = 1000;
 
 /** A row read and waiting to be written: its entry, the fields its file fills, the id it would create. */
 interface PendingRow {
+  /** The row's line in the file. */
+  line: number;
   identity: string;
   entry: LibraryEntryInput;
   fields: Partial<LibraryEntryInput>;
@@ -93,16 +97,24 @@ class ImportWriter {
   private async write(row: PendingRow): Promise<LibraryRecord | undefined> {
     const { sub } = this.caller;
     const known = this.known.get(row.identity);
-    const updated = known && (await updateEntryFields(sub, known.id, row.identity, row.fields));
-    if (updated) return this.updated(updated, row);
-    const holder = await claimPiece(sub, row.identity, row.id, this.now);
-    const held = holder && (await updateEntryFields(sub, holder.id, row.identity, row.fields));
-    if (held) return this.updated(held, row);
-    if (holder) return this.write(row); // the holder went in between: claim again
-    const record = newLibraryRecord(sub, row.entry, this.now, row.id);
-    this.known.set(row.identity, record);
-    this.counts.created += 1;
-    return record;
+    if (known) {
+      const updated = await updateEntryFields(sub, known.id, row.identity, row.fields);
+      if (updated) return this.updated(updated, row);
+      this.known.delete(row.identity); // deleted or renamed since the import read it
+    }
+    for (let attempt = 0; attempt < HOLDER_TRIES; attempt += 1) {
+      const holder = await claimPiece(sub, row.identity, row.id);
+      if (!holder) {
+        const record = newLibraryRecord(sub, row.entry, this.now, row.id);
+        this.known.set(row.identity, record);
+        this.counts.created += 1;
+        return record;
+      }
+      const updated = await updateEntryFields(sub, holder.id, row.identity, row.fields);
+      if (updated) return this.updated(updated, row);
+      // the holder was deleted or renamed in between: claim again
+    }
+    throw new Error(`the piece of row ${row.line} kept changing while the import wrote it`);
   }
 
   private updated(record: LibraryRecord, row: PendingRow): undefined {
@@ -211,7 +223,10 @@ function withCatalogFacts(entry: LibraryEntryInput, existing: LibraryRecord | un
  * A file the reader refuses fails the task for good (no retry). Any other error is thrown, so SQS
  * delivers the message again; on the last delivery the task is marked failed first.
  */
-export async function runImport({ sub, task_id: taskId }: CsvImportMessage, receiveCount: number): Promise<void> {
+export async function runImport(
+  { sub, task_id: taskId, mapping }: CsvImportMessage,
+  receiveCount: number,
+): Promise<void> {
   const task = await getTask(sub, taskId);
   if (!task) {
     logger.warn('CSV import message for a task that does not exist', { task_id: taskId });
@@ -244,7 +259,7 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
       // columns the import does not read are reported once, on the header's line
       errors.push(...layout.ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
     };
-    for await (const { entry: read, problems, row } of parseLibraryCsv(decodeCsvStream(body), { onLayout })) {
+    for await (const { entry: read, problems, row } of parseLibraryCsv(decodeCsvStream(body), { onLayout, mapping })) {
       counts.rows_processed += 1;
       for (const problem of problems) if (errors.length < UPLOAD_ERRORS_KEPT) errors.push(problem);
       if (!read) {
@@ -259,7 +274,7 @@ export async function runImport({ sub, task_id: taskId }: CsvImportMessage, rece
         for (const fill of fills) if (catalogFills.length < UPLOAD_ERRORS_KEPT) catalogFills.push(fill);
       }
       const fields = pickFields(entry, fileFields, fills);
-      await writer.add({ identity, entry, fields, id: importedEntryId(taskId, counts.rows_processed) });
+      await writer.add({ line: row, identity, entry, fields, id: importedEntryId(taskId, counts.rows_processed) });
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = Date.now();
         await updateTask(sub, taskId, ['processing'], { ...counts });
