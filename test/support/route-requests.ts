@@ -115,6 +115,8 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'DELETE /api/library/entries/{id}': () => undefined,
   'POST /api/library/upload/csv': () =>
     fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
+  'POST /api/library/upload/csv/preview': () =>
+    fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
   'GET /api/library/upload/status/{id}': () => undefined,
   'GET /api/library/upload/tasks': () => undefined,
   'POST /api/library/check-library-status': () => undefined,

@@ -8,6 +8,8 @@ export interface UploadedFile {
   filename: string;
   declaredType: string;
   data: Buffer;
+  /** The body's text fields beside the file, by name (the last of a repeated name). */
+  fields: Record<string, string>;
 }
 
 const MALFORMED = 'The upload did not arrive whole (the multipart body is malformed or cut short). Please try again.';
@@ -41,7 +43,11 @@ export function parseSingleFile(event: ApiEvent, maxBytes: number, tooLargeMessa
       settled = true;
       reject(error);
     };
-    let file: UploadedFile | undefined;
+    let file: Omit<UploadedFile, 'fields'> | undefined;
+    const fields: Record<string, string> = {};
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     let fileComplete = false;
     let failure: Error | undefined;
     parser.on('file', (fieldName, stream, info) => {
@@ -67,7 +73,7 @@ export function parseSingleFile(event: ApiEvent, maxBytes: number, tooLargeMessa
       else if (file.data.length === 0) fail(new ValidationError('The file is empty.'));
       else if (!settled) {
         settled = true;
-        resolve(file);
+        resolve({ ...file, fields });
       }
     });
     parser.end(rawBody(event));

@@ -39,6 +39,8 @@ export const handler = domainHandler(
 
     'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
 
+    'POST /api/library/upload/csv/preview': async ({ event }) => json(200, await uploads.previewImport(event)),
+
     'GET /api/library/upload/status/{id}': async ({ params, caller }) =>
       json(200, await uploads.getTaskStatus(caller, params.id)),
 

@@ -1,22 +1,31 @@
 import { basename } from 'node:path';
-import { CSV_MAX_BYTES, type UploadTask } from '@app/shared/contracts/library';
+import {
+  CSV_MAX_BYTES,
+  csvColumnMappingSchema,
+  type CsvColumnMapping,
+  type CsvPreview,
+  type UploadTask,
+} from '@app/shared/contracts/library';
 import { BIDI_CONTROLS } from '@app/shared/contracts/text';
+import { formatIssues, humanErrorMap } from '@app/shared/validation';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { parseSingleFile } from '../lib/multipart';
+import { parseSingleFile, type UploadedFile } from '../lib/multipart';
 import { logger } from '../lib/observability';
 import type { ApiEvent } from '../lib/responses';
 import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
-import { inspectCsvUpload } from './csv/parse-library-csv';
+import { inspectCsvUpload, previewCsvUpload } from './csv/parse-library-csv';
 import { deleteQueuedTask, getTask, insertUploadTask, listTasks, toUploadTask } from './upload-task-repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
   sub: string;
   task_id: number;
+  /** The director's choice of a field per column, from the import dialog; absent: read by the header's words. */
+  mapping?: CsvColumnMapping;
 }
 
 const TOO_LARGE = 'The file is larger than 10 MB. Split it into smaller files and import each one.';
@@ -34,14 +43,67 @@ const NOT_STARTED =
 
 const notStarted = (cause: unknown) => new ServiceUnavailableError('IMPORT_UNAVAILABLE', NOT_STARTED, { cause });
 
+/** The multipart field `mapping` (JSON), checked; undefined when the form has none. */
+function chosenMapping(file: UploadedFile): CsvColumnMapping | undefined {
+  const text = file.fields.mapping?.trim();
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ValidationError('The column mapping could not be read (it is not JSON).', { code: 'bad_mapping' });
+  }
+  const mapping = csvColumnMappingSchema.safeParse(json, { error: humanErrorMap });
+  if (!mapping.success) throw new ValidationError(formatIssues(mapping.error.issues), { code: 'bad_mapping' });
+  return mapping.data;
+}
+
+/**
+ * What an empty cell in an imported column does, as the import writes it: the row's value of
+ * every field its file fills replaces the stored one, an empty cell included; the catalogue may
+ * then fill an empty grade or duration; a column not imported leaves its field alone.
+ */
+export const EMPTY_CELL_NOTE =
+  'An empty cell leaves that field empty: for a piece already in your library it clears the value stored (an empty grade or duration may be filled from the catalogue). Ignored columns change nothing.';
+
+/**
+ * POST /library/upload/csv/preview: the file's columns, the field each will fill (the header's
+ * words, or `mapping` when the form sends one) and its first rows as the import would store them.
+ * The same checks and limits as the upload, except that a header without a title column is shown
+ * for the director to choose one. Nothing is kept.
+ */
+export async function previewImport(event: ApiEvent): Promise<CsvPreview> {
+  const file = await parseSingleFile(event, CSV_MAX_BYTES, TOO_LARGE);
+  const preview = await previewCsvUpload(file.data, chosenMapping(file));
+  if (!preview.ok) throw new ValidationError(preview.reason, { code: preview.code });
+  const { layout, rows } = preview;
+  const fieldAt = new Map(layout.columns.map((c) => [c.index, c.field]));
+  return {
+    header_row: layout.headerRow,
+    columns: layout.header.map((header, index) => ({
+      index,
+      header,
+      field: fieldAt.get(index) ?? null,
+      examples: rows
+        .map((r) => r.cells?.[index]?.trim() ?? '')
+        .filter(Boolean)
+        .slice(0, 3),
+    })),
+    rows: rows.map(({ row, entry, problems }) => ({ row, entry: entry ?? null, problems })),
+    empty_cell_note: EMPTY_CELL_NOTE,
+  };
+}
+
 /**
  * POST /library/upload/csv: checks the file (400 with the reason and no task when it cannot be
- * imported), keeps it in the uploads bucket, records a queued task and queues it for the worker.
+ * imported), reads it by the director's `mapping` when the form sends one (see
+ * `csvColumnMappingSchema`, carried to the worker in the queue message), keeps it in the uploads bucket, records a queued task and queues it for the worker.
  * If S3 or SQS is down: 503, and neither the file nor the task is left behind.
  */
 export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id: number; status: 'queued' }> {
   const file = await parseSingleFile(event, CSV_MAX_BYTES, TOO_LARGE);
-  const inspection = await inspectCsvUpload(file.data);
+  const mapping = chosenMapping(file);
+  const inspection = await inspectCsvUpload(file.data, mapping);
   if (!inspection.ok) throw new ValidationError(inspection.reason, { code: inspection.code });
 
   // the file is kept before its task is written (no task names a missing file), under an id of its own
@@ -62,7 +124,7 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     throw error;
   });
   try {
-    await sendToCsvQueue({ sub: caller.sub, task_id: id } satisfies CsvImportMessage);
+    await sendToCsvQueue({ sub: caller.sub, task_id: id, ...(mapping && { mapping }) } satisfies CsvImportMessage);
   } catch (error) {
     // a message whose answer was lost may still have arrived: if the worker has taken the task, it runs
     if (!(await deleteQueuedTask(caller.sub, id))) {

@@ -3,6 +3,7 @@ import {
   libraryEntryInputSchema,
   libraryQuerySchema,
   uploadTasksQuerySchema,
+  type CsvPreview,
   type LibraryEntry,
   type LibraryPage,
   type LibraryStatus,
@@ -24,8 +25,10 @@ export const libraryRoutes = [
     response: reply<LibraryEntry>(),
   }),
   route('DELETE', '/api/library/entries/{id}', 'library', { params: entry, response: reply<void>() }),
-  // multipart, field `file`: the upload service reads and checks the CSV itself
+  // multipart, fields `file` and optionally `mapping` (JSON, see csvColumnMappingSchema)
   route('POST', '/api/library/upload/csv', 'library', { multipart: true, response: reply<UploadStarted>() }),
+  // the same form, nothing kept: the columns, what each will fill and the first rows as they would be stored
+  route('POST', '/api/library/upload/csv/preview', 'library', { multipart: true, response: reply<CsvPreview>() }),
   route('GET', '/api/library/upload/status/{id}', 'library', {
     params: { id: pathId('Upload task') },
     response: reply<UploadTask>(),

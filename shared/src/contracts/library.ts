@@ -168,6 +168,30 @@ export const libraryEntryFields = {
 
 export type LibraryEntryField = keyof typeof libraryEntryFields;
 
+/** The fields by name, in the template's column order. */
+export const libraryEntryFieldNames = Object.keys(libraryEntryFields) as LibraryEntryField[];
+
+/** How the page and the import dialog name each field (the template's column headers). */
+export const libraryFieldLabels: Readonly<Record<LibraryEntryField, string>> = {
+  title: 'Title',
+  composer: 'Composer',
+  arranger: 'Arranger',
+  publisher: 'Publisher',
+  difficulty: 'Grade',
+  difficulty_text: 'Grade (as written)',
+  duration: 'Duration',
+  ensemble_type: 'Ensemble type',
+  genre: 'Genre',
+  tags: 'Tags',
+  key: 'Key',
+  meter: 'Meter',
+  year: 'Year',
+  program_notes: 'Program notes',
+  catalog_number: 'Catalog number',
+  location: 'Location',
+  notes: 'Notes',
+};
+
 /**
  * POST /library/entries and PUT /library/entries/{id} (PUT replaces the entry: a field left out
  * is cleared). Only the title is required; unknown fields are refused.
@@ -300,6 +324,68 @@ export interface UploadTask {
   error: string | null;
   created_at: string;
   finished_at: string | null;
+}
+
+/**
+ * Multipart field `mapping` of POST /library/upload/csv and of its preview (JSON): for each column
+ * of the file's header, by its 0-based index, the field it fills or null to ignore it. Replaces
+ * the mapping the header's words would give; a column it leaves out is ignored.
+ */
+export const csvColumnMappingSchema = z
+  .record(
+    z.string().regex(/^\d{1,4}$/, 'each key of the mapping must be a column number (0, 1, 2…)'),
+    z
+      .enum(libraryEntryFieldNames, {
+        error: `each column must map to one of: ${libraryEntryFieldNames.join(', ')}, or null`,
+      })
+      .nullable(),
+    { error: 'the mapping must be an object of column numbers to fields' },
+  )
+  .superRefine((mapping, ctx) => {
+    const seen = new Set<string>();
+    for (const field of Object.values(mapping)) {
+      if (field === null) continue;
+      if (seen.has(field))
+        ctx.addIssue({ code: 'custom', message: `two columns are set to ${libraryFieldLabels[field]}: choose one` });
+      seen.add(field);
+    }
+  })
+  .transform(
+    (mapping) =>
+      Object.fromEntries(Object.entries(mapping).map(([index, field]) => [Number(index), field])) as Record<
+        number,
+        LibraryEntryField | null
+      >,
+  );
+export type CsvColumnMapping = z.output<typeof csvColumnMappingSchema>;
+
+/** A column of the file in a CSV preview: its header, the field it will fill (null: ignored) and its first values. */
+export interface CsvPreviewColumn {
+  /** 0-based position in a row: the key of the mapping. */
+  index: number;
+  header: string;
+  field: LibraryEntryField | null;
+  /** The column's first non-empty cells (up to 3), as the file wrote them. */
+  examples: string[];
+}
+
+/** A row of a CSV preview as it would be stored: its entry (null when nothing would be) and its problems. */
+export interface CsvPreviewRow {
+  /** 1-based line of the file. */
+  row: number;
+  entry: LibraryEntryInput | null;
+  problems: UploadRowProblem[];
+}
+
+/** Answer of POST /library/upload/csv/preview: nothing is stored. */
+export interface CsvPreview {
+  /** 1-based line of the header row. */
+  header_row: number;
+  columns: CsvPreviewColumn[];
+  /** The first rows under the header (up to 5). */
+  rows: CsvPreviewRow[];
+  /** What an empty cell in an imported column does, in a sentence. */
+  empty_cell_note: string;
 }
 
 /** POST /library/check-library-status. */

@@ -12,9 +12,11 @@ import { decodeCsvBytes, decodeCsvStream } from './decode';
 import {
   inspectCsvUpload,
   parseLibraryCsv,
+  previewCsvUpload,
   readLibraryRow,
   type LibraryCsvLayout,
   type LibraryCsvRow,
+  type ParseLibraryCsvOptions,
 } from './parse-library-csv';
 
 const fixture = (name: string) =>
@@ -49,9 +51,12 @@ function chunked(bytes: Uint8Array, size: number): Uint8Array[] {
   return chunks;
 }
 
-async function fileError(source: Parameters<typeof parseLibraryCsv>[0]): Promise<CsvFileError> {
+async function fileError(
+  source: Parameters<typeof parseLibraryCsv>[0],
+  mapping?: ParseLibraryCsvOptions['mapping'],
+): Promise<CsvFileError> {
   try {
-    for await (const _ of parseLibraryCsv(source)) {
+    for await (const _ of parseLibraryCsv(source, { mapping })) {
       // read on
     }
   } catch (err) {
@@ -664,6 +669,94 @@ describe('streams', () => {
       Array.from({ length: 10 }, (_, i) => 3 + (i + 1) * 1000),
     );
     expect(last).toEqual({ row: 10_003, problems: [{ row: 10_003, column: 'Title', message: 'title is missing' }] });
+  });
+});
+
+describe("a director's own columns", () => {
+  it('director-own-columns.csv: every column read, the layout lists the fields the file fills', async () => {
+    const { rows, layout } = await parseFixture('director-own-columns.csv');
+    expect(layout.ignoredColumns).toEqual([]);
+    expect(layout.header).toEqual([
+      'Piece Name',
+      'Composer/Author',
+      'Arr.',
+      'Level',
+      'Length',
+      'Voicing / Ensemble',
+      'Comments',
+    ]);
+    expect(layout.fields).toEqual([
+      'title',
+      'composer',
+      'arranger',
+      'difficulty',
+      'duration',
+      'ensemble_type',
+      'notes',
+      'difficulty_text',
+    ]);
+    expect(rows[0]).toEqual(
+      ok(2, {
+        title: 'Elijah Rock',
+        composer: 'Traditional Spiritual',
+        arranger: 'Moses Hogan',
+        difficulty: 4,
+        duration: 165,
+        ensemble_type: 'mixed_choir',
+        notes: 'Spring concert closer',
+      }),
+    );
+    expect(rows.map((r) => r.entry?.ensemble_type)).toEqual([
+      'mixed_choir',
+      'mixed_choir',
+      'tenor_bass_choir',
+      'treble_choir',
+      'string_orchestra',
+      'jazz_band',
+      'wind_ensemble',
+      null,
+    ]);
+    expect(rows[7]!.problems).toEqual([
+      {
+        row: 9,
+        column: 'Voicing / Ensemble',
+        message: expect.stringMatching(/^"SAB-ish" is not an ensemble type we know/),
+      },
+    ]);
+  });
+
+  it('reads the columns by the mapping given, and refuses a mapping without a title', async () => {
+    const text = 'Opus,Who,Mins,Extra\nLux Aurumque,Eric Whitacre,3.5,x\n';
+    const layouts: LibraryCsvLayout[] = [];
+    const rows: LibraryCsvRow[] = [];
+    const mapping = { 0: 'title', 1: 'composer', 2: 'duration', 3: null } as const;
+    for await (const row of parseLibraryCsv(text, { mapping, onLayout: (l) => layouts.push(l) })) rows.push(row);
+    expect(rows).toEqual([ok(2, { title: 'Lux Aurumque', composer: 'Eric Whitacre', duration: 210 })]);
+    expect(layouts[0]).toMatchObject({ headerRow: 1, fields: ['title', 'composer', 'duration'] });
+    expect(layouts[0]!.ignoredColumns).toEqual([
+      { row: 1, column: 'Extra', message: 'column ignored: "Extra" (set to Ignore)' },
+    ]);
+    await expect(fileError(text, { 1: 'composer' })).resolves.toMatchObject({
+      code: 'no_title_column',
+      message: 'Choose the column that holds the title of each piece.',
+    });
+  });
+
+  it('previews a file without a title column, so a title can be chosen, and its first 5 rows only', async () => {
+    const lines = ['Opus,Who', ...Array.from({ length: 8 }, (_, i) => `Piece ${i},Someone`)].join('\n');
+    const result = await previewCsvUpload(utf8(lines));
+    expect(result).toMatchObject({ ok: true, layout: { header: ['Opus', 'Who'], columns: [] } });
+    if (!result.ok) return;
+    expect(result.rows.map((r) => [r.row, r.entry, r.cells])).toEqual([
+      [2, undefined, ['Piece 0', 'Someone']],
+      [3, undefined, ['Piece 1', 'Someone']],
+      [4, undefined, ['Piece 2', 'Someone']],
+      [5, undefined, ['Piece 3', 'Someone']],
+      [6, undefined, ['Piece 4', 'Someone']],
+    ]);
+    const chosen = await previewCsvUpload(utf8(lines), { 0: 'title', 1: 'composer' });
+    expect(chosen.ok && chosen.rows[0]!.entry).toEqual(entry({ title: 'Piece 0', composer: 'Someone' }));
+    expect(await previewCsvUpload(utf8('Title\n'))).toMatchObject({ ok: false, code: 'no_rows' });
   });
 });
 

@@ -44,7 +44,15 @@ import {
   type UploadRowProblem,
 } from '@app/shared/contracts/library';
 import { formatIssues, humanErrorMap } from '@app/shared/validation';
-import { findHeaderRow, HEADER_SEARCH_ROWS, mapHeader, noTitleColumnMessage, type ColumnMapping } from './columns';
+import {
+  findHeaderRow,
+  HEADER_SEARCH_ROWS,
+  mapChosenHeader,
+  mapHeader,
+  noTitleColumnMessage,
+  type ColumnChoice,
+  type ColumnMapping,
+} from './columns';
 import { CsvFileError, type CsvFileErrorCode } from './csv-file-error';
 import { decodeCsvBytes, tooLargeMessage, type CsvEncoding } from './decode';
 import { sniffCsv, type CsvDelimiter, type LineEnding } from './sniff';
@@ -65,6 +73,8 @@ export interface LibraryCsvRow {
   entry?: LibraryEntryInput;
   /** What was wrong in this row (the entry, if any, is still stored without those fields). */
   problems: UploadRowProblem[];
+  /** The row's cells as the file wrote them (with the `keepCells` option only). */
+  cells?: readonly string[];
 }
 
 export interface LibraryCsvLayout {
@@ -72,8 +82,12 @@ export interface LibraryCsvLayout {
   lineEnding: LineEnding | null;
   /** The 1-based line of the header row. */
   headerRow: number;
+  /** The header row's cells, trimmed. */
+  header: string[];
   /** The columns read, left to right. */
   columns: ColumnMapping[];
+  /** The entry fields the file's columns fill (a grade column fills the grade as written too). */
+  fields: LibraryEntryField[];
   /** One notice per column that is not read ("column ignored: …"), on the header's line. */
   ignoredColumns: UploadRowProblem[];
 }
@@ -83,6 +97,16 @@ export interface ParseLibraryCsvOptions {
   onLayout?: (layout: LibraryCsvLayout) => void;
   /** Yield the rows after the first without reading their cells (no entry, no problems): for counting. */
   countOnly?: boolean;
+  /**
+   * The director's choice of a field (or none) per column of the header, by its 0-based index,
+   * instead of the header's words (see `mapChosenHeader`). The header is then the row the words
+   * would find, or the first non-blank row when they find none; it must fill the title.
+   */
+  mapping?: ColumnChoice | undefined;
+  /** For a preview: a header without a title column is read anyway (its rows then give no entry). */
+  titleOptional?: boolean;
+  /** Each row carries its cells. */
+  keepCells?: boolean;
 }
 
 /** Characters of the file's start used to sniff the delimiter. */
@@ -91,6 +115,8 @@ export const SNIFF_CHARS = 64 * 1024;
 const MAX_RECORD_CHARS = 1_000_000;
 
 const EMPTY_MESSAGE = 'The file is empty: it has no header row and no pieces.';
+const NO_ROWS_MESSAGE = 'The file has a header row but no pieces under it.';
+const CHOOSE_TITLE = 'Choose the column that holds the title of each piece.';
 
 type Item =
   | { cells: string[]; line: number; failure?: undefined }
@@ -204,15 +230,26 @@ export async function* parseLibraryCsv(
     }
     const headRecords = head.filter((item) => item.cells !== undefined);
     if (headRecords.length === 0 && head.length === 0) throw new CsvFileError('empty', EMPTY_MESSAGE);
-    const headerIndex = findHeaderRow(headRecords.map((item) => item.cells!));
+    let headerIndex = findHeaderRow(headRecords.map((item) => item.cells!));
+    if (headerIndex === -1 && headRecords.length && (options.mapping || options.titleOptional)) headerIndex = 0;
     if (headerIndex === -1) throw new CsvFileError('no_title_column', noTitleColumnMessage(headRecords[0]?.cells));
     const header = headRecords[headerIndex]!;
-    const { columns, ignored } = mapHeader(header.cells!);
+    const { columns, ignored } = options.mapping
+      ? mapChosenHeader(header.cells!, options.mapping)
+      : mapHeader(header.cells!);
+    const hasTitle = columns.some((c) => c.field === 'title');
+    if (!hasTitle && !options.titleOptional) {
+      throw new CsvFileError('no_title_column', options.mapping ? CHOOSE_TITLE : noTitleColumnMessage(header.cells));
+    }
+    const fields = [...new Set(columns.map((c) => c.field))];
+    if (fields.includes('difficulty') && !fields.includes('difficulty_text')) fields.push('difficulty_text');
     options.onLayout?.({
       delimiter,
       lineEnding,
       headerRow: header.line,
+      header: header.cells!.map((cell) => cell.trim()),
       columns,
+      fields,
       ignoredColumns: ignored.map(({ name, message }) => ({ row: header.line, column: name, message })),
     });
 
@@ -220,9 +257,11 @@ export async function* parseLibraryCsv(
     const toRow = (item: Item): LibraryCsvRow => {
       rowsRead += 1;
       if (options.countOnly && rowsRead > 1) return { row: item.line, problems: [] };
-      return item.failure !== undefined
-        ? { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] }
-        : readLibraryRow(item.cells, item.line, columns);
+      if (item.failure !== undefined) {
+        return { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] };
+      }
+      const read = hasTitle ? readLibraryRow(item.cells, item.line, columns) : { row: item.line, problems: [] };
+      return options.keepCells ? { ...read, cells: item.cells } : read;
     };
     for (const item of head.slice(head.indexOf(header) + 1)) yield toRow(item);
     for (;;) {
@@ -353,16 +392,60 @@ export type CsvInspection =
  * `CSV_MAX_BYTES`, not text, no title column, or no row under the header → `{ ok: false, reason }`
  * (a sentence for a 400); else how the worker will read it.
  */
-export async function inspectCsvUpload(bytes: Uint8Array): Promise<CsvInspection> {
+export async function inspectCsvUpload(bytes: Uint8Array, mapping?: ColumnChoice): Promise<CsvInspection> {
   if (bytes.length === 0) return { ok: false, code: 'empty', reason: EMPTY_MESSAGE };
   if (bytes.length > CSV_MAX_BYTES) return { ok: false, code: 'too_large', reason: tooLargeMessage(CSV_MAX_BYTES) };
   try {
     const { text, encoding, bom } = decodeCsvBytes(bytes);
     let layout: LibraryCsvLayout | undefined;
     let rows = 0;
-    for await (const _row of parseLibraryCsv(text, { onLayout: (l) => (layout = l), countOnly: true })) rows += 1;
-    if (!rows) return { ok: false, code: 'no_rows', reason: 'The file has a header row but no pieces under it.' };
+    const options = { onLayout: (l: LibraryCsvLayout) => (layout = l), countOnly: true, ...(mapping && { mapping }) };
+    for await (const _row of parseLibraryCsv(text, options)) rows += 1;
+    if (!rows) return { ok: false, code: 'no_rows', reason: NO_ROWS_MESSAGE };
     return { ok: true, encoding, bom, layout: layout!, rows };
+  } catch (err) {
+    if (err instanceof CsvFileError) return { ok: false, code: err.code, reason: err.message };
+    throw err;
+  }
+}
+
+/** Rows a preview shows. */
+export const PREVIEW_ROWS = 5;
+
+export type CsvPreviewResult =
+  | {
+      ok: true;
+      layout: LibraryCsvLayout;
+      /** The first rows under the header, each read as the import would (no entry without a title column). */
+      rows: LibraryCsvRow[];
+    }
+  | { ok: false; code: CsvFileErrorCode; reason: string };
+
+/**
+ * The import dialog's look at a file before anything is written: the same checks as
+ * `inspectCsvUpload`, except that a header without a title column is shown (the first row that
+ * looks most like a header, else the first row) so the director can choose one; then the first
+ * rows, read with `mapping` when given, as the worker will read them.
+ */
+export async function previewCsvUpload(bytes: Uint8Array, mapping?: ColumnChoice): Promise<CsvPreviewResult> {
+  if (bytes.length === 0) return { ok: false, code: 'empty', reason: EMPTY_MESSAGE };
+  if (bytes.length > CSV_MAX_BYTES) return { ok: false, code: 'too_large', reason: tooLargeMessage(CSV_MAX_BYTES) };
+  try {
+    const { text } = decodeCsvBytes(bytes);
+    let layout: LibraryCsvLayout | undefined;
+    const rows: LibraryCsvRow[] = [];
+    const options = {
+      onLayout: (l: LibraryCsvLayout) => (layout = l),
+      titleOptional: true,
+      keepCells: true,
+      ...(mapping && { mapping }),
+    };
+    for await (const row of parseLibraryCsv(text, options)) {
+      rows.push(row);
+      if (rows.length >= PREVIEW_ROWS) break;
+    }
+    if (!rows.length) return { ok: false, code: 'no_rows', reason: NO_ROWS_MESSAGE };
+    return { ok: true, layout: layout!, rows };
   } catch (err) {
     if (err instanceof CsvFileError) return { ok: false, code: err.code, reason: err.message };
     throw err;
