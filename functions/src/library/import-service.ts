@@ -30,7 +30,7 @@ import type { CsvImportMessage } from './upload-service';
 
 /** Rows written at once (one chunk), and single conditional writes in flight within a chunk. */
 const CHUNK_ROWS = 200;
-const WRITES_IN_FLIGHT = 24;
+const WRITES_IN_FLIGHT = 64;
 /** Tries at a piece whose holder the director keeps deleting or renaming as the row is written. */
 const HOLDER_TRIES = 5;
 /** The task's progress is saved at most once a second. */
