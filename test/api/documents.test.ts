@@ -22,6 +22,11 @@ const INSTALL_SOFFICE =
 let work: string;
 
 /** Converts with LibreOffice the way a school's office suite would open the file; returns the PDF. */
+/** What LibreOffice may take to start and convert on a loaded machine (the first run also makes its profile). */
+const SOFFICE_MS = 90_000;
+/** A test that converts with LibreOffice waits for it, beyond vitest's 30 s default. */
+const CONVERTS = SOFFICE_MS + 30_000;
+
 async function toPdf(docx: Buffer, name: string): Promise<Buffer> {
   const input = join(work, `${name}.docx`);
   await writeFile(input, docx);
@@ -38,7 +43,7 @@ async function toPdf(docx: Buffer, name: string): Promise<Buffer> {
         work,
         input,
       ],
-      { timeout: 90_000 },
+      { timeout: SOFFICE_MS },
     );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(INSTALL_SOFFICE);
@@ -165,59 +170,67 @@ const download = (query: string, token?: string | null) =>
   local.api(`/document/programs/${program.id}${query}`, token === undefined ? {} : { token });
 
 describe('GET /api/document/programs/{id}', () => {
-  it('returns the standard program by default, named after the title, without notes, and leaves the status alone', async () => {
-    const answer = await download('');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe(DOCX);
-    expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="Fete Noel.docx"; filename*=UTF-8''${encodeURIComponent('Fête Noël 🎄.docx')}`,
-    );
-    const text = await textOf(answer.raw);
-    expectInOrder(text, [
-      'Fête / "Noël" 🎄',
-      'Friday, May 14, 2027 · 7:00 PM',
-      'Lincoln High School Auditorium',
-      'Sleigh Ride — Leroy Anderson',
-      'Symphonic Band',
-      'First Suite in E-flat for Military Band — Gustav Holst',
-      'Variations on "America" — Charles Ives, arr. William Schuman',
-      'Amazing Grace — Traditional, arr. Frank Ticheli',
-      'Intermission',
-      'Concert Choir',
-      'Sure on This Shining Night — Morten Lauridsen',
-      'Ave Maria — Franz Biebl',
-      'Total running time: 36:30',
-    ]);
-    expect(text).not.toContain(HOLST_NOTES);
-    const pdf = await toPdf(answer.raw, 'standard');
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
+  it(
+    'returns the standard program by default, named after the title, without notes, and leaves the status alone',
+    async () => {
+      const answer = await download('');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(DOCX);
+      expect(answer.headers.get('content-disposition')).toBe(
+        `attachment; filename="Fete Noel.docx"; filename*=UTF-8''${encodeURIComponent('Fête Noël 🎄.docx')}`,
+      );
+      const text = await textOf(answer.raw);
+      expectInOrder(text, [
+        'Fête / "Noël" 🎄',
+        'Friday, May 14, 2027 · 7:00 PM',
+        'Lincoln High School Auditorium',
+        'Sleigh Ride — Leroy Anderson',
+        'Symphonic Band',
+        'First Suite in E-flat for Military Band — Gustav Holst',
+        'Variations on "America" — Charles Ives, arr. William Schuman',
+        'Amazing Grace — Traditional, arr. Frank Ticheli',
+        'Intermission',
+        'Concert Choir',
+        'Sure on This Shining Night — Morten Lauridsen',
+        'Ave Maria — Franz Biebl',
+        'Total running time: 36:30',
+      ]);
+      expect(text).not.toContain(HOLST_NOTES);
+      const pdf = await toPdf(answer.raw, 'standard');
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
 
-    // the download does not finalize: the browser PATCHes status itself
-    const after = await local.api<Program>(`/programs/${program.id}`);
-    expect(after.body.status).toBe('in_progress');
-  });
+      // the download does not finalize: the browser PATCHes status itself
+      const after = await local.api<Program>(`/programs/${program.id}`);
+      expect(after.body.status).toBe('in_progress');
+    },
+    CONVERTS,
+  );
 
-  it('returns the booklet with program notes on half-letter pages that LibreOffice converts', async () => {
-    const answer = await download('?format=booklet&include_program_notes=true');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe(DOCX);
-    expect(answer.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="Fete Noel\.docx"; filename\*=UTF-8''/,
-    );
-    const text = await textOf(answer.raw);
-    expectInOrder(text, [
-      'Fête / "Noël" 🎄',
-      'Program',
-      'Sleigh Ride',
-      'Ave Maria',
-      'Program Notes',
-      'First Suite in E-flat',
-      HOLST_NOTES,
-      'Acknowledgements',
-    ]);
-    const pdf = await toPdf(answer.raw, 'booklet');
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 396 612\s*\]/);
-  });
+  it(
+    'returns the booklet with program notes on half-letter pages that LibreOffice converts',
+    async () => {
+      const answer = await download('?format=booklet&include_program_notes=true');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(DOCX);
+      expect(answer.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="Fete Noel\.docx"; filename\*=UTF-8''/,
+      );
+      const text = await textOf(answer.raw);
+      expectInOrder(text, [
+        'Fête / "Noël" 🎄',
+        'Program',
+        'Sleigh Ride',
+        'Ave Maria',
+        'Program Notes',
+        'First Suite in E-flat',
+        HOLST_NOTES,
+        'Acknowledgements',
+      ]);
+      const pdf = await toPdf(answer.raw, 'booklet');
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 396 612\s*\]/);
+    },
+    CONVERTS,
+  );
 
   it('prints notes under the pieces of the standard program when asked', async () => {
     const answer = await download('?format=standard&include_program_notes=true');
