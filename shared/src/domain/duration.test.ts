@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, totalDuration } from './duration';
+import { formatDuration, formatPieceDuration, formatTotalDuration, totalDuration } from './duration';
 
 describe('formatDuration', () => {
   it.each([
@@ -16,4 +16,20 @@ describe('totalDuration', () => {
   it('sums durations, counting missing ones as zero', () => {
     expect(totalDuration([{ duration: 200 }, { duration: null }, { duration: 95 }])).toBe(295);
   });
+});
+
+describe('lengths that are unknown', () => {
+  it('show "—" for a piece, never 0:00', () => {
+    expect(formatPieceDuration(null)).toBe('—');
+    expect(formatPieceDuration(0)).toBe('—');
+    expect(formatPieceDuration(195)).toBe('3:15');
+  });
+
+  it.each([
+    [[], '0:00'],
+    [[{ duration: 200 }, { duration: 95 }], '4:55'],
+    [[{ duration: 200 }, { duration: null }], '3:20 + 1 piece without a length'],
+    [[{ duration: 200 }, { duration: null }, { duration: 0 }], '3:20 + 2 pieces without a length'],
+    [[{ duration: null }, { duration: null }], '— + 2 pieces without a length'],
+  ])('a total of %j reads %s', (pieces, text) => expect(formatTotalDuration(pieces)).toBe(text));
 });

@@ -26,7 +26,12 @@ const program = (over: Partial<Program>): Program =>
 
 describe('timeBudget', () => {
   it('counts every piece against the target in minutes', () => {
-    expect(timeBudget(program({ target_duration: 45 }))).toEqual({ used: 1920, target: 2700, remaining: 780 });
+    expect(timeBudget(program({ target_duration: 45 }))).toEqual({
+      used: 1920,
+      withoutDuration: 0,
+      target: 2700,
+      remaining: 780,
+    });
     expect(remainingText(timeBudget(program({ target_duration: 45 })).remaining!)).toBe('13:00 left');
     expect(remainingText(timeBudget(program({ target_duration: 30 })).remaining!)).toBe('2:00 over');
     expect(timeBudget(program({})).remaining).toBeNull();

@@ -1,12 +1,25 @@
 import type { Program } from '@app/shared/contracts/programs';
-import { formatDuration, totalDuration } from '@app/shared/domain/duration';
+import { countWithoutDuration, formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { programToBoard } from './board';
 
-/** The program's running time against its target (minutes), in seconds; `remaining` < 0 means over. */
-export function timeBudget(program: Program): { used: number; target: number | null; remaining: number | null } {
+/**
+ * The program's running time against its target (minutes), in seconds; `remaining` < 0 means over.
+ * `used` counts the known lengths; `withoutDuration` pieces have none.
+ */
+export function timeBudget(program: Program): {
+  used: number;
+  withoutDuration: number;
+  target: number | null;
+  remaining: number | null;
+} {
   const used = totalDuration(program.pieces);
   const target = program.target_duration === null ? null : program.target_duration * 60;
-  return { used, target, remaining: target === null ? null : target - used };
+  return {
+    used,
+    withoutDuration: countWithoutDuration(program.pieces),
+    target,
+    remaining: target === null ? null : target - used,
+  };
 }
 
 /** "12:50 left" or "3:20 over", for the seconds remaining of a target (negative: over). */

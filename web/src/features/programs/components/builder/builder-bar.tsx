@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatDuration, totalDuration } from '@app/shared/domain/duration';
+import { formatTotalDuration } from '@app/shared/domain/duration';
 import { ProgramIcon } from '../../../../components/icons';
 import { useProgram } from '../../api/get-program';
 import { currentProgram, useCurrentProgram } from '../../hooks/current-program';
@@ -34,7 +34,6 @@ export function BuilderBar() {
     currentProgram.open();
   };
   const pieces = program?.pieces.length ?? 0;
-  const duration = totalDuration(program?.pieces ?? []);
 
   return (
     <>
@@ -69,7 +68,7 @@ export function BuilderBar() {
               fontVariantNumeric="tabular-nums"
               data-testid="builder-bar-summary"
             >
-              {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatDuration(duration)}
+              {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatTotalDuration(program?.pieces ?? [])}
             </Text>
           </Flex>
           <Flex

@@ -69,7 +69,6 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onMan
                   key={list.ensemble.ensemble_id}
                   ensemble={list.ensemble}
                   pieces={list.pieces}
-                  duration={list.duration}
                   dropTarget={dnd.dropTarget?.list === list.key ? dnd.dropTarget : null}
                   intermission={intermission}
                   onRemove={onRemove}

@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatDuration, formatTotalDuration } from '@app/shared/domain/duration';
 import { ChevronDownIcon, ExpandIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { EmptyDropZone } from './empty-drop-zone';
@@ -13,7 +13,6 @@ import { indicatorAt } from './builder-unassigned-panel';
 export interface BuilderEnsembleSectionProps {
   ensemble: ProgramEnsemble;
   pieces: ProgramPiece[];
-  duration: number;
   /** The drag's insert place when it is in this section (null otherwise, so other sections do not re-render). */
   dropTarget: DropTarget | null;
   /** For a half concert: the piece the intermission follows, and the time played by then. */
@@ -28,7 +27,6 @@ export interface BuilderEnsembleSectionProps {
 export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   ensemble,
   pieces,
-  duration,
   dropTarget,
   intermission,
   onRemove,
@@ -105,8 +103,8 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
           <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
             {pieces.length}
           </Badge>
-          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {formatDuration(duration)}
+          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
+            {formatTotalDuration(pieces)}
           </Text>
         </chakra.button>
       </Flex>
@@ -168,7 +166,6 @@ function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionPr
     a.ensemble.ensemble_id === b.ensemble.ensemble_id &&
     a.ensemble.name === b.ensemble.name &&
     a.ensemble.type === b.ensemble.type &&
-    a.duration === b.duration &&
     a.dropTarget === b.dropTarget &&
     a.onRemove === b.onRemove &&
     (a.intermission?.afterPieceId ?? null) === (b.intermission?.afterPieceId ?? null) &&

@@ -1,6 +1,6 @@
 import { Badge, Dialog, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatDuration, UNKNOWN_DURATION, withoutDurationText } from '@app/shared/domain/duration';
 import { badgeCount } from '../../board/board';
 import { remainingText } from '../../board/time-budget';
 
@@ -9,21 +9,25 @@ export interface BuilderHeadingProps {
   /** When and where, if set. */
   performance: string;
   pieceCount: number;
-  /** Seconds of all pieces. */
+  /** Seconds of the pieces whose length is known. */
   used: number;
+  /** Pieces whose length is unknown. */
+  withoutDuration: number;
   /** Seconds, from the program's target duration; null without one. */
   target: number | null;
 }
 
 /**
  * The builder's title line: the name, the piece-count badge (99+ at most), the total
- * m:ss, and the time left or over against the program's target.
+ * m:ss ("—" when no piece has a length) with the pieces without a length, and the time left
+ * or over against the program's target.
  */
 export const BuilderHeading = memo(function BuilderHeading({
   title,
   performance,
   pieceCount,
   used,
+  withoutDuration,
   target,
 }: BuilderHeadingProps) {
   const remaining = target === null ? null : target - used;
@@ -47,8 +51,13 @@ export const BuilderHeading = memo(function BuilderHeading({
         aria-label="Total duration"
         data-testid="builder-duration"
       >
-        {formatDuration(used)}
+        {withoutDuration && withoutDuration === pieceCount ? UNKNOWN_DURATION : formatDuration(used)}
       </Text>
+      {withoutDuration > 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="builder-without-duration">
+          {withoutDurationText(withoutDuration)}
+        </Text>
+      )}
       {target !== null && remaining !== null && (
         <Flex align="center" gap="2" minW="40" data-testid="builder-budget">
           <Progress.Root

@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, type KeyboardEventHandler, type SyntheticEvent } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
-import { formatDuration } from '@app/shared/domain/duration';
+import { formatPieceDuration } from '@app/shared/domain/duration';
 import { CloseIcon, GripIcon } from '../../../../components/icons';
 import type { ListKey } from '../../board/board';
 import { pieceDragId, type DragData } from '../../hooks/use-board-dnd';
@@ -31,12 +31,21 @@ function PieceSummary({ piece }: { piece: ProgramPiece }) {
   );
 }
 
+/** The piece's length, or "—" when nobody gave one. */
+function PieceDuration({ seconds }: { seconds: number | null }) {
+  return (
+    <span className={styles.duration} title={seconds ? undefined : 'Length unknown'}>
+      {formatPieceDuration(seconds)}
+    </span>
+  );
+}
+
 /** The copy of a piece that follows the pointer while it is dragged. */
 export function PieceDragPreview({ piece }: { piece: ProgramPiece }) {
   return (
     <div className={styles.overlay}>
       <PieceSummary piece={piece} />
-      <span className={styles.duration}>{formatDuration(piece.duration ?? 0)}</span>
+      <PieceDuration seconds={piece.duration} />
     </div>
   );
 }
@@ -89,7 +98,7 @@ export const BuilderPieceCard = memo(
             <GripIcon size={16} />
           </button>
           <PieceSummary piece={piece} />
-          <span className={styles.duration}>{formatDuration(piece.duration ?? 0)}</span>
+          <PieceDuration seconds={piece.duration} />
           <button
             type="button"
             aria-label={`Remove "${piece.title}"`}

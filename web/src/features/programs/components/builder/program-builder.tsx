@@ -95,6 +95,7 @@ export default function ProgramBuilder() {
               performance={program ? performanceText(program) : ''}
               pieceCount={pieceCount}
               used={budget?.used ?? 0}
+              withoutDuration={budget?.withoutDuration ?? 0}
               target={budget?.target ?? null}
             />
             <Flex position="absolute" top="3" right="3" gap="1">

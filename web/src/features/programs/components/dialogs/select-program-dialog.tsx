@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
+import { programDurationText } from '../../utils/program-duration';
 import { getPrograms, uniqueById } from '../../api/get-programs';
 import { programsKey } from '../../api/program-keys';
 import { AppDialog } from '../../../../components/app-dialog';
@@ -141,7 +142,7 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
                   )}
                 </Flex>
                 <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
-                  {program.formatted_duration}
+                  {programDurationText(program)}
                 </Text>
               </Button>
             </Box>

@@ -112,6 +112,27 @@ describe('ProgramsPage', () => {
     expect(gala.getByText('0 pieces')).toBeInTheDocument();
   });
 
+  it('says how many pieces have no length instead of counting them as 0:00', async () => {
+    const pieces = [
+      aProgramPiece({ id: 11, title: 'Shenandoah', duration: 315, order: 1, ensemble_id: 3 }),
+      aProgramPiece({ id: 12, title: 'Fairest of the Fair', duration: null, order: 2, ensemble_id: 3 }),
+      aProgramPiece({ id: 13, title: 'Amazing Grace', duration: null, order: 3, ensemble_id: 3 }),
+    ];
+    const unknown = aConcert({
+      id: 3,
+      title: 'Fall Concert',
+      name: 'Fall Concert',
+      pieces,
+      formatted_duration: '5:15',
+    });
+    stubApi({ 'GET /programs': [unknown] });
+    renderPage();
+    await screen.findByRole('article', { name: 'Fall Concert' });
+    expect(
+      within(card('Fall Concert')).getByText('5:15 + 2 pieces without a length (target 75 min)'),
+    ).toBeInTheDocument();
+  });
+
   it('shows an empty state with a way to create the first program', async () => {
     stubApi({ 'GET /programs': [], 'GET /ensembles': [] });
     const { user } = renderPage();

@@ -17,6 +17,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program } from '@app/shared/contracts/programs';
+import { programDurationText } from '../../utils/program-duration';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { PageLoading } from '../../../../components/loading';
 import { PageHeader } from '../../../../components/page-header';
@@ -148,7 +149,7 @@ function ProgramCard({
           {pieces} {pieces === 1 ? 'piece' : 'pieces'}
         </Detail>
         <Detail label="Duration">
-          {program.formatted_duration}
+          {programDurationText(program)}
           {program.target_duration !== null && ` (target ${program.target_duration} min)`}
         </Detail>
       </Stack>
