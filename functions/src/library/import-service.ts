@@ -137,16 +137,6 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   if (failure) throw failure.reason;
 }
 
-/**
- * The entry fields the file's columns fill (a grade column fills the grade as written too). The
- * parser's layout is to carry them as `fields`; until it does they follow from its columns.
- */
-function fieldsOfLayout(layout: LibraryCsvLayout & { fields?: readonly LibraryEntryField[] }): Set<LibraryEntryField> {
-  const fields = new Set<LibraryEntryField>(layout.fields ?? layout.columns.map((c) => c.field));
-  if (fields.has('difficulty')) fields.add('difficulty_text');
-  return fields;
-}
-
 /** The row's values of the fields its file has, and of those the catalogue filled in. */
 function pickFields(
   entry: LibraryEntryInput,
@@ -255,7 +245,7 @@ export async function runImport(
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
     let fileFields: ReadonlySet<LibraryEntryField> = new Set();
     const onLayout = (layout: LibraryCsvLayout) => {
-      fileFields = fieldsOfLayout(layout);
+      fileFields = new Set(layout.fields);
       // columns the import does not read are reported once, on the header's line
       errors.push(...layout.ignoredColumns.slice(0, UPLOAD_ERRORS_KEPT));
     };
