@@ -1,13 +1,15 @@
-import { Button, chakra, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { CSV_MAX_BYTES, type UploadTask } from '@app/shared/contracts/library';
+import { CSV_MAX_BYTES, type CsvPreview, type LibraryEntryField, type UploadTask } from '@app/shared/contracts/library';
 import { ErrorAlert } from '../../../components/error-alert';
 import { notify } from '../../../components/toaster';
 import { TEMPLATE_CSV_URL } from '../api/export-library-csv';
 import { isFinished, uploadStatusKey, useUploadTask } from '../api/get-upload-status';
 import { revalidateEntries, revalidateUploadTasks } from '../api/library-keys';
+import { previewLibraryCsv, type ColumnMapping } from '../api/preview-library-csv';
 import { uploadLibraryCsv } from '../api/upload-library-csv';
+import { ImportMapping, mappingProblems } from './import-mapping';
 import { ImportProgress } from './import-progress';
 import { UploadHistory } from './upload-history';
 import { AppDialog } from '../../../components/app-dialog';
@@ -19,8 +21,19 @@ export interface ImportDialogProps {
   onClose(): void;
 }
 
+/** A file chosen and previewed, with the columns' targets the director sees. */
+interface ChosenFile {
+  file: File;
+  preview: CsvPreview;
+  mapping: ColumnMapping;
+}
+
+const mappingOf = (preview: CsvPreview): ColumnMapping =>
+  Object.fromEntries(preview.columns.map((c) => [c.index, c.field]));
+
 /**
- * Import CSV: choose a file or drop it, then follow the import live (its status asked every
+ * Import CSV: choose a file or drop it; see its columns, what each will fill (change it or
+ * Ignore it) and its first rows as they will be stored; Import; then follow the import live (its status asked every
  * 700 ms) to its counts and row problems; past imports below. The import keeps being followed
  * when the dialog is closed, and the library table is refreshed when it ends.
  */
@@ -29,6 +42,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [taskId, setTaskId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  // the newest preview asked for: an older answer arriving late is dropped
+  const previewRequest = useRef(0);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [dragging, setDragging] = useState(false);
   const { data: task, error: taskError } = useUploadTask(taskId);
@@ -50,7 +67,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     }
   }, [task, mutate]);
 
-  const upload = async (file: File) => {
+  const choose = async (file: File) => {
     setUploadError(null);
     if (file.size > CSV_MAX_BYTES) {
       setUploadError(
@@ -60,26 +77,70 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       );
       return;
     }
+    const request = ++previewRequest.current;
+    setPreviewing(true);
+    try {
+      const preview = await previewLibraryCsv(file);
+      if (request === previewRequest.current) setChosen({ file, preview, mapping: mappingOf(preview) });
+    } catch (error) {
+      console.error('[library] previewing the CSV failed', error);
+      if (request === previewRequest.current) setUploadError(error);
+    } finally {
+      if (request === previewRequest.current) setPreviewing(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const changeColumn = async (index: number, field: LibraryEntryField | null) => {
+    if (!chosen) return;
+    const mapping = { ...chosen.mapping, [index]: field };
+    setChosen({ ...chosen, mapping });
+    setUploadError(null);
+    // two columns for one field: said beside the select, and the server would refuse it
+    if (mappingProblems(mapping, []).byColumn.size) return;
+    const request = ++previewRequest.current;
+    setPreviewing(true);
+    try {
+      const preview = await previewLibraryCsv(chosen.file, mapping);
+      if (request === previewRequest.current) setChosen((now) => now && { ...now, preview });
+    } catch (error) {
+      console.error('[library] previewing the CSV failed', error);
+      if (request === previewRequest.current) setUploadError(error);
+    } finally {
+      if (request === previewRequest.current) setPreviewing(false);
+    }
+  };
+
+  const startImport = async () => {
+    if (!chosen || !mappingProblems(chosen.mapping, []).ok) return;
+    setUploadError(null);
     setUploading(true);
     try {
-      const { id } = await uploadLibraryCsv(file);
+      const { id } = await uploadLibraryCsv(chosen.file, chosen.mapping);
       running.current.add(id);
       setTaskId(id);
+      setChosen(null);
       void revalidateUploadTasks(mutate);
     } catch (error) {
       console.error('[library] uploading the CSV failed', error);
       setUploadError(error);
     } finally {
       setUploading(false);
-      if (inputRef.current) inputRef.current.value = '';
     }
+  };
+
+  const chooseAnother = () => {
+    previewRequest.current++;
+    setPreviewing(false);
+    setChosen(null);
+    setUploadError(null);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !uploading) void upload(file);
+    if (file && !uploading && !previewing) void choose(file);
   };
 
   const showTask = (chosen: UploadTask) => {
@@ -115,39 +176,67 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
           type="file"
           accept={ACCEPT}
           hidden
-          onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+          onChange={(e) => e.target.files?.[0] && void choose(e.target.files[0])}
           data-testid="csv-file-input"
         />
-        <chakra.button
-          type="button"
-          onClick={() => inputRef.current?.click()}
-          onDragOver={(e: DragEvent) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          disabled={uploading}
-          aria-busy={uploading}
-          w="full"
-          px="4"
-          py="8"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderRadius="lg"
-          borderColor={dragging ? 'blue.500' : 'gray.300'}
-          bg={dragging ? 'blue.50' : 'gray.50'}
-          _hover={{ borderColor: 'blue.400' }}
-          cursor={uploading ? 'progress' : 'pointer'}
-          textAlign="center"
-        >
-          <Text as="span" display="block" fontWeight="medium">
-            {uploading ? 'Uploading…' : 'Choose a CSV file'}
-          </Text>
-          <Text as="span" display="block" fontSize="sm" color="fg.muted">
-            or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
-          </Text>
-        </chakra.button>
+        {chosen ? (
+          <Stack gap="4" aria-label={`Columns of ${chosen.file.name}`} role="group">
+            <Text fontWeight="medium" wordBreak="break-word">
+              {chosen.file.name}
+            </Text>
+            <ImportMapping
+              preview={chosen.preview}
+              mapping={chosen.mapping}
+              onChange={(index, field) => void changeColumn(index, field)}
+              updating={previewing}
+            />
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" onClick={chooseAnother} disabled={uploading}>
+                Choose another file
+              </Button>
+              <Button
+                colorPalette="blue"
+                onClick={() => void startImport()}
+                loading={uploading}
+                loadingText="Uploading…"
+                disabled={previewing || !mappingProblems(chosen.mapping, []).ok}
+              >
+                Import
+              </Button>
+            </Flex>
+          </Stack>
+        ) : (
+          <chakra.button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            onDragOver={(e: DragEvent) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            disabled={uploading || previewing}
+            aria-busy={uploading || previewing}
+            w="full"
+            px="4"
+            py="8"
+            borderWidth="2px"
+            borderStyle="dashed"
+            borderRadius="lg"
+            borderColor={dragging ? 'blue.500' : 'gray.300'}
+            bg={dragging ? 'blue.50' : 'gray.50'}
+            _hover={{ borderColor: 'blue.400' }}
+            cursor={uploading || previewing ? 'progress' : 'pointer'}
+            textAlign="center"
+          >
+            <Text as="span" display="block" fontWeight="medium">
+              {previewing ? 'Reading the file…' : 'Choose a CSV file'}
+            </Text>
+            <Text as="span" display="block" fontSize="sm" color="fg.muted">
+              or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
+            </Text>
+          </chakra.button>
+        )}
 
         {uploadError !== null && <ErrorAlert error={uploadError} />}
         {taskError && !task && (

@@ -166,6 +166,15 @@ describe('importing a CSV in the dialog', () => {
     let polls = 0;
     let finished = false;
     const api = stubApi({
+      'POST /library/upload/csv/preview': {
+        header_row: 1,
+        columns: [
+          { index: 0, header: 'Title', field: 'title', examples: ['Test Import Piece 1'] },
+          { index: 1, header: 'Grade', field: 'difficulty', examples: ['2'] },
+        ],
+        rows: [],
+        empty_cell_note: 'An empty cell leaves that field empty.',
+      },
       'POST /library/upload/csv': () => json({ id: 41, status: 'queued' }, { status: 202 }),
       'GET /library/upload/status/41': () => {
         const state = states[Math.min(polls++, states.length - 1)]!;
@@ -180,8 +189,9 @@ describe('importing a CSV in the dialog', () => {
 
     const file = new File(['Title;Grade\nTest Import Piece 1;2\n'], 'band-library.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByTestId('csv-file-input'), file);
+    await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
 
-    const upload = api.calls.find((c) => c.method === 'POST')!;
+    const upload = api.calls.find((c) => c.method === 'POST' && c.path === '/library/upload/csv')!;
     expect(upload.path).toBe('/library/upload/csv');
     expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
     expect(((upload.body as FormData).get('file') as File).name).toBe('band-library.csv');
@@ -198,7 +208,7 @@ describe('importing a CSV in the dialog', () => {
 
   it('says why the server refused the file, and keeps the drop zone usable', async () => {
     stubApi({
-      'POST /library/upload/csv': () =>
+      'POST /library/upload/csv/preview': () =>
         apiError(400, 'VALIDATION_ERROR', '"photo.png" is not a CSV file: it is not text.'),
       'GET /library/upload/tasks': { data: [], total: 0 },
     });
