@@ -66,7 +66,7 @@ describe('route table', () => {
     expect(keys.filter((k) => REQUIRED_CALLS.includes(k)).sort()).toEqual([...REQUIRED_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template and export, and the catalogue search', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export and import preview, and the catalogue search', () => {
     expect(keys.filter((k) => !REQUIRED_CALLS.includes(k)).sort()).toEqual([
       'GET /api/billing/subscription',
       'GET /api/catalog/works',
@@ -76,6 +76,7 @@ describe('route table', () => {
       'POST /api/billing/checkout',
       'POST /api/billing/portal',
       'POST /api/billing/webhook',
+      'POST /api/library/upload/csv/preview',
     ]);
   });
 

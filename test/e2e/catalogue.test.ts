@@ -156,6 +156,7 @@ describe('the catalogue with an empty library', () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });
     await dialog.getByTestId('csv-file-input').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.getByText('Finished: 2 rows read.').waitFor({ timeout: 20_000 });
     const fills = dialog.getByRole('region', { name: 'Filled in from the catalogue' });
     expect(await fills.textContent()).toContain(`Grade ${listed.grade} from the UIL list (${listed.uil!.code})`);

@@ -173,6 +173,7 @@ describe('the Library page in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });
     await dialog.getByText('No imports yet.').waitFor();
     await dialog.getByTestId('csv-file-input').setInputFiles(MESSY_CSV);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
     // the first answer of the task is usually still queued or processing; the shot shows whichever state it is in
     const progress = dialog.getByTestId('import-progress');
