@@ -154,7 +154,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       onClose={onClose}
       title="Import CSV"
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size={{ base: 'full', md: chosen ? 'xl' : 'lg' }}
       footer={
         <Button variant="outline" onClick={onClose}>
           Close
