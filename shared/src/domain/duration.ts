@@ -24,11 +24,11 @@ export const withoutDurationText = (count: number): string =>
   count ? `+ ${count} ${count === 1 ? 'piece' : 'pieces'} without a length` : '';
 
 /**
- * A total as shown: the sum of the known lengths, or "—" when pieces exist and none has one,
- * then "+ 2 pieces without a length" for those unknown ("12:30 + 2 pieces without a length").
+ * A total in its two parts: `time`, the sum of the known lengths ("—" when pieces exist and none
+ * has one), and `without`, "+ 2 pieces without a length" for those unknown (empty for none).
  */
-export function formatTotalDuration(pieces: readonly { duration: number | null }[]): string {
+export function totalDurationParts(pieces: readonly { duration: number | null }[]): { time: string; without: string } {
   const unknown = countWithoutDuration(pieces);
   const time = unknown && unknown === pieces.length ? UNKNOWN_DURATION : formatDuration(totalDuration(pieces));
-  return [time, withoutDurationText(unknown)].filter(Boolean).join(' ');
+  return { time, without: withoutDurationText(unknown) };
 }

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatTotalDuration } from '@app/shared/domain/duration';
 import { ProgramIcon } from '../../../../components/icons';
 import { useProgram } from '../../api/get-program';
 import { currentProgram, useCurrentProgram } from '../../hooks/current-program';
+import { TotalDuration } from './total-duration';
 
 // dnd-kit and the dialogs load with the builder, the first time it opens (or as the pointer or
 // the keyboard focus reaches the bar's buttons, which starts the download a moment earlier)
@@ -68,7 +68,8 @@ export function BuilderBar() {
               fontVariantNumeric="tabular-nums"
               data-testid="builder-bar-summary"
             >
-              {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatTotalDuration(program?.pieces ?? [])}
+              {pieces} {pieces === 1 ? 'piece' : 'pieces'} ·{' '}
+              <TotalDuration pieces={program?.pieces ?? []} noteFrom="md" />
             </Text>
           </Flex>
           <Flex

@@ -3,7 +3,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { formatDuration, formatTotalDuration } from '@app/shared/domain/duration';
+import { formatDuration } from '@app/shared/domain/duration';
+import { TotalDuration } from './total-duration';
 import { ChevronDownIcon, ExpandIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { EmptyDropZone } from './empty-drop-zone';
@@ -104,7 +105,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
             {pieces.length}
           </Badge>
           <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
-            {formatTotalDuration(pieces)}
+            <TotalDuration pieces={pieces} noteFrom="sm" />
           </Text>
         </chakra.button>
       </Flex>
