@@ -18,9 +18,15 @@ const card = (name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** Closes the notices of earlier actions, so they do not cover the next screenshots. */
 async function dismissNotices() {
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all())
-    await button.click().catch(() => undefined);
-  await expect.poll(() => page.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
+  // each round closes the notices showing then; one that appears later (or a click that missed on
+  // a busy machine) is closed by the next round
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  await expect
+    .poll(async () => {
+      for (const button of await dismiss.all()) await button.click({ timeout: 5_000 }).catch(() => undefined);
+      return dismiss.count();
+    })
+    .toBe(0);
 }
 /** The page is no wider than the window (nothing to scroll sideways on a phone). */
 // evaluated in the browser (the node-side tsconfig has no DOM types)
