@@ -20,7 +20,7 @@ const piece = (
   title: string,
   composer: string | null,
   arranger: string | null,
-  duration: number,
+  duration: number | null,
   ensemble_id: number | null,
   notes: string | null = null,
 ): Omit<ProgramPiece, 'order'> => ({
@@ -126,6 +126,23 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
     expect(text).not.toContain(INTERMISSION);
     expect(text).not.toContain('Written in 1909');
     expect(text).not.toContain(NOTES_HEADING);
+  });
+
+  it('leaves pieces without a length out of the total and says so, never printing 0:00 for them', async () => {
+    const some = await textOf(
+      program([
+        piece('Sleigh Ride', 'Leroy Anderson', null, 180, null),
+        piece('Chester', 'William Schuman', null, null, BAND),
+      ]),
+      { format, includeProgramNotes: false },
+    );
+    expect(some).toContain('Total running time: 3:00 (about 3 minutes) + 1 piece without a length');
+    const none = await textOf(program([piece('Chester', 'William Schuman', null, null, BAND)]), {
+      format,
+      includeProgramNotes: false,
+    });
+    expect(none).toContain('Total running time: — (1 piece without a length)');
+    expect(none).not.toContain('0:00');
   });
 
   it('places the intermission of a half concert after the ensemble where the running time reaches half', async () => {

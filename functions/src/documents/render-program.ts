@@ -9,7 +9,13 @@ import {
   TextRun,
   type ISectionOptions,
 } from 'docx';
-import { formatDuration, totalDuration } from '@app/shared/domain/duration';
+import {
+  countWithoutDuration,
+  formatDuration,
+  totalDuration,
+  UNKNOWN_DURATION,
+  withoutDurationText,
+} from '@app/shared/domain/duration';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { cleanLine, cleanLines, formatWhen, formatRunningTime } from './text';
@@ -42,6 +48,8 @@ export interface Listing {
   groups: Group[];
   intermission: IntermissionSlot | undefined;
   totalSeconds: number;
+  /** Pieces whose length nobody gave: left out of the total, and named beside it. */
+  withoutLength: number;
 }
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
@@ -66,6 +74,7 @@ export function programListing(program: Program): Listing {
   return {
     groups,
     totalSeconds,
+    withoutLength: countWithoutDuration(pieces),
     intermission: program.is_half_concert ? intermissionSlot(groups, totalSeconds) : undefined,
   };
 }
@@ -166,7 +175,10 @@ function listingParagraphs(listing: Listing, notesUnderPieces: boolean, notesSiz
   if (!listing.groups.length) out.push(centered('Pieces to be announced.', { italics: true }));
   out.push(
     centered(
-      `Total running time: ${formatDuration(listing.totalSeconds)} (about ${formatRunningTime(listing.totalSeconds)})`,
+      // a length nobody gave is left out of the total, and the total says so (never 0:00 for unknown pieces)
+      listing.totalSeconds > 0 || !listing.withoutLength
+        ? `Total running time: ${formatDuration(listing.totalSeconds)} (about ${formatRunningTime(listing.totalSeconds)})${listing.withoutLength ? ` ${withoutDurationText(listing.withoutLength)}` : ''}`
+        : `Total running time: ${UNKNOWN_DURATION} (${withoutDurationText(listing.withoutLength).slice(2)})`,
       {
         before: 360,
         size: 20,
