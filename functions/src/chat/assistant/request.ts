@@ -59,7 +59,7 @@ export interface EnsemblePartAnswer {
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
 import type { ProviderPick } from './provider';
-import { normalizeWording } from './wording';
+import { normalizeWording, numberWord } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({
   tags: [],
@@ -73,36 +73,12 @@ export const emptyRequest = (): RepertoireRequest => ({
   excluded_keys: [],
 });
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  a: 1,
-  an: 1,
-  single: 1,
-  two: 2,
-  couple: 2,
-  pair: 2,
-  three: 3,
-  few: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-};
+/** Words the wording pass leaves for a number ("a 3 minute piece", "an opener", "a single work", "a pair"). */
+const ARTICLES: Record<string, number> = { a: 1, an: 1, single: 1, couple: 2, pair: 2, few: 3 };
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6 };
 const numberOf = (word: string): number | undefined => {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word];
+  return ARTICLES[word] ?? numberWord(word);
 };
 const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2));
 

@@ -54,6 +54,9 @@ const NUMBER_WORDS = new RegExp(
   'gi',
 );
 
+/** The number a single word names ("seven", "forty"), if any. */
+export const numberWord = (word: string): number | undefined => UNITS[word.toLowerCase()] ?? TENS[word.toLowerCase()];
+
 function numberWordsToDigits(text: string): string {
   return text.replace(NUMBER_WORDS, (match, hundreds?: string, tens?: string, tensUnit?: string, unit?: string) => {
     if (!match.trim()) return match;

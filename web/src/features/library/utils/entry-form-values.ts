@@ -1,5 +1,6 @@
 import {
   libraryEntryInputSchema,
+  libraryFieldLabels,
   type LibraryEntry,
   type LibraryEntryField,
   type LibraryEntryInput,
@@ -12,25 +13,13 @@ import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 export type EntryFormValues = Record<LibraryEntryField, string>;
 export type EntryFieldErrors = FieldErrors<LibraryEntryField>;
 
-/** The form's label of each field; the API's messages name the field by its key, the form by this. */
+/**
+ * The form's label of each field: the labels the page and the import dialog use, except the grade as
+ * written, which sits under Grade in the form. The API's messages name the field by its key, the form by this.
+ */
 export const ENTRY_FIELD_LABELS: Record<LibraryEntryField, string> = {
-  title: 'Title',
-  composer: 'Composer',
-  arranger: 'Arranger',
-  publisher: 'Publisher',
-  difficulty: 'Grade',
+  ...libraryFieldLabels,
   difficulty_text: 'Grade as written',
-  duration: 'Duration',
-  ensemble_type: 'Ensemble type',
-  genre: 'Genre',
-  tags: 'Tags',
-  key: 'Key',
-  meter: 'Meter',
-  year: 'Year',
-  program_notes: 'Program notes',
-  catalog_number: 'Catalog number',
-  location: 'Location',
-  notes: 'Notes',
 };
 
 export const ENTRY_FIELDS = Object.keys(ENTRY_FIELD_LABELS) as LibraryEntryField[];
