@@ -50,6 +50,11 @@ export const introOf = (context: AssistantContext) => `For ${ensembleText(contex
 export function rankFor(reading: Reading, context: AssistantContext, narrow = true) {
   const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow);
   const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
+  // composers asked for by name and none of theirs fits: said, not silently replaced
+  if (found.k.composers.length && !found.byComposer && found.ranked.length)
+    levelNote.push(
+      `I found nothing by ${listText(found.k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} that fits, so these are other pieces.`,
+    );
   return { ...found, levelNote };
 }
 

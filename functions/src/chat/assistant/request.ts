@@ -335,6 +335,11 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
       if (!list.includes(name)) list.push(name);
     }
   }
+  // "Frank Ticheli" is one composer, not also "Ticheli": a name inside a longer one found is the same person
+  const sameAsLonger = (name: string, names: string[]) =>
+    names.some((other) => other !== name && ` ${other} `.includes(` ${name} `));
+  request.composers = request.composers.filter((name, _, all) => !sameAsLonger(name, all));
+  request.avoided_composers = request.avoided_composers.filter((name, _, all) => !sameAsLonger(name, all));
   // Style words that name a period also name its composers (baroque ↔ bach); asked for by name wins.
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (request.tags.includes('opener')) request.opener = true;

@@ -138,6 +138,11 @@ describe('each intent', () => {
     expect(titles(message('we need an opener and a closer'))).toEqual(['Test Fanfare', 'Test Finale']);
   });
 
+  it('recommend pieces: a composer asked for with nothing of theirs that fits is said, not silently replaced', () => {
+    const answer = recommend(message('a march by Frank Ticheli'), context());
+    expect(answer.reply).toContain('I found nothing by Frank Ticheli that fits, so these are other pieces.');
+  });
+
   it('recommend pieces: the count asked, of the character asked', () => {
     expect(titles(message('two marches')).every((t) => /March/.test(t!))).toBe(true);
     expect(titles(message('two marches'))).toHaveLength(2);
