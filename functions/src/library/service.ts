@@ -105,6 +105,9 @@ export async function deleteEntry(caller: Caller, id: number): Promise<void> {
   await libraryChanged(caller, { deleted: [id], countChange: -1 });
 }
 
+/** The library's version: every library write bumps it, so another domain can tell when what it read is stale. */
+export const libraryVersion = async ({ sub }: Caller): Promise<number> => (await getLibraryVersion(sub)).version;
+
 export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
   const [{ entry_count: entryCount }, last] = await Promise.all([
     getLibraryVersion(caller.sub),

@@ -1,13 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withValues } from './library-sync';
 import type { ProgramRecord, StoredPiece } from './repository';
 
-const library = vi.hoisted(() => ({ version: vi.fn(), entry: vi.fn() }));
-vi.mock('../library/library-version-repository', () => ({ getLibraryVersion: library.version }));
-vi.mock('../library/service', () => ({ pieceFromLibrary: library.entry }));
-
-const { followLibrary, withValues } = await import('./library-sync');
-
-const caller = { sub: 'director' };
+// The pure part; reading the library (once per library version) is tested through the API against
+// the local stack: test/api/program-library-sync.test.ts.
 const piece = (id: number, fields: Partial<StoredPiece> = {}): StoredPiece => ({
   id,
   title: `Piece ${id}`,
@@ -38,14 +34,6 @@ const program = (pieces: StoredPiece[], status: ProgramRecord['status'] = 'in_pr
   updated_at: '',
   version: 1,
 });
-const entry = (id: number, duration: number | null) => ({
-  title: `Entry ${id}`,
-  composer: 'From the library',
-  arranger: 'Arr.',
-  duration,
-  notes: 'not followed',
-});
-
 describe('withValues', () => {
   const values = new Map([
     [10, { title: 'Now', composer: 'C', arranger: null, duration: 200 }],
@@ -65,36 +53,5 @@ describe('withValues', () => {
   it('leaves a finalized program as stored', () => {
     const finalized = program([piece(1)], 'finalized');
     expect(withValues(finalized, values)).toBe(finalized);
-  });
-});
-
-describe('followLibrary', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    library.entry.mockImplementation(async (_caller: unknown, id: number) => entry(id, id === 10 ? 180 : null));
-  });
-
-  it('reads each entry once per library version, and again after the library changed', async () => {
-    library.version.mockResolvedValue({ version: 7, entry_count: 2 });
-    const records = [program([piece(1), piece(2)]), program([piece(1)])];
-    const [first] = await followLibrary(caller, records);
-    expect(first!.pieces.map((p) => [p.title, p.duration])).toEqual([
-      ['Entry 10', 180],
-      ['Entry 20', null],
-    ]);
-    await followLibrary(caller, records);
-    expect(library.entry).toHaveBeenCalledTimes(2);
-
-    library.entry.mockImplementation(async (_caller: unknown, id: number) => entry(id, 240));
-    const [changed] = await followLibrary(caller, records, 8);
-    expect(changed!.pieces.map((p) => p.duration)).toEqual([240, 240]);
-    expect(library.entry).toHaveBeenCalledTimes(4);
-  });
-
-  it('reads nothing for programs without library pieces or finalized ones', async () => {
-    const records = [program([piece(1, { library_entry_id: null })]), program([piece(2)], 'finalized')];
-    expect(await followLibrary(caller, records)).toEqual(records);
-    expect(library.version).not.toHaveBeenCalled();
-    expect(library.entry).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import type { Caller } from '../lib/caller';
 import { RecentCache } from '../lib/recent-cache';
-import { getLibraryVersion } from '../library/library-version-repository';
-import { pieceFromLibrary } from '../library/service';
+import { libraryVersion, pieceFromLibrary } from '../library/service';
 import type { FollowedField, ProgramRecord, StoredPiece } from './repository';
 
 /**
@@ -28,9 +27,6 @@ const known = new RecentCache<{ version: number; entries: KnownEntries }>(50);
 const FOREVER = Number.POSITIVE_INFINITY;
 /** Entries read at once when many are missing (a list of programs read after a library write). */
 const READS_AT_ONCE = 25;
-
-/** The library's version now; start it beside the program's read. */
-export const libraryVersion = async ({ sub }: Caller): Promise<number> => (await getLibraryVersion(sub)).version;
 
 const followsLibrary = (record: ProgramRecord) =>
   record.status !== 'finalized' && record.pieces.some((p) => p.library_entry_id);

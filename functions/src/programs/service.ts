@@ -6,7 +6,8 @@ import { queryAll } from '../lib/db';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
-import { followLibrary, libraryVersion, libraryValues, withValues } from './library-sync';
+import { libraryVersion } from '../library/service';
+import { followLibrary, libraryValues, withValues } from './library-sync';
 import { newPieceId, resolvePiece } from './pieces';
 import {
   deleteProgramItem,
