@@ -3,6 +3,8 @@ import { NotFoundError } from '../lib/errors';
 import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
+import { analyse } from './analysis-service';
+import { disambiguate } from './disambiguation-service';
 import * as chat from './service';
 
 const pieceToAnalyse = (pieceId: number, catalogId: string | undefined) => {
@@ -22,7 +24,7 @@ export const handler = domainHandler(
 
     'POST /api/chat/vector': async ({ body, caller }) => json(200, await chat.ask(caller, 'vector', body)),
 
-    'POST /api/chat/disambiguate': async ({ body, caller }) => json(200, await chat.disambiguate(caller, body)),
+    'POST /api/chat/disambiguate': async ({ body, caller }) => json(200, await disambiguate(caller, body)),
 
     'GET /api/chat/history/{id}': async ({ params, caller }) => json(200, await chat.history(caller, params.id)),
 
@@ -36,7 +38,7 @@ export const handler = domainHandler(
 
     // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
     'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async ({ params, query, caller }) =>
-      json(200, await chat.analyse(caller, pieceToAnalyse(params.pieceId, query.catalog_id), params.ensembleId)),
+      json(200, await analyse(caller, pieceToAnalyse(params.pieceId, query.catalog_id), params.ensembleId)),
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),

@@ -4,40 +4,20 @@ import {
   type ChatHistory,
   type ChatKind,
   type ChatSessionSummary,
-  type Disambiguation,
-  type PieceInsights,
   type Recommendation,
 } from '@app/shared/contracts/chat';
-import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
-import { ensembleChoiceLabel, ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { pieceIdentity } from '@app/shared/domain/search-text';
 import { getEnsemble, listEnsembles } from '../ensembles/service';
 import type { Caller } from '../lib/caller';
-import { config } from '../lib/config';
-import { AppError, NotFoundError, ServiceUnavailableError, TimeoutError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { logger, METRIC, metrics } from '../lib/observability';
-import { currentLibrary, type LibraryCopy } from '../library/library-copy';
-import { getEntry } from '../library/service';
 import { allProgramPieces, programPieces, programTitles, type ProgramPieces } from '../programs/service';
-import { createBedrockProvider } from './assistant/bedrock';
-import {
-  buildPool,
-  catalogKey,
-  fromCatalog,
-  fromLibrary,
-  libraryKey,
-  suitsEnsemble,
-  type Candidate,
-  type CandidatePool,
-} from './assistant/candidates';
-import { embeddedProvider } from './assistant/embedded';
+import { catalogKey, libraryKey, type CandidatePool } from './assistant/candidates';
 import { ensemblesNamedIn, mayNameSeveralEnsembles } from './assistant/several-ensembles';
 import { groundPicks } from './assistant/grounding';
-import { analysePiece } from './assistant/insights';
-import type { AssistantContext, AssistantProvider, PreviousTurn } from './assistant/provider';
-import { findNamedWork } from './assistant/similarity';
-import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './assistant/vocabulary';
-import { catalogWorks } from '../catalog/load-catalog';
+import type { AssistantContext, PreviousTurn } from './assistant/provider';
 import {
   insertMessage,
   latestTurns,
@@ -47,32 +27,12 @@ import {
 } from './message-repository';
 import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { programNamedIn, sameFamily, typeNamedIn } from './assistant/message-names';
+import { candidatePool } from './candidate-pool';
+import { asProviderFailure, provider, PROVIDER_TIMEOUT_MS } from './chat-provider';
 
-const provider: AssistantProvider =
-  config.ASSISTANT_PROVIDER === 'bedrock'
-    ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT })
-    : embeddedProvider;
-
-/** The provider must answer within this, leaving the Lambda time to store the answer. */
-const PROVIDER_TIMEOUT_MS = config.ASSISTANT_TIMEOUT_MS;
 /** Earlier turns a provider sees (the newest ones). */
 const HISTORY_TURNS = 40;
-
-let catalogued: Candidate[] | undefined;
-/** The catalogue as candidates, read on first use (a cold start that only lists sessions never loads it). */
-const catalogCandidates = () => (catalogued ??= catalogWorks().map(fromCatalog));
-const pools = new WeakMap<LibraryCopy, CandidatePool>();
-
-/** The user's library and the catalogue as one pool, rebuilt only when the library changed. */
-async function candidatePool(caller: Caller): Promise<CandidatePool> {
-  const library = await currentLibrary(caller);
-  let pool = pools.get(library);
-  if (!pool) {
-    pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates());
-    pools.set(library, pool);
-  }
-  return pool;
-}
 
 const sessionNotFound = () => NotFoundError.of('Chat session');
 
@@ -113,12 +73,6 @@ const programSummaries = (programs: readonly ProgramPieces[], pool: CandidatePoo
 const programsForProvider = async (caller: Caller, pool: Promise<CandidatePool>) =>
   provider.name === 'bedrock' ? programSummaries(await allProgramPieces(caller), await pool) : [];
 
-/** The program a message names ("for the Spring Concert"), whose pieces are skipped like the current one's. */
-function programNamedIn<P extends { title: string }>(message: string, programs: readonly P[]): P | undefined {
-  const text = ` ${foldForSearch(message)} `;
-  return programs.find((p) => foldForSearch(p.title).length >= 4 && text.includes(` ${foldForSearch(p.title)} `));
-}
-
 /** The pieces of the program a message names, read only when it names one. */
 async function namedProgramPieces(
   caller: Caller,
@@ -133,15 +87,6 @@ async function namedProgramPieces(
     if (error instanceof NotFoundError) return undefined;
     throw error;
   });
-}
-
-const sameFamily = (a: EnsembleType, b: EnsembleType) =>
-  a === b || CATALOG_TYPES_FOR[a].some((t) => (CATALOG_TYPES_FOR[b] as readonly string[]).includes(t));
-
-/** The ensemble type a message names ("for my strings"), if any. */
-function typeNamedIn(message: string): EnsembleType | undefined {
-  const text = ` ${foldForSearch(message)} `;
-  return ENSEMBLE_WORDS.find(([phrase]) => !GENERIC_ENSEMBLE_WORDS.has(phrase) && text.includes(` ${phrase} `))?.[1];
 }
 
 /**
@@ -167,28 +112,6 @@ async function ensembleForMessage(
     ensemble: chosen,
     note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. `,
   };
-}
-
-/**
- * Any failure of the provider is a clear 503 (the director's message is already stored). With a
- * session, the error names it (`details.session_id`), so a retry continues that conversation.
- */
-function asProviderFailure(error: unknown, sessionId?: number): never {
-  const details = sessionId === undefined ? undefined : { session_id: sessionId };
-  if (error instanceof TimeoutError) {
-    const message = `The assistant took too long to answer. ${details ? 'Your message is saved; please' : 'Please'} try again in a moment.`;
-    throw new AppError(504, 'ASSISTANT_TIMEOUT', message, details, { cause: error });
-  }
-  if (error instanceof AppError) {
-    if (!details || error.status !== 503) throw error;
-    throw new ServiceUnavailableError(error.code, error.message, { cause: error, details });
-  }
-  logger.error('assistant provider failed', { provider: provider.name, error });
-  throw new ServiceUnavailableError(
-    'ASSISTANT_UNAVAILABLE',
-    'The assistant could not answer just now. Your message is saved; please try again in a moment.',
-    { cause: error, details },
-  );
 }
 
 const toTurn = (m: ChatTurnRecord): PreviousTurn => ({
@@ -401,111 +324,4 @@ export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]
       created_at: s.created_at,
       updated_at: s.updated_at,
     }));
-}
-
-const ensembleChoice = (e: { id: number; name: string; type: string }) => ({
-  label: ensembleChoiceLabel(e),
-  ensemble_id: e.id,
-});
-
-/**
- * What to ask before answering: which ensemble (none chosen and several could be meant), or which
- * work or arrangement (a title that matches several). No question when nothing is ambiguous.
- */
-export async function disambiguate(
-  caller: Caller,
-  input: { message: string; ensemble_id?: number },
-): Promise<Disambiguation> {
-  // offered in the order they were made (ids grow with time)
-  const ensembles = (await listEnsembles(caller)).sort((a, b) => a.id - b.id);
-  if (input.ensemble_id != null && !ensembles.some((e) => e.id === input.ensemble_id))
-    throw NotFoundError.of('Ensemble');
-  if (input.ensemble_id == null) {
-    if (!ensembles.length)
-      return { question: 'Add an ensemble in My Ensembles first, so I know who the music is for.', choices: [] };
-    const named = typeNamedIn(input.message);
-    const candidates = named ? ensembles.filter((e) => sameFamily(named, e.type)) : ensembles;
-    const choices = (candidates.length ? candidates : ensembles).map(ensembleChoice);
-    return { question: choices.length > 1 ? 'Which ensemble is this for?' : null, choices };
-  }
-  const ensemble = ensembles.find((e) => e.id === input.ensemble_id)!;
-  const pool = await candidatePool(caller);
-  const text = foldForSearch(input.message).replace(/^(pieces |works |songs |something )?(like |similar to )/, '');
-  const works = findNamedWork(pool, text);
-  const distinct = new Map<string, Candidate>();
-  for (const w of works) if (!distinct.has(w.identity)) distinct.set(w.identity, w);
-  if (distinct.size < 2) return { question: null, choices: [] };
-  const sorted = [...distinct.values()].sort(
-    (a, b) => Number(suitsEnsemble(b, ensemble.type)) - Number(suitsEnsemble(a, ensemble.type)),
-  );
-  return {
-    question: `Which ${sorted[0]!.title} do you mean?`,
-    choices: sorted.map((c) => ({
-      label: `${c.title}${c.composer ? ` - ${c.composer}` : ''}${c.arranger ? `, arr. ${c.arranger}` : ''} (${c.source === 'library' ? 'your library' : 'catalogue'}${c.ensemble_types.length ? `, ${c.ensemble_types.map(ensembleTypeLabel).join('/')}` : ''})`,
-      title: c.title,
-      composer: c.composer,
-      arranger: c.arranger,
-      source: c.source,
-    })),
-  };
-}
-
-/**
- * The educational analysis of a piece for one of the user's ensembles: a library entry, or (entry
- * id 0 with a catalogue id) a catalogue work the assistant recommended.
- */
-export async function analyse(
-  caller: Caller,
-  entryId: number | { catalogId: string },
-  ensembleId: number,
-): Promise<PieceInsights> {
-  if (typeof entryId !== 'number') {
-    const ensemble = await getEnsemble(caller, ensembleId);
-    const work = catalogCandidates().find((c) => c.catalog_id === entryId.catalogId);
-    if (!work) throw NotFoundError.of('Catalogue work');
-    return insightsOf(work, ensemble);
-  }
-  // read together; an unknown ensemble is the answer when both are unknown
-  const [entryRead, ensembleRead] = await Promise.allSettled([
-    getEntry(caller, entryId),
-    getEnsemble(caller, ensembleId),
-  ]);
-  if (ensembleRead.status === 'rejected') throw ensembleRead.reason;
-  if (entryRead.status === 'rejected') throw entryRead.reason;
-  const ensemble = ensembleRead.value;
-  const piece = fromLibrary(entryRead.value);
-  // The catalogue may know more about the same work (scoring, notes, character).
-  const known =
-    catalogCandidates().find((c) => c.identity === piece.identity) ??
-    catalogCandidates().find((c) => c.folded_title === piece.folded_title && c.creator === piece.creator);
-  const enriched: Candidate = known
-    ? {
-        ...piece,
-        tags: piece.tags.length ? piece.tags : known.tags,
-        key_signature: piece.key_signature ?? known.key_signature,
-        meter: piece.meter ?? known.meter,
-        scoring: known.scoring,
-        notes: piece.notes ?? known.notes,
-        year: piece.year ?? known.year,
-        grade: piece.grade ?? known.grade,
-        duration: piece.duration ?? known.duration,
-        uil: known.uil,
-      }
-    : piece;
-  return insightsOf(enriched, ensemble);
-}
-
-async function insightsOf(enriched: Candidate, ensemble: Ensemble): Promise<PieceInsights> {
-  const facts = analysePiece(enriched, ensemble);
-  const listing = enriched.uil ? { uil: enriched.uil } : {};
-  try {
-    return {
-      ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))),
-      ...listing,
-    };
-  } catch (error) {
-    // The analysis from the facts is complete; a failing model only loses the better wording.
-    logger.warn('insights provider failed; answering from the facts', { provider: provider.name, error });
-    return { ...facts, ...listing };
-  }
 }
