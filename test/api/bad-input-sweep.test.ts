@@ -24,6 +24,7 @@ const local = await startedLocalStack();
 const BODY_WITHOUT_SCHEMA: Record<string, string> = {
   'POST /api/users/me/profile-picture': 'multipart upload, swept by hand below',
   'POST /api/library/upload/csv': 'multipart upload, swept by hand below',
+  'POST /api/library/upload/csv/preview': 'multipart upload, swept by hand below',
   'POST /api/billing/webhook': "Stripe's signed raw body, in billing-stripe.test.ts",
   'POST /api/billing/portal': 'takes no input',
   'POST /api/library/check-library-status': 'takes no input',
@@ -520,6 +521,7 @@ describe('routes without a JSON schema, by hand', () => {
   it.each([
     ['/users/me/profile-picture', 'picture.png', 'image/png'],
     ['/library/upload/csv', 'library.csv', 'text/csv'],
+    ['/library/upload/csv/preview', 'library.csv', 'text/csv'],
   ])(
     'POST %s refuses a 0-byte file, a missing part, a wrong content type and a broken body',
     async (path, filename, type) => {
