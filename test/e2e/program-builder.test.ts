@@ -193,12 +193,18 @@ describe('the Program Builder in Chromium', () => {
 
     // Escape restores (keys only after the pick-up is announced: dnd-kit listens for the moving
     // keys from the next task on, and a key sent before that would not reach it)
+    // the reload of the test before may still be answering: a program that arrives mid-drag re-renders the lists
+    await page.waitForLoadState('networkidle');
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => live.textContent()).toContain(`"${third}" will go to Unassigned Pieces`);
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
-    await expect.poll(() => live.textContent()).toContain('was cancelled');
+    const board = page.locator('[data-dragging-board]');
+    await expect
+      .poll(async () => `${await live.textContent()} (dragging: ${await board.getAttribute('data-dragging-board')})`)
+      .toContain('was cancelled');
+    await expect.poll(() => board.getAttribute('data-dragging-board')).toBe('false');
     expect(await titlesIn(unassigned())).toContain(third);
 
     await handle.focus();

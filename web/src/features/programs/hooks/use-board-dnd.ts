@@ -174,6 +174,9 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
   // false from the moment a drag ends: dnd-kit may still deliver a move's "over" announcement
   // queued before the drop or Escape, which would replace "was cancelled" with a stale place
   const announcingMovesRef = useRef(false);
+  // what was picked up: the end and cancel announcements name it even when the drag's own data is
+  // gone by then (its list re-rendered during the drag)
+  const pickedRef = useRef<DragData | null>(null);
 
   const reset = useCallback(() => {
     announcingMovesRef.current = false;
@@ -186,7 +189,8 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
   const onDragStart = useCallback((event: DragStartEvent) => {
     inDragRef.current = true;
     announcingMovesRef.current = true;
-    setActive(dataOf(event.active) ?? null);
+    pickedRef.current = dataOf(event.active) ?? null;
+    setActive(pickedRef.current);
     targetRef.current = null;
   }, []);
 
@@ -249,7 +253,7 @@ export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndO
         return undefined;
       },
       onDragCancel({ active }) {
-        const data = dataOf(active);
+        const data = dataOf(active) ?? pickedRef.current;
         if (data?.kind === 'piece')
           return `Moving "${data.title}" was cancelled; it is back in ${listName(data.list)}.`;
         if (data?.kind === 'ensemble') return `Moving ${data.name} was cancelled.`;
