@@ -1,7 +1,8 @@
 import type { Caller } from '../lib/caller';
 import { RecentCache } from '../lib/recent-cache';
 import { libraryVersion, pieceFromLibrary } from '../library/service';
-import type { FollowedField, ProgramRecord, StoredPiece } from './repository';
+import { followsLibrary, withValues, type LibraryValues } from './library-values';
+import type { ProgramRecord } from './repository';
 
 /**
  * A piece that came from the library follows its entry's title, composer, arranger and duration
@@ -16,10 +17,6 @@ import type { FollowedField, ProgramRecord, StoredPiece } from './repository';
  * GetItem of that version, made beside the program's own read; entries are read again only after
  * a library write, and only those programs hold.
  */
-export const FOLLOWED_FIELDS = ['title', 'composer', 'arranger', 'duration'] as const satisfies FollowedField[];
-
-export type LibraryValues = Pick<StoredPiece, FollowedField>;
-
 /** An entry's values, or null for an entry that no longer exists. */
 type KnownEntries = Map<number, LibraryValues | null>;
 
@@ -27,9 +24,6 @@ const known = new RecentCache<{ version: number; entries: KnownEntries }>(50);
 const FOREVER = Number.POSITIVE_INFINITY;
 /** Entries read at once when many are missing (a list of programs read after a library write). */
 const READS_AT_ONCE = 25;
-
-const followsLibrary = (record: ProgramRecord) =>
-  record.status !== 'finalized' && record.pieces.some((p) => p.library_entry_id);
 
 /** The current values of the entries the programs' pieces came from, by entry id. */
 export async function libraryValues(
@@ -59,23 +53,6 @@ export async function libraryValues(
     );
   }
   return entries;
-}
-
-/** The piece with its entry's current values, except the fields the director set on it. */
-function followed(piece: StoredPiece, values: ReadonlyMap<number, LibraryValues | null>): StoredPiece {
-  const entry = piece.library_entry_id ? values.get(piece.library_entry_id) : undefined;
-  if (!entry) return piece;
-  const next = { ...piece };
-  for (const field of FOLLOWED_FIELDS) {
-    if (!piece.own_fields?.includes(field)) Object.assign(next, { [field]: entry[field] });
-  }
-  return next;
-}
-
-/** The record with its library pieces' current values (itself when finalized or without such pieces). */
-export function withValues(record: ProgramRecord, values: ReadonlyMap<number, LibraryValues | null>): ProgramRecord {
-  if (!followsLibrary(record)) return record;
-  return { ...record, pieces: record.pieces.map((piece) => followed(piece, values)) };
 }
 
 /**

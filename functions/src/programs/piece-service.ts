@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import { changeProgram } from './concurrency';
 import { programView } from './ensemble-index';
-import { FOLLOWED_FIELDS } from './library-sync';
+import { FOLLOWED_FIELDS } from './library-values';
 import { newPieceId, resolvePiece } from './pieces';
 import type { ProgramRecord } from './repository';
 

@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { Caller } from '../lib/caller';
 import { pieceFromLibrary } from '../library/service';
-import { FOLLOWED_FIELDS } from './library-sync';
+import { FOLLOWED_FIELDS } from './library-values';
 import type { FollowedField, StoredPiece } from './repository';
 
 /** A piece id unique in its program. */

@@ -7,7 +7,8 @@ import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
 import { libraryVersion } from '../library/service';
-import { followLibrary, libraryValues, withValues } from './library-sync';
+import { followLibrary, libraryValues } from './library-sync';
+import { withValues } from './library-values';
 import { newPieceId, resolvePiece } from './pieces';
 import {
   deleteProgramItem,

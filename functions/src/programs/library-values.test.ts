@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withValues } from './library-sync';
+import { withValues } from './library-values';
 import type { ProgramRecord, StoredPiece } from './repository';
 
 // The pure part; reading the library (once per library version) is tested through the API against
