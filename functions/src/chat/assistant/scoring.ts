@@ -187,7 +187,10 @@ export function rankCandidates(
   ranked: Scored[];
   refused: Map<string, number>;
   narrowedByTags: boolean;
-  /** Every passing candidate, before narrowing by character or composer, best first. */
+  /**
+   * Every passing candidate, before narrowing by character or composer, in no order: sorting them
+   * all is left to the rare answer that tops a short list up from them.
+   */
   unnarrowed: Scored[];
   /** Whether composers were asked for and some of theirs passed. */
   byComposer: boolean;
@@ -224,8 +227,7 @@ export function rankCandidates(
     }
   }
   ranked.sort((a, b) => b.score - a.score);
-  const unnarrowed = ranked === passing ? ranked : [...passing].sort((a, b) => b.score - a.score);
-  return { ranked, refused, narrowedByTags, unnarrowed, byComposer };
+  return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer };
 }
 
 /**

@@ -23,7 +23,7 @@ export const recommendPieces: Intent = {
     if (request.count && chosen.length < request.count && narrowedByTags) {
       chosen.push(
         ...selectVaried(
-          unnarrowed.filter((s) => !chosen.includes(s)),
+          unnarrowed.filter((s) => !chosen.includes(s)).sort((a, b) => b.score - a.score),
           request.count - chosen.length,
           k,
           chosen.map((s) => s.candidate),
