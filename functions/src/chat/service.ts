@@ -94,13 +94,13 @@ async function namedProgramPieces(
  * strings" with the band chosen) and the director has exactly one of that kind, it is used.
  */
 async function ensembleForMessage(
-  caller: Caller,
+  directorEnsembles: () => Promise<Ensemble[]>,
   chosen: Ensemble,
   message: string,
 ): Promise<{ ensemble: Ensemble; note: string }> {
   const named = typeNamedIn(message);
   if (!named || sameFamily(named, chosen.type)) return { ensemble: chosen, note: '' };
-  const matching = (await listEnsembles(caller)).filter((e) => sameFamily(named, e.type));
+  const matching = (await directorEnsembles()).filter((e) => sameFamily(named, e.type));
   if (matching.length === 1) {
     const ensemble = matching[0]!;
     return {
@@ -147,14 +147,17 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const currentProgram = input.program_id != null ? await programPieces(caller, input.program_id) : undefined;
 
   const poolRead = candidatePool(caller);
+  // the director's ensembles, read once for whichever reading of the message needs them
+  let ensemblesRead: Promise<Ensemble[]> | undefined;
+  const directorList = () => (ensemblesRead ??= listEnsembles(caller));
   const [pool, history, namedProgram, programs, named, directorEnsembles] = await Promise.all([
     poolRead,
     session ? latestTurns(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
     namedProgramPieces(caller, input.message, currentProgram),
     programsForProvider(caller, poolRead),
-    ensembleForMessage(caller, chosen, input.message),
+    ensembleForMessage(directorList, chosen, input.message),
     // "15 minutes for the band and 10 for the jazz band": the ensembles are read only when two may be named
-    kind === 'message' && mayNameSeveralEnsembles(input.message) ? listEnsembles(caller) : Promise.resolve(undefined),
+    kind === 'message' && mayNameSeveralEnsembles(input.message) ? directorList() : Promise.resolve(undefined),
   ]);
   // a message about several ensembles is answered for each, from the chosen one's conversation
   const several =
@@ -199,7 +202,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     history: history.map(toTurn),
     programs,
     today: new Date(),
-    ...(several ? { ensembles: directorEnsembles ?? (await listEnsembles(caller)) } : {}),
+    ...(several ? { ensembles: await directorList() } : {}),
   };
   let answered: ChatAnswer;
   try {
