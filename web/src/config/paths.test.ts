@@ -40,4 +40,9 @@ describe('paths', () => {
     expect(isReturnPath('//example.com/')).toBe(false);
     expect(isReturnPath('/\\example.com/')).toBe(false);
   });
+
+  it('refuses a return path holding a control character (a tab, CR or LF after the / would make it //host)', () => {
+    for (const path of ['/\t/example.com/', '/\r/example.com', '/\n/example.com', '/programs\u0000', '/library\u007f'])
+      expect(isReturnPath(path), JSON.stringify(path)).toBe(false);
+  });
 });

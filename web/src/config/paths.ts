@@ -74,10 +74,12 @@ export const isSessionPath = (pathname: string) =>
 
 /**
  * A path inside this app the director can be brought back to after sign-in: absolute, on this
- * origin (not `//host` or `/\host`), and neither the login page nor the sign-in callback.
+ * origin (not `//host` or `/\host`), and neither the login page nor the sign-in callback. No
+ * control characters: the URL parser drops a tab, CR or LF, so `/<tab>/host` would become `//host`.
  */
 export const isReturnPath = (path: string) =>
   path.startsWith(paths.home.path) &&
   !/^\/[/\\]/.test(path) &&
+  !/\p{Cc}/u.test(path) &&
   !path.startsWith(paths.login.path) &&
   !path.startsWith(paths.callback.path);
