@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { AwsClient } from 'aws4fetch';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_INVALID_TYPE, PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
@@ -36,6 +37,50 @@ async function loadPicture(token: string): Promise<{ url: string; response: Resp
   const response = await fetch(new URL(url, local.stack.appUrl));
   return { url, response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
+
+/** A GET of the site with the path sent as written (fetch would resolve its dot segments first). */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(local.stack.appUrl);
+    http
+      .get({ hostname, port, path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
+describe('the picture address stays in the pictures bucket', () => {
+  it('refuses dot segments, plain or percent-encoded, so no other bucket is listed', async () => {
+    const uploads = local.stack.env.UPLOADS_BUCKET;
+    // the uploads bucket holds an object to list
+    const token = await local.token('picture-traversal@example.com');
+    const form = new FormData();
+    form.append('file', new Blob(['Title\r\nShenandoah\r\n'], { type: 'text/csv' }), 'library.csv');
+    expect((await local.api('/library/upload/csv', { token, method: 'POST', body: form })).status).toBe(202);
+
+    for (const path of [
+      `${PROFILE_PICTURES_PATH}../../${uploads}/`,
+      `${PROFILE_PICTURES_PATH}../`,
+      `${PROFILE_PICTURES_PATH}%2e%2e/%2E%2E/${uploads}/`,
+      `${PROFILE_PICTURES_PATH}.%2e/.%2e/${uploads}/`,
+      `${PROFILE_PICTURES_PATH}..%2f..%2f${uploads}/`,
+      `${PROFILE_PICTURES_PATH}..\\..\\${uploads}/`,
+      `${PROFILE_PICTURES_PATH}./x.png`,
+      `${PROFILE_PICTURES_PATH}.%09./.%09./${uploads}/`,
+      `${PROFILE_PICTURES_PATH}%E0%A4%A`,
+    ]) {
+      const answer = await rawGet(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).not.toMatch(/ListBucketResult|ListAllMyBucketsResult|<Key>/);
+    }
+    // a name with dots that is not a dot segment is still a picture address (not found here)
+    expect((await rawGet(`${PROFILE_PICTURES_PATH}a..b/x.png`)).status).toBe(404);
+  });
+});
 
 describe('profile pictures are served as images only', () => {
   it('serves a PNG with a page appended as image/png, inline with a file name, nosniff, from the site', async () => {
