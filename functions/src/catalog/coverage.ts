@@ -27,8 +27,7 @@ export const COVERAGE_MINIMUMS: Record<CatalogEnsembleType, number> = {
  * Remove a type once it reaches its minimum (the test says so).
  */
 export const COVERAGE_SHORTFALLS: Partial<Record<CatalogEnsembleType, number>> = {
-  treble_choir: 28,
-  tenor_bass_choir: 8,
+  tenor_bass_choir: 10,
 };
 
 export interface CoverageCell {
