@@ -274,6 +274,32 @@ describe('template, export and tasks', () => {
     expect(after.map(withoutFills)).toEqual(before.map(({ updated_at: _u, ...rest }) => rest));
   });
 
+  it('guards cells that a spreadsheet would run as formulas, and imports them back as they were', async () => {
+    const token = await local.token('import-formulas@example.com');
+    const written = [
+      { title: '=HYPERLINK("http://example.com","Shenandoah")', composer: '+Anonymous', notes: '@home' },
+      { title: "'=Already quoted", composer: '-Traditional', tags: ['-folk', 'march'] },
+      { title: "'Tis the Season", composer: 'Traditional' },
+    ];
+    for (const body of written)
+      expect((await local.api('/library/entries', { token, method: 'POST', body })).status).toBe(201);
+    const before = (await entries(token, '?limit=500')).data;
+
+    const exported = await local.api('/library/export.csv', { token });
+    const text = exported.raw.toString('utf8');
+    expect(text).toContain(`"'=HYPERLINK(""http://example.com"",""Shenandoah"")",'+Anonymous,`);
+    expect(text).toContain(`''=Already quoted,'-Traditional,`);
+    expect(text).toContain(`"'-folk; march"`);
+    expect(text).toContain(`\r\n'Tis the Season,Traditional,`);
+    expect(text).not.toMatch(/(^|[\n,])[=+\-@]/);
+
+    const task = await importFile(token, exported.raw, 'podium-library.csv');
+    expect(task).toMatchObject({ status: 'completed', created: 0, updated: written.length, failed: 0, skipped: 0 });
+    const after = (await entries(token, '?limit=500')).data;
+    const withoutTime = ({ updated_at: _u, ...e }: LibraryEntry) => e;
+    expect(after.map(withoutTime)).toEqual(before.map(withoutTime));
+  });
+
   it("lists a director's imports newest first, ten per page, and hides everyone else's", async () => {
     const token = await local.token('import-tasks@example.com');
     const first = await importFile(token, fixture('banner-rows.csv'));

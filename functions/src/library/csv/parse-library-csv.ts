@@ -54,6 +54,7 @@ import {
   type ColumnMapping,
 } from './columns';
 import { CsvFileError, type CsvFileErrorCode } from './csv-file-error';
+import { unguardFormula } from './formula-guard';
 import { decodeCsvBytes, tooLargeMessage, type CsvEncoding } from './decode';
 import { sniffCsv, type CsvDelimiter, type LineEnding } from './sniff';
 import {
@@ -275,15 +276,17 @@ export async function* parseLibraryCsv(
 }
 
 /**
- * One data row → its entry and problems. `cells` are the row's cells, `row` its line, `columns`
+ * One data row → its entry and problems. `fileCells` are the row's cells, `row` its line, `columns`
  * the header's mapping (with a title column). Exported for tests and for callers that parse
  * rows themselves.
  */
 export function readLibraryRow(
-  cells: readonly string[],
+  fileCells: readonly string[],
   row: number,
   columns: readonly ColumnMapping[],
 ): LibraryCsvRow {
+  // a cell our export guarded against formulas ('=…) reads as the value it guarded
+  const cells = fileCells.map(unguardFormula);
   const problems: UploadRowProblem[] = [];
   const problem = (column: string | null, message: string) => problems.push({ row, column, message });
   const titleColumn = columns.find((c) => c.field === 'title')!;

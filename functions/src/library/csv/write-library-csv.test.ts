@@ -96,6 +96,21 @@ describe('libraryToCsv', () => {
     );
   });
 
+  it('guards cells a spreadsheet would run as formulas with a leading quote', () => {
+    const entry = canonical({
+      title: '=HYPERLINK("http://example.com","x")',
+      composer: '+Anonymous',
+      arranger: '-arr',
+      publisher: '@pub',
+      genre: "'=quoted",
+      tags: ['-x', 'y'],
+      notes: "'Tis plain",
+    });
+    expect(libraryToCsv([entry]).split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://example.com"",""x"")",'+Anonymous,'-arr,'@pub,,,,,''=quoted,"'-x; y",,,,,,,'Tis plain`,
+    );
+  });
+
   it('imports back exactly the entries it exported, field for field', async () => {
     const entries: LibraryEntryInput[] = [
       canonical({
@@ -123,6 +138,7 @@ describe('libraryToCsv', () => {
       canonical({ title: 'Lowest', difficulty: 0.5, duration: 1 }),
       canonical({ title: 'Highest', difficulty: 6, duration: 4 * 60 * 60, difficulty_text: 'VI' }),
       canonical({ title: '=SUM(A1:A2)', composer: '-Anonymous', notes: '@home +1' }),
+      canonical({ title: "'=quoted", composer: "'Tis Himself", tags: ['-x', '+y'], notes: "''@twice" }),
       canonical({ title: '"', composer: '""', notes: '","' }),
       canonical({ title: 'Title', composer: 'Composer', arranger: 'Grade' }),
       canonical({

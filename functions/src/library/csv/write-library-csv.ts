@@ -1,5 +1,6 @@
 import { blankLibraryFields, type LibraryEntryField, type LibraryEntryInput } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
+import { guardFormula } from './formula-guard';
 import { ensembleTypeName, formatGrade, formatTags } from './values';
 
 /**
@@ -11,8 +12,8 @@ import { ensembleTypeName, formatGrade, formatTags } from './values';
  * quoted inside the cell). Files are UTF-8 with a byte order mark (so Excel reads accents) and
  * CRLF line ends; a cell is quoted when it holds a comma, semicolon, tab, quote or line break.
  *
- * Cells that begin with = + - @ are written as they are (no formula escaping), because an escape
- * would change the value on the way back in.
+ * A cell a spreadsheet would run as a formula (beginning with = + - or @) is written with a `'` in
+ * front, which the import takes off again (`formula-guard.ts`).
  */
 export const LIBRARY_CSV_COLUMNS: readonly { header: string; field: LibraryEntryField }[] = [
   { header: 'Title', field: 'title' },
@@ -58,7 +59,7 @@ function cellOf(entry: LibraryEntryInput, field: LibraryEntryField): string {
   }
 }
 
-const line = (cells: readonly string[]) => cells.map(csvCell).join(',') + CRLF;
+const line = (cells: readonly string[]) => cells.map((cell) => csvCell(guardFormula(cell))).join(',') + CRLF;
 const headerLine = () => line(LIBRARY_CSV_COLUMNS.map((c) => c.header));
 
 /** The entries as a CSV file (a stored `LibraryEntry` fits: its other fields are not written). */
