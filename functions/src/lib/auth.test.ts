@@ -14,7 +14,7 @@ import { setPlaceholderFunctionEnv } from './config-for-tests';
 
 // the token check lives beside the functions' config, which validates the environment on import
 setPlaceholderFunctionEnv();
-const { createTokenVerifier } = await import('./auth');
+const { createTokenVerifier, isAcceptableSubject, MAX_SUBJECT_LENGTH } = await import('./auth');
 
 const AUDIENCE = 'https://api.example';
 const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -180,5 +180,56 @@ describe('identity provider keys that cannot be had', () => {
       .setExpirationTime('5m')
       .sign(otherKey);
     expect(await answerTo(verifier, unknownKid)).toBe('401 UNAUTHORIZED');
+  });
+});
+
+describe('the subject a token names', () => {
+  it('accepts the subs of real providers, and # or % (the key builders escape them)', () => {
+    for (const sub of [
+      'local-3f9a1c0e5b7d2a4c6e8f0a1b',
+      'auth0|64b7f0c2e1d3a5b7c9d1e3f5',
+      '8f14e45f-ceea-467f-a8d4-6c6f1e2b9a3d',
+      'director@school.example.org',
+      'a#CHAT#5',
+      '100%',
+      'Zoë',
+      '🎺',
+      'x'.repeat(MAX_SUBJECT_LENGTH),
+    ])
+      expect(isAcceptableSubject(sub), sub).toBe(true);
+  });
+
+  it('refuses what is not a non-empty string of sane length without control characters', () => {
+    for (const sub of [
+      undefined,
+      null,
+      42,
+      true,
+      {},
+      ['a'],
+      '',
+      '   ',
+      'x'.repeat(MAX_SUBJECT_LENGTH + 1),
+      'a\nb',
+      'a\u0000',
+      'a\u007f',
+      'a\ud800',
+    ])
+      expect(isAcceptableSubject(sub), JSON.stringify(sub)).toBe(false);
+  });
+
+  it('a signed token with such a sub is 401, not an account', async () => {
+    const provider = await startProvider();
+    const verifier = createTokenVerifier(settingsFor(provider.issuer));
+    for (const sub of [42, '', 'x'.repeat(4096), 'a\tb']) {
+      const token = await new SignJWT({ scope: 'api', sub } as never)
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+        .setIssuer(provider.issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      expect(await answerTo(verifier, token), JSON.stringify(sub).slice(0, 20)).toBe('401 UNAUTHORIZED');
+    }
   });
 });

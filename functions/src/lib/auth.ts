@@ -124,6 +124,18 @@ function scopesOf(payload: JWTPayload): Set<string> {
   return scopes;
 }
 
+/** OpenID Connect's limit on a subject identifier (Core 1.0, section 2: at most 255 ASCII characters). */
+export const MAX_SUBJECT_LENGTH = 255;
+
+/**
+ * Whether a verified token's `sub` can name an account: a string (a number 42 would share the
+ * account of "42"), not blank (every such caller would share one), at most 255 characters (a key
+ * of kilobytes fails every write) and without control characters or unpaired surrogates (stored
+ * as U+FFFD, two such subs would be one). `#` and `%` are allowed: the key builders escape them.
+ */
+export const isAcceptableSubject = (sub: unknown): sub is string =>
+  typeof sub === 'string' && sub.trim() !== '' && sub.length <= MAX_SUBJECT_LENGTH && !/[\p{Cc}\p{Cs}]/u.test(sub);
+
 /**
  * What makes a verified JWT an access token for this API, beyond signature, issuer and time:
  * - audience: an `aud` that names one of `audiences`; a token without `aud` (Cognito) must name
@@ -131,7 +143,8 @@ function scopesOf(payload: JWTPayload): Set<string> {
  * - not an ID token: no `token_use` other than `access` (Cognito), no `typ: ID` claim (Keycloak),
  *   no header `typ` other than `at+jwt`/`JWT`, and no `nonce` unless the token says it is an access
  *   token (`token_use: access`, `typ: Bearer`, header `at+jwt`: older Keycloak copies the nonce);
- * - one of `requiredScopes` in `scope`/`scp`, when any are configured (ID tokens carry no scope).
+ * - one of `requiredScopes` in `scope`/`scp`, when any are configured (ID tokens carry no scope);
+ * - a `sub` that can name an account (`isAcceptableSubject`).
  */
 export function checkAccessToken(payload: JWTPayload, header: ProtectedHeaderParameters, settings: OidcSettings): void {
   if (payload.aud !== undefined) {
@@ -156,6 +169,7 @@ export function checkAccessToken(payload: JWTPayload, header: ProtectedHeaderPar
     const scopes = scopesOf(payload);
     if (!settings.requiredScopes.some((scope) => scopes.has(scope))) throw new TokenRefused('SCOPE_MISSING', 'scope');
   }
+  if (!isAcceptableSubject(payload.sub)) throw new TokenRefused('SUBJECT_NOT_ACCEPTED', 'sub');
 }
 
 /**

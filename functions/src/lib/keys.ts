@@ -5,7 +5,15 @@
  */
 const USER_PREFIX = 'USER#';
 
-export const userPk = (sub: string) => `${USER_PREFIX}${sub}`;
+/**
+ * A value as it appears inside a key: `%` and `#` percent-encoded, so no value can end its part
+ * early and name another one (a sub `a#CHAT#5` is not user `a`'s chat partition 5) and two values
+ * never share a key. Every other character is kept: the keys of subs without those two (UUIDs,
+ * `local-…`, `auth0|…`, e-mail addresses) are what they always were.
+ */
+export const keyPart = (value: string) => value.replace(/[%#]/g, (c) => (c === '%' ? '%25' : '%23'));
+
+export const userPk = (sub: string) => `${USER_PREFIX}${keyPart(sub)}`;
 
 /** The key attributes every item carries. */
 export interface ItemKey {
