@@ -239,7 +239,7 @@ describe('the Program Builder in Chromium', () => {
     await date.getByLabel(/time/i).first().fill('19:30');
     await date.getByRole('button', { name: 'Save' }).click();
     await date.waitFor({ state: 'detached' });
-    await builder().getByText('Thu, Dec 17, 2026 · 19:30').waitFor();
+    await builder().getByText('Thu, Dec 17, 2026 · 7:30 PM').waitFor();
     const saved = await apiFromPage<{ performance_date: string; performance_time: string }>(
       'GET',
       `/programs/${programId}`,

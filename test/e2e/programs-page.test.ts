@@ -38,7 +38,7 @@ describe('the Programs page', () => {
     const details = await card(DEMO).textContent();
     for (const text of [
       'In Progress',
-      'Thu, May 13, 2027 at 19:00',
+      'Thu, May 13, 2027 at 7:00 PM',
       'Lincoln High School Auditorium',
       'Lincoln High Symphonic Band',
       'pieces',

@@ -22,12 +22,14 @@ describe('formatUtcDay', () => {
   });
 });
 
+// the test machine's locale is US English (as the browser of a director in the US)
 describe('times', () => {
-  it('are on the 24-hour clock, cut to HH:MM', () => {
-    expect(formatTime('19:30:00')).toBe('19:30');
-    expect(formatTime('09:05')).toBe('09:05');
+  it('are in the locale of the device, as the printed program writes them', () => {
+    expect(formatTime('19:30:00')).toBe('7:30 PM');
+    expect(formatTime('09:05')).toBe('9:05 AM');
+    expect(formatTime('00:00')).toBe('12:00 AM');
     expect(formatTime(null)).toBeNull();
-    expect(formatDateTime(new Date(2027, 4, 13, 15, 4))).toBe('May 13, 2027, 15:04');
+    expect(formatDateTime(new Date(2027, 4, 13, 15, 4))).toBe('May 13, 2027, 3:04 PM');
   });
 });
 
@@ -35,8 +37,8 @@ describe('formatRecent', () => {
   const now = new Date(2026, 4, 12, 18, 0);
 
   it('says today with the time, yesterday, a day of this year, or a full date', () => {
-    expect(formatRecent(new Date(2026, 4, 12, 15, 4).toISOString(), now)).toBe('Today, 15:04');
-    expect(formatRecent(new Date(2026, 4, 12, 0, 5).toISOString(), now)).toBe('Today, 00:05');
+    expect(formatRecent(new Date(2026, 4, 12, 15, 4).toISOString(), now)).toBe('Today, 3:04 PM');
+    expect(formatRecent(new Date(2026, 4, 12, 0, 5).toISOString(), now)).toBe('Today, 12:05 AM');
     expect(formatRecent(new Date(2026, 4, 11, 23, 59).toISOString(), now)).toBe('Yesterday');
     expect(formatRecent(new Date(2026, 2, 5, 9, 0).toISOString(), now)).toBe('Mar 5');
     expect(formatRecent(new Date(2025, 2, 5, 9, 0).toISOString(), now)).toBe('Mar 5, 2025');

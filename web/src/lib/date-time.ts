@@ -1,6 +1,9 @@
+import { formatTimeOfDay } from '@app/shared/domain/time-of-day';
+
 /**
- * Every date and time the app shows. Times are on the 24-hour clock, cut to HH:MM ("19:30"), as
- * the product shows a performance time; days are in US English ("Thu, May 13, 2027").
+ * Every date and time the app shows. Times are in the director's locale, the browser's ("7:30 PM"
+ * in en-US, "19:30" in en-GB), as the printed program writes them; days are in US English
+ * ("Thu, May 13, 2027").
  */
 
 /** How a day reads: "Thu, May 13, 2027" (weekday), "May 13, 2027" (short), "May 13, 2027" with the month in full (long). */
@@ -12,7 +15,6 @@ const DAY: Record<DayStyle, Intl.DateTimeFormat> = {
   short: utc({ month: 'short', day: 'numeric', year: 'numeric' }),
   long: utc({ month: 'long', day: 'numeric', year: 'numeric' }),
 };
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const LOCAL_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -28,21 +30,21 @@ export function formatUtcDay(iso: string, style: DayStyle = 'long'): string {
   return Number.isNaN(date.getTime()) ? '' : DAY[style].format(date);
 }
 
-/** A time of day as stored, HH:MM or HH:MM:SS: "19:30"; null when it is not one. */
-export function formatTime(time: string | null | undefined): string | null {
-  const match = /^(\d{2}):(\d{2})/.exec(time ?? '');
-  return match ? `${match[1]}:${match[2]}` : null;
-}
+/** A time of day as stored, HH:MM or HH:MM:SS, in the director's locale: "7:30 PM"; null when it is not one. */
+export const formatTime = (time: string | null | undefined): string | null => formatTimeOfDay(time);
 
-/** The time of an instant on this device's clock: "15:04". */
-export const formatClock = (date: Date): string => CLOCK.format(date);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** An instant on this device's calendar and clock: "May 13, 2027, 15:04". */
+/** The time of an instant on this device's clock: "3:04 PM". */
+export const formatClock = (date: Date): string =>
+  formatTimeOfDay(`${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`)!;
+
+/** An instant on this device's calendar and clock: "May 13, 2027, 3:04 PM". */
 export const formatDateTime = (date: Date): string => `${LOCAL_DAY.format(date)}, ${formatClock(date)}`;
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
-/** When something was last active, short: "Today, 15:04", "Yesterday", "Mar 5", "Mar 5, 2025"; '' when unreadable. */
+/** When something was last active, short: "Today, 3:04 PM", "Yesterday", "Mar 5", "Mar 5, 2025"; '' when unreadable. */
 export function formatRecent(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

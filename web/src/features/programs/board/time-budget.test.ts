@@ -39,15 +39,24 @@ describe('timeBudget', () => {
 });
 
 describe('intermissionPoint', () => {
-  it('falls after the performed piece whose end is nearest half the performed time', () => {
-    // performed: 300, 420 | 240, 360 = 1320, half 660: ends at 300, 720, 960 → 720 is nearest
-    expect(intermissionPoint(program({ is_half_concert: true }))).toEqual({ afterPieceId: 2, at: 720 });
+  it("falls between the ensembles' sets nearest half the performed time, never inside one", () => {
+    // performed: Band 300 + 420 | Choir 240 + 360 = 1320; unassigned pieces are not performed
+    expect(intermissionPoint(program({ is_half_concert: true }))).toEqual({
+      afterEnsembleId: 10,
+      at: 720,
+      withoutLength: 0,
+    });
   });
 
-  it('is only for half concerts with two performed pieces or more', () => {
+  it('is only for half concerts with two ensembles that have pieces', () => {
     expect(intermissionPoint(program({}))).toBeNull();
     expect(
-      intermissionPoint(program({ is_half_concert: true, pieces: [piece(1, 10, 1, 300), piece(9, null, 2, 600)] })),
+      intermissionPoint(
+        program({
+          is_half_concert: true,
+          pieces: [piece(1, 10, 1, 300), piece(2, 10, 2, 300), piece(9, null, 3, 600)],
+        }),
+      ),
     ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Program } from '@app/shared/contracts/programs';
 import { countWithoutDuration, formatDuration, totalDuration } from '@app/shared/domain/duration';
-import { programToBoard } from './board';
+import { intermissionPlacement, type Intermission } from '@app/shared/domain/intermission';
 
 /**
  * The program's running time against its target (minutes), in seconds; `remaining` < 0 means over.
@@ -26,21 +26,5 @@ export function timeBudget(program: Program): {
 export const remainingText = (remaining: number): string =>
   remaining >= 0 ? `${formatDuration(remaining)} left` : `${formatDuration(-remaining)} over`;
 
-/**
- * For a half concert, where the intermission falls: after the performed piece (ensembles in
- * order, unassigned pieces are not performed) whose end is nearest half of the performed time.
- * Null for other programs, or with fewer than two performed pieces.
- */
-export function intermissionPoint(program: Program): { afterPieceId: number; at: number } | null {
-  if (!program.is_half_concert) return null;
-  const performed = programToBoard(program).ensembles.flatMap((list) => list.pieces);
-  if (performed.length < 2) return null;
-  const half = totalDuration(performed) / 2;
-  let best: { afterPieceId: number; at: number } | null = null;
-  let elapsed = 0;
-  for (const piece of performed.slice(0, -1)) {
-    elapsed += piece.duration ?? 0;
-    if (!best || Math.abs(elapsed - half) < Math.abs(best.at - half)) best = { afterPieceId: piece.id, at: elapsed };
-  }
-  return best;
-}
+/** For a half concert, where the builder draws the intermission: the rule the printed program follows too. */
+export const intermissionPoint = (program: Program): Intermission | null => intermissionPlacement(program);

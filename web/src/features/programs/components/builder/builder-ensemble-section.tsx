@@ -3,11 +3,12 @@ import { useSortable } from '@dnd-kit/sortable';
 import { memo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
-import { formatDuration } from '@app/shared/domain/duration';
+import type { Intermission } from '@app/shared/domain/intermission';
 import { TotalDuration } from './total-duration';
 import { ChevronDownIcon, ExpandIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
 import { EmptyDropZone } from './empty-drop-zone';
+import { BuilderIntermission } from './builder-intermission';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
 
@@ -16,8 +17,8 @@ export interface BuilderEnsembleSectionProps {
   pieces: ProgramPiece[];
   /** The drag's insert place when it is in this section (null otherwise, so other sections do not re-render). */
   dropTarget: DropTarget | null;
-  /** For a half concert: the piece the intermission follows, and the time played by then. */
-  intermission: { afterPieceId: number; at: number } | null;
+  /** For a half concert: where the intermission falls (drawn below this section when it follows its set). */
+  intermission: Intermission | null;
   onRemove(piece: ProgramPiece): void;
 }
 
@@ -43,108 +44,96 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   const atEnd = targeted && dropTarget.targetPieceId === null;
   const bodyId = `ensemble-${ensemble.ensemble_id}-pieces`;
   return (
-    <Box
-      ref={sortable.setNodeRef}
-      as="section"
-      aria-label={ensemble.name}
-      data-testid="builder-ensemble"
-      data-ensemble-id={ensemble.ensemble_id}
-      data-drop-target={targeted}
-      style={{
-        transform: sortable.transform
-          ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
-          : undefined,
-        transition: sortable.transition,
-      }}
-      opacity={sortable.isDragging ? 0.5 : 1}
-      borderWidth="1px"
-      borderRadius="md"
-      bg={targeted ? 'blue.50' : 'white'}
-      borderColor={targeted ? 'blue.300' : 'gray.200'}
-      position="relative"
-      zIndex={sortable.isDragging ? 2 : undefined}
-    >
-      <Flex align="center" gap="1" px="2" py="2">
-        {/* the browser's own tooltip, as on each piece's handle (see builder-piece-card.tsx) */}
-        <IconButton
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-label={`Move ensemble ${ensemble.name}`}
-          title="Drag to reorder the ensembles"
-          variant="ghost"
-          size="xs"
-          color="fg.muted"
-          cursor="grab"
-        >
-          <GripIcon size={16} />
-        </IconButton>
-        <chakra.button
-          type="button"
-          onClick={() => setExpanded((was) => !was)}
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          flex="1"
-          minW="0"
-          textAlign="left"
-          cursor="pointer"
-          borderRadius="sm"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-        >
-          {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
-          <Text fontWeight="semibold" truncate>
-            {ensemble.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>
-            {ensembleTypeLabel(ensemble.type)}
-          </Text>
-          <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
-            {pieces.length}
-          </Badge>
-          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
-            <TotalDuration pieces={pieces} noteFrom="sm" />
-          </Text>
-        </chakra.button>
-      </Flex>
-      {expanded && (
-        <Stack id={bodyId} gap="2" px="3" pb="3">
-          {pieces.length === 0 ? (
-            <EmptyDropZone targeted={atEnd} py="4" color="fg.muted" fontSize="sm">
-              Drop pieces here
-            </EmptyDropZone>
-          ) : (
-            pieces.map((piece, i) => (
-              <Box key={piece.id}>
-                <BuilderPieceCard
-                  piece={piece}
-                  list={ensemble.ensemble_id}
-                  indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
-                  onRemove={onRemove}
-                />
-                {intermission?.afterPieceId === piece.id && (
-                  <Flex
-                    align="center"
-                    gap="2"
-                    mt="2"
-                    color="orange.700"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    data-testid="intermission"
-                  >
-                    <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
-                    Intermission after {formatDuration(intermission.at)}
-                    <Box flex="1" borderTopWidth="2px" borderStyle="dashed" borderColor="orange.300" />
-                  </Flex>
-                )}
-              </Box>
-            ))
-          )}
-        </Stack>
-      )}
-    </Box>
+    <>
+      <Box
+        ref={sortable.setNodeRef}
+        as="section"
+        aria-label={ensemble.name}
+        data-testid="builder-ensemble"
+        data-ensemble-id={ensemble.ensemble_id}
+        data-drop-target={targeted}
+        style={{
+          transform: sortable.transform
+            ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
+            : undefined,
+          transition: sortable.transition,
+        }}
+        opacity={sortable.isDragging ? 0.5 : 1}
+        borderWidth="1px"
+        borderRadius="md"
+        bg={targeted ? 'blue.50' : 'white'}
+        borderColor={targeted ? 'blue.300' : 'gray.200'}
+        position="relative"
+        zIndex={sortable.isDragging ? 2 : undefined}
+      >
+        <Flex align="center" gap="1" px="2" py="2">
+          {/* the browser's own tooltip, as on each piece's handle (see builder-piece-card.tsx) */}
+          <IconButton
+            ref={sortable.setActivatorNodeRef}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={`Move ensemble ${ensemble.name}`}
+            title="Drag to reorder the ensembles"
+            variant="ghost"
+            size="xs"
+            color="fg.muted"
+            cursor="grab"
+          >
+            <GripIcon size={16} />
+          </IconButton>
+          <chakra.button
+            type="button"
+            onClick={() => setExpanded((was) => !was)}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            flex="1"
+            minW="0"
+            textAlign="left"
+            cursor="pointer"
+            borderRadius="sm"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+          >
+            {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
+            <Text fontWeight="semibold" truncate>
+              {ensemble.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>
+              {ensembleTypeLabel(ensemble.type)}
+            </Text>
+            <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
+              {pieces.length}
+            </Badge>
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
+              <TotalDuration pieces={pieces} noteFrom="sm" />
+            </Text>
+          </chakra.button>
+        </Flex>
+        {expanded && (
+          <Stack id={bodyId} gap="2" px="3" pb="3">
+            {pieces.length === 0 ? (
+              <EmptyDropZone targeted={atEnd} py="4" color="fg.muted" fontSize="sm">
+                Drop pieces here
+              </EmptyDropZone>
+            ) : (
+              pieces.map((piece, i) => (
+                <Box key={piece.id}>
+                  <BuilderPieceCard
+                    piece={piece}
+                    list={ensemble.ensemble_id}
+                    indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
+                    onRemove={onRemove}
+                  />
+                </Box>
+              ))
+            )}
+          </Stack>
+        )}
+      </Box>
+      {intermission?.afterEnsembleId === ensemble.ensemble_id && <BuilderIntermission intermission={intermission} />}
+    </>
   );
 }, sameSection);
 
@@ -169,8 +158,9 @@ function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionPr
     a.ensemble.type === b.ensemble.type &&
     a.dropTarget === b.dropTarget &&
     a.onRemove === b.onRemove &&
-    (a.intermission?.afterPieceId ?? null) === (b.intermission?.afterPieceId ?? null) &&
+    (a.intermission?.afterEnsembleId ?? null) === (b.intermission?.afterEnsembleId ?? null) &&
     (a.intermission?.at ?? null) === (b.intermission?.at ?? null) &&
+    (a.intermission?.withoutLength ?? null) === (b.intermission?.withoutLength ?? null) &&
     samePieces(a.pieces, b.pieces)
   );
 }

@@ -100,7 +100,7 @@ describe('ProgramsPage', () => {
 
     const spring = within(card('Spring Concert 2027'));
     expect(spring.getByText('In Progress')).toBeInTheDocument();
-    expect(spring.getByText('Thu, May 13, 2027 at 19:00')).toBeInTheDocument();
+    expect(spring.getByText('Thu, May 13, 2027 at 7:00 PM')).toBeInTheDocument();
     expect(spring.getByText('Lincoln High School Auditorium')).toBeInTheDocument();
     expect(spring.getByText('Symphonic Band, String Orchestra')).toBeInTheDocument();
     expect(spring.getByText('2 pieces')).toBeInTheDocument();
