@@ -1,3 +1,4 @@
+import chamberEnsemble from './data/chamber-ensemble.json';
 import concertBand from './data/concert-band.json';
 import fullOrchestra from './data/full-orchestra.json';
 import jazzBand from './data/jazz-band.json';
@@ -21,6 +22,7 @@ export const catalogFiles = {
   'treble-choir': trebleChoir,
   'tenor-bass-choir': tenorBassChoir,
   'percussion-ensemble': percussionEnsemble,
+  'chamber-ensemble': chamberEnsemble,
 } as const satisfies Record<string, unknown[]>;
 
 /** Every work of the source files, in file order: what the packed asset holds. */

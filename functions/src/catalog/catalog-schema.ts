@@ -1,6 +1,6 @@
 import type { UilListing } from '@app/shared/contracts/chat';
 import * as z from 'zod';
-import { catalogEnsembleTypes, catalogTags, gradeScales, UIL_PML_URL } from './catalog-vocabulary';
+import { catalogEnsembleTypes, catalogTags, gradeScales, UIL_CLASS_GRADES, UIL_PML_URL } from './catalog-vocabulary';
 
 /**
  * The built-in repertoire catalogue: real published works the assistant may recommend besides the
@@ -13,6 +13,9 @@ import { catalogEnsembleTypes, catalogTags, gradeScales, UIL_PML_URL } from './c
  *
  * Grades (0.5–6 in 0.5 steps) keep the scale they were given on (`grade_scale`):
  * - `uil`: the Texas UIL Prescribed Music List (1 easiest – 5 hardest; choirs 6 for extended works).
+ * - `uil_class`: a class of the UIL list's solo-and-ensemble events (Class 1 hardest – 3 easiest),
+ *   converted by `UIL_CLASS_GRADES`; `grade_text` reads "UIL Class 2 (code)". Such a work carries no
+ *   `uil` listing: a listing's grade is read as difficulty, and a class runs the other way.
  * - `wrp`: the Wind Repertory Project's Roman numerals (II = 2, III-1/2 = 3.5, VI = 6).
  * - `publisher`: the publisher's or dealer's grade. A range or a plus takes the middle ("Grade 3-4" =
  *   3.5, "Grade 2+" = 2.5); words: Very Easy = 1, Easy = 2, Medium Easy = 2.5, Medium = 3,
@@ -84,7 +87,23 @@ export const catalogWorkSchema = z
         message: 'a UIL grade needs the UIL listing it comes from',
       });
     }
-    if (work.grade_scale === 'uil' && !work.sources.grade.includes(UIL_PML_URL)) {
+    if (work.grade_scale === 'uil_class') {
+      const uilClass = /^UIL Class (\d) \(\d{3}-(\d)-\d+\)/.exec(work.grade_text);
+      if (
+        !uilClass ||
+        uilClass[1] !== uilClass[2] ||
+        UIL_CLASS_GRADES[Number(uilClass[1])] !== work.grade ||
+        work.uil
+      ) {
+        ctx.issues.push({
+          code: 'custom',
+          input: work.grade_text,
+          path: ['grade_text'],
+          message: 'a UIL class grade reads "UIL Class N (code)", is its converted grade, and has no UIL listing',
+        });
+      }
+    }
+    if ((work.grade_scale === 'uil' || work.grade_scale === 'uil_class') && !work.sources.grade.includes(UIL_PML_URL)) {
       ctx.issues.push({
         code: 'custom',
         input: work.sources,

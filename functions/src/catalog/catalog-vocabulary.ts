@@ -13,11 +13,19 @@ export const catalogEnsembleTypes = [
   'treble_choir',
   'tenor_bass_choir',
   'percussion_ensemble',
+  'chamber_ensemble',
 ] as const;
 export type CatalogEnsembleType = (typeof catalogEnsembleTypes)[number];
 
-export const gradeScales = ['uil', 'wrp', 'publisher'] as const;
+export const gradeScales = ['uil', 'uil_class', 'wrp', 'publisher'] as const;
 export type GradeScale = (typeof gradeScales)[number];
+
+/**
+ * The UIL list's solo-and-ensemble classes run the other way (Class 1 hardest, Class 3 easiest); a
+ * class converts to a catalogue grade the way the Florida Bandmasters Association equates the Florida
+ * Orchestra Association's classes with its grades (Class A = Grade 5, B = 4, C = 3).
+ */
+export const UIL_CLASS_GRADES: Readonly<Record<number, number>> = { 1: 5, 2: 4, 3: 3 };
 
 /** The Prescribed Music List's search, where a listing's code resolves. */
 export const UIL_PML_URL = 'https://www.uiltexas.org/pml/';

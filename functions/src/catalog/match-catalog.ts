@@ -56,9 +56,11 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 const gradeNote = (w: CatalogWork) =>
   w.grade_scale === 'uil'
     ? `Grade ${w.grade} from the UIL list (${w.uil!.code})`
-    : w.grade_scale === 'wrp'
-      ? `Grade ${w.grade} (${w.grade_text}) from the Wind Repertory Project`
-      : `Grade ${w.grade} (${w.grade_text}) from the publisher's grading, via the catalogue`;
+    : w.grade_scale === 'uil_class'
+      ? `Grade ${w.grade} (${w.grade_text}) from the UIL list's ensemble class`
+      : w.grade_scale === 'wrp'
+        ? `Grade ${w.grade} (${w.grade_text}) from the Wind Repertory Project`
+        : `Grade ${w.grade} (${w.grade_text}) from the publisher's grading, via the catalogue`;
 
 /** A value every match agrees on; none when there is no match or they differ (ambiguous). */
 function agreed<T>(matches: readonly CatalogWork[], valueOf: (w: CatalogWork) => T | null): T | undefined {

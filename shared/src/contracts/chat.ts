@@ -80,12 +80,37 @@ export interface ChatMessage {
 }
 export type ChatKind = 'message' | 'followup' | 'vector' | 'ensemble';
 
+/**
+ * GET /chat/history/{id}: one page of a session's messages. Pages run from the newest back: the
+ * first holds the newest messages (all of them in a short session), and `next_cursor`, passed as
+ * `before`, asks for the page before it. Each page lists its messages oldest first.
+ */
 export interface ChatHistory {
   session_id: number;
   ensemble_id: number | null;
   title: string;
   messages: ChatMessage[];
+  /** Earlier messages remain: the `before` of the page before this one; null when this page starts the session. */
+  next_cursor: string | null;
 }
+
+/** Messages on a history page unless `limit` asks for fewer or more, and the most a page holds. */
+export const CHAT_HISTORY_PAGE_DEFAULT = 50;
+export const CHAT_HISTORY_PAGE_MAX = 200;
+
+/** GET /chat/history/{id} query: `before` (a page's `next_cursor`) and `limit` (at most 200 are given). */
+export const chatHistoryQuerySchema = z.strictObject({
+  before: z
+    .string()
+    .regex(/^\d{15}-[1-9]\d{0,15}$/, 'before must be the next_cursor of a history page')
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'limit must be a whole number of at least 1')
+    .optional()
+    .transform((v) => (v === undefined ? CHAT_HISTORY_PAGE_DEFAULT : Math.min(Number(v), CHAT_HISTORY_PAGE_MAX))),
+});
+export type ChatHistoryQuery = z.output<typeof chatHistoryQuerySchema>;
 
 export interface ChatSessionSummary {
   session_id: number;
@@ -189,8 +214,8 @@ export interface CatalogWorkSummary {
   arranger: string | null;
   publisher: string | null;
   grade: number;
-  /** The scale the grade is on: uil, wrp (Wind Repertory Project) or publisher. */
-  grade_scale: 'uil' | 'wrp' | 'publisher';
+  /** The scale the grade is on: uil, uil_class (a solo-and-ensemble class, converted), wrp (Wind Repertory Project) or publisher. */
+  grade_scale: 'uil' | 'uil_class' | 'wrp' | 'publisher';
   /** The grade as its source writes it ("III", "UIL Grade 3", "Medium Easy"). */
   grade_text: string;
   /** Seconds; null when no public page states it. */

@@ -167,7 +167,7 @@ export const CATALOG_TYPES_FOR: Record<EnsembleType, readonly CatalogEnsembleTyp
   mixed_choir: ['mixed_choir'],
   treble_choir: ['treble_choir'],
   tenor_bass_choir: ['tenor_bass_choir'],
-  chamber_ensemble: [],
+  chamber_ensemble: ['chamber_ensemble'],
   percussion_ensemble: ['percussion_ensemble'],
   other: [],
 };
