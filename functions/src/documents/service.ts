@@ -1,7 +1,7 @@
 import { getProgram } from '../programs/service';
 import type { Caller } from '../lib/caller';
 import { documentDisposition } from './filename';
-import { renderProgram, type RenderOptions } from './render-program';
+import type { RenderOptions } from './render-program';
 
 export interface ProgramDocument {
   body: Buffer;
@@ -14,7 +14,8 @@ export interface ProgramDocument {
  * not finalize the program: the browser does that with a PATCH after a successful download.
  */
 export async function programDocument(caller: Caller, id: number, options: RenderOptions): Promise<ProgramDocument> {
-  const program = await getProgram(caller, id);
+  // the renderer and the docx library are a chunk of their own, loaded by the first export, not at a cold start
+  const [program, { renderProgram }] = await Promise.all([getProgram(caller, id), import('./render-program')]);
   const body = await renderProgram(program, options);
   return { body, disposition: documentDisposition(program.title, program.id).header };
 }
