@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PlanOffer } from '@app/shared/contracts/billing';
 import { config } from '../lib/config';
 import { AppError, ConflictError, ServiceUnavailableError } from '../lib/errors';
@@ -34,11 +34,15 @@ interface StripeSetup {
 
 let setup: Promise<StripeSetup> | undefined;
 
-/** One client per container, made once the secrets are read (the first request waits for them). */
+/**
+ * One client per container, made once the secrets are read (the first request waits for them).
+ * The Stripe library is a chunk of its own, loaded here: a cold start that serves no Stripe call
+ * (the billing overview without Stripe, the other functions) never loads it.
+ */
 function stripeSetup(): Promise<StripeSetup> {
-  setup ??= stripeSecrets()
-    .then(({ secretKey, webhookSecret }) => ({
-      stripe: new Stripe(secretKey, {
+  setup ??= Promise.all([stripeSecrets(), import('stripe')])
+    .then(([{ secretKey, webhookSecret }, { default: StripeClient }]) => ({
+      stripe: new StripeClient(secretKey, {
         ...apiAddress(config.STRIPE_API_URL),
         maxNetworkRetries: 1,
         timeout: 8000,

@@ -1,15 +1,29 @@
 import { config } from '../lib/config';
 import { AppError, ServiceUnavailableError, TimeoutError } from '../lib/errors';
 import { logger } from '../lib/observability';
-import { createBedrockProvider } from './assistant/bedrock';
 import { embeddedProvider } from './assistant/embedded';
 import type { AssistantProvider } from './assistant/provider';
 
+/**
+ * The Bedrock provider, loaded on its first question: its module and the Bedrock SDK client are a
+ * chunk of their own, which a function running the embedded assistant never loads.
+ */
+function bedrockOnFirstUse(): AssistantProvider {
+  let bedrock: Promise<AssistantProvider> | undefined;
+  const load = () =>
+    (bedrock ??= import('./assistant/bedrock').then(({ createBedrockProvider }) =>
+      createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT }),
+    ));
+  return {
+    name: 'bedrock',
+    answer: async (...args) => (await load()).answer(...args),
+    insights: async (...args) => (await load()).insights(...args),
+  };
+}
+
 /** The assistant the configuration chose (`ASSISTANT_PROVIDER`), and how its failures are answered. */
 export const provider: AssistantProvider =
-  config.ASSISTANT_PROVIDER === 'bedrock'
-    ? createBedrockProvider({ modelId: config.BEDROCK_MODEL_ID!, endpoint: config.BEDROCK_ENDPOINT })
-    : embeddedProvider;
+  config.ASSISTANT_PROVIDER === 'bedrock' ? bedrockOnFirstUse() : embeddedProvider;
 
 /** The provider must answer within this, leaving the Lambda time to store the answer. */
 export const PROVIDER_TIMEOUT_MS = config.ASSISTANT_TIMEOUT_MS;

@@ -2,15 +2,12 @@ import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
 import { userPk, type ItemKey } from './keys';
-import { tracer } from './observability';
 
-export const dynamo = tracer.captureAWSv3Client(
-  new DynamoDBClient({
-    region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-    ...localCredentials(config.DYNAMODB_ENDPOINT),
-  }),
-);
+export const dynamo = new DynamoDBClient({
+  region: config.AWS_REGION,
+  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+  ...localCredentials(config.DYNAMODB_ENDPOINT),
+});
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },

@@ -1,13 +1,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { ApiEvent } from './responses';
 
 /**
- * The one Logger, the one Metrics and the one Tracer of the functions. The CDK function construct sets
+ * The one Logger and the one Metrics of the functions. The CDK function construct sets
  * `POWERTOOLS_SERVICE_NAME` (podium-<domain>), `POWERTOOLS_METRICS_NAMESPACE` and the JSON log
  * format; locally one process serves every domain, so each log line also carries its route.
  */
@@ -23,20 +21,12 @@ export const metrics = new Metrics({
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'podium',
 });
 
-/**
- * X-Ray: the CDK stack turns active tracing on for every function. The Tracer switches itself off
- * outside Lambda (no `AWS_EXECUTION_ENV`: the local server and tests, where no X-Ray daemon
- * listens) and when `POWERTOOLS_TRACE_ENABLED` is `false`; then `captureAWSv3Client` hands the
- * client back unchanged and the middleware does nothing. In Lambda it also traces `fetch` (S3 and
- * Secrets Manager through aws4fetch, Stripe, the identity provider).
+/*
+ * X-Ray: the CDK stack turns Lambda's active tracing on for every function, which records each
+ * invocation (its init, run and overhead) with no code here. The Powertools Tracer, which added a
+ * subsegment per SDK call, is left out: it was about 118 kB of every bundle (aws-xray-sdk-core,
+ * semver, cls-hooked) and a fifth of a cold import (docs/benchmarks.md).
  */
-export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'podium' });
-
-/**
- * The invocation's X-Ray subsegment, annotated with the cold start and the service. Answers are
- * not copied into the trace: they can be large and hold a director's data.
- */
-export const traceInvocation = <E>() => captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<E>;
 
 /** Metric names, in one place so the alarms and dashboards name the same ones. */
 export const METRIC = {
@@ -53,6 +43,7 @@ export const METRIC = {
   importRows: 'ImportRows',
   importRowsFailed: 'ImportRowsFailed',
   assistantLatency: 'AssistantLatency',
+  requestLimited: 'RequestLimited',
 } as const;
 
 export const count = (name: (typeof METRIC)[keyof typeof METRIC], value = 1) =>
@@ -68,12 +59,11 @@ export function countUnhandledError(routeKey: string) {
 }
 
 /**
- * The first middlewares of every function: the invocation's trace, Lambda context and the API Gateway request id
+ * The first middlewares of every function: Lambda context and the API Gateway request id
  * (`correlation_id`, the `apigw-requestid` the browser receives) on every log line of the
  * request, the route key, and the metrics of the invocation (with cold starts) flushed at its end.
  */
 export const observability = (): MiddlewareObj<ApiEvent>[] => [
-  traceInvocation<ApiEvent>(),
   injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<ApiEvent>,
   {
     before: async ({ event }) => {

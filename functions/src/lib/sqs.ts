@@ -1,20 +1,17 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config, localCredentials } from './config';
-import { tracer } from './observability';
 
 /**
  * SendMessage answers in milliseconds. The SDK waits forever by default; these bounds make a
  * queue that does not answer an error within about 7 s (3 tries), well inside API Gateway's 30 s.
  */
-const sqs = tracer.captureAWSv3Client(
-  new SQSClient({
-    region: config.AWS_REGION,
-    ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}),
-    ...localCredentials(config.SQS_ENDPOINT),
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
-  }),
-);
+const sqs = new SQSClient({
+  region: config.AWS_REGION,
+  ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}),
+  ...localCredentials(config.SQS_ENDPOINT),
+  maxAttempts: 3,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
+});
 
 /** Sends one JSON message to the CSV import queue. */
 export async function sendToCsvQueue(message: unknown): Promise<void> {

@@ -1,7 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { flushMetrics, logger, traceInvocation } from '../lib/observability';
+import { flushMetrics, logger } from '../lib/observability';
 import { runImport } from './import-service';
 import type { CsvImportMessage } from './upload-service';
 
@@ -46,9 +45,10 @@ async function importRecord(record: SQSRecord): Promise<void> {
  * batch processor reports each message whose import threw in `batchItemFailures`, so only it comes
  * back (and reaches the dead-letter queue after the queue's receive count). Messages are imported
  * one after the other, and a batch whose every message failed is reported like any other rather
- * than thrown, so SQS sees the same answer either way.
+ * than thrown, so SQS sees the same answer either way. Tests and the local poller may call it
+ * without a Lambda context.
  */
-async function importBatch(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   if (context?.awsRequestId) logger.addContext(context);
   try {
     // a processor per batch: it keeps the batch's state, and the local poller may run two batches at once
@@ -61,12 +61,3 @@ async function importBatch(event: SQSEvent, context?: Context): Promise<SQSBatch
     await flushMetrics();
   }
 }
-
-/** Traced in Lambda; no early time-out: Lambda's own ends an import that runs too long, as before. */
-const tracedBatch = middy<SQSEvent, SQSBatchResponse>(importBatch, { timeoutEarlyInMillis: 0 }).use(
-  traceInvocation<SQSEvent>(),
-);
-
-/** The worker's entry; tests and the local poller may call it without a Lambda context (middy then uses {}). */
-export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
-  tracedBatch(event, context as Context);

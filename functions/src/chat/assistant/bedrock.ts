@@ -15,7 +15,7 @@ import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import * as z from 'zod';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
-import { logger, tracer } from '../../lib/observability';
+import { logger } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
 import type {
@@ -66,8 +66,8 @@ const QUESTION_FOR_KIND = {
 } as const;
 
 let sharedClient: BedrockRuntimeClient | undefined;
-/** One client per container, created on first use (region and credentials from the Lambda environment), traced. */
-const defaultClient = () => (sharedClient ??= tracer.captureAWSv3Client(new BedrockRuntimeClient({})));
+/** One client per container, created on first use (region and credentials from the Lambda environment). */
+const defaultClient = () => (sharedClient ??= new BedrockRuntimeClient({}));
 
 export function createBedrockProvider(options: BedrockProviderOptions): AssistantProvider {
   const client =
