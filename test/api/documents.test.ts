@@ -71,6 +71,8 @@ function expectInOrder(text: string, needles: string[]) {
 
 const HOLST_NOTES = 'Written in 1909, the suite is a cornerstone of the wind band repertoire.';
 const TITLE = 'Fête / "Noël" 🎄';
+/** The director's profile: the document's head names the school and the director. */
+const PROFILE = { name: 'Jane Rivera', school_name: 'Lincoln High School' };
 
 let program: Program;
 
@@ -88,6 +90,8 @@ beforeAll(async () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body;
   };
+  const profile = await local.api('/users/me', { method: 'PATCH', body: PROFILE });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const band = await ensemble('Symphonic Band', 'symphonic_band');
   const choir = await ensemble('Concert Choir', 'mixed_choir');
   const created = await local.api<Program>('/programs', {
@@ -166,8 +170,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-const download = (query: string, token?: string | null) =>
-  local.api(`/document/programs/${program.id}${query}`, token === undefined ? {} : { token });
+const download = (query: string, token?: string | null, headers?: Record<string, string>) =>
+  local.api(`/document/programs/${program.id}${query}`, { headers, ...(token === undefined ? {} : { token }) });
 
 describe('GET /api/document/programs/{id}', () => {
   it(
@@ -180,10 +184,13 @@ describe('GET /api/document/programs/{id}', () => {
         `attachment; filename="Fete Noel.docx"; filename*=UTF-8''${encodeURIComponent('Fête Noël 🎄.docx')}`,
       );
       const text = await textOf(answer.raw);
+      // no Accept-Language (Node's fetch sends "*"): US English, as the web app shows it there
       expectInOrder(text, [
+        'Lincoln High School',
         'Fête / "Noël" 🎄',
         'Friday, May 14, 2027 · 7:00 PM',
         'Lincoln High School Auditorium',
+        'Jane Rivera, Director',
         'Sleigh Ride — Leroy Anderson',
         'Symphonic Band',
         'First Suite in E-flat for Military Band — Gustav Holst',
@@ -231,6 +238,29 @@ describe('GET /api/document/programs/{id}', () => {
     },
     CONVERTS,
   );
+
+  it('prints the time in the language the browser asks for, and the profile as just saved', async () => {
+    const saved = await local.api('/users/me', {
+      method: 'PATCH',
+      body: { name: 'Sam Okafor', school_name: 'Roosevelt Middle School' },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const answer = await download('', undefined, { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(answer.status).toBe(200);
+      const text = await textOf(answer.raw);
+      expectInOrder(text, [
+        'Roosevelt Middle School',
+        'Fête / "Noël" 🎄',
+        'Friday, May 14, 2027 · 19:00',
+        'Sam Okafor, Director',
+      ]);
+      expect(text).not.toContain('Jane Rivera');
+      expect(text).not.toContain('PM');
+    } finally {
+      await local.api('/users/me', { method: 'PATCH', body: PROFILE });
+    }
+  });
 
   it('prints notes under the pieces of the standard program when asked', async () => {
     const answer = await download('?format=standard&include_program_notes=true');

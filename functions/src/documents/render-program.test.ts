@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import {
   CLOSING_HEADING,
+  DIRECTOR,
   INTERMISSION,
   NOTES_HEADING,
   UNASSIGNED_HEADING,
   programListing,
   renderProgram,
+  type Presenter,
   type RenderOptions,
 } from './render-program';
+
+const PRESENTER: Presenter = { schoolName: 'Lincoln High School', directorName: 'Jane Rivera' };
 
 const BAND = 11;
 const STRINGS = 12;
@@ -86,8 +90,13 @@ const springConcert = (overrides: Partial<Program> = {}) =>
     overrides,
   );
 
-async function textOf(program: Program, options: RenderOptions): Promise<string> {
-  const buffer = await renderProgram(program, options);
+/** The document's text; US English unless the test says otherwise. */
+async function textOf(
+  program: Program,
+  options: Omit<RenderOptions, 'locale'> & { locale?: string },
+  presenter = PRESENTER,
+): Promise<string> {
+  const buffer = await renderProgram(program, presenter, { locale: 'en-US', ...options });
   expect(buffer.subarray(0, 2).toString('latin1')).toBe('PK');
   const { value, messages } = await mammoth.extractRawText({ buffer });
   expect(messages.filter((m) => m.type === 'error')).toEqual([]);
@@ -105,12 +114,14 @@ function expectInOrder(text: string, needles: string[]) {
 }
 
 describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
-  it('prints the title, date and time for people, venue, every ensemble and piece in order, and the total', async () => {
+  it('prints the school, title, date and time for people, venue, director, every ensemble and piece in order, and the total', async () => {
     const text = await textOf(springConcert(), { format, includeProgramNotes: false });
     expectInOrder(text, [
+      'Lincoln High School',
       'Spring Concert',
       'Friday, May 14, 2027 · 7:00 PM',
       'Lincoln High School Auditorium',
+      `Jane Rivera, ${DIRECTOR}`,
       UNASSIGNED_HEADING,
       'Sleigh Ride — Leroy Anderson',
       'Symphonic Band',
@@ -145,11 +156,23 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
     expect(none).not.toContain('0:00');
   });
 
-  it('places the intermission of a half concert after the ensemble where the running time reaches half', async () => {
-    // 180 + 900 + 1020 = 2100 s ≥ 1350 s (half of 2700) at the end of the string orchestra
+  it('places the intermission of a half concert between the sets nearest half the performed time', async () => {
+    // performed (unassigned pieces are not): band 900 | strings 1020 | choir 600, half 1260 → after the band
     const text = await textOf(springConcert({ is_half_concert: true }), { format, includeProgramNotes: false });
-    expectInOrder(text, ['Simple Symphony', INTERMISSION, 'Concert Choir']);
+    expectInOrder(text, ['Irish Tune from County Derry', INTERMISSION, 'String Orchestra', 'Simple Symphony']);
     expect(text.split(INTERMISSION)).toHaveLength(2);
+  });
+
+  it("prints the time in the director's locale, and leaves out what the profile does not say", async () => {
+    const text = await textOf(
+      springConcert(),
+      { format, includeProgramNotes: false, locale: 'en-GB' },
+      { schoolName: '  ', directorName: null },
+    );
+    expectInOrder(text, ['Spring Concert', 'Friday, May 14, 2027 · 19:00', 'Lincoln High School Auditorium']);
+    expect(text).not.toContain('PM');
+    expect(text).not.toContain(DIRECTOR);
+    expect(text.indexOf('Lincoln High School')).toBe(text.indexOf('Lincoln High School Auditorium'));
   });
 
   it('prints program notes only when asked', async () => {
@@ -198,9 +221,20 @@ describe.each(['standard', 'booklet'] as const)('%s document', (format) => {
 
 describe('booklet', () => {
   it('has a cover, the program listing and a closing page, on half-letter pages with page numbers', async () => {
-    const buffer = await renderProgram(springConcert(), { format: 'booklet', includeProgramNotes: false });
+    const buffer = await renderProgram(springConcert(), PRESENTER, {
+      format: 'booklet',
+      includeProgramNotes: false,
+      locale: 'en-US',
+    });
     const { value } = await mammoth.extractRawText({ buffer });
-    expectInOrder(value, ['Spring Concert', 'Program', 'Symphonic Band', CLOSING_HEADING]);
+    expectInOrder(value, [
+      'Lincoln High School',
+      'Spring Concert',
+      `Jane Rivera, ${DIRECTOR}`,
+      'Program',
+      'Symphonic Band',
+      CLOSING_HEADING,
+    ]);
     const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(buffer);
     const body = await zip.file('word/document.xml')!.async('string');
@@ -229,7 +263,7 @@ describe('programListing', () => {
   it('treats a piece whose ensemble left the program as unassigned', () => {
     const listing = programListing(program([piece('Chester', 'William Schuman', null, 480, 999)]));
     expect(listing.groups).toEqual([
-      { heading: UNASSIGNED_HEADING, pieces: [expect.objectContaining({ title: 'Chester' })] },
+      { heading: UNASSIGNED_HEADING, ensembleId: null, pieces: [expect.objectContaining({ title: 'Chester' })] },
     ]);
   });
 
@@ -242,7 +276,7 @@ describe('programListing', () => {
     );
   });
 
-  it('never puts the intermission at the very end, and splits a single ensemble between pieces', () => {
+  it('puts the intermission after the ensemble the shared rule names, never inside a set or at the end', () => {
     // the last ensemble holds most of the time: the break goes before it
     const late = programListing(
       program(
@@ -253,7 +287,11 @@ describe('programListing', () => {
         { is_half_concert: true },
       ),
     );
-    expect(late.intermission).toEqual({ group: 0 });
+    expect(late.intermissionAfter).toBe(0);
+    // unassigned pieces open the listing as a group of their own: the index counts it
+    const withUnassigned = programListing(springConcert({ is_half_concert: true }));
+    expect(withUnassigned.groups[withUnassigned.intermissionAfter!]!.heading).toBe('Symphonic Band');
+    // one ensemble is one set: there is no place between sets
     const single = programListing(
       program(
         [
@@ -264,24 +302,21 @@ describe('programListing', () => {
         { is_half_concert: true },
       ),
     );
-    expect(single.intermission).toEqual({ group: 0, piece: 1 });
-    expect(
-      programListing(program([piece('Chester', 'William Schuman', null, 480, BAND)], { is_half_concert: true }))
-        .intermission,
-    ).toBeUndefined();
+    expect(single.intermissionAfter).toBeUndefined();
   });
 
-  it('uses the piece count when no piece has a duration', () => {
+  it('weighs the sets by their piece count when no piece has a length', () => {
     const listing = programListing(
       program(
         [
-          piece('Chester', 'William Schuman', null, 0, BAND),
-          piece('Simple Symphony', 'Benjamin Britten', null, 0, STRINGS),
-          piece('Ave Maria', 'Franz Biebl', null, 0, CHOIR),
+          piece('Chester', 'William Schuman', null, null, BAND),
+          piece('Simple Symphony', 'Benjamin Britten', null, null, STRINGS),
+          piece('Ave Maria', 'Franz Biebl', null, null, CHOIR),
+          piece('Sure on This Shining Night', 'Morten Lauridsen', null, null, CHOIR),
         ],
         { is_half_concert: true },
       ),
     );
-    expect(listing.intermission).toEqual({ group: 1 });
+    expect(listing.intermissionAfter).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   UNKNOWN_DURATION,
   withoutDurationText,
 } from '@app/shared/domain/duration';
+import { intermissionPlacement } from '@app/shared/domain/intermission';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { cleanLine, cleanLines, formatWhen, formatRunningTime } from './text';
@@ -23,6 +24,14 @@ import { cleanLine, cleanLines, formatWhen, formatRunningTime } from './text';
 export interface RenderOptions {
   format: DocumentFormat;
   includeProgramNotes: boolean;
+  /** The director's locale, for the time of day ("7:00 PM" in en-US). */
+  locale: string;
+}
+
+/** Who presents the concert, from the director's profile: printed at the head of the program. */
+export interface Presenter {
+  schoolName: string | null;
+  directorName: string | null;
 }
 
 /**
@@ -34,19 +43,21 @@ export const UNASSIGNED_HEADING = 'Additional Pieces';
 export const INTERMISSION = 'Intermission';
 export const NOTES_HEADING = 'Program Notes';
 export const CLOSING_HEADING = 'Acknowledgements';
+/** Follows the director's name at the head of the program: "Jane Rivera, Director". */
+export const DIRECTOR = 'Director';
 const CLOSING_TEXT = 'Thank you for joining us and for supporting our performers.';
 
 interface Group {
   heading: string;
+  /** The ensemble whose set this is; null for the pieces not assigned to one. */
+  ensembleId: number | null;
   pieces: ProgramPiece[];
 }
 
-/** Where the intermission line goes: after a whole group, or after one piece of a single group. */
-type IntermissionSlot = { group: number; piece?: number };
-
 export interface Listing {
   groups: Group[];
-  intermission: IntermissionSlot | undefined;
+  /** The group the intermission line follows (always an ensemble's set), for a half concert. */
+  intermissionAfter: number | undefined;
   totalSeconds: number;
   /** Pieces whose length nobody gave: left out of the total, and named beside it. */
   withoutLength: number;
@@ -65,38 +76,21 @@ export function programListing(program: Program): Listing {
   const pieces = [...program.pieces].sort(byOrder);
   const groups: Group[] = [];
   const unassigned = pieces.filter((p) => p.ensemble_id === null || !onProgram.has(p.ensemble_id));
-  if (unassigned.length) groups.push({ heading: UNASSIGNED_HEADING, pieces: unassigned });
+  if (unassigned.length) groups.push({ heading: UNASSIGNED_HEADING, ensembleId: null, pieces: unassigned });
   for (const ensemble of ensembles) {
     const own = pieces.filter((p) => p.ensemble_id === ensemble.ensemble_id);
-    if (own.length) groups.push({ heading: cleanLine(ensemble.name) || 'Ensemble', pieces: own });
+    if (own.length)
+      groups.push({ heading: cleanLine(ensemble.name) || 'Ensemble', ensembleId: ensemble.ensemble_id, pieces: own });
   }
-  const totalSeconds = totalDuration(pieces);
+  // the builder draws it with the same rule, so it is where the director saw it
+  const intermission = intermissionPlacement(program);
+  const after = intermission ? groups.findIndex((g) => g.ensembleId === intermission.afterEnsembleId) : -1;
   return {
     groups,
-    totalSeconds,
+    totalSeconds: totalDuration(pieces),
     withoutLength: countWithoutDuration(pieces),
-    intermission: program.is_half_concert ? intermissionSlot(groups, totalSeconds) : undefined,
+    intermissionAfter: after >= 0 ? after : undefined,
   };
-}
-
-/**
- * A half concert gets one intermission, at the first point where the running time reaches half
- * of the total: between ensembles when there are two or more, otherwise between the pieces of
- * the one ensemble. Never after the last item (that would be the end of the concert). When no
- * piece has a duration, the piece count stands in for time.
- */
-function intermissionSlot(groups: Group[], totalSeconds: number): IntermissionSlot | undefined {
-  const weight = (pieces: ProgramPiece[]) => (totalSeconds > 0 ? totalDuration(pieces) : pieces.length);
-  const firstHalfEnd = (weights: number[]) => {
-    const half = weights.reduce((a, b) => a + b, 0) / 2;
-    let running = 0;
-    const index = weights.findIndex((w) => (running += w) >= half);
-    return Math.min(index, weights.length - 2);
-  };
-  if (groups.length >= 2) return { group: firstHalfEnd(groups.map((g) => weight(g.pieces))) };
-  const only = groups[0];
-  if (!only || only.pieces.length < 2) return undefined;
-  return { group: 0, piece: firstHalfEnd(only.pieces.map((p) => weight([p]))) };
 }
 
 /** `Title — Composer, arr. Arranger`, leaving out what is unknown. */
@@ -165,12 +159,11 @@ function listingParagraphs(listing: Listing, notesUnderPieces: boolean, notesSiz
   const intermission = () => out.push(centered(INTERMISSION, { italics: true, bold: true, before: 240, after: 240 }));
   listing.groups.forEach((group, g) => {
     out.push(heading(group.heading, 'group'));
-    group.pieces.forEach((piece, p) => {
+    group.pieces.forEach((piece) => {
       const notes = notesUnderPieces ? notesParagraphs(piece, notesSize, 'center') : [];
       out.push(pieceParagraph(piece, notes.length > 0), ...notes);
-      if (listing.intermission?.group === g && listing.intermission.piece === p) intermission();
     });
-    if (listing.intermission?.group === g && listing.intermission.piece === undefined) intermission();
+    if (listing.intermissionAfter === g) intermission();
   });
   if (!listing.groups.length) out.push(centered('Pieces to be announced.', { italics: true }));
   out.push(
@@ -188,23 +181,37 @@ function listingParagraphs(listing: Listing, notesUnderPieces: boolean, notesSiz
   return out;
 }
 
-function titleBlock(program: Program, cover: boolean): Paragraph[] {
+/** The head of the program: the school, the title, when and where, and the director. */
+function titleBlock(program: Program, presenter: Presenter, locale: string, cover: boolean): Paragraph[] {
+  const school = cleanLine(presenter.schoolName);
   const title = cleanLine(program.title) || 'Concert Program';
-  const when = formatWhen(program.performance_date, program.performance_time);
+  const when = formatWhen(program.performance_date, program.performance_time, locale);
   const venue = cleanLine(program.venue);
+  const director = cleanLine(presenter.directorName);
+  const size = cover ? 26 : 24;
   return [
+    ...(school
+      ? [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { before: cover ? 1.5 * INCH : 0, after: 160 },
+            children: [new TextRun({ text: school, size, smallCaps: true })],
+          }),
+        ]
+      : []),
     new Paragraph({
       heading: HeadingLevel.TITLE,
       alignment: AlignmentType.CENTER,
-      spacing: { before: cover ? 2 * INCH : 0, after: cover ? 480 : 200 },
+      spacing: { before: cover && !school ? 2 * INCH : 0, after: cover ? 480 : 200 },
       children: [new TextRun({ text: title })],
     }),
-    ...(when ? [centered(when, { size: cover ? 26 : 24 })] : []),
-    ...(venue ? [centered(venue, { size: cover ? 26 : 24, italics: true })] : []),
+    ...(when ? [centered(when, { size })] : []),
+    ...(venue ? [centered(venue, { size, italics: true })] : []),
+    ...(director ? [centered(`${director}, ${DIRECTOR}`, { size, before: cover ? 480 : 120 })] : []),
   ];
 }
 
-function standardSection(program: Program, listing: Listing, includeNotes: boolean): ISectionOptions {
+function standardSection(listing: Listing, head: Paragraph[], includeNotes: boolean): ISectionOptions {
   return {
     properties: {
       page: {
@@ -213,7 +220,7 @@ function standardSection(program: Program, listing: Listing, includeNotes: boole
       },
     },
     children: [
-      ...titleBlock(program, false),
+      ...head,
       new Paragraph({ spacing: { after: 120 }, children: [] }),
       ...listingParagraphs(listing, includeNotes, 20),
     ],
@@ -221,7 +228,7 @@ function standardSection(program: Program, listing: Listing, includeNotes: boole
 }
 
 /** Half-letter pages to fold: cover, running order, notes pages, closing page; numbers in the footer from page 2. */
-function bookletSection(program: Program, listing: Listing, includeNotes: boolean): ISectionOptions {
+function bookletSection(listing: Listing, cover: Paragraph[], includeNotes: boolean): ISectionOptions {
   const withNotes = includeNotes
     ? listing.groups.flatMap((g) => g.pieces).filter((p) => cleanLines(p.notes).length)
     : [];
@@ -271,7 +278,7 @@ function bookletSection(program: Program, listing: Listing, includeNotes: boolea
       }),
     },
     children: [
-      ...titleBlock(program, true),
+      ...cover,
       heading('Program', 'part', true),
       ...listingParagraphs(listing, false, 20),
       ...notesPages,
@@ -283,14 +290,15 @@ function bookletSection(program: Program, listing: Listing, includeNotes: boolea
 
 /**
  * The printed program as a .docx: `standard` is one or two letter pages; `booklet` is half-letter
- * pages meant to be folded. No I/O: everything it prints comes from the program.
+ * pages meant to be folded. No I/O: everything it prints comes from the program and the presenter.
  */
-export async function renderProgram(program: Program, options: RenderOptions): Promise<Buffer> {
+export async function renderProgram(program: Program, presenter: Presenter, options: RenderOptions): Promise<Buffer> {
   const listing = programListing(program);
-  const section =
-    options.format === 'booklet'
-      ? bookletSection(program, listing, options.includeProgramNotes)
-      : standardSection(program, listing, options.includeProgramNotes);
+  const booklet = options.format === 'booklet';
+  const head = titleBlock(program, presenter, options.locale, booklet);
+  const section = booklet
+    ? bookletSection(listing, head, options.includeProgramNotes)
+    : standardSection(listing, head, options.includeProgramNotes);
   const document = new Document({
     creator: 'Podium',
     title: cleanLine(program.title) || 'Concert Program',

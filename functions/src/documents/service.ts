@@ -1,7 +1,7 @@
 import { getProgram } from '../programs/service';
 import type { Caller } from '../lib/caller';
 import { documentDisposition } from './filename';
-import type { RenderOptions } from './render-program';
+import type { Presenter, RenderOptions } from './render-program';
 
 export interface ProgramDocument {
   body: Buffer;
@@ -10,12 +10,18 @@ export interface ProgramDocument {
 }
 
 /**
- * The printable program of one of the user's programs (NotFoundError for anyone else's). It does
- * not finalize the program: the browser does that with a PATCH after a successful download.
+ * The printable program of one of the user's programs (NotFoundError for anyone else's), headed
+ * by the presenter of the director's profile. It does not finalize the program: the browser does
+ * that with a PATCH after a successful download.
  */
-export async function programDocument(caller: Caller, id: number, options: RenderOptions): Promise<ProgramDocument> {
+export async function programDocument(
+  caller: Caller,
+  id: number,
+  presenter: Presenter,
+  options: RenderOptions,
+): Promise<ProgramDocument> {
   // the renderer and the docx library are a chunk of their own, loaded by the first export, not at a cold start
   const [program, { renderProgram }] = await Promise.all([getProgram(caller, id), import('./render-program')]);
-  const body = await renderProgram(program, options);
+  const body = await renderProgram(program, presenter, options);
   return { body, disposition: documentDisposition(program.title, program.id).header };
 }

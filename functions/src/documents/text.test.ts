@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanLine,
-  cleanLines,
-  formatPerformanceDate,
-  formatPerformanceTime,
-  formatRunningTime,
-  formatWhen,
-  stripXmlInvalid,
-} from './text';
+import { cleanLine, cleanLines, formatPerformanceDate, formatRunningTime, formatWhen, stripXmlInvalid } from './text';
 
 describe('text for the printed program', () => {
   it('strips characters XML 1.0 forbids and keeps emoji and accents', () => {
@@ -20,17 +12,15 @@ describe('text for the printed program', () => {
     expect(cleanLines('first\r\n\r\n  second \u0007line\n')).toEqual(['first', 'second line']);
   });
 
-  it('formats date and time for people', () => {
+  it("formats the date for people and the time in the director's locale", () => {
     expect(formatPerformanceDate('2027-05-14')).toBe('Friday, May 14, 2027');
     expect(formatPerformanceDate('2027-02-30')).toBeUndefined();
     expect(formatPerformanceDate(null)).toBeUndefined();
-    expect(formatPerformanceTime('19:00')).toBe('7:00 PM');
-    expect(formatPerformanceTime('00:05')).toBe('12:05 AM');
-    expect(formatPerformanceTime('12:30:00')).toBe('12:30 PM');
-    expect(formatPerformanceTime('25:00')).toBeUndefined();
-    expect(formatWhen('2027-05-14', '19:00')).toBe('Friday, May 14, 2027 · 7:00 PM');
-    expect(formatWhen(null, '19:00')).toBe('7:00 PM');
-    expect(formatWhen(null, null)).toBeUndefined();
+    expect(formatWhen('2027-05-14', '19:00', 'en-US')).toBe('Friday, May 14, 2027 · 7:00 PM');
+    expect(formatWhen('2027-05-14', '19:00:00', 'en-GB')).toBe('Friday, May 14, 2027 · 19:00');
+    expect(formatWhen(null, '00:05', 'en-US')).toBe('12:05 AM');
+    expect(formatWhen('2027-05-14', '25:00', 'en-US')).toBe('Friday, May 14, 2027');
+    expect(formatWhen(null, null, 'en-US')).toBeUndefined();
   });
 
   it('words the running time', () => {

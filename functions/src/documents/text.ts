@@ -1,3 +1,5 @@
+import { formatTimeOfDay } from '@app/shared/domain/time-of-day';
+
 /**
  * Characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
  * U+FFFE/U+FFFF). One of them in a run makes Word and LibreOffice reject the whole file.
@@ -40,19 +42,13 @@ export function formatPerformanceDate(date: string | null | undefined): string |
   return WEEKDAY_DATE.format(value);
 }
 
-/** `19:00` → `7:00 PM`, `00:30` → `12:30 AM`; written by hand so no locale puts a narrow no-break space in it. */
-export function formatPerformanceTime(time: string | null | undefined): string | undefined {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return undefined;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** `Friday, May 14, 2027 · 7:00 PM`, or whichever half is known. */
-export const formatWhen = (date: string | null | undefined, time: string | null | undefined): string | undefined =>
-  [formatPerformanceDate(date), formatPerformanceTime(time)].filter(Boolean).join(' · ') || undefined;
+/** `Friday, May 14, 2027 · 7:00 PM`, or whichever half is known; the time in the director's `locale`. */
+export const formatWhen = (
+  date: string | null | undefined,
+  time: string | null | undefined,
+  locale: string,
+): string | undefined =>
+  [formatPerformanceDate(date), formatTimeOfDay(time, locale)].filter(Boolean).join(' · ') || undefined;
 
 /** Running time for an audience: `48 minutes`, `1 hour 12 minutes` (rounded to the minute). */
 export function formatRunningTime(seconds: number): string {
