@@ -331,6 +331,54 @@ describe('chat messages', () => {
     expect(all.body).toEqual({ session_id: first.session_id, recommendations: [...expected.values()] });
   });
 
+  it('pages a long history from the newest messages back, each page oldest first', async () => {
+    const { token, band } = await freshBand('chat-history-pages@example.com');
+    const first = await answered(token, 'message', { message: 'a march', ensemble_id: band.id });
+    for (const message of ['shorter', 'easier'])
+      await answered(token, 'followup', { message, ensemble_id: band.id, session_id: first.session_id });
+    const whole = await historyOf(token, first.session_id);
+    expect(whole.messages.map((m) => m.content).filter((_, i) => i % 2 === 0)).toEqual([
+      'a march',
+      'shorter',
+      'easier',
+    ]);
+    expect(whole.next_cursor).toBeNull();
+
+    const page = async (query: string) => {
+      const answer = await local.api<ChatHistory>(`/chat/history/${first.session_id}?${query}`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const newest = await page('limit=4');
+    expect(newest).toMatchObject({ session_id: first.session_id, ensemble_id: band.id, title: 'a march' });
+    expect(newest.messages).toEqual(whole.messages.slice(2));
+    expect(newest.next_cursor).toEqual(expect.any(String));
+    const earlier = await page(`limit=4&before=${encodeURIComponent(newest.next_cursor!)}`);
+    expect(earlier.messages).toEqual(whole.messages.slice(0, 2));
+    expect(earlier.next_cursor).toBeNull();
+    // pages of one: every message once, newest first
+    const ids: number[] = [];
+    let before: string | null = null;
+    do {
+      const one = await page(`limit=1${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      ids.push(...one.messages.map((m) => m.id));
+      before = one.next_cursor;
+    } while (before);
+    expect(ids).toEqual(whole.messages.map((m) => m.id).reverse());
+
+    for (const query of ['limit=0', 'limit=-1', 'limit=two', 'before=yesterday', 'before=', 'page=2']) {
+      const answer = await local.api(`/chat/history/${first.session_id}?${query}`, { token });
+      expectError(answer, 400);
+    }
+    // a cursor of this session does not open another director's
+    const other = await local.token('chat-history-pages-other@example.com');
+    const theirs = await local.api(
+      `/chat/history/${first.session_id}?before=${encodeURIComponent(newest.next_cursor!)}`,
+      { token: other },
+    );
+    expectError(theirs, 404);
+  });
+
   it('refuses bad input with a readable error and stores nothing', async () => {
     const { token, band } = await freshBand('chat-refusals@example.com');
     const session = await answered(token, 'message', { message: 'a grade 3 overture', ensemble_id: band.id });

@@ -26,7 +26,8 @@ export const handler = domainHandler(
 
     'POST /api/chat/disambiguate': async ({ body, caller }) => json(200, await disambiguate(caller, body)),
 
-    'GET /api/chat/history/{id}': async ({ params, caller }) => json(200, await chat.history(caller, params.id)),
+    'GET /api/chat/history/{id}': async ({ params, query, caller }) =>
+      json(200, await chat.history(caller, params.id, query)),
 
     'GET /api/chat/recommendations/{sessionId}': async ({ params, caller }) =>
       json(200, await chat.sessionRecommendations(caller, params.sessionId)),

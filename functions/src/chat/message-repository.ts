@@ -56,6 +56,55 @@ export async function listMessages(sub: string, sessionId: number): Promise<Chat
   });
 }
 
+/** A history page's `next_cursor`: its oldest message's sort key, `MSG#<time>#<id>` as `<time>-<id>`. */
+const cursorOf = (sk: string) => sk.slice('MSG#'.length).replace('#', '-');
+const sortKeyOf = (cursor: string) => `MSG#${cursor.replace('-', '#')}`;
+
+/** What the history shows of a message (not the picks and the request the assistant keeps). */
+const HISTORY_FIELDS = ['SK', 'id', 'role', 'content', 'kind', 'recommendations', 'created_at'] as const;
+export type ChatHistoryRecord = Pick<ChatMessageRecord, (typeof HISTORY_FIELDS)[number]>;
+
+/**
+ * One page of the session's messages, read from the newest back: the `limit` newest, or the
+ * `limit` before the message `before` names (a `next_cursor`); oldest first. `next` names the
+ * page before, null when the session has no earlier message.
+ */
+export async function messagePage(
+  sub: string,
+  sessionId: number,
+  { before, limit }: { before?: string; limit: number },
+): Promise<{ messages: ChatHistoryRecord[]; next: string | null }> {
+  const items: ChatHistoryRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  // one more than the page, to know whether an earlier message remains (a read stops at 1 MB too)
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: before ? 'PK = :pk AND SK < :before' : 'PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': messagePartition(sub, sessionId),
+          ...(before ? { ':before': sortKeyOf(before) } : {}),
+        },
+        ProjectionExpression: HISTORY_FIELDS.map((_, i) => `#f${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(HISTORY_FIELDS.map((field, i) => [`#f${i}`, field])),
+        ScanIndexForward: false,
+        Limit: limit + 1 - items.length,
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...((page.Items ?? []) as ChatHistoryRecord[]));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length <= limit);
+  const newestFirst = items.slice(0, limit);
+  const oldest = newestFirst.at(-1);
+  return {
+    messages: newestFirst.reverse(),
+    next: items.length > limit && oldest ? cursorOf(oldest.SK) : null,
+  };
+}
+
 /** What the assistant reads back of an earlier turn: not the recommendations shown, only their keys. */
 const TURN_FIELDS = ['role', 'kind', 'content', 'picks', 'request', 'use_library_only'] as const;
 export type ChatTurnRecord = Pick<ChatMessageRecord, (typeof TURN_FIELDS)[number]>;

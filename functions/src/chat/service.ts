@@ -2,6 +2,7 @@ import {
   CHAT_TITLE_MAX,
   type ChatAnswer,
   type ChatHistory,
+  type ChatHistoryQuery,
   type ChatKind,
   type ChatSessionSummary,
   type Recommendation,
@@ -22,7 +23,8 @@ import {
   insertMessage,
   latestTurns,
   listMessages,
-  type ChatMessageRecord,
+  messagePage,
+  type ChatHistoryRecord,
   type ChatTurnRecord,
 } from './message-repository';
 import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
@@ -274,7 +276,7 @@ export async function ensembleRecommendations(
   return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
 }
 
-const toMessage = (m: ChatMessageRecord) => ({
+const toMessage = (m: ChatHistoryRecord) => ({
   id: m.id,
   role: m.role,
   content: m.content,
@@ -283,14 +285,16 @@ const toMessage = (m: ChatMessageRecord) => ({
   created_at: m.created_at,
 });
 
-export async function history(caller: Caller, sessionId: number): Promise<ChatHistory> {
+/** A page of the session's history: its newest messages, or those before `query.before`. */
+export async function history(caller: Caller, sessionId: number, query: ChatHistoryQuery): Promise<ChatHistory> {
   const session = await sessionOf(caller, sessionId);
-  const messages = await listMessages(caller.sub, sessionId);
+  const page = await messagePage(caller.sub, sessionId, query);
   return {
     session_id: session.session_id,
     ensemble_id: session.ensemble_id,
     title: session.title,
-    messages: messages.map(toMessage),
+    messages: page.messages.map(toMessage),
+    next_cursor: page.next,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   analyzeQuerySchema,
   chatDisambiguateInputSchema,
   chatFollowupInputSchema,
+  chatHistoryQuerySchema,
   chatMessageInputSchema,
   chatSessionInputSchema,
   type ChatAnswer,
@@ -20,6 +21,7 @@ export const chatRoutes = [
   route('POST', '/api/chat/message', 'chat', { body: chatMessageInputSchema, response: reply<ChatAnswer>() }),
   route('GET', '/api/chat/history/{id}', 'chat', {
     params: { id: pathId('Chat session') },
+    query: chatHistoryQuerySchema,
     response: reply<ChatHistory>(),
   }),
   route('GET', '/api/chat/recommendations/{sessionId}', 'chat', {
