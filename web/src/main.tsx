@@ -1,3 +1,5 @@
+// first: zod's configuration must be set before any schema is built
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
