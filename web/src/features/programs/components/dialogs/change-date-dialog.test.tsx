@@ -80,6 +80,20 @@ describe('ChangeDateDialog', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('says a date is needed when Enter is pressed in a field without one (Save being disabled)', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { api, user, onClose } = renderDialog({}, { id: 30, performance_date: null, performance_time: null });
+    await settledDialog();
+    await user.type(dateInput(), '{Enter}');
+    expect(error).toHaveBeenCalledWith('Please provide a performance date to update.');
+    error.mockClear();
+    await user.type(timeInput(), '{Enter}');
+    expect(error).toHaveBeenCalledWith('Please provide a performance date to update.');
+    expect(api.calls).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('on failure says so and keeps the dialog and its values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error');

@@ -17,7 +17,8 @@ const dateValue = (date: string | null) => (date ?? '').slice(0, 10);
 const timeValue = (time: string | null) => (time ?? '').slice(0, 5);
 
 /**
- * Change Performance Date & Time: the date is needed, the time optional. A
+ * Change Performance Date & Time: the date is needed, the time optional (Enter without a date
+ * says so). A
  * failure is a notice and the dialog keeps what was entered. The caller stores the answer and
  * refreshes the lists.
  */
@@ -35,6 +36,8 @@ export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDa
       submitLabel="Save"
       busyLabel="Saving..."
       canSubmit={Boolean(date)}
+      // Save stays disabled without a date; Enter in a field still says what is missing
+      enterAlwaysSubmits
       onRefused={() => notify.error('Please provide a performance date to update.')}
       submit={async () => onChanged(await changePerformanceDate(program.id, date, time || null))}
       failureLog="[programs] changing the performance date failed"

@@ -10,6 +10,15 @@ import { RenameProgramDialog } from './rename-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * The dialog is open and settled: its initial focus is in place. Typing earlier once met the
+ * positioner while it still had `pointer-events: none` (user-event refuses to type there).
+ */
+async function settledDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Rename Program' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+}
+
 function Harness({ onRenamed }: { onRenamed: (p: Program) => void }) {
   const [open, setOpen] = useState(true);
   return (
@@ -66,6 +75,7 @@ describe('RenameProgramDialog', () => {
     const onRenamed = vi.fn();
     const { user } = renderWithProviders(<Harness onRenamed={onRenamed} />, { me: aProfile() });
     const field = await screen.findByRole('textbox', { name: 'Enter a new name for the program' });
+    await settledDialog();
     await user.clear(field);
     await user.type(field, 'Autumn Show');
     await user.click(screen.getByRole('button', { name: 'Save' }));
