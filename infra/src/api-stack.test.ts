@@ -118,6 +118,19 @@ describe('HTTP API generated from the shared route table', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
     });
   });
+
+  it('throttles the stage (all callers together) and gives every function the per-user limits', () => {
+    podium.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+    });
+    expect(podium.api.functionEnvironment).toMatchObject({
+      RATE_LIMIT_CHAT: '20/1s',
+      RATE_LIMIT_ANALYSIS: '10/3s',
+      RATE_LIMIT_IMPORT: '10/30s',
+      RATE_LIMIT_EXPORT: '10/5s',
+    });
+  });
 });
 
 describe('CSV import queue', () => {

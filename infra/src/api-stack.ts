@@ -12,6 +12,7 @@ import { billingEnvironment, grantStripeSecret } from './billing';
 import {
   authorizerAudiences,
   functionOidcEnvironment,
+  functionRequestLimitEnvironment,
   functionTermsEnvironment,
   isProductionStage,
   type StageConfig,
@@ -89,6 +90,7 @@ export class ApiStack extends Stack {
       ...functionOidcEnvironment(config),
       ...billingEnvironment(config),
       ...functionTermsEnvironment(config),
+      ...functionRequestLimitEnvironment(config),
       ASSISTANT_PROVIDER: config.assistantProvider,
       ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
     };
@@ -113,6 +115,8 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      // every route's default: all callers together (per-user limits are the functions')
+      throttle: { rateLimit: config.apiThrottleRate, burstLimit: config.apiThrottleBurst },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(

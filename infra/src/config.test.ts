@@ -3,6 +3,7 @@ import {
   authorizerAudiences,
   envName,
   functionOidcEnvironment,
+  functionRequestLimitEnvironment,
   functionTermsEnvironment,
   identityOrigins,
   loadStageConfig,
@@ -34,7 +35,30 @@ describe('loadStageConfig', () => {
       termsVersion: '1.0',
       privacyPolicyVersion: '1.0',
       termsAcceptanceRequired: true,
+      rateLimitChat: '20/1s',
+      rateLimitAnalysis: '10/3s',
+      rateLimitImport: '10/30s',
+      rateLimitExport: '10/5s',
+      apiThrottleRate: 500,
+      apiThrottleBurst: 1000,
     });
+  });
+
+  it('passes the per-user limits to the functions, and refuses one that is not <burst>/<interval>', () => {
+    const config = loadStageConfig(contextOf({ rateLimitChat: '30/500ms', apiThrottleRate: '200' }), {
+      PODIUM_RATE_LIMIT_IMPORT: '4/1m',
+    });
+    expect(functionRequestLimitEnvironment(config)).toEqual({
+      RATE_LIMIT_CHAT: '30/500ms',
+      RATE_LIMIT_ANALYSIS: '10/3s',
+      RATE_LIMIT_IMPORT: '4/1m',
+      RATE_LIMIT_EXPORT: '10/5s',
+    });
+    expect(config.apiThrottleRate).toBe(200);
+    expect(() => loadStageConfig(contextOf({ rateLimitExport: 'ten a minute' }), {})).toThrow(
+      /rateLimitExport \(-c rateLimitExport=… or PODIUM_RATE_LIMIT_EXPORT\): a burst and an interval such as 20\/1s/,
+    );
+    expect(() => loadStageConfig(contextOf({ apiThrottleBurst: '0' }), {})).toThrow(/apiThrottleBurst/);
   });
 
   it('passes the policy versions and whether accepting them is required to the functions', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
+import { DEFAULT_REQUEST_LIMITS, REQUEST_LIMIT_PATTERN } from '@app/shared/domain/request-limits';
 import type { SpaConfig } from '@app/shared/spa-config';
 
 /**
@@ -32,6 +33,20 @@ const policyVersion = z
   .string()
   .regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1')
   .default(DEFAULT_POLICY_VERSION);
+
+/** A per-user limit of the functions (RATE_LIMIT_*): `<burst>/<interval>` such as 20/1s. */
+const requestLimit = (name: keyof typeof DEFAULT_REQUEST_LIMITS) =>
+  z
+    .string()
+    .regex(REQUEST_LIMIT_PATTERN, 'a burst and an interval such as 20/1s')
+    .default(DEFAULT_REQUEST_LIMITS[name]);
+
+/**
+ * The HTTP API stage's throttling of all callers together (API Gateway answers 429 past it): far
+ * above what directors send, below the account's 10,000 requests a second shared by every API of
+ * the account and region, so one runaway client cannot starve the others or run up the bill.
+ */
+export const DEFAULT_API_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 export const stageConfigSchema = z
   .object({
@@ -125,6 +140,14 @@ export const stageConfigSchema = z
       .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1')
       .optional(),
     alarmEmail: z.email().optional(),
+    /** Per-user limits of the expensive routes (the functions' RATE_LIMIT_CHAT, …_ANALYSIS, …_IMPORT, …_EXPORT). */
+    rateLimitChat: requestLimit('RATE_LIMIT_CHAT'),
+    rateLimitAnalysis: requestLimit('RATE_LIMIT_ANALYSIS'),
+    rateLimitImport: requestLimit('RATE_LIMIT_IMPORT'),
+    rateLimitExport: requestLimit('RATE_LIMIT_EXPORT'),
+    /** The HTTP API stage's steady requests a second and burst, all callers together. */
+    apiThrottleRate: z.coerce.number().int().positive().default(DEFAULT_API_THROTTLE.rateLimit),
+    apiThrottleBurst: z.coerce.number().int().positive().default(DEFAULT_API_THROTTLE.burstLimit),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
@@ -201,6 +224,14 @@ export const functionTermsEnvironment = (config: StageConfig): Record<string, st
   TERMS_VERSION: config.termsVersion,
   PRIVACY_POLICY_VERSION: config.privacyPolicyVersion,
   TERMS_ACCEPTANCE_REQUIRED: String(config.termsAcceptanceRequired),
+});
+
+/** The per-user limits of the expensive routes (functions/src/lib/config.ts, rate-limit.ts). */
+export const functionRequestLimitEnvironment = (config: StageConfig): Record<string, string> => ({
+  RATE_LIMIT_CHAT: config.rateLimitChat,
+  RATE_LIMIT_ANALYSIS: config.rateLimitAnalysis,
+  RATE_LIMIT_IMPORT: config.rateLimitImport,
+  RATE_LIMIT_EXPORT: config.rateLimitExport,
 });
 
 /** `oidcIssuer` → `PODIUM_OIDC_ISSUER`. */

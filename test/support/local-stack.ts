@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from '@app/scripts/local/stack';
+import {
+  LIMITS_OUT_OF_REACH,
+  startLocalStack,
+  type LocalStack,
+  type LocalStackOptions,
+} from '@app/scripts/local/stack';
 
 export interface ApiCall {
   method?: string;
@@ -25,13 +30,27 @@ export interface TestStack {
 }
 
 /**
+ * In memory on free ports, no web app, the demo account seeded; the per-user limits out of reach
+ * unless the suite sets its own (suites call the expensive routes faster than any director).
+ */
+const suiteStackOptions = (options: Partial<LocalStackOptions>): LocalStackOptions => ({
+  port: 0,
+  idpPort: 0,
+  dataDir: undefined,
+  web: 'none',
+  seed: true,
+  ...options,
+  functionEnv: { ...LIMITS_OUT_OF_REACH, ...options.functionEnv },
+});
+
+/**
  * Starts the real local stack (dynalite, s3rver, local-aws-sqs, oidc-provider, the adapter) in
  * memory on free ports for one test file, and stops it after. Each file runs in its own process.
  */
 export function useLocalStack(options: Partial<LocalStackOptions> = {}): TestStack {
   let stack: LocalStack | undefined;
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true, ...options });
+    stack = await startLocalStack(suiteStackOptions(options));
   });
   afterAll(async () => {
     await stack?.stop();
@@ -48,7 +67,7 @@ export function useLocalStack(options: Partial<LocalStackOptions> = {}): TestSta
  * handlers declare (they read their configuration when they load). Stopped after the file.
  */
 export async function startedLocalStack(options: Partial<LocalStackOptions> = {}): Promise<TestStack> {
-  const stack = await startLocalStack({ port: 0, idpPort: 0, dataDir: undefined, web: 'none', seed: true, ...options });
+  const stack = await startLocalStack(suiteStackOptions(options));
   afterAll(() => stack.stop());
   return testStackOf(() => stack);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
+import { DEFAULT_REQUEST_LIMITS, REQUEST_LIMIT_PATTERN } from '@app/shared/domain/request-limits';
 
 /**
  * Environment of every function, validated once at module load (with zod/mini: this file is in
@@ -14,6 +15,13 @@ const policyVersion = z._default(
   z.string().check(z.regex(/^[\w.-]{1,20}$/, 'a version such as 1.0 or 2.1')),
   DEFAULT_POLICY_VERSION,
 );
+
+/** A per-user limit of the expensive routes: `<burst>/<interval>`, e.g. `20/1s` (parsed by rate-limit.ts). */
+const requestLimit = (name: keyof typeof DEFAULT_REQUEST_LIMITS) =>
+  z._default(
+    z.string().check(z.regex(REQUEST_LIMIT_PATTERN, 'a burst and an interval such as 20/1s')),
+    DEFAULT_REQUEST_LIMITS[name],
+  );
 
 const configSchema = z
   .object({
@@ -72,6 +80,11 @@ const configSchema = z
     BEDROCK_ENDPOINT: optionalUrl,
     /** Milliseconds the assistant may take to answer, leaving time to store it within API Gateway's 30 s (tests shorten it). */ ASSISTANT_TIMEOUT_MS:
       z._default(z.coerce.number().check(z.positive()), 25_000),
+    /** Per-user limits of the expensive routes (docs/deployment-and-operations.md, "Per-user limits"). */
+    RATE_LIMIT_CHAT: requestLimit('RATE_LIMIT_CHAT'),
+    RATE_LIMIT_ANALYSIS: requestLimit('RATE_LIMIT_ANALYSIS'),
+    RATE_LIMIT_IMPORT: requestLimit('RATE_LIMIT_IMPORT'),
+    RATE_LIMIT_EXPORT: requestLimit('RATE_LIMIT_EXPORT'),
     AWS_REGION: z._default(required, 'us-east-1'),
     DYNAMODB_ENDPOINT: optionalUrl,
     S3_ENDPOINT: optionalUrl,

@@ -65,6 +65,19 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/**
+ * The caller sent more of one kind of expensive request than their limit allows. Answered with
+ * `Retry-After: <retryAfterSeconds>` and the same number in `details.retry_after_seconds`.
+ */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message, { retry_after_seconds: retryAfterSeconds });
+  }
+}
+
 /** A part we depend on (the identity provider, a payment provider, the model) cannot serve now. */
 export class ServiceUnavailableError extends AppError {
   constructor(code: string, message: string, options?: { cause?: unknown; details?: unknown }) {

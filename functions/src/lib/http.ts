@@ -6,8 +6,16 @@ import { formatIssues, humanErrorMap, issueDetails } from '@app/shared/validatio
 import { verifyAuthorization, type TokenIdentity } from './auth';
 import type { Caller } from './caller';
 import type { NotFoundDetails } from '@app/shared/api/errors';
-import { AppError, NotFoundError, TimeoutError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import {
+  AppError,
+  NotFoundError,
+  TimeoutError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
 import { countUnhandledError, logger, observability } from './observability';
+import { takeRequest, type RequestGroup } from './rate-limit';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
 
 /** What the middlewares learn about a request, in the order they run. */
@@ -54,11 +62,19 @@ export type PublicEndpoints<R extends RouteDefinition> = {
   [E in R as E['auth'] extends false ? KeyOf<E> : never]: (request: Omit<RequestOf<E>, 'caller'>) => Promise<ApiResult>;
 };
 
+/** The signed-in routes of a domain that count against a per-user limit, and which one. */
+export type LimitedRoutes<R extends RouteDefinition> = {
+  [E in R as E['auth'] extends true ? KeyOf<E> : never]?: RequestGroup;
+};
+
 /** Maps every thrown error to `{ error: { code, message, details? } }`; anything else is a logged 500. */
 export function toErrorResult(error: unknown, routeKey = 'unknown'): ApiResult {
   if (error instanceof AppError) {
     if (error.cause) logger.warn(error.message, { code: error.code, cause: error.cause as Error });
-    return json(error.status, errorBody(error.code, error.message, error.details));
+    const result = json(error.status, errorBody(error.code, error.message, error.details));
+    if (error instanceof TooManyRequestsError)
+      result.headers = { ...result.headers, 'retry-after': String(error.retryAfterSeconds) };
+    return result;
   }
   logger.error('unhandled error', error as Error);
   countUnhandledError(routeKey);
@@ -78,6 +94,17 @@ const authenticate = (publicRoutes: ReadonlySet<string>): ApiMiddleware => ({
     if (publicRoutes.has(event.routeKey)) return;
     context.token = await verifyAuthorization(event.headers.authorization);
     logger.appendKeys({ sub: context.token.sub });
+  },
+});
+
+/**
+ * Counts a request of a limited route against the caller's limit (one conditional write), after
+ * its input was validated: a request refused as bad input costs nothing and counts nothing.
+ */
+const limitRequests = (limited: ReadonlyMap<string, RequestGroup>): ApiMiddleware => ({
+  before: async ({ event, context }) => {
+    const group = limited.get(event.routeKey);
+    if (group && context.caller) await takeRequest(context.caller.sub, group);
   },
 });
 
@@ -152,6 +179,8 @@ export interface DomainOptions<R extends RouteDefinition> {
   account: ApiMiddleware;
   /** The handlers of the domain's public routes, if it has any. */
   publicRoutes?: PublicEndpoints<R>;
+  /** Expensive routes, each with the per-user limit it counts against (429 TOO_MANY_REQUESTS past it). */
+  limits?: LimitedRoutes<R>;
 }
 
 /** How long before Lambda's own time-out the handler is cut off with a clean 504 TIMEOUT answer. */
@@ -161,7 +190,8 @@ export const EARLY_TIMEOUT_MS = 1000;
  * One Lambda per domain, dispatching on the API Gateway route key over the handlers of that
  * domain's routes (its `@app/shared/api/<domain>` table: a function imports no other domain's
  * contracts). The middy chain, in order: observability → auth → account → validate (the
- * entry's params, query and body schemas) → handler, and one error mapper registered last.
+ * entry's params, query and body schemas) → per-user limit (routes in `options.limits`) →
+ * handler, and one error mapper registered last.
  */
 export function domainHandler<R extends RouteDefinition>(
   table: readonly R[],
@@ -207,6 +237,7 @@ export function domainHandler<R extends RouteDefinition>(
     .use(authenticate(publicRoutes))
     .use(options.account)
     .use(validateInput(routes))
+    .use(limitRequests(new Map(Object.entries(options.limits ?? {}) as [string, RequestGroup][])))
     .use(errorMapper())
     .handler(dispatch);
   // what each route validates, for suites generated from the contracts (test/api/bad-input-sweep)

@@ -53,6 +53,7 @@ export const handler = domainHandler(
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
+    limits: { 'POST /api/library/upload/csv': 'import', 'POST /api/library/upload/csv/preview': 'import' },
     publicRoutes: {
       'GET /api/library/template.csv': async () => csvFile(libraryTemplateCsv(), 'podium-library-template.csv'),
     },

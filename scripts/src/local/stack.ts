@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_POLICY_VERSION, PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
+import { DEFAULT_REQUEST_LIMITS } from '@app/shared/domain/request-limits';
 import { CSV_WORKER_PATH } from '@app/shared/layout';
 import { securityHeaders } from '@app/shared/security-headers';
 import type { SqsHandler } from '@app/functions/local/sqs-poller';
@@ -26,6 +27,19 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
 export const API_AUDIENCE = 'https://api.podium.local';
+
+/** The functions' RATE_LIMIT_* settings: the defaults, each replaced by `env`'s where it has one. */
+const requestLimitsFrom = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(DEFAULT_REQUEST_LIMITS).map(([name, limit]) => [name, env[name]?.trim() || limit]));
+
+/**
+ * Per-user limits of the expensive routes far above anything a director could send, for API
+ * suites and benchmarks that call those routes as fast as they can (functionEnv). `npm start` and
+ * the browser suites keep the functions' defaults; test/api/rate-limits.test.ts sets small ones.
+ */
+export const LIMITS_OUT_OF_REACH: Record<string, string> = Object.fromEntries(
+  Object.keys(DEFAULT_REQUEST_LIMITS).map((name) => [name, '1000000/1ms']),
+);
 
 export interface LocalStackOptions {
   /** Port of the app (SPA + /api); 0 picks a free one. */
@@ -204,6 +218,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     PRIVACY_POLICY_VERSION: DEFAULT_POLICY_VERSION,
     TERMS_ACCEPTANCE_REQUIRED: 'true',
     ASSISTANT_PROVIDER: 'embedded',
+    // the per-user limits as in AWS, or as the shell sets them for npm start
+    ...requestLimitsFrom(process.env),
     AWS_REGION: 'us-east-1',
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
