@@ -43,5 +43,13 @@ export const handler = domainHandler(
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
+    // the routes that ask the assistant (Bedrock's cost and shared quota)
+    limits: {
+      'POST /api/chat/message': 'chat',
+      'POST /api/chat/followup': 'chat',
+      'POST /api/chat/vector': 'chat',
+      'GET /api/chat/ensemble-recommendations/{ensembleId}': 'chat',
+      'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': 'analysis',
+    },
   },
 );
