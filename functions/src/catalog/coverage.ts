@@ -38,6 +38,8 @@ export const COVERAGE_SHORTFALLS: Partial<Record<CatalogEnsembleType, number>> =
 export const GRADE_BAND_GAPS: Partial<Record<CatalogEnsembleType, readonly string[]>> = {
   // every woodwind quintet graded so far comes from the UIL list, whose easiest class is grade 3
   chamber_ensemble: ['1–2'],
+  // the percussion ensembles, too, are graded by the UIL list's solo-and-ensemble classes (event 571)
+  percussion_ensemble: ['1–2'],
 };
 
 export interface CoverageCell {

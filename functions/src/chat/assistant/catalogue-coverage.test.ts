@@ -95,8 +95,8 @@ describe('the catalogue with an empty library', () => {
   });
 
   it('says so when nothing is within a grade of the level and offers the nearest grades', () => {
-    // the UIL list grades percussion ensembles 1–3 only
-    const answer = ask('percussion_ensemble', 'Suggest some pieces', 6);
+    // the UIL list's percussion ensembles are its classes 1–3, grades 5–3: none for a first-year group
+    const answer = ask('percussion_ensemble', 'Suggest some pieces', 1);
     expect(answer.reply).toContain('so these are the nearest grades');
     expect(answer.works.every((w) => w.grade === 3)).toBe(true);
   });
