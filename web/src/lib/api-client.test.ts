@@ -111,6 +111,31 @@ describe('ApiError', () => {
     });
   });
 
+  it("shows a per-user limit's own message, and a plain one for the gateway's throttling", async () => {
+    const limited =
+      'You are sending messages faster than the assistant can answer. Please wait 5 seconds and send it again.';
+    stubApi({
+      'POST /chat/message': apiError(429, 'TOO_MANY_REQUESTS', limited, 'lim-1', { retry_after_seconds: 5 }),
+      'POST /chat/followup': new Response('{"message":"Too Many Requests"}', {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'apigw-requestid': 'gw-429' },
+      }),
+    });
+
+    expect(await failure(api.post('/chat/message', { message: 'a march' }))).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: limited,
+      details: { retry_after_seconds: 5 },
+    });
+    expect(await failure(api.post('/chat/followup', { message: 'easier' }))).toMatchObject({
+      status: 429,
+      code: undefined,
+      message: 'Podium is very busy right now. Please wait a moment and try again.',
+      requestId: 'gw-429',
+    });
+  });
+
   it('logs a 405 and shows no protocol words (logged only)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ 'DELETE /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });

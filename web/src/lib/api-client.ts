@@ -83,6 +83,11 @@ async function send(path: string, options: RequestOptions, token: string | undef
 }
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please reload the page and try again.';
+/**
+ * A 429 without the API's error shape: API Gateway throttling every caller together (the
+ * per-user limits answer 429 with a message of their own that says how long to wait).
+ */
+const TOO_BUSY = 'Podium is very busy right now. Please wait a moment and try again.';
 
 async function errorOf(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => undefined)) as
@@ -91,7 +96,8 @@ async function errorOf(response: Response): Promise<ApiError> {
   const error = payload?.error;
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   // a 405 is logged only; neither it nor a gateway's page shows protocol words to a director
-  const message = response.status === 405 ? SOMETHING_WENT_WRONG : (error?.message ?? SOMETHING_WENT_WRONG);
+  const fallback = response.status === 429 ? TOO_BUSY : SOMETHING_WENT_WRONG;
+  const message = response.status === 405 ? SOMETHING_WENT_WRONG : (error?.message ?? fallback);
   return new ApiError(response.status, error?.code, message, error?.details, requestId);
 }
 
