@@ -50,8 +50,9 @@ export const introOf = (context: AssistantContext) => `For ${ensembleText(contex
 export function rankFor(reading: Reading, context: AssistantContext, narrow = true) {
   const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow);
   const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
+  if (found.aboveLevel.length) levelNote.push(aboveLevelNote(found.k, found.aboveLevel));
   // composers asked for by name and none of theirs fits: said, not silently replaced
-  if (found.k.composers.length && !found.byComposer && found.ranked.length)
+  if (found.k.composers.length && !found.byComposer && found.ranked.length && !found.aboveLevel.length)
     levelNote.push(
       `I found nothing by ${listText(found.k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} that fits, so these are other pieces.`,
     );
@@ -71,11 +72,16 @@ export const picksOf = (
     reason: reasonFor(s, k, reasonExtras?.(s, i)),
   }));
 
-export function nothingFound(k: Constraints, refused: ReadonlyMap<string, number>): string {
+export function nothingFound(
+  k: Constraints,
+  refused: ReadonlyMap<string, number>,
+  levelNote: readonly string[] = [],
+): string {
   const type = ensembleTypeLabel(k.ensemble.type);
   const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
   const lines = [
     `I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`,
+    ...levelNote,
   ];
   if (k.libraryOnly) lines.push('Turn off "Use my library only" to include the catalogue.');
   else if (k.grade || k.duration) lines.push('Try a wider grade range or length.');
@@ -89,16 +95,23 @@ export function nothingFound(k: Constraints, refused: ReadonlyMap<string, number
  */
 function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, narrow: boolean) {
   const first = rankCandidates(all, k, salt, narrow);
-  // "Mozart for strings" with nothing by Mozart at the ensemble's level: Mozart at any grade, said to be a stretch
+  const aboveLevel: Candidate[] = [];
+  // "Elgar for strings" with nothing by Elgar at the ensemble's level: his works are named with their
+  // grades and offered only when the director says a stretch is fine, never silently replaced
   if (k.composers.length && !first.byComposer && k.grade && !k.gradeAsked) {
     const wider: Constraints = { ...k, grade: undefined };
     const again = rankCandidates(all, wider, salt, narrow);
-    if (again.byComposer) return { ...again, k: wider, widened: false, stretched: true };
+    if (again.byComposer) {
+      if (k.stretchOk) return { ...again, k: wider, widened: false, stretched: true, aboveLevel };
+      aboveLevel.push(...again.ranked.slice(0, 3).map((s) => s.candidate));
+      return { ...first, ranked: [], unnarrowed: [], k, widened: false, stretched: false, aboveLevel };
+    }
   }
-  if (first.ranked.length || !k.grade || k.gradeAsked) return { ...first, k, widened: false, stretched: false };
+  if (first.ranked.length || !k.grade || k.gradeAsked)
+    return { ...first, k, widened: false, stretched: false, aboveLevel };
   const wider: Constraints = { ...k, grade: undefined };
   const again = rankCandidates(all, wider, salt, narrow);
-  if (!again.ranked.length) return { ...first, k, widened: false, stretched: false };
+  if (!again.ranked.length) return { ...first, k, widened: false, stretched: false, aboveLevel };
   // the nearest grades only: a grade-3 piece for a grade-6 ensemble before any grade-2 one
   const target = k.gradeTarget ?? 3;
   const gapOf = (s: Scored) => Math.abs((gradeFor(s.candidate, k) ?? 0) - target);
@@ -111,11 +124,15 @@ function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, 
     k: wider,
     widened: true,
     stretched: false,
+    aboveLevel,
   };
 }
 
 const stretchNote = (k: Constraints) =>
   `Nothing by ${listText(k.composers.map(capitalised))} is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are a stretch: check their grades.`;
+
+const aboveLevelNote = (k: Constraints, works: readonly Candidate[]) =>
+  `What I know by ${listText(k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} is above ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}: ${listText(works.map((c) => `${c.title}${c.grade != null ? ` (grade ${gradeText(c.grade)})` : ''}`))}. Say "a stretch is fine" and I will suggest them.`;
 
 const widenedNote = (k: Constraints) =>
   `Nothing I know is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are the nearest grades.`;

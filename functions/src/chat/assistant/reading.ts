@@ -197,10 +197,12 @@ function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
     request = { ...request, composers: request.composers.filter((name) => name !== composer), like_title: work };
     if (!work) return { request: { ...asked, like_title: undefined } };
   }
-  const named = findNamedWork(context.pool, request.like_title!).filter(
-    (c) => !composer || c.creator.includes(composer) || foldForSearch(c.composer).includes(composer),
-  );
+  const kind = /^an? /.test(request.like_title!);
+  const named = (
+    kind ? [...(context.pool.byTitle.get(request.like_title!) ?? [])] : findNamedWork(context.pool, request.like_title!)
+  ).filter((c) => !composer || c.creator.includes(composer) || foldForSearch(c.composer).includes(composer));
   // Prefer the director's copy, then one scored for this ensemble.
   const like = named.find((c) => c.source === 'library') ?? named[0];
+  if (!like && kind) return { request: { ...request, like_title: undefined } };
   return like ? { request, like } : { request, unknownModel: asked.like_title };
 }

@@ -10,6 +10,8 @@ const composers = [
   'holst',
   'frank ticheli',
   'ticheli',
+  'mozart',
+  'vivaldi',
 ];
 const read = (message: string) => readRequest(message, composers);
 
@@ -78,5 +80,20 @@ describe('readRequest', () => {
     expect(read('we need an opener and a closer')).toMatchObject({ opener: true, closer: true, count: 2 });
     expect(read('only from my library').library_only).toBe(true);
     expect(read('pieces like Shenandoah').like_title).toBe('shenandoah');
+  });
+  it('reads everyday phrasing as directors write it', () => {
+    // "anything but" refuses; the name is not a second clause asking for him
+    expect(read('anything but Vivaldi, grade 3ish')).toMatchObject({ composers: [], avoided_composers: ['vivaldi'] });
+    // a composer asked for by name is that composer, not the whole classical period
+    expect(read('Mozart for string orchestra').tags).toEqual([]);
+    // "our chorale" is the choir; "an hour-long concert" is no wish for long pieces
+    expect(read('our chorale does an hour-long spring concert')).toMatchObject({ tags: ['spring'], total: 3600 });
+    expect(read('our chorale does an hour-long spring concert').duration).toBeUndefined();
+    expect(read('a chorale for the band').tags).toEqual(['chorale']);
+    // "one big piece and some shorter ones" is the set's shape, not a count of one
+    expect(read('fill twenty minutes, one big piece and some shorter ones').count).toBeUndefined();
+    expect(read('two marches and nothing else').count).toBe(2);
+    expect(read('Elgar, a stretch is fine').stretch_ok).toBe(true);
+    expect(read('Elgar for strings').stretch_ok).toBeUndefined();
   });
 });

@@ -46,6 +46,8 @@ export interface RepertoireRequest {
   excluded_keys: string[];
   /** Only works on the Texas UIL Prescribed Music List; an asked grade is then the UIL's. */
   uil?: boolean;
+  /** "a stretch is fine", "hard is fine": a composer asked for by name may be above the ensemble's level. */
+  stretch_ok?: boolean;
   /** An answer for several ensembles: each one's request and picks, so a follow-up can change one part. */
   parts?: EnsemblePartAnswer[];
 }
@@ -84,7 +86,7 @@ const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2
 
 /** Words after which a character, composer or title is refused, within the same clause. */
 const NEGATION =
-  /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less)\b/;
+  /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less|(?:anything|everything|anyone|anybody|whatever) but|but not|besides|apart from)\b/;
 const PIECE_WORDS =
   '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
 const FILL_WORDS =
@@ -93,9 +95,12 @@ const FILL_WORDS =
 export const MAX_COUNT = 10;
 
 /** Clauses: negation reaches to the end of its clause ("no marches, but something fast"). */
+const ENSEMBLE_CHORALE =
+  / (our|my|the|community|youth|adult|church|chamber|concert) chorale (?!(piece|setting|prelude|tune|melody)s? )/;
 const clausesOf = (raw: string) =>
   raw
-    .split(/[,;.!?]|\bbut\b|\band also\b|\bplus\b/i)
+    // "anything but Vivaldi" is one negated clause, not "anything" and "Vivaldi"
+    .split(/[,;.!?]|(?<!\b(?:anything|everything|anyone|anybody|whatever) )\bbut\b|\band also\b|\bplus\b/i)
     // "a festival in March": the month, not a march
     .map((part) => ` ${foldForSearch(part).replace(/\b(in|on|by|early|late|mid|this|next|of) march\b/g, '$1 month')} `)
     .filter((part) => part.trim());
@@ -216,7 +221,13 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
   if (!request.duration) {
     if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text))
       Object.assign(request, { duration: { max: 240 }, duration_vague: true });
-    else if (/ (long|longer|extended|substantial|major work) /.test(text) && !/ (not (too )?long|too long) /.test(text))
+    else if (
+      // "an hour-long concert" is the concert's length, not a wish for long pieces
+      / (?<!(hour|hours|minute|minutes|min|mins|evening|day|night|year|semester|how|as) )(long|longer|extended|substantial|major work) /.test(
+        text,
+      ) &&
+      !/ (not (too )?long|too long) /.test(text)
+    )
       Object.assign(request, { duration: { min: 360 }, duration_vague: true });
   }
 }
@@ -233,13 +244,20 @@ function readCount(text: string, request: RepertoireRequest) {
       `(?<!\\b(?:grades?|level|difficulty|uil) |\\b(?:grades?|level) \\S+ (?:to|and|or|through) |\\.)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:more|other|different|new)\\s+)?(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
     ),
   );
+  // "one big piece and some shorter ones" describes the set's shape, not how many pieces it has
+  const partOfMore = (m: RegExpMatchArray | null) =>
+    m !== null &&
+    / ?(and|plus|then|with) (some|a few|a couple|several|other|others|more|\d|one|two|three|four|five) /.test(
+      text.slice(m.index! + m[0].length - 1, m.index! + m[0].length + 20),
+    );
+  if (partOfMore(match)) return;
   if (match) return counted(numberOf(match[1]!));
   // "2 more?", "3 other options", "give me 4", "2 each"
   const bare = text.match(/ (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls) /);
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
   const named = text.match(new RegExp(` (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `));
-  if (named && !/ (minutes?|mins?|grade|level) /.test(named[0])) counted(Number(named[1]));
+  if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level) /.test(named[0])) counted(Number(named[1]));
 }
 
 /**
@@ -261,7 +279,9 @@ function modelNamedIn(message: string): string | undefined {
       // "for" ends the model unless it is part of a title ("Adagio for Strings", "Suite for Band")
       / (?:but|that|which|who|so|because|for(?! (?:strings|band|winds|wind band|brass|orchestra|percussion|organ|piano|chorus|choir) )|from|with|without|only|except|and we|and my|and our|and the|and it|if|our|my|we|i|kids|students|the kids) /,
     )[0]!
-    .replace(/^ ?(the piece|the song|the work|the|a|an) /, ' ')
+    // "like a divertimento movement" names a kind, not a work: the article stays, so only a title that
+    // begins with it ("A Childhood Hymn") can be the model
+    .replace(/^ ?(the piece|the song|the work|the) /, ' ')
     .replace(/ (stuff|thing|things|piece|pieces|tune|tunes|one|ones)? ?$/, ' ')
     .trim();
   if (
@@ -315,6 +335,12 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
 
   if (LIBRARY_ONLY.test(text)) request.library_only = true;
   if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
+  if (
+    / (a stretch|stretch (is|s) (fine|ok|okay)|(hard|harder|difficult) (is|s) (fine|ok|okay)|any grade|any level|whatever grade|challenge (is|s) (fine|ok|okay)|even if (it s |its |they re |theyre )?(hard|harder|difficult)) /.test(
+      text,
+    )
+  )
+    request.stretch_ok = true;
   if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text))
     request.allow_repeat_composer = true;
 
@@ -323,8 +349,12 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     // Words before the negation in the same clause stay wanted ("lyrical, not slow").
     const negationAt = negated ? clause.search(NEGATION) : -1;
     for (const [phrase, tag] of TAG_PHRASES) {
-      const at = clause.indexOf(` ${phrase} `);
-      if (at < 0) continue;
+      let at = clause.indexOf(` ${phrase} `);
+      // "our chorale" is the choir itself, not a chorale to sing
+      if (tag === 'chorale' && ENSEMBLE_CHORALE.test(clause)) at = -1;
+      // "Mozart" asked for by name is the composer, not the whole classical period: his works the
+      // catalogue does not tag "classical" still count
+      if (at < 0 || composerNames.includes(phrase)) continue;
       const list = negated && at >= negationAt ? request.excluded_tags : request.tags;
       if (!list.includes(tag)) list.push(tag);
     }

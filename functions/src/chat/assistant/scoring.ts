@@ -19,6 +19,8 @@ export interface Constraints {
   /** Where the grade should be: the middle of the asked range, or the ensemble's level. */
   gradeTarget: number | null;
   gradeAsked: boolean;
+  /** The director said a piece above the level is fine ("a stretch is fine"). */
+  stretchOk: boolean;
   duration?: Range;
   /** The length was said in a word: a piece of unknown length is not refused, only ranked after. */
   durationVague: boolean;
@@ -62,6 +64,7 @@ export function constraintsFor(
     grade,
     gradeTarget,
     gradeAsked: Boolean(request.grade),
+    stretchOk: Boolean(request.stretch_ok),
     duration: request.duration,
     durationVague: Boolean(request.duration_vague),
     tags: request.tags,

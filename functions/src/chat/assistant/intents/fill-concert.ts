@@ -2,28 +2,56 @@ import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { fillProgram } from '../fill';
 import { clock, conditionsText, lengthlessNote, refusalNotes } from '../reply';
+import type { RepertoireRequest } from '../request';
 import type { Intent } from './intent';
 
 // A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
 const NARROW = false;
 
+const RELAXATIONS: { apply: (r: RepertoireRequest) => RepertoireRequest | undefined; note: string }[] = [
+  {
+    apply: (r) => (r.duration_vague ? { ...r, duration: undefined, duration_vague: false } : undefined),
+    note: 'Short pieces alone could not fill it, so the set includes longer ones.',
+  },
+  {
+    apply: (r) => (r.allow_repeat_composer ? undefined : { ...r, allow_repeat_composer: true }),
+    note: 'One piece per composer could not fill it, so some composers appear twice.',
+  },
+];
+
 /** "Fill 20 minutes for the spring concert": a set in concert order that lands on the length, its total said. */
 export const fillConcert: Intent = {
   name: 'fill a concert',
   applies: (reading) => Boolean(reading.request.total),
-  answer(reading, context) {
-    const { request } = reading;
-    const { ranked, refused, levelNote, k } = rankFor(reading, context, NARROW);
-    if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+  answer(asked, context) {
+    let reading = asked;
+    let { ranked, refused, levelNote, k } = rankFor(reading, context, NARROW);
+    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request: reading.request };
     const intro = introOf(context);
 
-    const set = fillProgram(ranked, request.total!, k);
+    let set = fillProgram(ranked, reading.request.total!, k);
+    // Wishes that are only wishes give way to the length asked for, each said: "shorter ones", then one
+    // piece per composer.
+    const gaveWay: string[] = [];
+    for (const relax of RELAXATIONS) {
+      if (set.withinTolerance) break;
+      const relaxed = relax.apply(reading.request);
+      if (!relaxed) continue;
+      const again = rankFor({ ...reading, request: relaxed }, context, NARROW);
+      const other = fillProgram(again.ranked, relaxed.total!, again.k);
+      if (Math.abs(other.total - relaxed.total!) >= Math.abs(set.total - relaxed.total!)) continue;
+      ({ ranked, refused, levelNote, k } = again);
+      reading = { ...reading, request: relaxed };
+      set = other;
+      gaveWay.push(relax.note);
+    }
+    const { request } = reading;
     // with a length per piece too, the refusal notes already count them
     const lengthless = k.duration
       ? 0
       : ranked.filter((s) => s.candidate.duration == null && s.candidate.source === 'catalog').length;
     const minutes = Math.round(request.total! / 60);
-    if (!set.pieces.length) return { reply: nothingFound(k, refused), picks: [], request };
+    if (!set.pieces.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 5% of the ${minutes} minutes you asked for. ${order}`
@@ -32,6 +60,7 @@ export const fillConcert: Intent = {
       reply: [
         `${intro}:`,
         summary,
+        ...gaveWay,
         ...levelNote,
         ...refusalNotes(refused, k),
         ...(lengthless ? [lengthlessNote(lengthless)] : []),

@@ -13,7 +13,7 @@ export const likeness: Intent = {
   answer(reading, context) {
     const { request } = reading;
     const { ranked, refused, levelNote, k } = rankFor(reading, context, NARROW);
-    if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const intro = introOf(context);
 
     const like = reading.like!;
@@ -32,7 +32,7 @@ export const likeness: Intent = {
       .map((s) => ({ ...s, score: s.score + 6 * scores.get(s.candidate.key)! }))
       .sort((a, b) => b.score - a.score);
     const chosen = selectVaried(similar, request.count ?? DEFAULT_COUNT, k);
-    if (!chosen.length) return { reply: nothingFound(k, refused), picks: [], request };
+    if (!chosen.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(
       Boolean,
     );

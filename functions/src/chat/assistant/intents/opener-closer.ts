@@ -13,10 +13,11 @@ export const openerCloser: Intent = {
   answer(reading, context) {
     const { request } = reading;
     const { ranked, refused, levelNote, k } = rankFor(reading, context, NARROW);
-    if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const intro = introOf(context);
 
     const roles = rolesSet(ranked, k, request);
+    if (!roles.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     return {
       reply: `${intro}, ${roles.map(({ role, scored }) => `${role === 'opener' ? 'to open' : role === 'closer' ? 'to close' : 'in between'}: ${scored.candidate.title}`).join('; ')}.${levelNote.map((note) => ` ${note}`).join('')}`,
       picks: picksOf(
@@ -31,11 +32,9 @@ export const openerCloser: Intent = {
 
 /** "We need an opener and a closer" (and middle pieces when a count asks for more). */
 function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
-  const set = pickEnds(
-    ranked.filter((s) => s.candidate.duration != null),
-    k,
-    Number.POSITIVE_INFINITY,
-  );
+  // pieces of known length first; a library of charts without lengths still has an opener
+  const known = ranked.filter((s) => s.candidate.duration != null);
+  const set = pickEnds(known.length ? known : ranked, k, Number.POSITIVE_INFINITY);
   // a middle piece has no role
   const roles: { role?: 'opener' | 'closer'; scored: Scored }[] = [];
   if (request.opener && set.opener) roles.push({ role: 'opener', scored: set.opener });

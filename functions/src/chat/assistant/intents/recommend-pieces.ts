@@ -12,7 +12,7 @@ export const recommendPieces: Intent = {
   answer(reading, context) {
     const { request } = reading;
     const { ranked, refused, levelNote, k, narrowedByTags, unnarrowed } = rankFor(reading, context, NARROW);
-    if (!ranked.length) return { reply: nothingFound(k, refused), picks: [], request };
+    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const intro = introOf(context);
     const chosen = selectVaried(ranked, request.count ?? DEFAULT_COUNT, k);
     const notes: string[] = [];

@@ -147,4 +147,40 @@ describe('each intent', () => {
     expect(titles(message('two marches')).every((t) => /March/.test(t!))).toBe(true);
     expect(titles(message('two marches'))).toHaveLength(2);
   });
+  it('recommend pieces: a composer whose works are all above the level is named with grades, offered only as a stretch', () => {
+    const hard = buildPool(
+      [],
+      [
+        catalogCandidate('serenade', { title: 'Test Serenade', composer: 'Edward Elgar', grade: 5 }),
+        catalogCandidate('easy', { title: 'Test Easy Piece', composer: 'Composer E', grade: 3 }),
+      ],
+    );
+    const at = (text: string) => recommend(message(text), context({ pool: hard }));
+    const plain = at('something by Elgar');
+    expect(plain.picks).toEqual([]);
+    expect(plain.reply).toContain('What I know by Elgar is above Test Band');
+    expect(plain.reply).toContain('Test Serenade (grade 5)');
+    expect(at('something by Elgar, a stretch is fine').picks.map((p) => p.title)).toEqual(['Test Serenade']);
+  });
+
+  it('opener and closer: charts without a known length can still open', () => {
+    const lengthless = buildPool(
+      [],
+      [catalogCandidate('chart', { title: 'Test Chart', composer: 'Composer C', tags: ['energetic'], duration: null })],
+    );
+    expect(titles(message('a good opener'), { pool: lengthless })).toEqual(['Test Chart']);
+  });
+
+  it('fill a concert: a wish for short pieces gives way to the length asked, and says so', () => {
+    const long = buildPool(
+      [],
+      [
+        catalogCandidate('big', { title: 'Test Big Piece', composer: 'Composer B', duration: 480 }),
+        catalogCandidate('small', { title: 'Test Small Piece', composer: 'Composer S', duration: 120 }),
+      ],
+    );
+    const answer = recommend(message('fill 10 minutes with short pieces'), context({ pool: long }));
+    expect(answer.picks.map((p) => p.title).sort()).toEqual(['Test Big Piece', 'Test Small Piece']);
+    expect(answer.reply).toContain('Short pieces alone could not fill it, so the set includes longer ones.');
+  });
 });
