@@ -20,12 +20,18 @@ export async function snapshotUser(stack: LocalStack, sub: string): Promise<{ it
     const items: string[] = [];
     let start: Record<string, AttributeValue> | undefined;
     do {
-      // the user's partition and its chat-message partitions (`USER#<sub>#CHAT#<id>`)
+      // the user's partition and its chat-message partitions (`USER#<sub>#CHAT#<id>`), but for the
+      // counters of the per-user limits (`LIMIT#<limit>`): bookkeeping that every request of an
+      // expensive route moves, refused or not, holding nothing of the director's
       const page = await db.send(
         new ScanCommand({
           TableName: stack.env.TABLE_NAME,
-          FilterExpression: 'PK = :pk OR begins_with(PK, :chats)',
-          ExpressionAttributeValues: { ':pk': { S: `USER#${sub}` }, ':chats': { S: `USER#${sub}#CHAT#` } },
+          FilterExpression: '(PK = :pk OR begins_with(PK, :chats)) AND NOT begins_with(SK, :limits)',
+          ExpressionAttributeValues: {
+            ':pk': { S: `USER#${sub}` },
+            ':chats': { S: `USER#${sub}#CHAT#` },
+            ':limits': { S: 'LIMIT#' },
+          },
           ConsistentRead: true,
           ExclusiveStartKey: start,
         }),
