@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatAnswer, ChatHistory, ChatSessionSummary } from '@app/shared/contracts/chat';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ChatAnswer, ChatHistory, ChatMessage, ChatSessionSummary } from '@app/shared/contracts/chat';
 import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { anEnsemble, aProfile, aRecommendation } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -279,6 +279,7 @@ describe('ChatPage', () => {
           created_at: '2026-05-01T10:00:01.000Z',
         },
       ],
+      next_cursor: null,
     };
     const sessions: ChatSessionSummary[] = [
       {
@@ -365,4 +366,139 @@ describe('ChatPage', () => {
     await user.type(box(), 'a grade 2 march{Enter}');
     await within(log()).findByText('Here is 1 piece: Loch Lomond.');
   });
+
+  it('keeps a follow-up in the box and shows why when the director sends faster than the limit (429)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tooFast =
+      'You are sending messages faster than the assistant can answer. Please wait 3 seconds and send it again.';
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'POST /chat/message': answer(),
+      'POST /chat/followup': json(
+        { error: { code: 'TOO_MANY_REQUESTS', message: tooFast, details: { retry_after_seconds: 3 } } },
+        { status: 429, headers: { 'retry-after': '3' } },
+      ),
+    });
+    const { user, box } = renderPage();
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    await user.type(box(), 'a grade 2 march{Enter}');
+    await within(log()).findByText('Here is 1 piece: Loch Lomond.');
+
+    await user.type(box(), 'shorter, please{Enter}');
+    await screen.findByText(tooFast);
+    expect(screen.getByText('Your message is still in the box below.')).toBeInTheDocument();
+    expect(box().value).toBe('shorter, please');
+    expect(within(log()).queryByText('shorter, please')).toBeNull();
+    expect(posts(api, '/chat/followup')).toHaveLength(1);
+  });
+
+  it('opens a long conversation at its newest messages and puts the earlier ones in front as the director scrolls up', async () => {
+    const message = (id: number, role: ChatMessage['role'], content: string): ChatMessage => ({
+      id,
+      role,
+      content,
+      kind: id > 2 ? 'followup' : 'message',
+      recommendations: [],
+      created_at: `2026-05-01T10:00:0${id}.000Z`,
+    });
+    const page = (messages: ChatMessage[], next_cursor: string | null): ChatHistory => ({
+      session_id: 9,
+      ensemble_id: 10,
+      title: 'marches',
+      messages,
+      next_cursor,
+    });
+    let earlierFails = true;
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/history/9': ({ query }: StubRequest) => {
+        if (!query.has('before'))
+          return page(
+            [message(3, 'user', 'shorter'), message(4, 'assistant', 'Two short marches.')],
+            '000000000000002-2',
+          );
+        if (earlierFails) return apiError(503, 'INTERNAL_ERROR', 'The history could not be read just now.');
+        return page([message(1, 'user', 'marches'), message(2, 'assistant', 'Three marches.')], null);
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = scrollWatch();
+    const { user } = renderPage({ route: '/dashboard?session=9' });
+
+    await within(log()).findByText('Two short marches.');
+    expect(within(log()).queryByText('Three marches.')).toBeNull();
+    const showEarlier = screen.getByRole('button', { name: 'Show earlier messages' });
+
+    // scrolled up to the start of the conversation: the page before it is asked for
+    view.scrollTo(showEarlier);
+    await screen.findByText('Earlier messages could not be loaded: The history could not be read just now.');
+    earlierFails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await within(log()).findByText('Three marches.');
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'You said: marches',
+      'The assistant said: Three marches.',
+      'You said: shorter',
+      'The assistant said: Two short marches.',
+    ]);
+    // the conversation starts there: nothing more to load
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/chat/history/9').map((c) => c.query.get('before'))).toEqual([
+      null,
+      '000000000000002-2',
+      '000000000000002-2',
+    ]);
+  });
 });
+
+/**
+ * IntersectionObserver as scrolling drives it: nothing is in view until `scrollTo(element)` brings
+ * the element into view, and the observers watching it (or a box around it) are told.
+ */
+function scrollWatch() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  class ScrollObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    readonly targets = new Set<Element>();
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.add(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', ScrollObserver);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    scrollTo(element: Element) {
+      for (const observer of [...observers])
+        for (const target of observer.targets)
+          if (target.contains(element))
+            observer.callback(
+              [{ target, isIntersecting: true } as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            );
+    },
+  };
+}

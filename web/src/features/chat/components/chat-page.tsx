@@ -18,6 +18,7 @@ import { moreLikeThisMessage } from '../utils/more-like-this';
 import { insightsPiece, pieceToAdd } from '../utils/recommendation-piece';
 import { Composer } from './composer';
 import { BELOW_BAR, ConversationLog } from './conversation-log';
+import { EarlierMessages } from './earlier-messages';
 import { EnsembleQuestion, type EnsembleChoice } from './ensemble-question';
 import { EnsembleSuggestions } from './ensemble-suggestions';
 import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
@@ -273,6 +274,14 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
                   </Flex>
                 </Alert.Content>
               </Alert.Root>
+            )}
+
+            {conversation.hasEarlier && !conversation.loadingHistory && (
+              <EarlierMessages
+                loading={conversation.earlierLoading}
+                error={conversation.earlierError}
+                onLoad={conversation.loadEarlier}
+              />
             )}
 
             {/* while another conversation opens, the one being left is not shown under its loading line */}

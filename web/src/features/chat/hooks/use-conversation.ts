@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isMissing } from '@app/shared/api/errors';
-import type { ChatAnswer, ChatHistory, ChatKind, Recommendation } from '@app/shared/contracts/chat';
+import type { ChatAnswer, ChatHistory, ChatKind, ChatMessage, Recommendation } from '@app/shared/contracts/chat';
 import { ApiError } from '../../../lib/api-client';
-import { historyKey, useChatHistory } from '../api/get-history';
+import { getHistory, historyKey, useChatHistory } from '../api/get-history';
 import { userSessionsKey } from '../api/get-user-sessions';
 import { sendFollowup } from '../api/send-followup';
 import { sendMessage, type ChatTurnInput } from '../api/send-message';
@@ -46,9 +46,19 @@ interface State {
   /** The session the turns belong to; null until the first answer of a new conversation. */
   sessionId: number | null;
   turns: Turn[];
+  /** The history page before the first turn (its `before`); null when the turns start the session. */
+  earlier: string | null;
 }
 
-const EMPTY: State = { sessionId: null, turns: [] };
+const EMPTY: State = { sessionId: null, turns: [], earlier: null };
+
+const turnOf = (m: ChatMessage): Turn => ({
+  key: String(m.id),
+  role: m.role,
+  content: m.content,
+  kind: m.kind,
+  recommendations: m.recommendations,
+});
 let localKeys = 0;
 
 /** The session a failed first message was stored in (503 `details.session_id`). */
@@ -62,7 +72,8 @@ const isMissingProgram = (error: unknown) =>
 
 /**
  * The conversation on the chat page: its turns, the question being answered and the last failure.
- * A session named by the address is loaded from its history; a new one starts with the first
+ * A session named by the address is loaded from its history (its newest page; `loadEarlier` puts
+ * the page before in front, as the director scrolls up); a new one starts with the first
  * answer; after a first answer, typed messages are follow-ups of the session. A failed question
  * is taken back out of the conversation and kept in `failure`, so nothing the director typed is
  * lost and Retry sends it again.
@@ -78,6 +89,8 @@ export function useConversation({
   const [state, setState] = useState<State>(EMPTY);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [earlierLoading, setEarlierLoading] = useState(false);
+  const [earlierError, setEarlierError] = useState<unknown>(null);
   // answers to a conversation the director has left since (another session, a new one) are dropped
   const generation = useRef(0);
   const stateRef = useRef(state);
@@ -93,21 +106,14 @@ export function useConversation({
     setState(next);
     setPending(false);
     setFailure(null);
+    setEarlierLoading(false);
+    setEarlierError(null);
   }, []);
 
   useEffect(() => {
     const data = history.data;
     if (!needsHistory || !data || data.session_id !== openSessionId) return;
-    leave({
-      sessionId: data.session_id,
-      turns: data.messages.map((m) => ({
-        key: String(m.id),
-        role: m.role,
-        content: m.content,
-        kind: m.kind,
-        recommendations: m.recommendations,
-      })),
-    });
+    leave({ sessionId: data.session_id, turns: data.messages.map(turnOf), earlier: data.next_cursor });
     callbacks.current.onHistoryLoaded(data);
   }, [history.data, needsHistory, openSessionId, leave]);
 
@@ -119,6 +125,31 @@ export function useConversation({
   }, [openSessionId, leave]);
 
   const reset = useCallback(() => leave(EMPTY), [leave]);
+
+  /** Puts the history page before the first turn in front of the turns (one page at a time). */
+  const earlierAsked = useRef(false);
+  const loadEarlier = useCallback(() => {
+    const { sessionId, earlier } = stateRef.current;
+    if (sessionId === null || earlier === null || earlierAsked.current) return;
+    const asked = generation.current;
+    earlierAsked.current = true;
+    setEarlierLoading(true);
+    setEarlierError(null);
+    getHistory(sessionId, earlier)
+      .then((page) => {
+        if (asked !== generation.current) return;
+        setState((s) => ({ ...s, turns: [...page.messages.map(turnOf), ...s.turns], earlier: page.next_cursor }));
+      })
+      .catch((error: unknown) => {
+        if (asked !== generation.current) return;
+        console.error('[chat] earlier messages failed', error);
+        setEarlierError(error);
+      })
+      .finally(() => {
+        earlierAsked.current = false;
+        if (asked === generation.current) setEarlierLoading(false);
+      });
+  }, []);
 
   /** Sends a question for the ensemble: answered, failed (see `failure`), or dropped (the director left the conversation). */
   const ask = useCallback(
@@ -152,7 +183,7 @@ export function useConversation({
         console.error(`[chat] ${followup ? 'followup' : kind} failed`, error);
         // the server kept the message in a new session and says which: the retry continues it
         const started = sessionId === null ? sessionOfFailure(error) : undefined;
-        setState((s) => ({ sessionId: started ?? s.sessionId, turns: s.turns.filter((t) => t !== userTurn) }));
+        setState((s) => ({ ...s, sessionId: started ?? s.sessionId, turns: s.turns.filter((t) => t !== userTurn) }));
         if (started !== undefined) {
           callbacks.current.onSessionStarted(started);
           void mutate(userSessionsKey);
@@ -169,7 +200,7 @@ export function useConversation({
         kind: followup ? 'followup' : kind,
         recommendations: answer.recommendations,
       };
-      setState((s) => ({ sessionId: answer.session_id, turns: [...s.turns, assistantTurn] }));
+      setState((s) => ({ ...s, sessionId: answer.session_id, turns: [...s.turns, assistantTurn] }));
       setPending(false);
       if (sessionId === null) callbacks.current.onSessionStarted(answer.session_id);
       // the list shows the new title and count; a cached history of this session is out of date
@@ -187,6 +218,11 @@ export function useConversation({
     loadingHistory: needsHistory && !history.error,
     historyError: needsHistory ? history.error : undefined,
     reloadHistory: () => void history.mutate(),
+    /** The session has messages before the first turn shown. */
+    hasEarlier: state.earlier !== null,
+    earlierLoading,
+    earlierError,
+    loadEarlier,
     pending,
     failure,
     dismissFailure: () => setFailure(null),
