@@ -51,7 +51,7 @@ export default function ProgramBuilder() {
   const { exportProgram, exportingId } = useExportProgram();
   const dnd = useBoardDnd({ program, onPieceMove: movePiece, onEnsembleOrder: orderEnsembles });
   const dialogs = useBuilderDialogs(requested, dnd.isDragging);
-  const { placeholder, select, created, createFailed, confirmRemove, confirmDelete, replaced } =
+  const { placeholder, select, created, createClosed, createFailed, confirmRemove, confirmDelete, replaced } =
     useBuilderActions(program);
 
   // every open shows the server's truth (once the saves made since have settled)
@@ -189,7 +189,10 @@ export default function ProgramBuilder() {
       <SelectProgramDialog open={dialogs.shown === 'select'} onClose={dialogs.close} onSelect={select} />
       <CreateProgramDialog
         open={dialogs.shown === 'create'}
-        onClose={dialogs.close}
+        onClose={() => {
+          dialogs.close();
+          createClosed();
+        }}
         onCreated={created}
         onFailed={(request) => void createFailed(request)}
       />

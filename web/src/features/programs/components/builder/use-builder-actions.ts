@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
@@ -12,6 +12,9 @@ import { inOrder } from '../../board/board';
 import { currentProgram } from '../../hooks/current-program';
 import { enqueueSave } from '../../hooks/save-queue';
 
+/** A new program's first ensemble becomes the current one. */
+const firstEnsembleOf = (made: Program) => made.program_ensembles[0]?.ensemble_id ?? null;
+
 /**
  * What the builder's dialogs do to the program shown: choose or make one (or, when making one
  * failed, find it or stand a placeholder title in), remove a piece, delete the program, store a
@@ -23,23 +26,31 @@ export function useBuilderActions(program: Program | undefined) {
   const revalidatePrograms = useRevalidatePrograms();
 
   // a program chosen or made shows in the builder (opened if the bar asked for the dialog)
-  const select = useCallback(
-    (chosen: Program) => {
+  const show = useCallback(
+    (chosen: Program, { open, ensembleId = null }: { open: boolean; ensembleId?: number | null }) => {
       setPlaceholder(null);
-      currentProgram.select(chosen.id, { open: true });
+      currentProgram.select(chosen.id, { open, ensembleId });
       void mutate(programKey(chosen.id), chosen, { revalidate: false });
     },
     [mutate],
   );
+  const select = useCallback((chosen: Program) => show(chosen, { open: true }), [show]);
 
+  // Create New Program answers, then closes itself a moment later. The builder opens once it has
+  // closed: a dialog that closes also closes every dialog opened after it, which shut the builder
+  // as soon as it opened when the bottom bar's CREATE NEW asked for the dialog.
+  const madeWhileCreating = useRef(false);
   const created = useCallback(
     (made: Program) => {
-      select(made);
-      // the new program's ensembles become current: the first of the new program's is current
-      currentProgram.setEnsemble(made.program_ensembles[0]?.ensemble_id ?? null);
+      show(made, { open: false, ensembleId: firstEnsembleOf(made) });
+      madeWhileCreating.current = true;
     },
-    [select],
+    [show],
   );
+  const createClosed = useCallback(() => {
+    if (madeWhileCreating.current) currentProgram.open();
+    madeWhileCreating.current = false;
+  }, []);
 
   // the list is refetched; without the program in it, a local placeholder stands in
   const createFailed = useCallback(
@@ -48,13 +59,13 @@ export function useBuilderActions(program: Program | undefined) {
       const found = programs
         .filter((p) => p.title === request.title.trim())
         .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-      if (found) created(found);
+      if (found) show(found, { open: true, ensembleId: firstEnsembleOf(found) });
       else {
         setPlaceholder(request.title.trim());
         currentProgram.open();
       }
     },
-    [created],
+    [show],
   );
 
   const confirmRemove = async (piece: ProgramPiece) => {
@@ -91,7 +102,7 @@ export function useBuilderActions(program: Program | undefined) {
     void revalidatePrograms();
   };
 
-  return { placeholder, select, created, createFailed, confirmRemove, confirmDelete, replaced };
+  return { placeholder, select, created, createClosed, createFailed, confirmRemove, confirmDelete, replaced };
 }
 
 /** The program without one piece, renumbered (what the server answers after a removal). */
