@@ -55,14 +55,14 @@ describe('the intermission in the builder', () => {
         aProgramPiece({ id: 4, ensemble_id: CHOIR, order: 4, duration: 300 }),
       ]),
     );
-    const line = screen.getByRole('separator', { name: 'Intermission' });
+    const line = screen.getByTestId('intermission');
     expect(line).toHaveTextContent('Intermission after 10:00');
     const [band, choir] = screen.getAllByTestId('builder-ensemble');
-    expect(within(band!).queryByRole('separator')).toBeNull();
-    expect(within(choir!).queryByRole('separator')).toBeNull();
+    expect(within(band!).queryByTestId('intermission')).toBeNull();
+    expect(within(choir!).queryByTestId('intermission')).toBeNull();
     expect(band!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(line.compareDocumentPosition(choir!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByRole('separator', { name: 'Intermission' })).toHaveLength(1);
+    expect(screen.getAllByTestId('intermission')).toHaveLength(1);
   });
 
   it('says how many pieces before it have no length', () => {
@@ -73,9 +73,7 @@ describe('the intermission in the builder', () => {
         aProgramPiece({ id: 3, ensemble_id: CHOIR, order: 3, duration: 600 }),
       ]),
     );
-    expect(screen.getByRole('separator', { name: 'Intermission' })).toHaveTextContent(
-      'Intermission after 5:00 + 1 piece without a length',
-    );
+    expect(screen.getByTestId('intermission')).toHaveTextContent('Intermission after 5:00 + 1 piece without a length');
   });
 
   it('is not drawn with only one ensemble that has pieces', () => {
@@ -86,6 +84,6 @@ describe('the intermission in the builder', () => {
       ]),
     );
     expect(screen.getAllByTestId('builder-ensemble')).toHaveLength(2);
-    expect(screen.queryByRole('separator', { name: 'Intermission' })).toBeNull();
+    expect(screen.queryByTestId('intermission')).toBeNull();
   });
 });

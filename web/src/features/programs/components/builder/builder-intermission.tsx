@@ -13,8 +13,6 @@ export function BuilderIntermission({ intermission }: { intermission: Intermissi
   const known = at > 0 || withoutLength === 0;
   return (
     <Flex
-      role="separator"
-      aria-label="Intermission"
       align="center"
       gap="2"
       py="1"
