@@ -1,8 +1,12 @@
 /**
- * How every function is bundled (esbuild, run by NodejsFunction without Docker), in one place:
- * the CDK function construct uses it, and `npm run bench` builds the same bundles to report their
- * size and cold-import time. No aws-cdk-lib import here, so the bench loads it cheaply.
+ * How every function is bundled (esbuild, run locally without Docker), in one place: the CDK
+ * function construct calls `bundleFunction`, and `npm run bench` calls it too to report the size
+ * and cold-import time of exactly what is deployed. No aws-cdk-lib import here, so the bench
+ * loads it cheaply.
  */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { buildSync, type Metafile } from 'esbuild';
 
 /** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -27,7 +31,13 @@ export const UNUSED_IN_LAMBDA = [
   '@smithy/credential-provider-imds',
 ] as const;
 
-/** The esbuild options of a function bundle (what NodejsFunction's `bundling` maps to). */
+/**
+ * The esbuild options of a function bundle. The AWS SDK is bundled, not taken from the Lambda
+ * runtime: the versions in package-lock.json are the ones the tests ran, and the runtime's copy,
+ * loaded from its many CommonJS files, cost about twice the CPU at a cold import
+ * (docs/benchmarks.md). Code splitting: what a module imports with `import()` (Stripe, docx, the
+ * Bedrock provider) is a chunk of its own beside `index.mjs`, loaded when first used.
+ */
 export const FUNCTION_BUNDLE = {
   format: 'esm',
   platform: 'node',
@@ -37,7 +47,11 @@ export const FUNCTION_BUNDLE = {
   minify: true,
   sourceMap: true,
   external: UNUSED_IN_LAMBDA,
+  splitting: true,
 } as const;
+
+/** The file Lambda loads (handler `index.handler`); chunks sit beside it, so `import.meta.url` means one folder. */
+export const FUNCTION_ENTRY_FILE = 'index.mjs';
 
 /**
  * Files a function reads at run time, copied beside its bundle (paths from the repository root),
@@ -49,3 +63,33 @@ export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
   library: ['functions/src/catalog/catalog.json.gz'],
   'csv-worker': ['functions/src/catalog/catalog.json.gz'],
 };
+
+/**
+ * Bundles one function into `outDir`: `index.mjs`, its chunks and source maps, and its run-time
+ * files (FUNCTION_ASSETS). `root` is the repository root; `entry` is absolute or relative to it. Returns
+ * esbuild's metafile (which chunk imports which, and how).
+ */
+export function bundleFunction(root: string, name: string, entry: string, outDir: string): Metafile {
+  mkdirSync(outDir, { recursive: true });
+  const { metafile } = buildSync({
+    absWorkingDir: root,
+    entryPoints: { index: resolve(root, entry) },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: FUNCTION_BUNDLE.splitting,
+    format: FUNCTION_BUNDLE.format,
+    platform: FUNCTION_BUNDLE.platform,
+    target: FUNCTION_BUNDLE.target,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    banner: { js: FUNCTION_BUNDLE.banner },
+    minify: FUNCTION_BUNDLE.minify,
+    sourcemap: FUNCTION_BUNDLE.sourceMap,
+    external: [...FUNCTION_BUNDLE.external],
+    metafile: true,
+    logLevel: 'error',
+  });
+  for (const file of FUNCTION_ASSETS[name] ?? []) copyFileSync(join(root, file), join(outDir, basename(file)));
+  return metafile;
+}

@@ -1,20 +1,21 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
+  Code,
+  Function as LambdaFunction,
   LoggingFormat,
   Runtime,
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { FUNCTION_ASSETS, FUNCTION_BUNDLE } from './bundling';
+import { bundleFunction, FUNCTION_ENTRY_FILE } from './bundling';
 import type { BucketName, FunctionProfile, ObjectAccess } from './permissions';
 import type { SourceTree } from './paths';
 
@@ -60,11 +61,12 @@ export interface GrantTargets {
 }
 
 /**
- * One Lambda of the app: Node 22 on ARM64, an ESM bundle built by the local esbuild (no Docker),
- * its own log group, and grant helpers that add exactly the actions a domain needs.
+ * One Lambda of the app: Node 22 on ARM64, an ESM bundle with its chunks built by the local
+ * esbuild (bundling.ts; no Docker), its own log group, and grant helpers that add exactly the
+ * actions a domain needs.
  */
 export class DomainFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly timeout: Duration;
   readonly serviceName: string;
 
@@ -82,16 +84,27 @@ export class DomainFunction extends Construct {
       description: props.description,
     });
     logGroup.grantWrite(role);
-    this.fn = new NodejsFunction(this, 'Function', {
+    const { root } = props.sources;
+    this.fn = new LambdaFunction(this, 'Function', {
       description: props.description,
-      entry: props.entry,
-      handler: 'handler',
+      // esbuild's code splitting needs an output folder, which NodejsFunction (one --outfile) cannot give
+      code: Code.fromAsset(root, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          image: DockerImage.fromRegistry('dummy'), // never pulled: the local bundling below always succeeds
+          local: {
+            tryBundle: (outputDir) => {
+              bundleFunction(root, props.name, props.entry, outputDir);
+              return true;
+            },
+          },
+        },
+      }),
+      handler: `${FUNCTION_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`, // index.handler
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.profile.memoryMb,
       timeout: this.timeout,
-      projectRoot: props.sources.root,
-      depsLockFilePath: props.sources.lockFile,
       logGroup,
       // JSON lines (Powertools writes its own JSON; Lambda's START/END/REPORT lines follow suit)
       loggingFormat: LoggingFormat.JSON,
@@ -104,23 +117,6 @@ export class DomainFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: this.serviceName,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage),
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: FUNCTION_BUNDLE.target,
-        mainFields: [...FUNCTION_BUNDLE.mainFields],
-        banner: FUNCTION_BUNDLE.banner,
-        minify: FUNCTION_BUNDLE.minify,
-        sourceMap: FUNCTION_BUNDLE.sourceMap,
-        // the AWS SDK is bundled: the versions in package-lock.json are the ones the tests ran
-        externalModules: [...FUNCTION_BUNDLE.external],
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // run files beside the bundle, where the function reads them (import.meta.url)
-          afterBundling: (inputDir, outputDir) =>
-            (FUNCTION_ASSETS[props.name] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
-        },
       },
     });
   }

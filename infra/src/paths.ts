@@ -14,10 +14,6 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export class SourceTree {
   constructor(readonly root: string = repoRoot) {}
 
-  get lockFile(): string {
-    return join(this.root, 'package-lock.json');
-  }
-
   get webDist(): string {
     return join(this.root, 'web', 'dist');
   }

@@ -1,22 +1,24 @@
 /**
- * Size and cold-import time of every function bundle, built exactly as the CDK app builds them
- * (infra/src/bundling.ts). Cold import: a fresh `node` process that imports the bundle (as Lambda
- * does at a cold start, with a configuration in the environment but no call), minus a bare
- * `node -e ''` measured in the same run. Medians of several runs.
+ * Size and cold-import time of every function bundle, built by the CDK app's own bundling
+ * (infra/src/bundling.ts). Size: `index.mjs` and the chunks it imports statically, which is what
+ * a cold start loads (the chunks of `import()`, such as Stripe or docx, are reported apart). Cold
+ * import: a fresh `node` process that imports `index.mjs` (as Lambda does at a cold start, with a
+ * configuration in the environment but no call), minus a bare `node -e ''` measured in the same
+ * run. Medians of several runs.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
-import { FUNCTION_ASSETS, FUNCTION_BUNDLE } from '@app/infra/bundling';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { bundleFunction, FUNCTION_BUNDLE, FUNCTION_ENTRY_FILE } from '@app/infra/bundling';
 import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import { domains } from '@app/shared/routes';
 import { median } from './load';
 import { REPO_ROOT } from '../local/stack';
 
-export const BUNDLE_TARGETS = { max_bundle_kb: 500, max_cold_import_ms_beyond_bare_node: 150 };
+export const BUNDLE_TARGETS = { max_bundle_kb: 400, max_cold_import_ms_beyond_bare_node: 100 };
 
 /** What a function reads at module load (functions/src/lib/config.ts); no call is made. */
 const FUNCTION_ENV = {
@@ -32,7 +34,10 @@ const FUNCTION_ENV = {
 };
 
 export interface BundleFigure {
+  /** `index.mjs` and the chunks it imports statically: what a cold start loads. */
   kb: number;
+  /** The chunks loaded only by `import()`, when a route first needs them. */
+  lazy_chunks_kb: number;
   cold_import_ms: number;
   cold_import_beyond_bare_node_ms: number;
 }
@@ -47,7 +52,26 @@ const timeRun = (args: string[], env: NodeJS.ProcessEnv) => {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** esbuild's options for one entry, as the CDK app bundles a function. */
+/** The bytes of an output and of every chunk it imports statically (once each), and of those it imports with import(). */
+function loadedAtColdStart(metafile: Metafile, outDir: string) {
+  const outputs = metafile.outputs;
+  const key = (file: string) => relative(process.cwd(), join(outDir, file));
+  const entry = Object.keys(outputs).find((o) => o.endsWith(`/${FUNCTION_ENTRY_FILE}`)) ?? key(FUNCTION_ENTRY_FILE);
+  const staticOnes = new Set<string>();
+  const pending = [entry];
+  while (pending.length) {
+    const output = pending.pop()!;
+    if (staticOnes.has(output)) continue;
+    staticOnes.add(output);
+    for (const i of outputs[output]?.imports ?? [])
+      if (i.kind === 'import-statement' && outputs[i.path]) pending.push(i.path);
+  }
+  const js = Object.keys(outputs).filter((o) => o.endsWith('.mjs'));
+  const bytes = (files: string[]) => files.reduce((sum, o) => sum + outputs[o]!.bytes, 0);
+  return { cold: bytes(js.filter((o) => staticOnes.has(o))), lazy: bytes(js.filter((o) => !staticOnes.has(o))) };
+}
+
+/** esbuild's options for a script of the bench bundled as a function is (one file: it has no import()). */
 const esbuildOptions = (entry: string): BuildOptions => ({
   entryPoints: [entry],
   bundle: true,
@@ -70,9 +94,6 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     ...domains.map((d) => [d, handlerPath(d)] as const),
     ['csv-worker', CSV_WORKER_PATH] as const,
   ].filter(([, path]) => existsSync(join(REPO_ROOT, path)));
-  // the files functions read at run time sit beside their bundles, as the CDK bundling puts them
-  for (const file of new Set(Object.values(FUNCTION_ASSETS).flat()))
-    copyFileSync(join(REPO_ROOT, file), join(outDir, basename(file)));
 
   const env = { PATH: process.env.PATH, ...FUNCTION_ENV };
   const bare = () => timeRun(['-e', ''], env);
@@ -80,8 +101,10 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   const figures: Record<string, BundleFigure> = {};
   const bareRuns: number[] = [];
   for (const [name, path] of entries) {
-    const outfile = join(outDir, `${name}.mjs`);
-    await build({ ...esbuildOptions(join(REPO_ROOT, path)), outfile });
+    const functionDir = join(outDir, name);
+    const metafile = bundleFunction(REPO_ROOT, name, path, functionDir);
+    const sizes = loadedAtColdStart(metafile, functionDir);
+    const outfile = join(functionDir, FUNCTION_ENTRY_FILE);
     const importArgs = ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(outfile).href)})`];
     timeRun(importArgs, env); // warm the file cache
     const importRuns: number[] = [];
@@ -91,13 +114,15 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     }
     const coldImport = median(importRuns);
     figures[name] = {
-      kb: round(statSync(outfile).size / 1024),
+      kb: round(sizes.cold / 1024),
+      lazy_chunks_kb: round(sizes.lazy / 1024),
       cold_import_ms: round(coldImport),
       cold_import_beyond_bare_node_ms: 0, // set below, against every bare run of this measurement
     };
   }
   // the chat function's first message after a cold start: its import, the catalogue read and one answer
-  const firstOut = join(outDir, 'first-recommendation.mjs');
+  // beside the chat function's files, where its catalogue is
+  const firstOut = join(outDir, 'chat', 'first-recommendation.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'scripts/src/bench/first-recommendation.ts')), outfile: firstOut });
   const firstArgs = [firstOut];
   timeRun(firstArgs, env);
@@ -114,7 +139,7 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   for (const [name, figure] of Object.entries(figures)) {
     figure.cold_import_beyond_bare_node_ms = round(figure.cold_import_ms - bareMs);
     log(
-      `${name}: ${figure.kb} kB, import ${figure.cold_import_beyond_bare_node_ms} ms beyond bare node (${figure.cold_import_ms} ms)`,
+      `${name}: ${figure.kb} kB at a cold start (+ ${figure.lazy_chunks_kb} kB loaded when first needed), import ${figure.cold_import_beyond_bare_node_ms} ms beyond bare node (${figure.cold_import_ms} ms)`,
     );
   }
   const all = Object.values(figures);
@@ -125,9 +150,9 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     chat_first_message_beyond_bare_node_ms: firstMessage,
     targets: BUNDLE_TARGETS,
     met: {
-      every_bundle_under_500_kb: all.every((f) => f.kb < BUNDLE_TARGETS.max_bundle_kb),
-      every_import_under_150_ms_beyond_bare_node: all.every(
-        (f) => f.cold_import_beyond_bare_node_ms < BUNDLE_TARGETS.max_cold_import_ms_beyond_bare_node,
+      every_bundle_at_most_400_kb: all.every((f) => f.kb <= BUNDLE_TARGETS.max_bundle_kb),
+      every_import_at_most_100_ms_beyond_bare_node: all.every(
+        (f) => f.cold_import_beyond_bare_node_ms <= BUNDLE_TARGETS.max_cold_import_ms_beyond_bare_node,
       ),
     },
   };
