@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoLibrary, type DemoLibraryWork } from './seed-library';
+import { catalogWorks } from '@app/functions/catalog/load-catalog';
+import { libraryEntryInputSchema } from '@app/shared/contracts/library';
+import { demoLibrary, demoLibraryCatalogueIds, libraryFieldsOf, type DemoLibraryWork } from './seed-library';
 
 const ensembleTypes = ['concert_band', 'jazz_band', 'string_orchestra'] as const;
 
@@ -112,5 +114,25 @@ describe('demoLibrary', () => {
     const matches = demoLibrary.filter((work) => work.title === expected.title && work.composer === expected.composer);
     expect(matches).toHaveLength(1);
     expect(matches[0]!.ensemble_type).toBe(expected.ensemble_type);
+  });
+
+  it('copies catalogue works that exist, each a valid library entry, for every other kind of ensemble', () => {
+    const catalogue = new Map(catalogWorks().map((w) => [w.id, w]));
+    const types = new Set<string>();
+    for (const id of demoLibraryCatalogueIds) {
+      const work = catalogue.get(id);
+      expect(work, id).toBeDefined();
+      const entry = libraryEntryInputSchema.parse(libraryFieldsOf(work!));
+      types.add(entry.ensemble_type!);
+    }
+    expect([...types].sort()).toEqual([
+      'chamber_ensemble',
+      'concert_band',
+      'full_orchestra',
+      'mixed_choir',
+      'percussion_ensemble',
+      'tenor_bass_choir',
+      'treble_choir',
+    ]);
   });
 });

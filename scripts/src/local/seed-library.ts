@@ -30,6 +30,8 @@
  * Sorted by ensemble_type, then title.
  */
 
+import type { CatalogWork } from '@app/functions/catalog/catalog-schema';
+
 export interface DemoLibraryWork {
   title: string; // as the publisher / reference lists it
   composer: string; // full name
@@ -1597,3 +1599,77 @@ export const demoLibrary: readonly DemoLibraryWork[] = [
     sources: ['https://blog.stantons.com/2012/07/09/960'],
   },
 ];
+
+/**
+ * The demo director's folders for the other kinds of ensemble Podium serves (a beginning band, a full
+ * orchestra, treble, tenor-bass and mixed choirs, a percussion ensemble and a woodwind quintet): copies
+ * of catalogue works by id, carrying the catalogue's facts and the sources it cites for them
+ * (functions/src/catalog/data), so a library-only request for any of those ensembles finds music.
+ */
+export const demoLibraryCatalogueIds: readonly string[] = [
+  // beginning band (grade 1)
+  'greenwillow-portrait-williams',
+  'mount-rushmore-march-edmondson',
+  'three-english-folk-tunes-traditional-wagner',
+  'the-tempest-smith',
+  'jeannette-isabella-traditional-ryden',
+  'a-prehistoric-suite-jennings',
+  'spring-song-nowak',
+  // full orchestra
+  'egmont-overture-beethoven',
+  'romanian-folk-dances-bartok',
+  'academic-festival-overture-brahms',
+  'pomp-and-circumstance-march-op-39-no-4-elgar',
+  'chanson-de-matin-op-15-no-2-elgar',
+  'the-banks-of-green-willow-butterworth',
+  // treble choir
+  'birdsongs-leek',
+  'schon-blumelein-op-43-no-3-schumann',
+  'wenn-ich-ein-voglein-war-op-43-no-schumann',
+  'two-plato-settings-alter',
+  'the-lake-isle-of-innisfree-daley',
+  'welcome-winter-winds-miller',
+  // tenor-bass choir
+  'this-little-light-of-mine-spiritual-snyder',
+  'now-let-me-fly-spiritual-johnson',
+  'alilo-cuyler-tbc',
+  // mixed choir
+  'the-shepherd-jenkins',
+  'citadel-hill-traditional-sirett',
+  'shes-like-the-swallow-traditional-bloesch',
+  'if-ye-love-me-keep-my-commandments-tallis-busch',
+  'thina-mabaso-cuyler',
+  'children-are-a-heritage-of-the-lord-macmillan',
+  'benedictus-cook',
+  // percussion ensemble
+  'tale-of-the-dragon-slawson',
+  'panthera-pardus-heiny',
+  'sic-semper-draconis-herndon',
+  'march-humoresque-hall',
+  'batterie-rath',
+  'shock-factor-daughtrey',
+  // woodwind quintet
+  'menuet-in-g-bach-dishinger',
+  'a-winters-willow-williams-dishinger',
+  'shenandoah-traditional-brown',
+  'three-shanties-arnold',
+  'trois-pieces-breves-ibert',
+  'red-clay-and-mississippi-delta-coleman',
+];
+
+/** A catalogue work as a library entry of the demo director's, with the catalogue's facts. */
+export const libraryFieldsOf = (work: CatalogWork) => ({
+  title: work.title,
+  composer: work.composer,
+  arranger: work.arranger,
+  publisher: work.publisher,
+  difficulty: work.grade,
+  difficulty_text: work.grade_text,
+  duration: work.duration,
+  ensemble_type: work.ensemble_types[0]!,
+  tags: [...work.tags],
+  key: work.key,
+  meter: work.meter,
+  year: work.year,
+  program_notes: work.notes,
+});

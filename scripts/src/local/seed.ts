@@ -9,7 +9,8 @@ import { libraryEntryInputSchema } from '@app/shared/contracts/library';
 import { DEFAULT_POLICY_VERSION } from '@app/shared/domain/account';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { LocalAccount } from './accounts';
-import { demoLibrary } from './seed-library';
+import { catalogWorks } from '@app/functions/catalog/load-catalog';
+import { demoLibrary, demoLibraryCatalogueIds, libraryFieldsOf } from './seed-library';
 
 /**
  * Seeds the demo account so `npm start` then sign-in shows a working product: a complete
@@ -50,7 +51,13 @@ export type LibraryIdOf = (title: string, composer: string) => number;
 /** The verified demo library (seed-library.ts) as the demo account's entries. */
 export async function seedDemoLibrary(user: UserRecord): Promise<LibraryIdOf> {
   const now = new Date().toISOString();
-  const records = demoLibrary.map(({ sources: _sources, ...work }) =>
+  const catalogue = new Map(catalogWorks().map((w) => [w.id, w]));
+  const copies = demoLibraryCatalogueIds.map((id) => {
+    const work = catalogue.get(id);
+    if (!work) throw new Error(`the catalogue has no work "${id}" for the demo library`);
+    return libraryFieldsOf(work);
+  });
+  const records = [...demoLibrary.map(({ sources: _sources, ...work }) => work), ...copies].map((work) =>
     newLibraryRecord(user.sub, libraryEntryInputSchema.parse(work), now),
   );
   await batchPutEntries(records);
