@@ -81,9 +81,9 @@ describe('refineRequest: relative changes', () => {
     expect(refine('too hard, grade 2 please').request.grade).toEqual({ min: 2, max: 2 });
   });
 
-  it('"shorter" caps each piece at 85% of the typical last pick; "under 3 minutes" is a new bound instead', () => {
+  it('"shorter" caps each piece at 85% of the typical last pick, "longer" asks a little more than it; "under 3 minutes" is a new bound instead', () => {
     expect(refine('shorter').request.duration).toEqual({ max: 255 });
-    expect(refine('longer ones').request.duration).toEqual({ min: 345 });
+    expect(refine('longer ones').request.duration).toEqual({ min: 315 });
     expect(refine('under 3 minutes').request.duration).toEqual({ max: 179 });
   });
 

@@ -130,7 +130,8 @@ export function refineRequest(
       request.total = Math.round(previous.total * 1.2);
     else {
       const typical = median(durations) ?? previous.duration?.min ?? 180;
-      request.duration = { min: Math.round(typical * 1.15) };
+      // longer than what was shown, by a little at least: a 10-minute closer has few longer ones
+      request.duration = { min: Math.round(typical + Math.max(15, typical * 0.05)) };
       request.duration_vague = !durations.length;
     }
   }

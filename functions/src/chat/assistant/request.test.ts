@@ -93,6 +93,9 @@ describe('readRequest', () => {
     // "one big piece and some shorter ones" is the set's shape, not a count of one
     expect(read('fill twenty minutes, one big piece and some shorter ones').count).toBeUndefined();
     expect(read('two marches and nothing else').count).toBe(2);
+    expect(read('give me three pieces between three and five minutes').count).toBe(3);
+    // "2-part" is a voicing
+    expect(read('2-part treble piece for my 6th grade choir').count).toBeUndefined();
     expect(read('Elgar, a stretch is fine').stretch_ok).toBe(true);
     expect(read('Elgar for strings').stretch_ok).toBeUndefined();
   });

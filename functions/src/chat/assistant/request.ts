@@ -247,7 +247,7 @@ function readCount(text: string, request: RepertoireRequest) {
   // "one big piece and some shorter ones" describes the set's shape, not how many pieces it has
   const partOfMore = (m: RegExpMatchArray | null) =>
     m !== null &&
-    / ?(and|plus|then|with) (some|a few|a couple|several|other|others|more|\d|one|two|three|four|five) /.test(
+    /^ ?(and|plus|then|with) (some|a few|a couple|several|other|others|more|\d|one|two|three|four|five) /.test(
       text.slice(m.index! + m[0].length - 1, m.index! + m[0].length + 20),
     );
   if (partOfMore(match)) return;
@@ -257,7 +257,8 @@ function readCount(text: string, request: RepertoireRequest) {
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
   const named = text.match(new RegExp(` (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `));
-  if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level) /.test(named[0])) counted(Number(named[1]));
+  // "a 2-part treble piece" is a voicing, not a count
+  if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level|part) /.test(named[0])) counted(Number(named[1]));
 }
 
 /**
