@@ -1,16 +1,30 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
+import { notify } from '../../../../components/toaster';
+import type * as download from '../../../../lib/download';
+import { saveFile } from '../../../../lib/download';
 import { stubApi } from '../../../../testing/api-stub';
 import { aProfile, aProgram, anEnsemble } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { currentProgram } from '../../hooks/current-program';
 import { BuilderBar } from './builder-bar';
+import { FINALIZE_NOTICE } from './finalize-notice';
+
+// no real download in the test's DOM
+vi.mock('../../../../lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof download>()),
+  saveFile: vi.fn(),
+}));
 
 beforeEach(() => {
   localStorage.clear();
   currentProgram.reset();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(saveFile).mockClear();
+});
 
 const BAND = anEnsemble({ id: 1, name: 'Symphonic Band', type: 'concert_band' });
 const MADE = aProgram({
@@ -49,5 +63,60 @@ describe('the bottom bar', () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     expect(currentProgram.get().builderOpen).toBe(true);
     expect(screen.getByTestId('program-builder')).toBeVisible();
+  });
+});
+
+const DOCUMENT = () =>
+  new Response(new Blob(['docx']), {
+    headers: { 'content-disposition': 'attachment; filename="Spring Gala.docx"' },
+  });
+
+/** The builder opened from the bar on `program`. */
+async function openBuilderOn(program: Program, routes: Record<string, unknown>) {
+  const api = stubApi({ 'GET /programs/77': program, 'GET /programs': [program], ...routes });
+  currentProgram.select(program.id);
+  const rendered = renderWithProviders(<BuilderBar />, { me: aProfile() });
+  await screen.findByText('Spring Gala');
+  await rendered.user.click(screen.getByRole('button', { name: 'VIEW PROGRAM' }));
+  const builder = await screen.findByTestId('program-builder');
+  await within(builder).findByRole('toolbar', { name: 'Program actions' });
+  return { api, builder, ...rendered };
+}
+
+describe('Export to Word in the builder', () => {
+  it('says first that an in-progress program becomes finalized and leaves Select Program', async () => {
+    const { api, builder, user } = await openBuilderOn(MADE, {
+      'GET /document/programs/77': DOCUMENT,
+      'PATCH /programs/77': { ...MADE, status: 'finalized' },
+    });
+    await user.click(within(builder).getByRole('button', { name: 'Export to Word' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Export to Word' });
+    expect(ask).toHaveTextContent(FINALIZE_NOTICE);
+    expect(api.calls.some((c) => c.path === '/document/programs/77')).toBe(false); // nothing yet
+
+    await user.click(within(ask).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Spring Gala.docx'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'finalized' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('Cancel exports nothing', async () => {
+    const { api, builder, user } = await openBuilderOn(MADE, {});
+    await user.click(within(builder).getByRole('button', { name: 'Export to Word' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.path === '/document/programs/77' || c.method === 'PATCH')).toBe(false);
+  });
+
+  it('a finalized program is exported again at once (nothing about it changes)', async () => {
+    const success = vi.spyOn(notify, 'success');
+    await openBuilderOn(
+      { ...MADE, status: 'finalized' },
+      { 'GET /document/programs/77': DOCUMENT, 'PATCH /programs/77': MADE },
+    );
+    await user.click(within(builder).getByRole('button', { name: 'Export to Word' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('Program generated successfully');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ import { DialogCloseButton } from '../../../../components/dialog-close-button';
 import { useBuilderActions } from './use-builder-actions';
 import { useBuilderDialogs } from './use-builder-dialogs';
 import { useBuilderMarks } from './use-builder-marks';
+import { FINALIZE_NOTICE } from './finalize-notice';
 
 /** 85% of the viewport high; the tests and the bench find it by its test id. */
 const BUILDER_CONTENT = {
@@ -68,9 +69,15 @@ export default function ProgramBuilder() {
   const intermission = useMemo(() => (program ? intermissionPoint(program) : null), [program]);
   useBuilderMarks(builderOpen, board !== null, program);
 
-  const exportRef = useRef<() => void>(() => undefined);
-  exportRef.current = () => program && void exportProgram(program, { format, includeProgramNotes: includeNotes });
-  const exportNow = useCallback(() => exportRef.current(), []);
+  const exportRef = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
+  exportRef.current = () =>
+    program ? exportProgram(program, { format, includeProgramNotes: includeNotes }) : Promise.resolve(false);
+  // an in-progress program is finalized by its export: the director is told first
+  const finalized = program?.status === 'finalized';
+  const askExport = useCallback(() => {
+    if (finalized) void exportRef.current();
+    else dialogs.open.export();
+  }, [finalized, dialogs.open]);
   const programEnsembles = program?.program_ensembles;
   const footerEnsembles = useMemo(() => inOrder(programEnsembles ?? []), [programEnsembles]);
 
@@ -142,7 +149,7 @@ export default function ProgramBuilder() {
               onNew={dialogs.open.create}
               onRename={dialogs.open.rename}
               onChangeDate={dialogs.open.date}
-              onExport={exportNow}
+              onExport={askExport}
               onDelete={dialogs.open.delete}
             />
             <BuilderBoard
@@ -215,6 +222,15 @@ export default function ProgramBuilder() {
             program={program}
             onClose={dialogs.close}
             onChanged={replaced}
+          />
+          <ConfirmDialog
+            open={dialogs.shown === 'export'}
+            title="Export to Word"
+            message={FINALIZE_NOTICE}
+            confirmLabel="Export"
+            busyLabel="Generating..."
+            onConfirm={() => exportRef.current()}
+            onClose={dialogs.close}
           />
           <ConfirmDialog
             open={dialogs.shown === 'delete'}

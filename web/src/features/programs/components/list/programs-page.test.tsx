@@ -10,6 +10,7 @@ import type * as programKeys from '../../api/program-keys';
 import { saveFile } from '../../../../lib/download';
 import { revalidatePrograms } from '../../api/program-keys';
 import { currentProgram } from '../../hooks/current-program';
+import { FINALIZE_NOTICE } from '../builder/finalize-notice';
 import { ProgramsPage } from './programs-page';
 
 // the global swr mutate does not reach the test's own cache: the refreshes are counted here
@@ -226,6 +227,8 @@ describe('ProgramsPage', () => {
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Export Program' });
+    expect(dialog).toHaveTextContent(FINALIZE_NOTICE); // what the export does to the program, said first
+    expect(dialog).toHaveTextContent('it leaves Select Program');
     await user.click(within(dialog).getByRole('radio', { name: /Booklet/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include program notes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Download .docx' }));
@@ -235,6 +238,39 @@ describe('ProgramsPage', () => {
     expect(Object.fromEntries(download.query)).toEqual({ format: 'booklet', include_program_notes: 'true' });
     await waitFor(() => expect(within(card('Spring Concert 2027')).getByText('Finalized')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Program' })).not.toBeInTheDocument());
+  });
+
+  it('reopens a finalized program in one action: in progress again, so back in Select Program', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const api = stubApi({
+      'GET /programs': [aConcert(), winter],
+      'PATCH /programs/2': { ...winter, status: 'in_progress' },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Winter Gala' });
+    expect(within(card('Spring Concert 2027')).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+
+    await user.click(within(card('Winter Gala')).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(within(card('Winter Gala')).getByText('In Progress')).toBeInTheDocument());
+    expect(within(card('Winter Gala')).queryByText('Finalized')).not.toBeInTheDocument();
+    expect(within(card('Winter Gala')).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
+      ['/programs/2', { status: 'in_progress' }],
+    ]);
+    expect(revalidatePrograms).toHaveBeenCalledWith(2);
+    expect(success).toHaveBeenCalledWith('"Winter Gala" is in progress again');
+  });
+
+  it('says so when reopening fails, and the program stays finalized', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ 'GET /programs': [winter], 'PATCH /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    const { user } = renderPage();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', { name: 'Reopen' }),
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to reopen program. Please try again.'));
+    expect(within(card('Winter Gala')).getByText('Finalized')).toBeInTheDocument();
   });
 
   it('duplicates a program under the chosen title', async () => {

@@ -24,6 +24,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { notify } from '../../../../components/toaster';
 import { Tooltip } from '../../../../components/tooltip';
 import { deleteProgram } from '../../api/delete-program';
+import { updateProgram } from '../../api/update-program';
 import { usePrograms } from '../../api/get-programs';
 import { inOrder } from '../../board/board';
 import { DOCUMENT_FORMATS } from '../../utils/document-formats';
@@ -40,11 +41,12 @@ import { ChangeDateDialog } from '../dialogs/change-date-dialog';
 import { deleteProgramMessage } from '../dialogs/program-confirmations';
 import { CreateProgramDialog } from '../dialogs/create-program-dialog';
 import { DuplicateProgramDialog } from '../dialogs/duplicate-program-dialog';
+import { FINALIZE_NOTICE } from '../builder/finalize-notice';
 import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
 
 const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
 
-type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'delete';
+type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'reopen' | 'delete';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -158,6 +160,11 @@ function ProgramCard({
         <Button size="sm" colorPalette="blue" onClick={() => currentProgram.select(program.id, { open: true })}>
           Open in builder
         </Button>
+        {program.status === 'finalized' && (
+          <Button size="sm" variant="outline" onClick={() => onAction('reopen')}>
+            Reopen
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"
@@ -236,9 +243,11 @@ function ExportDialog({
           <Checkbox.Control />
           <Checkbox.Label>Include program notes</Checkbox.Label>
         </Checkbox.Root>
-        <Text fontSize="sm" color="fg.muted">
-          The program is marked finalized once its document is generated.
-        </Text>
+        {program?.status !== 'finalized' && (
+          <Text fontSize="sm" color="fg.muted">
+            {FINALIZE_NOTICE}
+          </Text>
+        )}
       </Stack>
     </FormDialog>
   );
@@ -259,6 +268,7 @@ export function ProgramsPage() {
 
   const close = () => setAction(null);
   const open = (program: Program, next: Action) => {
+    if (next === 'reopen') return void reopen(program);
     setTarget(program);
     setAction(next);
   };
@@ -278,6 +288,17 @@ export function ProgramsPage() {
     } catch (error) {
       console.error('[programs] deleting the program failed', error);
       notify.error('Failed to delete program. Please try again.');
+    }
+  };
+
+  // a finalized program is in progress again: back in Select Program, and its document can change
+  const reopen = async (program: Program) => {
+    try {
+      replace(await updateProgram(program.id, { status: 'in_progress' }));
+      notify.success(`"${nameOf(program)}" is in progress again`);
+    } catch (error) {
+      console.error('[programs] reopening the program failed', error);
+      notify.error('Failed to reopen program. Please try again.');
     }
   };
 
