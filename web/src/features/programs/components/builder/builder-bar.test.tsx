@@ -110,7 +110,7 @@ describe('Export to Word in the builder', () => {
 
   it('a finalized program is exported again at once (nothing about it changes)', async () => {
     const success = vi.spyOn(notify, 'success');
-    await openBuilderOn(
+    const { builder, user } = await openBuilderOn(
       { ...MADE, status: 'finalized' },
       { 'GET /document/programs/77': DOCUMENT, 'PATCH /programs/77': MADE },
     );
