@@ -98,22 +98,17 @@ describe('the public pages and the signed-in shell', () => {
 
   it('breaks no rule of the content security policy on a signed-in page (zod runs jitless)', async () => {
     // Chromium reports a blocked eval as an issue, not on the console: the page's own event says it
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { violations });
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
+    await page.addInitScript({
+      content: `window.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI));`,
     });
     await page.goto(`${stack.appUrl}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Chat with the assistant' }).waitFor();
     await page.getByRole('combobox', { name: 'Ensemble' }).waitFor();
     // a violation's event is queued as a task: one task later, every earlier one has been seen
-    const violations = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          setTimeout(() => resolve((window as unknown as { violations: string[] }).violations)),
-        ),
+    const violations = await page.evaluate<string[]>(
+      'new Promise((resolve) => setTimeout(() => resolve(window.cspViolations)))',
     );
     expect(violations).toEqual([]);
   });
