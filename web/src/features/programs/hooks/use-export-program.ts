@@ -15,7 +15,8 @@ export interface ExportChoice {
 }
 
 /**
- * Generates the program's Word document: the file downloads under the
+ * Generates the program's Word document (with a token obtained silently for the call, or "You
+ * must be logged in to generate a program" when the session is lost): the file downloads under the
  * server's name, "Program generated successfully", and the program is marked finalized (a failed
  * finalize is only logged: the generation still counts as done).
  */
@@ -25,11 +26,15 @@ export function useExportProgram() {
   const [exportingId, setExportingId] = useState<number | null>(null);
 
   const run = async (program: Pick<Program, 'id' | 'title'>, choice: ExportChoice) => {
-    if (!auth.isAuthenticated || !auth.user) {
+    setExportingId(program.id);
+    // The token for this call is obtained silently first: a session lost meanwhile (signed out
+    // elsewhere, expired past renewal) is said here, where a refused call would leave for sign-in.
+    const session = auth.isAuthenticated ? await auth.signinSilent().catch(() => null) : null;
+    if (!session) {
+      setExportingId(null);
       notify.error('You must be logged in to generate a program');
       return false;
     }
-    setExportingId(program.id);
     try {
       const { blob, filename } = await exportProgram(program.id, program.title, choice);
       saveFile(blob, filename);

@@ -7,6 +7,7 @@ import { saveFile } from '../../../../lib/download';
 import { stubApi } from '../../../../testing/api-stub';
 import { aProfile, aProgram, anEnsemble } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import type { Session } from '../../../../lib/session';
 import { currentProgram } from '../../hooks/current-program';
 import { BuilderBar } from './builder-bar';
 import { FINALIZE_NOTICE } from './finalize-notice';
@@ -72,10 +73,10 @@ const DOCUMENT = () =>
   });
 
 /** The builder opened from the bar on `program`. */
-async function openBuilderOn(program: Program, routes: Record<string, unknown>) {
+async function openBuilderOn(program: Program, routes: Record<string, unknown>, auth?: Partial<Session>) {
   const api = stubApi({ 'GET /programs/77': program, 'GET /programs': [program], ...routes });
   currentProgram.select(program.id);
-  const rendered = renderWithProviders(<BuilderBar />, { me: aProfile() });
+  const rendered = renderWithProviders(<BuilderBar />, { me: aProfile(), auth });
   await screen.findByText('Spring Gala');
   await rendered.user.click(screen.getByRole('button', { name: 'VIEW PROGRAM' }));
   const builder = await screen.findByTestId('program-builder');
@@ -118,5 +119,19 @@ describe('Export to Word in the builder', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
     expect(success).toHaveBeenCalledWith('Program generated successfully');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('with the session lost meanwhile, says "You must be logged in to generate a program" and stays', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { api, builder, user } = await openBuilderOn(
+      { ...MADE, status: 'finalized' },
+      { 'GET /document/programs/77': DOCUMENT },
+      { signinSilent: () => Promise.reject(new Error('login_required')) },
+    );
+    await user.click(within(builder).getByRole('button', { name: 'Export to Word' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('You must be logged in to generate a program'));
+    expect(api.calls.some((c) => c.path === '/document/programs/77')).toBe(false); // no call, so no sign-in redirect
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(screen.getByTestId('program-builder')).toBeVisible();
   });
 });
