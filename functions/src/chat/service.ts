@@ -8,7 +8,7 @@ import {
   type Recommendation,
 } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import { getEnsemble, listEnsembles } from '../ensembles/service';
 import type { Caller } from '../lib/caller';
@@ -107,12 +107,12 @@ async function ensembleForMessage(
     const ensemble = matching[0]!;
     return {
       ensemble,
-      note: `You asked about ${ensembleTypeLabel(named)} music, so I answered for ${ensemble.name}. `,
+      note: `You asked about ${ensembleTypeWords(named)} music, so I answered for ${ensemble.name}. `,
     };
   }
   return {
     ensemble: chosen,
-    note: `You mentioned ${ensembleTypeLabel(named)}, but ${chosen.name} is a ${ensembleTypeLabel(chosen.type)}; these are for ${chosen.name}. `,
+    note: `You mentioned ${ensembleTypeWords(named)}, but ${chosen.name} is a ${ensembleTypeWords(chosen.type)}; these are for ${chosen.name}. `,
   };
 }
 

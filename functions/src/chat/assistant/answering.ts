@@ -1,4 +1,4 @@
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import type { Candidate } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
 import type { Reading } from './reading';
@@ -77,7 +77,7 @@ export function nothingFound(
   refused: ReadonlyMap<string, number>,
   levelNote: readonly string[] = [],
 ): string {
-  const type = ensembleTypeLabel(k.ensemble.type);
+  const type = ensembleTypeWords(k.ensemble.type);
   const sources = k.libraryOnly ? 'your library' : 'your library or the catalogue';
   const lines = [
     `I found no ${type} ${understoodText(k).replace(/ from your library (only|and the catalogue)$/, '')} in ${sources}.`,

@@ -1,5 +1,5 @@
 import type { PieceInsights } from '@app/shared/contracts/chat';
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { capitalised } from './answering';
 import { tagsIn, type Candidate } from './candidates';
 import { INTENTS } from './intents/registry';
@@ -41,12 +41,12 @@ function unmetNotes(question: AssistantQuestion, context: AssistantContext, answ
   const language = languageAsked(question.message);
   if (language && !picked.some((c) => inLanguage(c, language)))
     notes.push(
-      `I know no ${ensembleTypeLabel(context.ensemble.type)} pieces in ${capitalised(language)}: none of the pieces I know gives its language as ${capitalised(language)}, so ${answer.picks.length ? 'these are not chosen for their language' : 'I have nothing to suggest for that'}.`,
+      `I know no ${ensembleTypeWords(context.ensemble.type)} pieces in ${capitalised(language)}: none of the pieces I know gives its language as ${capitalised(language)}, so ${answer.picks.length ? 'these are not chosen for their language' : 'I have nothing to suggest for that'}.`,
     );
   const voicing = voicingAsked(question.message);
   if (voicing && !picked.some((c) => voicedAs(c, voicing)))
     notes.push(
-      `I know no pieces voiced ${voicing}: ${answer.picks.length ? `these are for ${ensembleTypeLabel(context.ensemble.type)} as its scoring is listed, not ${voicing}` : 'I have nothing to suggest for that'}.`,
+      `I know no pieces voiced ${voicing}: ${answer.picks.length ? `these are for ${ensembleTypeWords(context.ensemble.type)} as its scoring is listed, not ${voicing}` : 'I have nothing to suggest for that'}.`,
     );
   return notes;
 }

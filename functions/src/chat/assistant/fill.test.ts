@@ -175,4 +175,18 @@ describe('fillProgram', () => {
     const allowed = rank(sameComposer, true);
     expect(fillProgram(allowed.ranked, 1800, allowed.k).withinTolerance).toBe(true);
   });
+  it('with only a few pieces of known length, finds a set that lands even when the strongest ends rule it out', () => {
+    // the fanfare and the finale open and close best, but with them only 18:07 can be made
+    const few = [
+      piece(1, 420, ['fanfare', 'energetic']),
+      piece(2, 367, ['closer', 'energetic']),
+      piece(3, 300, ['lyrical']),
+      piece(4, 773, ['suite']),
+    ];
+    const { k, ranked } = rank(few);
+    const set = fillProgram(ranked, 1200, k);
+    expect(set.withinTolerance).toBe(true);
+    expect(seconds(set)).toBeGreaterThanOrEqual(1140);
+    expect(seconds(set)).toBeLessThanOrEqual(1260);
+  });
 });

@@ -105,7 +105,43 @@ export function fillProgram(ranked: readonly Scored[], target: number, k: Constr
     if (set.withinTolerance) return set;
     if (!nearest || set.total > nearest.total) nearest = set;
   }
+  // A short list of known lengths (a quintet's repertoire): the strongest ends can rule out every set
+  // that lands, so try every small set of them instead.
+  const landing = usable.length <= EXHAUSTIVE_LIMIT ? bestLandingSet(usable, target, k) : undefined;
+  if (landing) return fillBetween(pickEnds(landing, k, upper), landing, target, k);
   return nearest!;
+}
+
+/** Above this many usable pieces the greedy fill with its repair is left to do the work. */
+const EXHAUSTIVE_LIMIT = 18;
+const EXHAUSTIVE_SIZE = 5;
+
+/** The best-scored set of up to EXHAUSTIVE_SIZE pieces, no composer twice unless allowed, whose total lands within 5% of `target`. */
+function bestLandingSet(usable: readonly Scored[], target: number, k: Constraints): Scored[] | undefined {
+  const lower = target * (1 - FILL_TOLERANCE);
+  const upper = target * (1 + FILL_TOLERANCE);
+  let best: Scored[] | undefined;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  const chosen: Scored[] = [];
+  const visit = (from: number, total: number, value: number) => {
+    if (total >= lower && value > bestValue) {
+      best = [...chosen];
+      bestValue = value;
+    }
+    if (chosen.length === EXHAUSTIVE_SIZE) return;
+    for (let i = from; i < usable.length; i++) {
+      const s = usable[i]!;
+      const duration = s.candidate.duration!;
+      if (total + duration > upper) continue;
+      if (chosen.some((c) => c.candidate.identity === s.candidate.identity)) continue;
+      if (!k.allowRepeatComposer && chosen.some((c) => c.candidate.creator === s.candidate.creator)) continue;
+      chosen.push(s);
+      visit(i + 1, total + duration, value + s.score);
+      chosen.pop();
+    }
+  };
+  visit(0, 0, 0);
+  return best;
 }
 
 /** A set of `usable` pieces (none longer than the window) that opens and closes with the given ends. */

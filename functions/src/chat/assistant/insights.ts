@@ -1,6 +1,6 @@
 import type { ConcertPlacement, InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import { clock, gradeGapText, gradeText, listText, possessive, tagWord } from './reply';
@@ -122,7 +122,7 @@ function instrumentationNotes(piece: Candidate, ensemble: Ensemble): string[] {
   const notes: string[] = [];
   if (!suitsEnsemble(piece, ensemble.type))
     notes.push(
-      `It is scored for ${piece.ensemble_types.map(ensembleTypeLabel).join(' or ')}, not ${ensembleTypeLabel(ensemble.type)}: you would need an arrangement.`,
+      `It is scored for ${piece.ensemble_types.map(ensembleTypeWords).join(' or ')}, not ${ensembleTypeWords(ensemble.type)}: you would need an arrangement.`,
     );
   if (piece.scoring) notes.push(`Scoring: ${piece.scoring}.`);
   if (ensemble.instrumentation)

@@ -1,4 +1,4 @@
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { daysSincePerformed, type Constraints, type Scored } from './scoring';
@@ -116,7 +116,7 @@ export function understoodText(k: Constraints, count?: number): string {
 const title = (folded: string) => folded.replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
 
 export const ensembleText = (e: Ensemble) =>
-  `${e.name} (${ensembleTypeLabel(e.type)}${e.level != null ? `, level ${gradeText(e.level)}` : ''}${e.size != null ? `, ${e.size} members` : ''})`;
+  `${e.name} (${ensembleTypeWords(e.type)}${e.level != null ? `, level ${gradeText(e.level)}` : ''}${e.size != null ? `, ${e.size} members` : ''})`;
 
 /** Sentences about what was left out and why, when that explains a short answer. */
 export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraints): string[] {

@@ -94,6 +94,7 @@ describe('readRequest', () => {
     expect(read('fill twenty minutes, one big piece and some shorter ones').count).toBeUndefined();
     expect(read('two marches and nothing else').count).toBe(2);
     expect(read('give me three pieces between three and five minutes').count).toBe(3);
+    expect(read('then a percussion feature about 3 min').count).toBe(1);
     // "2-part" is a voicing
     expect(read('2-part treble piece for my 6th grade choir').count).toBeUndefined();
     expect(read('Elgar, a stretch is fine').stretch_ok).toBe(true);

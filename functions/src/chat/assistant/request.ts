@@ -252,6 +252,8 @@ function readCount(text: string, request: RepertoireRequest) {
     );
   if (partOfMore(match)) return;
   if (match) return counted(numberOf(match[1]!));
+  // "a percussion feature", "a solo feature": one featured piece
+  if (/ (a|an|one) (\S+ ){0,2}feature /.test(text)) return counted(1);
   // "2 more?", "3 other options", "give me 4", "2 each"
   const bare = text.match(/ (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls) /);
   if (bare) return counted(Number(bare[1]));

@@ -1,4 +1,4 @@
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { fillProgram } from '../fill';
 import { clock, conditionsText, lengthlessNote, refusalNotes } from '../reply';
@@ -55,7 +55,7 @@ export const fillConcert: Intent = {
     const order = `It opens with ${set.pieces[0]!.candidate.title} and closes with ${set.pieces.at(-1)!.candidate.title}.`;
     const summary = set.withinTolerance
       ? `This ${set.pieces.length}-piece set runs ${clock(set.total)} in total, within 5% of the ${minutes} minutes you asked for. ${order}`
-      : `I could only make ${clock(set.total)} in total of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeLabel(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
+      : `I could only make ${clock(set.total)} in total of the ${minutes} minutes you asked for: there is not enough ${ensembleTypeWords(k.ensemble.type)} music ${conditionsText(k)} that fits without repeating a composer.${set.pieces.length > 1 ? ` ${order}` : ''}`;
     return {
       reply: [
         `${intro}:`,
