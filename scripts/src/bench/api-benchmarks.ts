@@ -3,7 +3,8 @@
  * order: the library figures (library.ts: CSV import, search, the assistant one message at a
  * time; they leave the 10,000-entry library), the mixed load against the DynamoDB floor
  * (mixed-load.ts), where a GET's time goes (breakdown), and the documents (documents.ts). Or,
- * alone, what one chat message costs (chat-cost.ts).
+ * alone, what one chat message costs (chat-cost.ts), or what one request of each route costs
+ * (mixed-load.ts benchRouteCosts).
  *
  * One stack per process: the functions read their configuration (the endpoints of dynalite and
  * the others) once, when first imported, so a second stack in the same process would not be the
@@ -16,9 +17,9 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { LIMITS_OUT_OF_REACH, startLocalStack } from '../local/stack';
 import { benchChatCost } from './chat-cost';
 import { benchDocuments } from './documents';
-import { benchLibrary } from './library';
+import { benchLibrary, importBenchLibrary } from './library';
 import { runPhase, type PhaseResult } from './load';
-import { benchMixedLoad } from './mixed-load';
+import { benchMixedLoad, benchRouteCosts } from './mixed-load';
 import { benchEnsembles } from './repertoire';
 
 export interface ApiBenchmarkOptions {
@@ -26,6 +27,8 @@ export interface ApiBenchmarkOptions {
   libraryOnly: boolean;
   /** Only what one chat message costs (chat-cost.ts). */
   chatCostOnly: boolean;
+  /** Only each route alone (mixed-load.ts benchRouteCosts): the API and database CPU per request. */
+  routeCostOnly?: boolean;
   clients: number;
   /** The mixed run. */
   seconds: number;
@@ -92,6 +95,28 @@ export async function benchApi(options: ApiBenchmarkOptions) {
         }),
       );
       return { chat_cost: chatCost };
+    }
+
+    if (options.routeCostOnly) {
+      const ensembles = await createEnsembles();
+      await importBenchLibrary({ appUrl: stack.appUrl, authorization }, log);
+      const routeCost = await section('route_cost', () =>
+        benchRouteCosts({
+          stack,
+          sub,
+          authorization,
+          ensembles,
+          must,
+          clients: options.clients,
+          seconds: options.seconds,
+          warmupSeconds: options.warmupSeconds,
+          floorSeconds: options.floorSeconds,
+          costSeconds: options.costSeconds,
+          maxRequests: options.maxRequests,
+          log,
+        }),
+      );
+      return { route_cost: routeCost };
     }
 
     const db = DynamoDBDocumentClient.from(

@@ -26,6 +26,8 @@ import { clientSchedule, MIXED_ROUTES, MIXED_WEIGHTS, weightedSchedule, type Mix
 import { childProcessId, cpuMsOf } from './process-cpu';
 
 export const MIXED_TARGETS = { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 };
+/** API CPU per request, each route alone: the programs list (one program per client) and the GET of one program. */
+export const ROUTE_COST_TARGETS = { list_programs_api_cpu_ms_max: 8, get_program_api_cpu_ms_max: 4 };
 const PIECES_PER_PROGRAM = 18;
 const LOAD_PROCESS = fileURLToPath(new URL('./mixed-load-process.mjs', import.meta.url));
 
@@ -99,6 +101,41 @@ export interface MixedLoadOptions {
   costSeconds: number;
   maxRequests: number;
   log: (message: string) => void;
+}
+
+/** A route of the "each route alone" table: the mixed load's, and the health route as the adapter's own floor. */
+export type CostedRoute = MixedRoute | 'add_and_remove_piece' | 'health';
+
+/** The "each route alone" figures against their targets. */
+export function routeCostFigures(alone: Partial<Record<CostedRoute, RouteCost>>) {
+  const cpu = (route: CostedRoute) => alone[route]?.api_cpu_ms_per_request;
+  const within = (value: number | undefined, max: number) => (value === undefined ? null : value <= max);
+  return {
+    one_client_alone: alone,
+    cost_targets: ROUTE_COST_TARGETS,
+    cost_met: {
+      list_programs_at_most_8_ms_api_cpu: within(cpu('list_programs'), ROUTE_COST_TARGETS.list_programs_api_cpu_ms_max),
+      get_program_at_most_4_ms_api_cpu: within(cpu('get_program'), ROUTE_COST_TARGETS.get_program_api_cpu_ms_max),
+    },
+  };
+}
+
+/** The "each route alone" table as the log prints it. */
+export function routeCostTable(alone: Partial<Record<CostedRoute, RouteCost>>): string {
+  const target: Partial<Record<CostedRoute, string>> = {
+    list_programs: `≤ ${ROUTE_COST_TARGETS.list_programs_api_cpu_ms_max} ms`,
+    get_program: `≤ ${ROUTE_COST_TARGETS.get_program_api_cpu_ms_max} ms`,
+    health: 'the floor',
+  };
+  const rows = Object.entries(alone).map(
+    ([route, cost]) =>
+      `| ${route} | ${cost.p50_ms} ms | ${cost.api_cpu_ms_per_request} ms | ${cost.dynalite_cpu_ms_per_request ?? '—'} ms | ${target[route as CostedRoute] ?? '—'} | ${cost.requests} |`,
+  );
+  return [
+    '| route, one client alone | p50 | API CPU per request | database CPU per request | API CPU target | requests |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -182,7 +219,7 @@ type LoadProcess = ReturnType<typeof startLoadProcess>;
 /** One client alone on its schedule for `costSeconds` (after `warmupSeconds`): what a request costs each process. */
 export async function costAlone(
   load: LoadProcess,
-  client: { schedule: readonly MixedRoute[]; routes: Partial<Record<MixedRoute, RouteSpec>> },
+  client: { schedule: readonly (MixedRoute | 'health')[]; routes: Partial<Record<MixedRoute | 'health', RouteSpec>> },
   options: { costSeconds: number; warmupSeconds: number; maxRequests: number },
 ): Promise<RouteCost> {
   const phase = { kind: 'http', clients: [client], warmupMs: 0, maxRequests: options.maxRequests };
@@ -205,8 +242,9 @@ export async function costAlone(
 export const chatCostLine = (cost: RouteCost) =>
   `API CPU per chat message over the 10,000-entry library: ${cost.api_cpu_ms_per_request} ms (dynalite CPU ${cost.dynalite_cpu_ms_per_request} ms, p50 ${cost.p50_ms} ms, ${cost.requests} messages)`;
 
-export async function benchMixedLoad(options: MixedLoadOptions) {
-  const { stack, sub, authorization, ensembles, must, clients, log } = options;
+/** Each client's program, chat session and routes, set up through the API. */
+async function setUpClients(options: MixedLoadOptions) {
+  const { stack, authorization, ensembles, must, clients, log } = options;
   // 127.0.0.1, never a name: the load must not leave the machine
   const origin = new URL(stack.appUrl);
   origin.hostname = '127.0.0.1';
@@ -271,7 +309,52 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
     };
     return { schedule: clientSchedule(cycle, c), routes };
   });
+  return { api, programs, clientSpecs, cycle };
+}
 
+type Clients = Awaited<ReturnType<typeof setUpClients>>;
+
+/** Each route alone, one client, then the health route (no token, no database): the adapter's own floor. */
+async function routeCosts(load: LoadProcess, { api, programs, clientSpecs }: Clients, options: MixedLoadOptions) {
+  const { log } = options;
+  const alone: Partial<Record<CostedRoute, RouteCost>> = {};
+  const health: RouteSpec = { method: 'GET', headers: {}, variants: [{ url: `${api}/health` }] };
+  const groups: [CostedRoute, (MixedRoute | 'health')[]][] = [
+    ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map((r): [MixedRoute, MixedRoute[]] => [
+      r,
+      [r],
+    ]),
+    ['add_and_remove_piece', ['add_piece', 'remove_piece']],
+    ['health', ['health']],
+  ];
+  for (const [name, schedule] of groups) {
+    log(`cost: ${name}, one client, ${options.costSeconds} s`);
+    const cost = await costAlone(load, { schedule, routes: { ...clientSpecs[0]!.routes, health } }, options);
+    alone[name] = cost;
+    log(
+      `  ${name}: p50 ${cost.p50_ms} ms; per request: API CPU ${cost.api_cpu_ms_per_request} ms, dynalite CPU ${cost.dynalite_cpu_ms_per_request} ms`,
+    );
+    if (name === 'chat_message') log(chatCostLine(cost));
+  }
+  log(`each route alone (${programs.length} programs of ${PIECES_PER_PROGRAM} pieces):\n${routeCostTable(alone)}`);
+  return alone;
+}
+
+/** Only each route alone (`npm run bench -- --route-cost-only`): the API and database CPU of one request of each. */
+export async function benchRouteCosts(options: MixedLoadOptions) {
+  const clients = await setUpClients(options);
+  const load = startLoadProcess();
+  try {
+    return routeCostFigures(await routeCosts(load, clients, options));
+  } finally {
+    await load.stop();
+  }
+}
+
+export async function benchMixedLoad(options: MixedLoadOptions) {
+  const { stack, sub, must, clients, log } = options;
+  const clientSet = await setUpClients(options);
+  const { programs, clientSpecs, cycle } = clientSet;
   const load = startLoadProcess();
   try {
     // --- the mixed run
@@ -386,23 +469,7 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
     }
 
     // --- why: what one request of each route costs the API and dynalite, one client alone
-    const alone: Partial<Record<MixedRoute | 'add_and_remove_piece', RouteCost>> = {};
-    if (options.costSeconds > 0) {
-      const groups: [MixedRoute | 'add_and_remove_piece', MixedRoute[]][] = [
-        ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map(
-          (r): [MixedRoute, MixedRoute[]] => [r, [r]],
-        ),
-        ['add_and_remove_piece', ['add_piece', 'remove_piece']],
-      ];
-      for (const [name, schedule] of groups) {
-        log(`cost: ${name}, one client, ${options.costSeconds} s`);
-        alone[name] = await costAlone(load, { schedule, routes: clientSpecs[0]!.routes }, options);
-        log(
-          `  ${name}: p50 ${alone[name].p50_ms} ms; per request: API CPU ${alone[name].api_cpu_ms_per_request} ms, dynalite CPU ${alone[name].dynalite_cpu_ms_per_request} ms`,
-        );
-        if (name === 'chat_message') log(chatCostLine(alone[name]));
-      }
-    }
+    const alone = options.costSeconds > 0 ? await routeCosts(load, clientSet, options) : {};
 
     const ratios: Partial<Record<MixedRoute, FloorRatio>> = {};
     for (const [route, { floor: phase, target }] of Object.entries(FLOOR_OF) as [
@@ -447,7 +514,7 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       },
       floor,
       p99_ratio_to_floor: ratios,
-      one_client_alone: alone,
+      ...routeCostFigures(alone),
       targets: MIXED_TARGETS,
       met: {
         no_errors: errors === 0,

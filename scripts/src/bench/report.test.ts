@@ -147,7 +147,12 @@ function results(): BenchResults {
           met: null,
         },
       },
-      one_client_alone: {},
+      one_client_alone: {
+        list_programs: { ...latency(6, 9), api_cpu_ms_per_request: 7.5, dynalite_cpu_ms_per_request: 6 },
+        health: { ...latency(1, 2), api_cpu_ms_per_request: 0.4, dynalite_cpu_ms_per_request: 0 },
+      },
+      cost_targets: { list_programs_api_cpu_ms_max: 8, get_program_api_cpu_ms_max: 4 },
+      cost_met: { list_programs_at_most_8_ms_api_cpu: true, get_program_at_most_4_ms_api_cpu: null },
       targets: { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 },
       met: { no_errors: false, every_read_route_p99_within_1_5x: false },
     },
@@ -225,6 +230,15 @@ describe('summaryRows', () => {
       met: false,
     });
     expect(row(rows, 'Slowest cold import')).toMatchObject({ value: '142 ms (chat)', target: '≤ 100 ms', met: false });
+  });
+
+  it('prints the API and database CPU of a request of each route alone, the health route as the floor', () => {
+    expect(row(rows, 'GET /api/programs (50 programs), one client alone')).toMatchObject({
+      value: '7.5 ms / 6 ms',
+      target: 'API ≤ 8 ms',
+      met: true,
+    });
+    expect(row(rows, 'GET /api/health')).toMatchObject({ value: '0.4 ms / 0 ms', target: '—', met: null });
   });
 
   it('has a row for every other benchmark with a target', () => {

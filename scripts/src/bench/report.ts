@@ -103,6 +103,26 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
     mixed.all_routes.errors === 0,
   );
 
+  // each route alone, one client: what one request costs the API and the database, the health route as the floor
+  const costLabel: Record<string, string> = {
+    ...ROUTE_LABELS,
+    add_and_remove_piece: 'POST then DELETE /api/programs/{id}/pieces/{pieceId}',
+    health: 'GET /api/health (no token, no database: the floor)',
+  };
+  const costTarget: Record<string, [number, boolean | null]> = {
+    list_programs: [mixed.cost_targets.list_programs_api_cpu_ms_max, mixed.cost_met.list_programs_at_most_8_ms_api_cpu],
+    get_program: [mixed.cost_targets.get_program_api_cpu_ms_max, mixed.cost_met.get_program_at_most_4_ms_api_cpu],
+  };
+  for (const [route, cost] of Object.entries(mixed.one_client_alone)) {
+    const target = costTarget[route];
+    add(
+      `${costLabel[route] ?? route}${route === 'list_programs' ? ` (${mixed.setup.programs} programs)` : ''}, one client alone: API CPU / database CPU per request`,
+      `${ms(cost.api_cpu_ms_per_request)} / ${cost.dynalite_cpu_ms_per_request === null ? '—' : ms(cost.dynalite_cpu_ms_per_request)}`,
+      target ? `API ${atMost(target[0], ' ms')}` : '—',
+      target ? target[1] : null,
+    );
+  }
+
   const lib = r.library;
   add(
     `CSV import of ${lib.import.rows} rows`,

@@ -18,7 +18,9 @@
  * Partial runs: --bundles-only, --first-page-only, --builder-only, --pages-only, --library-only
  * (the library figures), --api-only (the library figures, the mixed load, breakdown, documents),
  * --chat-cost-only (the API and dynalite CPU of one chat message over the 10,000-entry library, for
- * --cost-seconds after --warmup-seconds: chat-cost.ts).
+ * --cost-seconds after --warmup-seconds: chat-cost.ts), --route-cost-only (each route alone, one client,
+ * with --clients programs: the API and database CPU per request against their targets, the health
+ * route as the floor; the table is on stderr).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
     'library-only': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
     'chat-cost-only': { type: 'boolean', default: false },
+    'route-cost-only': { type: 'boolean', default: false },
   },
 });
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -107,10 +110,11 @@ if (args['bundles-only']) {
   await print({ builder: await benchBuilder(log) });
 } else if (args['pages-only']) {
   await print({ pages: await benchPages(log) });
-} else if (args['library-only'] || args['api-only'] || args['chat-cost-only']) {
+} else if (args['library-only'] || args['api-only'] || args['chat-cost-only'] || args['route-cost-only']) {
   const figures = await benchApi({
     libraryOnly: args['library-only'],
     chatCostOnly: args['chat-cost-only'],
+    routeCostOnly: args['route-cost-only'],
     clients: Number(args.clients),
     seconds: Number(args.seconds),
     maxRequests: Number(args['max-requests']),
