@@ -15,9 +15,11 @@ import { blindCases, blindEnsembles, type BlindCase } from './chat-quality-blind
  * (the target is 95%).
  */
 // The first runs, before any change for the set: 83 and 82 of 196 (42.3%, 41.8%); after the reading,
-// intents and fill changes: 160–162 (82%). Candidates that score alike are ordered by their ids, which
-// are random, so a run may pick differently where they tie: the floor leaves a few cases of room.
-const PASS_RATE_FLOOR = 0.8;
+// intents and fill changes: 160–162 (82%); with chamber repertoire, a demo library for every kind of
+// ensemble, lengths and the fixes of the classes behind the misses: 180–183 (93%). Candidates that score
+// alike are ordered by their ids, which are random, so a run may pick differently where they tie: the
+// floor leaves a few cases of room.
+const PASS_RATE_FLOOR = 0.9;
 
 const local = useLocalStack();
 const catalog = catalogWorks();
