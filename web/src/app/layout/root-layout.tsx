@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { isProfileComplete } from '@app/shared/domain/account';
 import { isSessionPath, paths } from '../../config/paths';
+import { useTermsStatus } from '../../features/users/api/get-terms-status';
 import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder/builder-bar-height';
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
@@ -52,6 +54,12 @@ export function RootLayout() {
   const signedIn = auth.isAuthenticated;
   // an inactive account gets the top bar only: nothing else of the account can be opened
   const withShell = signedIn && pathname !== paths.inactiveAccount.path;
+  // A new account's first pages (its profile, the subscription, the terms) come before any program:
+  // the Program Builder's bar shows once the account is set up (the terms asked with the account
+  // flow's own request).
+  const accountSetUp = Boolean(profile && isProfileComplete(profile) && profile.has_subscription);
+  const terms = useTermsStatus(withShell && accountSetUp);
+  const withBuilder = withShell && accountSetUp && terms.data?.needs_acceptance !== true;
   const user = signedIn
     ? {
         name: profile?.name ?? auth.user?.profile.name ?? null,
@@ -72,7 +80,7 @@ export function RootLayout() {
       <Box
         as="main"
         pt="16"
-        pb={withShell ? BUILDER_BAR_HEIGHT : '0'}
+        pb={withBuilder ? BUILDER_BAR_HEIGHT : '0'}
         ml={withShell ? { base: '0', md: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded } : '0'}
         transition="margin-left 0.2s"
       >
@@ -85,7 +93,7 @@ export function RootLayout() {
           <AccountFlow />
         </Suspense>
       )}
-      {withShell && (
+      {withBuilder && (
         <Suspense fallback={null}>
           <BuilderBar />
         </Suspense>
