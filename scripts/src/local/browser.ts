@@ -26,6 +26,8 @@ export async function launchChromium(
     args: CHROMIUM_ARGS,
     viewport,
     acceptDownloads: true,
+    // times print in the browser's locale: the suites read them as an American director sees them
+    locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
