@@ -48,6 +48,21 @@ describe('the root error element', () => {
     );
   });
 
+  it('says the connection is down, not that Podium was updated, when a page cannot be loaded offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(null, { routes, route: '/policies/privacy-policy' });
+
+    expect(await screen.findByRole('heading', { name: 'You are offline.' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page could not be loaded because the connection is down. Reconnect, then reload.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Podium was updated/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('[app] a page could not be loaded while offline', expect.anything()),
+    );
+  });
+
   it('says Podium was updated when a page chunk cannot be loaded, and Reload reloads', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const { user } = renderWithProviders(null, { routes, route: '/policies/privacy-policy' });

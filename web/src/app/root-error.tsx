@@ -7,19 +7,31 @@ import { isChunkLoadError } from '../lib/chunk-load-error';
 
 /**
  * The root route's `errorElement`: a page that failed to render, or a page whose code could not
- * be loaded (after a deploy), shows this instead of a blank screen or a stack trace. It is part
+ * be loaded (after a deploy, or while offline: each says which), shows this instead of a blank screen or a stack trace. It is part
  * of the first bundle (never lazy: a missing chunk is one of the things it reports).
  */
 export function RootError() {
   const error = useRouteError();
-  const updated = isChunkLoadError(error);
+  // a page's code that cannot be fetched while the browser is offline is the connection, not a deploy
+  const offline = isChunkLoadError(error) && !navigator.onLine;
+  const updated = isChunkLoadError(error) && !offline;
 
   useEffect(() => {
     console.error(
-      updated ? '[app] a page of an older version of Podium could not be loaded' : '[app] a page failed to render',
+      offline
+        ? '[app] a page could not be loaded while offline'
+        : updated
+          ? '[app] a page of an older version of Podium could not be loaded'
+          : '[app] a page failed to render',
       error,
     );
-  }, [error, updated]);
+  }, [error, offline, updated]);
+
+  const [heading, advice] = offline
+    ? ['You are offline.', 'This page could not be loaded because the connection is down. Reconnect, then reload.']
+    : updated
+      ? ['Podium was updated.', 'Reload to get the latest version.']
+      : ['Something went wrong on this page.', 'Reload the page to try again. Anything you already saved is safe.'];
 
   return (
     <Box as="main" minH="100vh" bg="gray.50" display="grid" placeItems="center" px="4" py="10">
@@ -38,13 +50,9 @@ export function RootError() {
       >
         <LogoMark size={56} />
         <Heading as="h1" size="xl">
-          {updated ? 'Podium was updated.' : 'Something went wrong on this page.'}
+          {heading}
         </Heading>
-        <Text color="fg.muted">
-          {updated
-            ? 'Reload to get the latest version.'
-            : 'Reload the page to try again. Anything you already saved is safe.'}
-        </Text>
+        <Text color="fg.muted">{advice}</Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button colorPalette="blue" onClick={() => window.location.reload()}>
             Reload
