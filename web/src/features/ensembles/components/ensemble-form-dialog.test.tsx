@@ -31,6 +31,7 @@ describe('the ensemble form', () => {
     const { user } = renderPage();
     const dialog = await openNewEnsembleDialog(user);
 
+    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), '   ');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '7');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
@@ -69,6 +70,7 @@ describe('the ensemble form', () => {
     const { user } = renderPage();
     const dialog = await openNewEnsembleDialog(user);
 
+    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), '  Lincoln Middle School Band ');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'concert band');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Level' }), '2');
@@ -90,6 +92,35 @@ describe('the ensemble form', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Lincoln Middle School Band' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/ensembles')).toHaveLength(2);
+  });
+
+  it('asks for the type and level first and suggests a name from the type, until the director types their own', async () => {
+    const api = stubApi({
+      'GET /ensembles': [{ ...jazz, name: 'Jazz Band' }],
+      'POST /ensembles': (request: StubRequest) =>
+        json({ ...jazz, id: 12, ...(request.body as object) }, { status: 201 }),
+    });
+    const { user } = renderPage();
+    const dialog = await openNewEnsembleDialog(user);
+    const type = within(dialog).getByRole('combobox', { name: /Type/ });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ }) as HTMLInputElement;
+    // type, then level, then name
+    const fields = [...dialog.querySelectorAll('select, input, textarea')];
+    expect(fields.slice(0, 3)).toEqual([type, within(dialog).getByRole('spinbutton', { name: 'Level' }), name]);
+    await waitFor(() => expect(document.activeElement).toBe(type));
+    expect(name.value).toBe('Concert Band');
+
+    // the name follows the type; "Jazz Band" is taken, so the next one is numbered
+    await user.selectOptions(type, 'jazz band');
+    expect(name.value).toBe('Jazz Band 2');
+    await user.type(name, ' Combo');
+    await user.selectOptions(type, 'wind ensemble');
+    expect(name.value).toBe('Jazz Band 2 Combo');
+    await user.selectOptions(type, 'jazz band');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+    await waitFor(() =>
+      expect(writes(api).map((c) => c.body)).toEqual([{ name: 'Jazz Band 2 Combo', type: 'jazz_band' }]),
+    );
   });
 
   it('edits only what changed, and clears a level left blank', async () => {
@@ -133,6 +164,7 @@ describe('the ensemble form', () => {
     const { user } = renderPage();
     const dialog = await openNewEnsembleDialog(user);
 
+    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Chamber Winds');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Size' }), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));

@@ -9,7 +9,7 @@ import { useForm } from '../../../components/use-form';
 import { ensemblesKey } from '../../../lib/ensembles';
 import { createEnsemble } from '../api/create-ensemble';
 import { updateEnsemble } from '../api/update-ensemble';
-import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
+import { formValuesOf, suggestedName, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
 
 export interface EnsembleFormDialogProps {
   open: boolean;
@@ -18,11 +18,19 @@ export interface EnsembleFormDialogProps {
   onClose: () => void;
 }
 
-/** New ensemble / Edit ensemble: name, type, level, size and instrumentation. */
+/**
+ * New ensemble / Edit ensemble: type and level first, then the name (for a new ensemble one is
+ * suggested from the type, and follows it until the director types their own), size and
+ * instrumentation.
+ */
 export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDialogProps) {
-  const nameRef = useRef<HTMLInputElement>(null);
-  const { values, errors, change, setErrors } = useForm(() => formValuesOf(ensemble), open);
-  const { mutate } = useSWRConfig();
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const { cache, mutate } = useSWRConfig();
+  // the names already in use, from the list the page shows (no read of its own)
+  const takenNames = ((cache.get(ensemblesKey)?.data as Ensemble[] | undefined) ?? [])
+    .filter((e) => e.id !== ensemble?.id)
+    .map((e) => e.name);
+  const { values, errors, change, setErrors } = useForm(() => formValuesOf(ensemble, takenNames), open);
   const title = ensemble ? 'Edit ensemble' : 'New ensemble';
 
   /**
@@ -51,6 +59,13 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
     }
   };
 
+  /** A new type; a name still as suggested (or blank) follows it. */
+  const changeType = (type: string) => {
+    const suggested = !values.name.trim() || values.name === suggestedName(values.type, takenNames);
+    change('type', type as EnsembleType);
+    if (!ensemble && suggested) change('name', suggestedName(type as EnsembleType, takenNames));
+  };
+
   const fieldProps = (field: EnsembleField) => ({
     name: field,
     value: values[field],
@@ -67,44 +82,29 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
       submit={submit}
       failureLog="[ensembles] saving the ensemble failed"
       closeLabel="Close dialog"
-      initialFocusEl={() => nameRef.current}
+      initialFocusEl={() => typeRef.current}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
     >
       <Stack gap="4">
-        <Field.Root required invalid={Boolean(errors.name)}>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            ref={nameRef}
-            autoComplete="off"
-            placeholder="e.g. Lincoln High Symphonic Band"
-            {...fieldProps('name')}
-          />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.type)}>
-          <Field.Label>
-            Type <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...fieldProps('type')}
-              onChange={(e) => change('type', e.target.value as EnsembleType)}
-            >
-              {ensembleTypes.map((type) => (
-                <option key={type} value={type}>
-                  {ensembleTypeLabel(type)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.type}</Field.ErrorText>
-        </Field.Root>
         <SimpleGrid columns={2} gap="4">
+          <Field.Root required invalid={Boolean(errors.type)}>
+            <Field.Label>
+              Type <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field ref={typeRef} {...fieldProps('type')} onChange={(e) => changeType(e.target.value)}>
+                {ensembleTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {ensembleTypeLabel(type)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.type}</Field.ErrorText>
+          </Field.Root>
           <Field.Root invalid={Boolean(errors.level)}>
             <Field.Label>Level</Field.Label>
             <Input type="number" inputMode="decimal" min={0.5} max={6} step={0.5} {...fieldProps('level')} />
@@ -114,6 +114,19 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
               <Field.HelperText>Grade 0.5–6, optional</Field.HelperText>
             )}
           </Field.Root>
+        </SimpleGrid>
+        <Field.Root required invalid={Boolean(errors.name)}>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="off" placeholder="e.g. Lincoln High Symphonic Band" {...fieldProps('name')} />
+          {errors.name ? (
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          ) : (
+            !ensemble && <Field.HelperText>Suggested from the type; change it to your own</Field.HelperText>
+          )}
+        </Field.Root>
+        <SimpleGrid columns={2} gap="4">
           <Field.Root invalid={Boolean(errors.size)}>
             <Field.Label>Size</Field.Label>
             <Input type="number" inputMode="numeric" min={1} step={1} {...fieldProps('size')} />
