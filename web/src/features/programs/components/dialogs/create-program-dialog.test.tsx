@@ -27,10 +27,13 @@ const ENSEMBLES = [
 
 const created = { id: 99, title: 'Spring Concert', name: 'Spring Concert', status: 'in_progress' } as Program;
 
-function renderDialog(routes: Record<string, unknown> = {}) {
+function renderDialog(routes: Record<string, unknown> = {}, preselectedEnsembleIds?: number[]) {
   const api = stubApi({ 'GET /ensembles': ENSEMBLES, ...routes });
   const props = { onClose: vi.fn(), onCreated: vi.fn(), onFailed: vi.fn() };
-  const rendered = renderWithProviders(<CreateProgramDialog open {...props} />, { me: aProfile() });
+  const rendered = renderWithProviders(
+    <CreateProgramDialog open preselectedEnsembleIds={preselectedEnsembleIds} {...props} />,
+    { me: aProfile() },
+  );
   return { api, ...props, ...rendered };
 }
 
@@ -51,6 +54,7 @@ async function until(check: () => void) {
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
+const ticked = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
 
 describe('validateProgramForm', () => {
   const form = {
@@ -86,17 +90,16 @@ describe('CreateProgramDialog', () => {
     expect(create.hasAttribute('disabled')).toBe(true);
 
     await user.type(field('Target duration (minutes)'), 'an hour{Enter}');
-    expect(
-      await screen.findByText(
-        'Program name is required. Please select at least one ensemble. Target duration must be a number',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Program name is required. Target duration must be a number')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Target duration (minutes)' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
 
     await user.type(field('Program name'), 'Spring Concert');
     await user.clear(field('Target duration (minutes)'));
+    // both start ticked (the director's ensembles): untick them
+    await user.click(screen.getByRole('checkbox', { name: 'Symphonic Band - concert band' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.type(field('Program name'), '{Enter}');
     expect(await screen.findByText('Please select at least one ensemble')).toBeInTheDocument();
     expect(create.hasAttribute('disabled')).toBe(true);
@@ -110,8 +113,7 @@ describe('CreateProgramDialog', () => {
   it('sends empty values as null and the target as an integer; on success hands the program over, refreshes now and after 500 ms, closes after 100 ms', async () => {
     const answer = deferred<Program>();
     const { user, api, onCreated, onClose, onFailed } = renderDialog({ 'POST /programs': () => answer.promise });
-    await user.click(await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
+    await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
     await user.type(field('Program name'), '  Spring Concert  ');
     await user.type(field('Target duration (minutes)'), '75.5');
     await user.click(screen.getByRole('checkbox', { name: 'Half concert' }));
@@ -152,7 +154,7 @@ describe('CreateProgramDialog', () => {
     const { user, onCreated, onClose, onFailed } = renderDialog({
       'POST /programs': apiError(500, 'INTERNAL_ERROR', 'Boom'),
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' }));
     await user.type(field('Program name'), 'Winter Gala');
     await user.type(field('Venue'), 'Main Hall');
 
@@ -174,6 +176,23 @@ describe('CreateProgramDialog', () => {
     );
     expect(onClose.mock.invocationCallOrder[0]).toBeLessThan(onFailed.mock.invocationCallOrder[0]!);
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it("ticks the director's ensembles at first, or only the ones in use when given", async () => {
+    const all = renderDialog();
+    await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
+    expect(ticked('Symphonic Band - concert band')).toBe(true);
+    expect(ticked('Jazz Band - jazz band')).toBe(true);
+    all.unmount();
+
+    const { user, api } = renderDialog({ 'POST /programs': created }, [2]);
+    await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' });
+    expect(ticked('Jazz Band - jazz band')).toBe(true);
+    expect(ticked('Symphonic Band - concert band')).toBe(false);
+    await user.type(field('Program name'), 'Jazz Night{Enter}');
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ ensemble_ids: [2] }),
+    );
   });
 
   it('says there are no ensembles yet and links to My Ensembles', async () => {

@@ -10,9 +10,11 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
 import {
   createProgramSchema,
   ENSEMBLES_REQUIRED,
+  MAX_PROGRAM_ENSEMBLES,
   PROGRAM_NAME_REQUIRED,
   TARGET_DURATION_NOT_NUMBER,
   type Program,
@@ -99,8 +101,20 @@ const targetDurationProblem = (form: ProgramForm): string | undefined => {
   return parsed.success ? undefined : fieldErrorsOf<'target_duration'>(parsed.error.issues).target_duration;
 };
 
+/**
+ * The ensembles ticked when the dialog opens: the ones in use (`preselected`, those that still
+ * exist), else all of the director's ensembles (most directors plan a concert for all of them).
+ */
+export function defaultEnsembleIds(ensembles: readonly Ensemble[] | undefined, preselected?: readonly number[]) {
+  if (!ensembles) return [];
+  const inUse = ensembles.filter((e) => preselected?.includes(e.id)).map((e) => e.id);
+  return inUse.length ? inUse : ensembles.slice(0, MAX_PROGRAM_ENSEMBLES).map((e) => e.id);
+}
+
 export interface CreateProgramDialogProps {
   open: boolean;
+  /** The ensembles in use (the ones pieces are being added for): ticked at first instead of all. */
+  preselectedEnsembleIds?: readonly number[];
   onClose(): void;
   onCreated(program: Program): void;
   onFailed(request: CreateProgramRequest): void;
@@ -115,9 +129,18 @@ type Phase = 'editing' | 'created' | 'failed';
  * later. On failure it says the program may exist anyway, closes after 2 s and hands the request
  * back (the builder then looks for the program or uses a placeholder).
  */
-export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: CreateProgramDialogProps) {
+export function CreateProgramDialog({
+  open,
+  preselectedEnsembleIds,
+  onClose,
+  onCreated,
+  onFailed,
+}: CreateProgramDialogProps) {
   const ensembles = useEnsembles(open);
-  const { values: form, change } = useForm(() => EMPTY_FORM, open);
+  const { values: typed, change } = useForm(() => EMPTY_FORM, open);
+  // until the director ticks or unticks one, the ensembles are the defaults (they may load after the dialog opens)
+  const [ticked, setTicked] = useState<number[] | null>(null);
+  const form = { ...typed, ensembleIds: ticked ?? defaultEnsembleIds(ensembles.data, preselectedEnsembleIds) };
   const [phase, setPhase] = useState<Phase>('editing');
   const [alert, setAlert] = useState<string | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
@@ -132,6 +155,7 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   useOnOpen(open, () => {
     setPhase('editing');
     setAlert(null);
+    setTicked(null);
   });
   useEffect(() => {
     if (open) failedRequest.current = null;
@@ -178,7 +202,8 @@ export function CreateProgramDialog({ open, onClose, onCreated, onFailed }: Crea
   };
 
   const set = <K extends keyof ProgramForm>(key: K, value: ProgramForm[K]) => {
-    change(key, value);
+    if (key === 'ensembleIds') setTicked(value as number[]);
+    else change(key, value);
     if (phase === 'editing') setAlert(null);
   };
   const durationProblem = targetDurationProblem(form);
