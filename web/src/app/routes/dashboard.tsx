@@ -1,9 +1,14 @@
 import { ChatPage } from '../../features/chat/components/chat-page';
 import { useCurrentProgram } from '../../features/programs/hooks/current-program';
-import { useAddToProgram } from '../../features/programs/hooks/use-add-to-program';
+import { useProgramPicks } from '../../features/programs/hooks/use-program-picks';
 
 export default function DashboardRoute() {
-  const addToProgram = useAddToProgram();
+  const { picks, newProgramDialog } = useProgramPicks();
   const { programId } = useCurrentProgram();
-  return <ChatPage addToProgram={addToProgram} programId={programId} />;
+  return (
+    <>
+      <ChatPage programPicks={picks} programId={programId} />
+      {newProgramDialog}
+    </>
+  );
 }

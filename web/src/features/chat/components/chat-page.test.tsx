@@ -22,7 +22,8 @@ const ASSISTANT_DOWN = 'The assistant could not answer just now. Your message is
 
 function renderPage({ route = '/dashboard', programId = null as number | null } = {}) {
   const addToProgram = vi.fn(() => Promise.resolve(true));
-  const view = renderWithProviders(<ChatPage addToProgram={addToProgram} programId={programId} />, {
+  const programPicks = { program: null, placeOf: () => null, add: addToProgram, remove: vi.fn() };
+  const view = renderWithProviders(<ChatPage programPicks={programPicks} programId={programId} />, {
     me: aProfile(),
     route,
     path: '/dashboard',
@@ -335,12 +336,13 @@ describe('ChatPage', () => {
     const card = await screen.findByRole('article', { name: 'Loch Lomond' });
 
     await user.click(within(card).getByRole('button', { name: 'Add to program: Loch Lomond' }));
-    expect(addToProgram).toHaveBeenCalledWith({
-      title: 'Loch Lomond',
-      composer: 'Traditional',
-      arranger: 'Dave Black',
-      duration: 150,
-    });
+    // filed under the ensemble the suggestions are for
+    expect(addToProgram).toHaveBeenCalledWith([
+      {
+        piece: { title: 'Loch Lomond', composer: 'Traditional', arranger: 'Dave Black', duration: 150 },
+        ensembleId: 10,
+      },
+    ]);
 
     await user.click(within(card).getByRole('button', { name: 'Insights: Loch Lomond' }));
     await screen.findByRole('dialog', { name: 'Insights: Loch Lomond' });

@@ -7,7 +7,7 @@ import { EnsembleSelect } from '../../../components/ensemble-select';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import type { AddToProgram } from '../../../lib/add-to-program';
+import type { ProgramPicks } from '../../../lib/add-to-program';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { InsightsPiece } from '../../../lib/insights';
@@ -15,7 +15,7 @@ import { disambiguate } from '../api/disambiguate';
 import { useChosenEnsemble } from '../hooks/use-chosen-ensemble';
 import { useConversation, type AskKind } from '../hooks/use-conversation';
 import { moreLikeThisMessage } from '../utils/more-like-this';
-import { insightsPiece, pieceToAdd } from '../utils/recommendation-piece';
+import { insightsPiece } from '../utils/recommendation-piece';
 import { Composer } from './composer';
 import { BELOW_BAR, ConversationLog } from './conversation-log';
 import { EarlierMessages } from './earlier-messages';
@@ -30,8 +30,8 @@ const InsightsDialog = lazy(() =>
 );
 
 export interface ChatPageProps {
-  /** Adds a recommended piece to the program being built (the programs feature, through app/). */
-  addToProgram: AddToProgram;
+  /** The program being built: adding recommended pieces to it (the programs feature, through app/). */
+  programPicks: ProgramPicks;
   /** The program being built: the assistant does not recommend its pieces again. */
   programId: number | null;
 }
@@ -56,7 +56,7 @@ interface OpenQuestion {
  * with follow-ups, and act on each recommended piece (add it to the program, read its insights,
  * ask for more like it). Past conversations reopen from the list or the address (`?session=`).
  */
-export function ChatPage({ addToProgram, programId }: ChatPageProps) {
+export function ChatPage({ programPicks, programId }: ChatPageProps) {
   const [params, setParams] = useSearchParams();
   const openSessionId = sessionIdOf(params);
   const ensembles = useEnsembles();
@@ -161,7 +161,8 @@ export function ChatPage({ addToProgram, programId }: ChatPageProps) {
   };
 
   const actions = {
-    onAdd: (r: Recommendation) => addToProgram(pieceToAdd(r)),
+    program: programPicks,
+    chosenEnsembleId: ensembleId,
     onInsights: (r: Recommendation) => setInsightsFor(insightsPiece(r)),
     onMoreLikeThis: (r: Recommendation) => void submit(moreLikeThisMessage(r), 'vector'),
   };

@@ -1,10 +1,12 @@
-import { Box, Heading, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { useEnsembles } from '../../../lib/ensembles';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ProgramPick, ProgramPicks } from '../../../lib/add-to-program';
+import { useEnsembles } from '../../../lib/ensembles';
 import type { Turn } from '../hooks/use-conversation';
-import { recommendationKey } from '../utils/recommendation-piece';
+import { pieceToAdd, recommendationKey } from '../utils/recommendation-piece';
 import { RecommendationCard } from './recommendation-card';
 import styles from './thinking-dots.module.css';
 
@@ -43,7 +45,10 @@ const ensembleName = (ensembles: readonly Ensemble[] | undefined, id: number | u
   ensembles?.find((e) => e.id === id)?.name ?? 'the chosen ensemble';
 
 export interface RecommendationActions {
-  onAdd(recommendation: Recommendation): Promise<unknown>;
+  /** The program being built: what it holds, adding picks to it and removing them (app/ supplies it). */
+  program: ProgramPicks;
+  /** The ensemble an answer is for when its picks do not say (an answer for one ensemble): the chosen one. */
+  chosenEnsembleId: number | null;
   onInsights(recommendation: Recommendation): void;
   onMoreLikeThis(recommendation: Recommendation): void;
 }
@@ -54,10 +59,107 @@ export interface ConversationLogProps extends RecommendationActions {
   pending: boolean;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const titles = (rs: readonly Recommendation[]) => rs.map((r) => `"${r.title}"`).join(', ');
+
 /**
- * The assistant's recommendations as cards (also used for the ensemble's suggestions). An answer
- * for several ensembles ("15 minutes for the band and 10 for the jazz band") shows each
- * ensemble's pieces under its name.
+ * "Add all 7 to Spring Concert": every pick of an answer (or of one ensemble's part) in one action,
+ * each under the ensemble it was recommended for. Picks the program holds already are not added
+ * twice: the director is asked first whether to add the others. Says so when all are in.
+ */
+export function AddAllButton({
+  recommendations,
+  forEnsemble,
+  program,
+  chosenEnsembleId,
+}: Pick<RecommendationActions, 'program' | 'chosenEnsembleId'> & {
+  recommendations: Recommendation[];
+  /** The part's ensemble, for a part of an answer for several ensembles. */
+  forEnsemble?: string;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const target = program.program ? program.program.title : 'a new program';
+  const held = recommendations.filter((r) => program.placeOf(pieceToAdd(r)));
+  const others = recommendations.filter((r) => !held.includes(r));
+  const label = `Add all ${recommendations.length} to ${target}`;
+  const toPicks = (rs: readonly Recommendation[]): ProgramPick[] =>
+    rs.map((r) => ({ piece: pieceToAdd(r), ensembleId: r.ensemble_id ?? chosenEnsembleId }));
+  const add = async (rs: readonly Recommendation[]) => {
+    setAdding(true);
+    try {
+      await program.add(toPicks(rs));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  if (program.program && !others.length)
+    return (
+      <Text fontSize="sm" color="green.700" fontWeight="medium">
+        <span aria-hidden="true">✓ </span>
+        {recommendations.length === 1 ? 'It is' : `All ${recommendations.length} are`} in {program.program.title}
+      </Text>
+    );
+  return (
+    <>
+      <Button
+        size="sm"
+        colorPalette="blue"
+        variant="subtle"
+        loading={adding}
+        onClick={() => (held.length ? setAsking(true) : void add(recommendations))}
+        aria-label={forEnsemble ? `${label}, for ${forEnsemble}` : label}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Already in ${target}`}
+        message={`${titles(held)} ${held.length === 1 ? 'is' : 'are'} already in ${target}. Add the other ${plural(others.length, 'piece')}?`}
+        confirmLabel={`Add the other ${others.length}`}
+        onConfirm={() => add(others)}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** One card per pick, each saying whether the program being built holds it already. */
+function RecommendationCards({
+  recommendations,
+  busy,
+  program,
+  chosenEnsembleId,
+  ...actions
+}: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
+      {recommendations.map((r, index) => {
+        const place = program.placeOf(pieceToAdd(r));
+        return (
+          <li key={recommendationKey(r, index)} style={{ display: 'flex', minWidth: 0 }}>
+            <Box flex="1" display="flex" minW="0">
+              <RecommendationCard
+                recommendation={r}
+                busy={busy}
+                onAdd={() => program.add([{ piece: pieceToAdd(r), ensembleId: r.ensemble_id ?? chosenEnsembleId }])}
+                added={place && program.program ? `In ${program.program.title} (${place.where})` : null}
+                onRemove={() => (place ? program.remove({ ...place, title: r.title }) : Promise.resolve(false))}
+                {...actions}
+              />
+            </Box>
+          </li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The assistant's recommendations as cards (also used for the ensemble's suggestions), with an
+ * "Add all" for the answer. An answer for several ensembles ("15 minutes for the band and 10 for
+ * the jazz band") shows each ensemble's pieces under its name, each part with its own "Add all".
  */
 export function RecommendationList({
   recommendations,
@@ -67,33 +169,41 @@ export function RecommendationList({
   const ensembles = useEnsembles();
   if (!recommendations.length) return null;
   const groups = [...new Set(recommendations.map((r) => r.ensemble_id))];
+  const addAll = (rs: Recommendation[], forEnsemble?: string) =>
+    rs.length > 1 && (
+      <AddAllButton
+        recommendations={rs}
+        forEnsemble={forEnsemble}
+        program={actions.program}
+        chosenEnsembleId={actions.chosenEnsembleId}
+      />
+    );
   if (groups.length > 1 || groups[0] !== undefined)
     return (
       <Box display="flex" flexDirection="column" gap="3">
-        {groups.map((id) => (
-          <Box as="section" key={id ?? 'chosen'} aria-label={`For ${ensembleName(ensembles.data, id)}`}>
-            <Heading as="h3" size="sm" mb="2">
-              For {ensembleName(ensembles.data, id)}
-            </Heading>
-            <RecommendationList
-              recommendations={recommendations.filter((r) => r.ensemble_id === id).map(({ ensemble_id: _, ...r }) => r)}
-              busy={busy}
-              {...actions}
-            />
-          </Box>
-        ))}
+        {groups.length > 1 && <Box>{addAll(recommendations)}</Box>}
+        {groups.map((id) => {
+          const name = ensembleName(ensembles.data, id);
+          const part = recommendations.filter((r) => r.ensemble_id === id);
+          return (
+            <Box as="section" key={id ?? 'chosen'} aria-label={`For ${name}`}>
+              <Flex gap="2" mb="2" align="center" justify="space-between" wrap="wrap">
+                <Heading as="h3" size="sm">
+                  For {name}
+                </Heading>
+                {addAll(part, name)}
+              </Flex>
+              <RecommendationCards recommendations={part} busy={busy} {...actions} />
+            </Box>
+          );
+        })}
       </Box>
     );
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
-      {recommendations.map((r, index) => (
-        <li key={recommendationKey(r, index)} style={{ display: 'flex', minWidth: 0 }}>
-          <Box flex="1" display="flex" minW="0">
-            <RecommendationCard recommendation={r} busy={busy} {...actions} />
-          </Box>
-        </li>
-      ))}
-    </SimpleGrid>
+    <Box display="flex" flexDirection="column" gap="3" alignItems="stretch">
+      {recommendations.length > 1 && <Box>{addAll(recommendations)}</Box>}
+      <RecommendationCards recommendations={recommendations} busy={busy} {...actions} />
+    </Box>
   );
 }
 

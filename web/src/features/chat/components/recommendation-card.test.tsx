@@ -92,6 +92,27 @@ describe('RecommendationCard', () => {
     expect(onMoreLikeThis).toHaveBeenCalledWith(library);
   });
 
+  it('says where the program holds the piece already and offers Remove instead of Add to program', async () => {
+    const onAdd = vi.fn(() => Promise.resolve(true));
+    const onRemove = vi.fn(() => Promise.resolve(true));
+    const { user } = renderWithProviders(
+      <RecommendationCard
+        recommendation={library}
+        onAdd={onAdd}
+        added="In Spring Concert (Symphonic Band)"
+        onRemove={onRemove}
+        onInsights={vi.fn()}
+        onMoreLikeThis={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Shenandoah' });
+    expect(card.textContent).toContain('In Spring Concert (Symphonic Band)');
+    expect(within(card).queryByRole('button', { name: 'Add to program: Shenandoah' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Remove from program: Shenandoah' }));
+    expect(onRemove).toHaveBeenCalledWith(library);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
   it('waits with "More like this" while the assistant is answering', () => {
     renderCard(library, true);
     expect(screen.getByRole('button', { name: 'More like this: Shenandoah' }).hasAttribute('disabled')).toBe(true);

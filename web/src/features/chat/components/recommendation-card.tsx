@@ -8,6 +8,13 @@ export interface RecommendationCardProps {
   recommendation: Recommendation;
   /** Resolves once the piece is added (or failed: the caller shows its own notice). */
   onAdd(recommendation: Recommendation): Promise<unknown>;
+  /**
+   * Where the program being built holds this piece already ("In Spring Concert (Concert Band)"):
+   * the card says so and offers Remove instead of Add to program.
+   */
+  added?: string | null;
+  /** Takes the piece out of the program again; resolves once done (or failed, with the caller's notice). */
+  onRemove?(recommendation: Recommendation): Promise<unknown>;
   onInsights(recommendation: Recommendation): void;
   onMoreLikeThis(recommendation: Recommendation): void;
   /** The assistant is answering: "More like this" waits. */
@@ -23,20 +30,22 @@ export function creditsOf(r: Pick<Recommendation, 'composer' | 'arranger'>): str
 export function RecommendationCard({
   recommendation: r,
   onAdd,
+  added = null,
+  onRemove,
   onInsights,
   onMoreLikeThis,
   busy = false,
 }: RecommendationCardProps) {
   const titleId = useId();
-  const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
   const credits = creditsOf(r);
 
-  const add = async () => {
-    setAdding(true);
+  const run = async (action: (r: Recommendation) => Promise<unknown>) => {
+    setSaving(true);
     try {
-      await onAdd(r);
+      await action(r);
     } finally {
-      setAdding(false);
+      setSaving(false);
     }
   };
 
@@ -81,16 +90,35 @@ export function RecommendationCard({
         {r.uil && <Text>{uilListingText(r.uil)}</Text>}
       </HStack>
       <Text fontSize="sm">{r.reason}</Text>
-      <Flex gap="2" wrap="wrap" mt="auto" pt="1">
-        <Button
-          size="xs"
-          colorPalette="blue"
-          onClick={() => void add()}
-          loading={adding}
-          aria-label={`Add to program: ${r.title}`}
-        >
-          Add to program
-        </Button>
+      {added && (
+        <Text fontSize="sm" color="green.700" fontWeight="medium" mt="auto">
+          <span aria-hidden="true">✓ </span>
+          {added}
+        </Text>
+      )}
+      <Flex gap="2" wrap="wrap" mt={added ? undefined : 'auto'} pt="1">
+        {added ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onRemove && void run(onRemove)}
+            loading={saving}
+            disabled={!onRemove}
+            aria-label={`Remove from program: ${r.title}`}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            colorPalette="blue"
+            onClick={() => void run(onAdd)}
+            loading={saving}
+            aria-label={`Add to program: ${r.title}`}
+          >
+            Add to program
+          </Button>
+        )}
         <Button size="xs" variant="outline" onClick={() => onInsights(r)} aria-label={`Insights: ${r.title}`}>
           Insights
         </Button>

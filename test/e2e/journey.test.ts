@@ -1,0 +1,270 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mammoth from 'mammoth';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
+import type { LocalStack } from '@app/scripts/local/stack';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openBrowser, startTestStack, type Browser } from '../support/browser';
+
+/**
+ * The headline journey of a new director, in Chromium against the local stack (fresh account,
+ * fresh browser profile): sign in, profile, subscription, terms, two ensembles, one request for
+ * both ("about 25 minutes for my concert band and 15 for the jazz band"), each ensemble's part
+ * added in one action to a new program, the Word document exported. Every click, typed field,
+ * key press and select counts as one action; the count is printed per step. The changed screens
+ * are photographed at 1440 and 390 px.
+ */
+
+const EMAIL = 'jordan.lee@lincoln-high.example';
+const PROGRAM = 'Spring Concert';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let stack: LocalStack;
+let browser: Browser;
+let page: Page;
+
+/** The director's actions, step by step. */
+const actions: { step: string; action: string }[] = [];
+let step = '';
+const count = (action: string) => actions.push({ step, action });
+const click = async (target: Locator, what: string) => {
+  await target.click();
+  count(`click ${what}`);
+};
+const type = async (target: Locator, text: string) => {
+  await target.fill(text);
+  count(`type "${text}"`);
+};
+const choose = async (target: Locator, option: string) => {
+  await target.selectOption({ label: option });
+  count(`select ${option}`);
+};
+const press = async (target: Locator, key: string) => {
+  await target.press(key);
+  count(`press ${key}`);
+};
+
+/** A screenshot at 1440 and one at 390 px (no action: the window is resized, nothing is touched). */
+async function shotBoth(name: string) {
+  await browser.shot(`${name}-1440`);
+  await expectNoSeriousA11yViolations(page, `${name} at 1440 px`);
+  await page.setViewportSize(PHONE);
+  await browser.shot(`${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The signed-in director's call to the API (a check of what the journey stored, not an action). */
+async function api<T>(path: string): Promise<T> {
+  const token = await stack.accessTokenFor(EMAIL);
+  const response = await fetch(`${stack.appUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as T | { data: T };
+  return body && typeof body === 'object' && 'data' in body ? body.data : (body as T);
+}
+
+const log = () => page.getByRole('log', { name: 'Conversation' });
+const part = (ensemble: string) => log().getByRole('region', { name: `For ${ensemble}` });
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await openBrowser(stack, 'journey', DESKTOP);
+  page = browser.page;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('a new director, from the first sign-in to a printed program', () => {
+  let program: Program;
+  const titles: Record<string, string[]> = {};
+
+  it('gets there in few actions', async () => {
+    await page.goto(stack.appUrl);
+
+    step = 'sign in';
+    await click(page.getByRole('banner').getByRole('button', { name: 'Sign in' }), 'Sign in');
+    await page.waitForURL((url) => url.origin === stack.issuer, { timeout: 15_000 });
+    await type(page.locator('#email'), EMAIL);
+    await type(page.locator('#password'), 'a-password-of-my-own');
+    await click(page.getByRole('button', { name: 'Create account' }), 'Create account');
+
+    step = 'profile';
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
+    // the name comes from the sign-in
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('Jordan Lee');
+    await type(page.getByLabel('School or organization'), 'Lincoln High School');
+    await type(page.getByLabel('State or region'), 'Oregon');
+    await type(page.getByLabel('Country'), 'United States');
+    await click(page.getByRole('button', { name: 'Save profile' }), 'Save profile');
+
+    step = 'subscription';
+    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
+    await click(page.getByRole('button', { name: 'Subscribe' }), 'Subscribe');
+
+    step = 'terms';
+    await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });
+    const terms = page.getByRole('alertdialog');
+    for (const n of [0, 1]) {
+      await terms
+        .getByText('I agree to the', { exact: false })
+        .nth(n)
+        .click({ position: { x: 4, y: 4 } });
+      count(`tick agreement ${n + 1}`);
+    }
+    await click(terms.getByRole('button', { name: 'Accept & Continue' }), 'Accept & Continue');
+    await terms.waitFor({ state: 'detached' });
+
+    step = 'ensembles';
+    await click(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Ensembles' }),
+      'My Ensembles',
+    );
+    await click(page.getByRole('button', { name: 'Add your first ensemble' }), 'Add your first ensemble');
+    let form = page.getByRole('dialog', { name: 'New ensemble' });
+    // a concert band first, and its name suggested
+    await expect.poll(() => form.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('Concert Band');
+    await shotBoth('ensemble-form');
+    await click(form.getByRole('button', { name: 'Add ensemble' }), 'Add ensemble');
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Concert Band' }).waitFor();
+    await click(page.getByRole('button', { name: 'New ensemble' }), 'New ensemble');
+    form = page.getByRole('dialog', { name: 'New ensemble' });
+    await choose(form.getByRole('combobox', { name: /Type/ }), 'jazz band');
+    await expect.poll(() => form.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('Jazz Band');
+    await shotBoth('ensemble-form-jazz');
+    await click(form.getByRole('button', { name: 'Add ensemble' }), 'Add ensemble');
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Jazz Band' }).waitFor();
+
+    step = 'request';
+    await click(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat with the assistant' }),
+      'Chat with the assistant',
+    );
+    const box = page.getByRole('textbox', { name: 'Message to the assistant' });
+    await type(box, 'About 25 minutes for my concert band and 15 for the jazz band');
+    await press(box, 'Enter');
+    await part('Concert Band').getByRole('article').first().waitFor({ timeout: 30_000 });
+    await part('Jazz Band').getByRole('article').first().waitFor();
+    for (const ensemble of ['Concert Band', 'Jazz Band'])
+      titles[ensemble] = await part(ensemble).getByRole('article').getByRole('heading').allTextContents();
+    expect(titles['Concert Band']!.length).toBeGreaterThan(1);
+    expect(titles['Jazz Band']!.length).toBeGreaterThan(1);
+    await log()
+      .getByRole('button', { name: `Add all ${titles['Jazz Band']!.length} to a new program, for Jazz Band` })
+      .waitFor();
+    await shotBoth('answer-for-two-ensembles');
+
+    step = 'program';
+    const band = titles['Concert Band']!.length;
+    await click(
+      part('Concert Band').getByRole('button', { name: `Add all ${band} to a new program, for Concert Band` }),
+      'Add all (Concert Band)',
+    );
+    const create = page.getByRole('dialog', { name: 'Create New Program' });
+    // the answer's ensemble is ticked
+    await expect
+      .poll(() => create.getByRole('checkbox', { name: 'Concert Band - concert band' }).isChecked())
+      .toBe(true);
+    await type(create.getByRole('textbox', { name: 'Program name' }), PROGRAM);
+    await shotBoth('create-program');
+    await click(create.getByRole('button', { name: 'Create Program' }), 'Create Program');
+    await create.waitFor({ state: 'detached' });
+    await part('Concert Band').getByText(`All ${band} are in ${PROGRAM}`).waitFor({ timeout: 15_000 });
+    const jazz = titles['Jazz Band']!.length;
+    await shotBoth('answer-part-added');
+    await click(
+      part('Jazz Band').getByRole('button', { name: `Add all ${jazz} to ${PROGRAM}, for Jazz Band` }),
+      'Add all (Jazz Band)',
+    );
+    await part('Jazz Band').getByText(`All ${jazz} are in ${PROGRAM}`).waitFor({ timeout: 15_000 });
+    await part('Jazz Band').getByRole('article').first().getByText(`In ${PROGRAM} (Jazz Band)`).waitFor();
+    await shotBoth('answer-all-added');
+
+    step = 'export';
+    await click(page.getByTestId('builder-bar').getByRole('button', { name: 'VIEW PROGRAM' }), 'VIEW PROGRAM');
+    const builder = page.getByTestId('program-builder');
+    await builder.getByRole('heading', { name: PROGRAM }).waitFor();
+    await builder.getByTestId('piece-title').first().waitFor();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await click(builder.getByRole('button', { name: 'Export to Word' }), 'Export to Word');
+    // the builder says the program will be finalized
+    await click(
+      page.getByRole('alertdialog', { name: 'Export to Word' }).getByRole('button', { name: 'Export' }),
+      'Export',
+    );
+    const said = page.getByText(
+      /^(Program generated successfully|Failed to generate program.*|You must be logged in.*)$/,
+    );
+    await said.first().waitFor({ timeout: 60_000 });
+    expect(await said.first().textContent()).toBe('Program generated successfully');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${PROGRAM}.docx`);
+    const path = join(mkdtempSync(join(tmpdir(), 'podium-journey-')), 'program.docx');
+    await file.saveAs(path);
+    const { value: text } = await mammoth.extractRawText({ buffer: readFileSync(path) });
+    for (const title of [...titles['Concert Band']!, ...titles['Jazz Band']!]) expect(text).toContain(title);
+
+    const steps = [...new Set(actions.map((a) => a.step))];
+    const account = actions.filter((a) => ['sign in', 'profile', 'subscription', 'terms'].includes(a.step)).length;
+    console.log(
+      [
+        `[e2e journey] ${actions.length} actions (${account} to sign in, set up the profile, subscribe and accept the terms; ${actions.length - account} to plan and print)`,
+        ...steps.map(
+          (s) =>
+            `  ${s}: ${actions.filter((a) => a.step === s).length} (${actions
+              .filter((a) => a.step === s)
+              .map((a) => a.action)
+              .join(', ')})`,
+        ),
+      ].join('\n'),
+    );
+    // from the first empty chat page to the printed program
+    expect(actions.length - account).toBeLessThanOrEqual(16);
+    expect(actions.length).toBeLessThanOrEqual(28);
+
+    const programs = await api<Program[]>('/programs?status=all');
+    expect(programs.map((p) => p.title)).toEqual([PROGRAM]);
+    program = programs[0]!;
+  }, 240_000);
+
+  it('filed each pick under the ensemble the answer was for', () => {
+    const ensembleOf = (name: string) => program.program_ensembles.find((e) => e.name === name)!.ensemble_id;
+    for (const ensemble of ['Concert Band', 'Jazz Band'])
+      expect(
+        program.pieces
+          .filter((p) => p.ensemble_id === ensembleOf(ensemble))
+          .map((p) => p.title)
+          .sort(),
+      ).toEqual([...titles[ensemble]!].sort());
+    expect(program.pieces).toHaveLength(titles['Concert Band']!.length + titles['Jazz Band']!.length);
+  });
+
+  it('takes a card out again, and asks before adding pieces the program holds', async () => {
+    const builder = page.getByTestId('program-builder');
+    await builder.getByRole('button', { name: 'Close', exact: true }).click();
+    await builder.waitFor({ state: 'detached' });
+    const first = titles['Jazz Band']![0]!;
+    const card = part('Jazz Band').getByRole('article', { name: first });
+    await card.getByRole('button', { name: `Remove from program: ${first}` }).click();
+    await card.getByRole('button', { name: `Add to program: ${first}` }).waitFor({ timeout: 15_000 });
+    const all = titles['Concert Band']!.length + titles['Jazz Band']!.length;
+    await log()
+      .getByRole('button', { name: `Add all ${all} to ${PROGRAM}`, exact: true })
+      .click();
+    const question = page.getByRole('alertdialog', { name: `Already in ${PROGRAM}` });
+    await question.getByText(`already in ${PROGRAM}. Add the other 1 piece?`, { exact: false }).waitFor();
+    await shotBoth('already-in-program');
+    await question.getByRole('button', { name: 'Add the other 1' }).click();
+    await card.getByText(`In ${PROGRAM} (Jazz Band)`).waitFor({ timeout: 15_000 });
+    const again = await api<Program>(`/programs/${program.id}`);
+    expect(again.pieces.filter((p) => p.title === first)).toHaveLength(1);
+    expect(browser.consoleErrors).toEqual([]);
+  }, 120_000);
+});
