@@ -283,6 +283,19 @@ describe('performance history', () => {
     await local.api(`/programs/${earlier.id}`, { token, method: 'PATCH', body: { status: 'finalized' } });
     expect(await after(march.id)).toMatchObject({ last_performed: '2026-10-20', times_performed: 2 });
 
+    // a concert still ahead is not a performance yet: exporting a spring concert in November
+    const planned = (
+      await local.api('/programs', {
+        token,
+        method: 'POST',
+        body: { title: 'Far Spring Concert', ensemble_ids: [ensemble.id], performance_date: '2099-05-01' },
+      })
+    ).body;
+    await local.api(`/programs/${planned.id}/pieces/${march.id}`, { token, method: 'POST', body: {} });
+    await local.api(`/programs/${planned.id}`, { token, method: 'PATCH', body: { status: 'finalized' } });
+    expect(await after(march.id)).toMatchObject({ last_performed: '2026-10-20', times_performed: 2 });
+    expect((await list(token, '?search=americans')).body.data[0]).toMatchObject({ last_performed: '2026-10-20' });
+
     // deleting an entry leaves the programs that hold it alone
     expect((await local.api(`/library/entries/${chorale.id}`, { token, method: 'DELETE' })).status).toBe(204);
     const kept = (await local.api(`/programs/${program.id}`, { token })).body;

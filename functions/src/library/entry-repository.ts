@@ -19,15 +19,31 @@ export type LibraryRecord = ItemKey &
     entity: 'LibraryEntry';
     /** Folded title|composer|arranger (shared/src/domain/search-text.ts): one piece, one entry. */
     identity: string;
+    /**
+     * The concert dates (YYYY-MM-DD) of the finalized programs that hold the entry, past or planned.
+     * `last_performed` and `times_performed` stored beside it count earlier performances, recorded
+     * before the dates were kept.
+     */
+    performances?: Set<string>;
   };
 
-export const toLibraryEntry = ({
-  PK: _pk,
-  SK: _sk,
-  entity: _entity,
-  identity: _identity,
-  ...entry
-}: LibraryRecord): LibraryEntry => entry;
+/** Today as YYYY-MM-DD (UTC): a concert on a later date has not been performed yet. */
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+/** The entry as the API shows it: only concerts whose date has passed count as performed. */
+export const toLibraryEntry = (
+  { PK: _pk, SK: _sk, entity: _entity, identity: _identity, performances, ...entry }: LibraryRecord,
+  today = isoToday(),
+): LibraryEntry => {
+  const past = [...(performances ?? [])].filter((date) => date <= today);
+  const earlier = entry.last_performed && entry.last_performed <= today ? entry.last_performed : null;
+  const latest =
+    [earlier, ...past]
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1) ?? null;
+  return { ...entry, last_performed: latest, times_performed: entry.times_performed + past.length };
+};
 
 /** A new record for an entry (import and API share it); `now` is its created/updated time. */
 export function newLibraryRecord(sub: string, input: LibraryEntryInput, now: string, id = newId()): LibraryRecord {
@@ -241,32 +257,19 @@ export async function batchPutEntries(records: readonly LibraryRecord[]): Promis
 }
 
 /**
- * A finalized program performed the entry on `date` (YYYY-MM-DD): one more performance, and the
- * date if it is the latest. Each step is one conditional write; an entry deleted since is skipped.
+ * A finalized program performs the entry on `date` (YYYY-MM-DD), which may still be ahead: the date
+ * joins the entry's set of performances (one write, the same date counted once); the entry counts it
+ * as performed once the date has passed. An entry deleted since is skipped.
  */
 export async function recordPerformance(sub: string, id: number, date: string): Promise<void> {
-  const key = libraryEntryKey(sub, id);
-  const latest = unlessConditionFails(
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET last_performed = :date ADD times_performed :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(last_performed) OR attribute_type(last_performed, :null) OR last_performed < :date)',
-        ExpressionAttributeValues: { ':date': date, ':one': 1, ':null': 'NULL' },
-      }),
-    ),
-  );
-  if (await latest) return;
   await unlessConditionFails(
     db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: key,
-        UpdateExpression: 'ADD times_performed :one',
+        Key: libraryEntryKey(sub, id),
+        UpdateExpression: 'ADD performances :date',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ExpressionAttributeValues: { ':date': new Set([date]) },
       }),
     ),
   );

@@ -31,7 +31,7 @@ function buildCopy(version: number, records: Iterable<LibraryRecord>): LibraryCo
     byId.set(record.id, record);
     byIdentity.set(record.identity, record);
   }
-  const entries = [...byId.values()].map(toLibraryEntry).sort(compareEntries);
+  const entries = [...byId.values()].map((record) => toLibraryEntry(record)).sort(compareEntries);
   return { version, index: buildSearchIndex(entries), byIdentity, byId };
 }
 
