@@ -111,6 +111,12 @@ describe('HTTP API generated from the shared route table', () => {
     }
   });
 
+  it("gives every function a code asset of its own (the bundles are cached by the asset's options)", () => {
+    const functions = Object.values(podium.templates.api.findResources('AWS::Lambda::Function') as Resources);
+    const assets = functions.map((fn) => JSON.stringify((fn.Properties.Code as { S3Key: unknown }).S3Key));
+    expect(new Set(assets).size).toBe(functions.length);
+  });
+
   it('writes API access logs to a log group with a retention', () => {
     podium.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
