@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text, VisuallyHidden } 
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { useEffect, useRef, useState } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import type { ProgramPick, ProgramPicks } from '../../../lib/add-to-program';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { Turn } from '../hooks/use-conversation';
@@ -60,7 +60,12 @@ export interface ConversationLogProps extends RecommendationActions {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const titles = (rs: readonly Recommendation[]) => rs.map((r) => `"${r.title}"`).join(', ');
+
+/** "Shenandoah" is / "A", "B" are / 5 of these 7 pieces are: a few are named, more are counted. */
+function alreadyHeld(held: readonly Recommendation[], of: number): string {
+  if (held.length > 3) return `${held.length} of these ${of} pieces are`;
+  return `${held.map((r) => `"${r.title}"`).join(', ')} ${held.length === 1 ? 'is' : 'are'}`;
+}
 
 /**
  * "Add all 7 to Spring Concert": every pick of an answer (or of one ensemble's part) in one action,
@@ -113,14 +118,33 @@ export function AddAllButton({
       >
         {label}
       </Button>
-      <ConfirmDialog
+      <AppDialog
         open={asking}
-        title={`Already in ${target}`}
-        message={`${titles(held)} ${held.length === 1 ? 'is' : 'are'} already in ${target}. Add the other ${plural(others.length, 'piece')}?`}
-        confirmLabel={`Add the other ${others.length}`}
-        onConfirm={() => add(others)}
         onClose={() => setAsking(false)}
-      />
+        role="alertdialog"
+        title={`Already in ${target}`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="blue"
+              onClick={() => {
+                setAsking(false);
+                void add(others);
+              }}
+            >
+              Add the other {others.length}
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          {alreadyHeld(held, recommendations.length)} already in {target}. Add the other{' '}
+          {plural(others.length, 'piece')}?
+        </Text>
+      </AppDialog>
     </>
   );
 }

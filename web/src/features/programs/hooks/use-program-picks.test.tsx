@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { Toaster } from '../../../components/toaster';
+import type { ProgramPick } from '../../../lib/add-to-program';
+import { stubApi, type StubRequest } from '../../../testing/api-stub';
+import { aProfile, aProgram, anEnsemble } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { currentProgram } from './current-program';
+import { findInProgram, useProgramPicks } from './use-program-picks';
+
+const BAND = { ensemble_id: 10, order: 1, name: 'Symphonic Band', type: 'concert_band' };
+const JAZZ = { ensemble_id: 11, order: 2, name: 'Jazz Ensemble', type: 'jazz_band' };
+
+const piece = (id: number, title: string, ensemble_id: number | null): ProgramPiece => ({
+  id,
+  title,
+  composer: 'Someone',
+  arranger: null,
+  duration: 180,
+  order: id,
+  ensemble_id,
+  notes: null,
+  library_entry_id: null,
+});
+
+const PICKS: ProgramPick[] = [
+  { piece: { title: 'Alpha', composer: 'Someone' }, ensembleId: 10 },
+  { piece: { title: 'Swing', composer: 'Someone' }, ensembleId: 11 },
+];
+
+function Picks() {
+  const { picks, newProgramDialog } = useProgramPicks();
+  return (
+    <>
+      <p>Program: {picks.program?.title ?? 'none'}</p>
+      <button type="button" onClick={() => void picks.add(PICKS)}>
+        Add both
+      </button>
+      {newProgramDialog}
+      <Toaster />
+    </>
+  );
+}
+
+/** A server that keeps the program: the ensembles PATCH and each piece POST change it. */
+function programServer(start: Program) {
+  let program = start;
+  return stubApi({
+    'GET /ensembles': [
+      anEnsemble({ id: 10, name: 'Symphonic Band', type: 'concert_band' }),
+      anEnsemble({ id: 11, name: 'Jazz Ensemble', type: 'jazz_band' }),
+    ],
+    [`GET /programs/${start.id}`]: () => program,
+    'POST /programs': () => program,
+    [`PATCH /programs/${start.id}/ensembles`]: (request: StubRequest) => {
+      const ids = (request.body as { ensemble_ids: number[] }).ensemble_ids;
+      program = { ...program, program_ensembles: [BAND, JAZZ].filter((e) => ids.includes(e.ensemble_id)) };
+      return program;
+    },
+    [`POST /programs/${start.id}/pieces/0`]: (request: StubRequest) => {
+      const body = request.body as { title: string; ensemble_id: number | null };
+      const added = piece(100 + program.pieces.length, body.title, body.ensemble_id);
+      program = { ...program, pieces: [...program.pieces, added] };
+      return { program, new_piece: added };
+    },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  currentProgram.reset();
+});
+afterEach(() => currentProgram.reset());
+
+describe('useProgramPicks', () => {
+  it('adds picks in one go, each under its ensemble, after adding an ensemble the program lacks', async () => {
+    currentProgram.select(7);
+    const api = programServer(aProgram({ id: 7, pieces: [], program_ensembles: [BAND] }));
+    const { user } = renderWithProviders(<Picks />, { me: aProfile() });
+    await screen.findByText('Program: Spring Concert');
+    await user.click(screen.getByRole('button', { name: 'Add both' }));
+    await screen.findByText('Added 2 pieces to Spring Concert');
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PATCH', '/programs/7/ensembles', { ensemble_ids: [10, 11] }],
+      ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Alpha', ensemble_id: 10 })],
+      ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Swing', ensemble_id: 11 })],
+    ]);
+  });
+
+  it('without a program, opens Create New Program with the picks’ ensembles ticked and adds them to the new one', async () => {
+    const api = programServer(aProgram({ id: 8, title: 'Jazz Night', pieces: [], program_ensembles: [BAND, JAZZ] }));
+    const { user } = renderWithProviders(<Picks />, { me: aProfile() });
+    await user.click(screen.getByRole('button', { name: 'Add both' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Program' });
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Jazz Ensemble - jazz band' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Program name' }), 'Jazz Night{Enter}');
+    await screen.findByText('Added 2 pieces to Jazz Night');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(currentProgram.get().programId).toBe(8);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/programs',
+      '/programs/8/pieces/0',
+      '/programs/8/pieces/0',
+    ]);
+  });
+});
+
+describe('findInProgram', () => {
+  const program = aProgram({
+    program_ensembles: [BAND],
+    pieces: [{ ...piece(1, 'Shenandoah', 10), library_entry_id: 44 }, piece(2, 'España Cañí', null)],
+  });
+  it('finds a library entry by its id, a catalogue piece by its title and composer', () => {
+    expect(findInProgram(program, { libraryEntryId: 44, title: 'Other title' })).toEqual({
+      pieceId: 1,
+      where: 'Symphonic Band',
+    });
+    expect(findInProgram(program, { title: 'espana cani', composer: 'SOMEONE' })).toEqual({
+      pieceId: 2,
+      where: 'Unassigned',
+    });
+    expect(findInProgram(program, { title: 'España Cañí', composer: 'Someone Else' })).toBeNull();
+  });
+});
