@@ -22,7 +22,7 @@ export interface FilledSet {
   closer?: Scored;
 }
 
-const energy = (c: Candidate) =>
+const energyOf = (c: Candidate) =>
   (c.tags.some((t) => t === 'energetic' || t === 'fast' || t === 'march' || t === 'fanfare') ? 1 : 0) -
   (c.tags.some((t) => t === 'lyrical' || t === 'slow' || t === 'ballad' || t === 'chorale' || t === 'hymn') ? 1 : 0);
 
@@ -34,13 +34,27 @@ const ROLE_PRIORITY = {
   closer: ['closer', 'energetic', 'fast', 'march', 'patriotic', 'swing', 'latin', 'dance', 'medley'],
 } as const;
 
-const roleStrength = (c: Candidate, role: keyof typeof ROLE_PRIORITY) => {
+const strengthOf = (c: Candidate, role: keyof typeof ROLE_PRIORITY) => {
   const order: readonly string[] = ROLE_PRIORITY[role];
   return c.tags.reduce(
     (sum, t) => (order.includes(t) ? sum + (order.length - order.indexOf(t)) / order.length : sum),
     0,
   );
 };
+
+/** What a piece's characters say of its place in a concert, worked out once per candidate (a fill weighs thousands). */
+const traitsCache = new WeakMap<Candidate, { energy: number; opener: number; closer: number }>();
+function traitsOf(c: Candidate) {
+  let traits = traitsCache.get(c);
+  if (!traits)
+    traitsCache.set(
+      c,
+      (traits = { energy: energyOf(c), opener: strengthOf(c, 'opener'), closer: strengthOf(c, 'closer') }),
+    );
+  return traits;
+}
+const energy = (c: Candidate) => traitsOf(c).energy;
+const roleStrength = (c: Candidate, role: keyof typeof ROLE_PRIORITY) => traitsOf(c)[role];
 
 /** The best opener or closer: the strongest character for that end, then the best fit. */
 function bestFor(

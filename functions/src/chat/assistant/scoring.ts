@@ -162,10 +162,17 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
 
 /** A stable pseudo-random tie-break per candidate and salt, so equal fits are not always alphabetical. */
 function jitter(key: string, salt: string): number {
-  let h = 2166136261;
-  for (const ch of key + salt) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  let h = keyHashes.get(key);
+  if (h === undefined) {
+    h = 2166136261;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+    keyHashes.set(key, h);
+  }
+  for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 16777619);
   return ((h >>> 0) % 1000) / 10000;
 }
+/** FNV-1a of each key, kept: a message ranks thousands of candidates whose keys do not change. */
+const keyHashes = new Map<string, number>();
 
 /** The candidates of a pool scored for an ensemble type, worked out once per pool and type (a message ranks only these). */
 const suitableCache = new WeakMap<readonly Candidate[], Map<string, readonly Candidate[]>>();
