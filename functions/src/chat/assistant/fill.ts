@@ -7,6 +7,8 @@ export const FILL_TOLERANCE = 0.05;
 
 /** How many of the best-ranked unused pieces the repair search draws from: choice enough, bounded work. */
 const SEARCH_POOL = 60;
+/** How many of the best-ranked pieces an opener and a closer are chosen from. */
+const ENDS_POOL = 300;
 /** Rounds of the repair search when the window cannot be reached (each brings the total nearer). */
 const MAX_ROUNDS = 4;
 /** What each repeated character costs a set, as in selectVaried: variety over a slightly better fit. */
@@ -82,10 +84,12 @@ function bestFor(
  * opener leaves.
  */
 export function pickEnds(
-  usable: readonly Scored[],
+  ranked: readonly Scored[],
   k: Pick<Constraints, 'allowRepeatComposer'>,
   maxSeconds: number,
 ): { opener?: Scored; closer?: Scored } {
+  // the ends come from the best fits: a 10,000-piece library is not weighed whole for them
+  const usable = ranked.slice(0, ENDS_POOL);
   const opener = bestFor('opener', usable, new Set(), maxSeconds);
   const taken = new Set(opener && !k.allowRepeatComposer ? [opener.candidate.creator] : []);
   const closer = bestFor(

@@ -29,6 +29,13 @@ describe('ensemblesNamedIn', () => {
     ]);
   });
 
+  it('reads a bare number as what the other ensembles count: minutes or pieces', () => {
+    expect(parts('about 25 minutes for my concert band and 15 for the jazz band')).toEqual([
+      [2, 'about 25 minutes for my concert band'],
+      [3, '15 minutes for the jazz band'],
+    ]);
+  });
+
   it('asks of all what "each" asks', () => {
     expect(parts('two pieces each for my treble choir and my tenor-bass choir, holiday theme', ensembles[4])).toEqual([
       [5, '2 pieces each for my treble choir, holiday theme, 2 pieces each '],

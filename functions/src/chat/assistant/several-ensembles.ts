@@ -151,16 +151,26 @@ export function ensemblesNamedIn(
   const shared = owned.filter((o) => !o.ensemble).map((o) => o.clause);
   // "2 pieces each for my treble choir and my tenor-bass choir": what "each" asks is asked of all
   for (const o of owned) if (o.ensemble && /\beach\b/i.test(o.clause)) shared.push(o.clause.replace(/\bfor\b.*$/i, ''));
+  // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
+  const unit =
+    /\d\s*(?:minutes?|mins?|min)\b/i.test(message) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(message)
+      ? 'minutes'
+      : 'pieces';
   return named.map((ensemble) => ({
     ensemble,
-    message: [...owned.filter((o) => o.ensemble === ensemble).map((o) => plainCount(o.clause)), ...shared].join(', '),
+    message: [...owned.filter((o) => o.ensemble === ensemble).map((o) => plainCount(o.clause, unit)), ...shared].join(
+      ', ',
+    ),
   }));
 }
 
-/** "3 for the 7th/8th grade band" → "3 pieces for …"; "jazz band gets 10" → "… gets 10 minutes". */
-function plainCount(clause: string): string {
+/** "3 for the 7th/8th grade band" → "3 pieces for …" (or "minutes" when the others count minutes); "jazz band gets 10" → "… gets 10 minutes". */
+function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
   return clause
-    .replace(/^((?:need |just |only )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i, '$1$2 pieces')
+    .replace(
+      /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
+      `$1$2 ${unit}`,
+    )
     .replace(
       /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
       '$1 $2 minutes',
