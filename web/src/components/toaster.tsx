@@ -2,31 +2,51 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 
 /**
  * The app's notices (every "Alert: …" the product shows): `notify.success(...)`, `notify.error(...)`.
- * Top right, so they never cover the Program Builder's bottom bar.
+ * They sit where no control is: on a wide screen at the top, centred, below the top bar (the avatar
+ * and the Program Builder's refresh and close buttons are at the right); on a phone, where a
+ * notice is as wide as the screen, at the bottom, above the Program Builder's bar (28 units high).
  */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+const wideToaster = createToaster({ placement: 'top', offsets: '4.5rem', pauseOnPageIdle: true, max: 4 });
+const phoneToaster = createToaster({ placement: 'bottom', offsets: '7.5rem', pauseOnPageIdle: true, max: 3 });
+
+/** Chakra's md breakpoint: from here on the sidebar shows and a notice is narrower than the screen. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+const toasterForScreen = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches ? wideToaster : phoneToaster;
 
 export const notify = {
-  success: (title: string) => toaster.create({ type: 'success', title, duration: 4000, closable: true }),
-  error: (title: string, description?: string) =>
-    toaster.create({ type: 'error', title, description, duration: 8000, closable: true }),
+  success: (title: string) => toasterForScreen().create({ type: 'success', title, duration: 4000, closable: true }),
+  /** `retry`: the notice offers a Retry button that does the failed work again. */
+  error: (title: string, description?: string, retry?: () => void) =>
+    toasterForScreen().create({
+      type: 'error',
+      title,
+      description,
+      // one to retry stays until used or dismissed: the work is not done until then
+      duration: retry ? Infinity : 8000,
+      closable: true,
+      action: retry && { label: 'Retry', onClick: retry },
+    }),
 };
 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
+      {[wideToaster, phoneToaster].map((toaster, index) => (
+        <ChakraToaster key={index} toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+              {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      ))}
     </Portal>
   );
 }

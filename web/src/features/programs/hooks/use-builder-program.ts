@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
+import { notify } from '../../../components/toaster';
+import { messageOf } from '../../../lib/api-client';
 import { movePieceToEnsemble, reorderEnsembles, reorderPieces } from '../api/program-pieces';
 import { programKey } from '../api/program-keys';
 import { useProgram } from '../api/get-program';
@@ -25,14 +27,46 @@ function send(programId: number, call: SaveCall): Promise<unknown> {
   }
 }
 
-/** A failed ensemble change or reorder is only logged; the local order is kept. */
-const logFailure = (call: SaveCall) => (error: unknown) =>
-  console.error(`[builder] saving ${call.kind} failed; the order on screen is kept`, error);
+const FAILURE_NOTICE: Record<SaveCall['kind'], string> = {
+  'piece-ensemble': 'Failed to move the piece. Please try again.',
+  'reorder-pieces': 'Failed to move the piece. Please try again.',
+  'reorder-ensembles': 'Failed to reorder the ensembles. Please try again.',
+};
+
+type Revalidate = (programId: number) => Promise<unknown>;
+
+/**
+ * Sends one change's calls in order, after the program's earlier saves. When one fails, the
+ * program on screen goes back to the server's (once the saves queued meanwhile have settled), so
+ * nothing looks saved that is not, and a notice offers to send the calls not made yet again.
+ */
+function saveChange(programId: number, calls: SaveCall[], revalidate: Revalidate, { retried = false } = {}) {
+  let sent = 0;
+  void enqueueSave(
+    programId,
+    async () => {
+      for (const call of calls) {
+        await send(programId, call);
+        sent += 1;
+      }
+      // a retried change is not on screen any more: show the server's program with it
+      if (retried) void revalidate(programId);
+    },
+    (error) => {
+      const failed = calls[sent]!;
+      console.error(`[builder] saving ${failed.kind} failed; the program on screen goes back to the saved one`, error);
+      void savesSettled(programId).then(() => revalidate(programId));
+      notify.error(FAILURE_NOTICE[failed.kind], messageOf(error), () =>
+        saveChange(programId, calls.slice(sent), revalidate, { retried: true }),
+      );
+    },
+  );
+}
 
 /**
  * The program in the builder: its drags change the program on screen at once (the swr cache,
- * not revalidated) and queue the save calls; `refresh` waits for the saves and then shows the
- * server's truth.
+ * not revalidated) and queue the save calls; a failed save puts the saved program back and offers
+ * to retry; `refresh` waits for the saves and then shows the server's truth.
  */
 export function useBuilderProgram(programId: number | null) {
   const { mutate } = useSWRConfig();
@@ -43,7 +77,7 @@ export function useBuilderProgram(programId: number | null) {
     (before: Program, after: Program, calls: SaveCall[]) => {
       if (after === before || calls.length === 0) return;
       void mutate(programKey(before.id), after, { revalidate: false });
-      for (const call of calls) void enqueueSave(before.id, () => send(before.id, call), logFailure(call));
+      saveChange(before.id, calls, (programId) => mutate(programKey(programId)));
     },
     [mutate],
   );

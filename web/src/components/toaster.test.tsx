@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render';
+import { notify, Toaster } from './toaster';
+
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
+
+afterEach(() => setWidth(1024));
+
+/** The group of notices (a region placed on the screen) holding `text`. */
+const placementOf = (text: string) =>
+  screen.getByText(text).closest('[data-part="group"]')?.getAttribute('data-placement');
+
+describe('notices', () => {
+  it('sit at the top centre below the top bar on a wide screen, and above the bottom bar on a phone', async () => {
+    renderWithProviders(<Toaster />);
+    notify.success('Saved on a wide screen');
+    await screen.findByText('Saved on a wide screen');
+    // the avatar and the builder's refresh and close buttons are at the top right: never there
+    expect(placementOf('Saved on a wide screen')).toBe('top');
+
+    setWidth(390);
+    notify.success('Saved on a phone');
+    await screen.findByText('Saved on a phone');
+    expect(placementOf('Saved on a phone')).toBe('bottom');
+  });
+
+  it('a failure with work to retry offers Retry, which does the work again', async () => {
+    const retry = vi.fn();
+    const { user } = renderWithProviders(<Toaster />);
+    notify.error('Failed to move the piece. Please try again.', 'The service is unavailable', retry);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The service is unavailable');
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

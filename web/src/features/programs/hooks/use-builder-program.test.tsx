@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Program } from '@app/shared/contracts/programs';
+import { Toaster } from '../../../components/toaster';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { useBuilderProgram } from './use-builder-program';
+
+const band = { ensemble_id: 10, order: 1, name: 'Symphonic Band', type: 'concert_band' as const };
+const saved = aProgram({
+  id: 7,
+  program_ensembles: [band],
+  pieces: [aProgramPiece({ id: 1, title: 'Shenandoah', order: 1 })],
+});
+const moved: Program = { ...saved, pieces: [{ ...saved.pieces[0]!, ensemble_id: 10 }] };
+
+/** The program's pieces as "title: where", and a button that moves Shenandoah into the band. */
+function Board() {
+  const { program, movePiece } = useBuilderProgram(7);
+  return (
+    <>
+      <ul>
+        {program?.pieces.map((p) => (
+          <li key={p.id}>
+            {p.title}: {p.ensemble_id === null ? 'Unassigned' : 'Symphonic Band'}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => movePiece({ pieceId: 1, to: 10, index: 0 })}>
+        Move
+      </button>
+      <Toaster />
+    </>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useBuilderProgram', () => {
+  it('a move that could not be saved says so, puts the saved program back and offers to retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let onServer = saved;
+    const api = stubApi({
+      'GET /programs/7': () => onServer,
+      'PATCH /programs/7/pieces/1': apiError(503, 'UNAVAILABLE', 'The service is unavailable'),
+    });
+    const { user } = renderWithProviders(<Board />, { me: aProfile() });
+    await screen.findByText('Shenandoah: Unassigned');
+
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Failed to move the piece. Please try again.');
+    expect(notice).toHaveTextContent('The service is unavailable');
+    // nothing looks saved that is not: the piece is back where the server has it
+    await screen.findByText('Shenandoah: Unassigned');
+
+    api.on({
+      'PATCH /programs/7/pieces/1': () => {
+        onServer = moved;
+        return moved.pieces[0];
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Shenandoah: Symphonic Band');
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { ensemble_id: 10 },
+      { ensemble_id: 10 },
+    ]);
+  });
+});
