@@ -154,7 +154,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const directorList = () => (ensemblesRead ??= listEnsembles(caller));
   const [pool, history, namedProgram, programs, named, directorEnsembles] = await Promise.all([
     poolRead,
-    session ? latestTurns(caller.sub, session.session_id, HISTORY_TURNS) : Promise.resolve([]),
+    session ? sessionTurns(caller.sub, session) : Promise.resolve([]),
     namedProgramPieces(caller, input.message, currentProgram),
     programsForProvider(caller, poolRead),
     ensembleForMessage(directorList, chosen, input.message),
@@ -175,7 +175,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const firstMessage = !session || session.message_count === 0;
   session ??= await insertSession(caller.sub, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
-  await insertMessage(caller.sub, sessionId, {
+  const asked = await insertMessage(caller.sub, sessionId, {
     role: 'user',
     kind,
     content: input.message,
@@ -206,16 +206,68 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     today: new Date(),
     ...(several ? { ensembles: await directorList() } : {}),
   };
-  let answered: ChatAnswer;
+  let answered: { answer: ChatAnswer; stored: ChatTurnRecord };
   try {
     answered = await answerAndStore(kind, input.message, context, sessionId, switched.note, caller.sub);
   } catch (error) {
+    turnsCache.delete(turnsKey(caller.sub, sessionId));
     // the failure the director sees is the assistant's, not a failed count
     await touch(1).catch((touchError: unknown) => logger.error('chat session not touched', { error: touchError }));
     throw error;
   }
-  await touch(2);
-  return answered;
+  const count = await touch(2);
+  keepTurns(caller.sub, session, history, [asked, answered.stored], count);
+  return answered.answer;
+}
+
+/**
+ * The newest turns of sessions this container answered, with the session's message count they
+ * hold: the next message of the conversation (most land on the container that answered the last)
+ * reuses them instead of reading them again. Another container's turn changes the count, and the
+ * turns are read again.
+ */
+const turnsCache = new Map<string, { count: number; turns: ChatTurnRecord[] }>();
+const TURNS_CACHE_SESSIONS = 200;
+const turnsKey = (sub: string, sessionId: number) => `${sub}\u0000${sessionId}`;
+
+async function sessionTurns(sub: string, session: ChatSessionRecord): Promise<ChatTurnRecord[]> {
+  const key = turnsKey(sub, session.session_id);
+  const cached = turnsCache.get(key);
+  if (cached && cached.count === session.message_count) return cached.turns;
+  const turns = await latestTurns(sub, session.session_id, HISTORY_TURNS);
+  remember(key, { count: session.message_count, turns });
+  return turns;
+}
+
+/** The turns after this one, when no other turn came between (the count moved by exactly these two). */
+function keepTurns(
+  sub: string,
+  session: ChatSessionRecord,
+  before: readonly ChatTurnRecord[],
+  added: readonly ChatTurnRecord[],
+  count: number,
+) {
+  const key = turnsKey(sub, session.session_id);
+  if (count !== session.message_count + added.length) {
+    turnsCache.delete(key);
+    return;
+  }
+  const pick = ({ role, kind, content, picks, request, use_library_only }: ChatTurnRecord): ChatTurnRecord => ({
+    role,
+    kind,
+    content,
+    picks,
+    ...(request ? { request } : {}),
+    ...(use_library_only !== undefined ? { use_library_only } : {}),
+  });
+  remember(key, { count, turns: [...before, ...added.map(pick)].slice(-HISTORY_TURNS) });
+}
+
+function remember(key: string, value: { count: number; turns: ChatTurnRecord[] }) {
+  turnsCache.delete(key);
+  turnsCache.set(key, value);
+  // the oldest conversation goes first (a Map iterates in insertion order)
+  if (turnsCache.size > TURNS_CACHE_SESSIONS) turnsCache.delete(turnsCache.keys().next().value!);
 }
 
 /** The assistant's answer, grounded in the pool and stored as the session's next message. */
@@ -226,7 +278,7 @@ async function answerAndStore(
   sessionId: number,
   note: string,
   sub: string,
-): Promise<ChatAnswer> {
+): Promise<{ answer: ChatAnswer; stored: ChatTurnRecord }> {
   const started = performance.now();
   const answer = await provider
     .answer({ kind, message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
@@ -240,7 +292,7 @@ async function answerAndStore(
     });
   const reply = `${note}${answer.reply}`;
 
-  await insertMessage(sub, sessionId, {
+  const stored = await insertMessage(sub, sessionId, {
     role: 'assistant',
     kind,
     content: reply,
@@ -249,7 +301,7 @@ async function answerAndStore(
     picks: grounded.keys,
     ...(answer.request ? { request: answer.request } : {}),
   });
-  return { session_id: sessionId, reply, recommendations: grounded.recommendations };
+  return { answer: { session_id: sessionId, reply, recommendations: grounded.recommendations }, stored };
 }
 
 /** A fresh balanced set for an ensemble, without a message (nothing is stored). */

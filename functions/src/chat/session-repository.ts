@@ -44,9 +44,9 @@ export async function touchSession(
   sub: string,
   id: number,
   turn: { ensembleId: number; now: string; messages: number; title?: string },
-): Promise<void> {
+): Promise<number> {
   const { title } = turn;
-  await db.send(
+  const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: chatSessionKey(sub, id),
@@ -58,6 +58,9 @@ export async function touchSession(
         ':messages': turn.messages,
         ...(title ? { ':title': title } : {}),
       },
+      ReturnValues: 'UPDATED_NEW',
     }),
   );
+  /** The session's message count after the turn. */
+  return Number(Attributes?.message_count ?? 0);
 }
