@@ -29,7 +29,7 @@ export interface FormDialogProps extends Omit<AppDialogProps, 'busy' | 'footer' 
   onSubmitted?(): void;
   /** The console line of a failure. */
   failureLog?: string;
-  /** A failure as a notice; without it the failure is shown in the dialog, under the fields. */
+  /** A failure as a notice offering Retry; without it the failure is shown in the dialog, under the fields. */
   failureNotice?: string;
   /** Also told of a failure (e.g. to mark the fields a 400 names). */
   onFailure?(error: unknown): void;
@@ -81,7 +81,8 @@ export function FormDialog({
     } catch (error) {
       console.error(failureLog, error);
       setSending(false);
-      if (failureNotice) notify.error(failureNotice);
+      // the dialog stays as it was; the notice's Retry sends the form again
+      if (failureNotice) notify.error(failureNotice, undefined, () => void send());
       else setFailure(error);
       onFailure?.(error);
     }

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { notify, Toaster } from './toaster';
+import { clearNotices, notify, Toaster } from './toaster';
 
 const setWidth = (width: number) =>
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
     { width, height: 800 },
   );
 
-afterEach(() => setWidth(1024));
+afterEach(() => {
+  clearNotices();
+  setWidth(1024);
+});
 
 /** The group of notices (a region placed on the screen) holding `text`. */
 const placementOf = (text: string) =>

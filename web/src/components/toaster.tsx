@@ -29,6 +29,12 @@ export const notify = {
     }),
 };
 
+/** Removes every notice at once (a test starts with none: the notices live outside the page). */
+export function clearNotices() {
+  wideToaster.remove();
+  phoneToaster.remove();
+}
+
 export function Toaster() {
   return (
     <Portal>

@@ -4,7 +4,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { aProfile, aProgram } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { Toaster } from '../../../components/toaster';
+import { clearNotices, Toaster } from '../../../components/toaster';
 import { currentProgram } from './current-program';
 import type { PieceToAdd } from '../../../lib/add-to-program';
 import { useAddToProgram } from './use-add-to-program';
@@ -44,6 +44,7 @@ beforeEach(() => {
   currentProgram.reset();
 });
 afterEach(() => {
+  clearNotices();
   vi.restoreAllMocks();
   currentProgram.reset();
 });
@@ -102,5 +103,22 @@ describe('useAddToProgram', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await screen.findByText('Could not add "Shenandoah" to the program');
     await waitFor(() => expect(screen.getByText('A program can hold at most 100 pieces')).toBeInTheDocument());
+  });
+
+  it('a piece that could not be added is added by the notice’s Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    currentProgram.select(7, { ensembleId: 10 });
+    const api = stubApi({ 'POST /programs/7/pieces/44': apiError(503, 'UNAVAILABLE', 'The service is unavailable') });
+    const { user, swrCache } = renderWithProviders(<AddButton piece={{ libraryEntryId: 44, title: 'Shenandoah' }} />, {
+      me: aProfile(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Could not add "Shenandoah" to the program');
+    expect(swrCache.get('/programs/7')).toBeUndefined();
+
+    api.on({ 'POST /programs/7/pieces/44': { program: program([newPiece]), new_piece: newPiece } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Added "Shenandoah" to Spring Concert (Symphonic Band)');
+    expect((swrCache.get('/programs/7')?.data as Program).pieces.map((p) => p.title)).toEqual(['Shenandoah']);
   });
 });

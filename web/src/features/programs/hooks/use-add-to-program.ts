@@ -13,11 +13,11 @@ import { enqueueSave } from './save-queue';
  * Adds a piece to the current program, into the current ensemble (the chip selected in the
  * builder) or Unassigned; the builder and the bottom bar show it at once. For the library and chat
  * pages (app/ hands it to them). Resolves true when the piece was added. Without a program it
- * opens the builder, where the director selects or creates one.
+ * opens the builder, where the director selects or creates one. A failure's notice offers to retry.
  */
 export function useAddToProgram(): AddToProgram {
   const { cache, mutate } = useSWRConfig();
-  return useCallback(
+  const add = useCallback(
     async (piece: PieceToAdd): Promise<boolean> => {
       const { programId, ensembleId } = currentProgram.get();
       if (programId === null) {
@@ -57,11 +57,12 @@ export function useAddToProgram(): AddToProgram {
         },
         (error) => {
           console.error('[programs] adding a piece failed', error);
-          notify.error(`Could not add "${piece.title}" to the program`, messageOf(error));
+          notify.error(`Could not add "${piece.title}" to the program`, messageOf(error), () => void add(piece));
         },
       );
       return added;
     },
     [cache, mutate],
   );
+  return add;
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { Toaster } from '../../../components/toaster';
+import { clearNotices, Toaster } from '../../../components/toaster';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { aProfile, aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -35,7 +35,10 @@ function Board() {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  clearNotices();
+  vi.restoreAllMocks();
+});
 
 describe('useBuilderProgram', () => {
   it('a move that could not be saved says so, puts the saved program back and offers to retry', async () => {

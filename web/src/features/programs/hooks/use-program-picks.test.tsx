@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
-import { Toaster } from '../../../components/toaster';
+import { clearNotices, Toaster } from '../../../components/toaster';
 import type { ProgramPick } from '../../../lib/add-to-program';
-import { stubApi, type StubRequest } from '../../../testing/api-stub';
+import { apiError, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { aProfile, aProgram, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { currentProgram } from './current-program';
@@ -43,8 +43,8 @@ function Picks() {
   );
 }
 
-/** A server that keeps the program: the ensembles PATCH and each piece POST change it. */
-function programServer(start: Program) {
+/** A server that keeps the program: the ensembles PATCH and each piece POST change it (unless it `refuses` the title). */
+function programServer(start: Program, refuses: (title: string) => boolean = () => false) {
   let program = start;
   return stubApi({
     'GET /ensembles': [
@@ -60,6 +60,7 @@ function programServer(start: Program) {
     },
     [`POST /programs/${start.id}/pieces/0`]: (request: StubRequest) => {
       const body = request.body as { title: string; ensemble_id: number | null };
+      if (refuses(body.title)) return apiError(503, 'UNAVAILABLE', 'The service is unavailable');
       const added = piece(100 + program.pieces.length, body.title, body.ensemble_id);
       program = { ...program, pieces: [...program.pieces, added] };
       return { program, new_piece: added };
@@ -71,7 +72,11 @@ beforeEach(() => {
   localStorage.clear();
   currentProgram.reset();
 });
-afterEach(() => currentProgram.reset());
+afterEach(() => {
+  clearNotices();
+  vi.restoreAllMocks();
+  currentProgram.reset();
+});
 
 describe('useProgramPicks', () => {
   it('adds picks in one go, each under its ensemble, after adding an ensemble the program lacks', async () => {
@@ -85,6 +90,30 @@ describe('useProgramPicks', () => {
       ['PATCH', '/programs/7/ensembles', { ensemble_ids: [10, 11] }],
       ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Alpha', ensemble_id: 10 })],
       ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Swing', ensemble_id: 11 })],
+    ]);
+  });
+
+  it('picks that could not all be added say how many were, and Retry adds the rest', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    currentProgram.select(7);
+    let refused = 'Swing';
+    const api = programServer(
+      aProgram({ id: 7, pieces: [], program_ensembles: [BAND, JAZZ] }),
+      (title) => title === refused,
+    );
+    const { user } = renderWithProviders(<Picks />, { me: aProfile() });
+    await screen.findByText('Program: Spring Concert');
+    await user.click(screen.getByRole('button', { name: 'Add both' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Added 1 of 2 pieces to Spring Concert');
+
+    refused = '';
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Added "Swing" to Spring Concert (Jazz Ensemble)');
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { title: string }).title)).toEqual([
+      'Alpha',
+      'Swing',
+      'Swing',
     ]);
   });
 

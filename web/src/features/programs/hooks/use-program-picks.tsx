@@ -56,7 +56,7 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
   const [asking, setAsking] = useState<number[] | null>(null);
   const waiting = useRef<Waiting | null>(null);
 
-  const addTo = useCallback(
+  const addTo: (id: number, picks: ProgramPick[]) => Promise<boolean> = useCallback(
     async (id: number, picks: ProgramPick[]): Promise<boolean> => {
       const key = programKey(id);
       let added = 0;
@@ -84,11 +84,14 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
         (error) => {
           console.error('[programs] adding pieces failed', error);
           const title = latest?.title ?? 'the program';
+          // Retry adds the picks not added yet
+          const rest = picks.slice(added);
           notify.error(
             picks.length === 1
               ? `Could not add "${picks[0]!.piece.title}" to ${title}`
               : `Added ${added} of ${picks.length} pieces to ${title}`,
             messageOf(error),
+            () => void addTo(id, rest),
           );
         },
       );

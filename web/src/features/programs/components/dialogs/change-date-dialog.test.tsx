@@ -103,7 +103,13 @@ describe('ChangeDateDialog', () => {
     await settledDialog();
     fireEvent.change(dateInput(), { target: { value: '2027-09-09' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to change performance date. Please try again.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to change performance date. Please try again.',
+        undefined,
+        expect.any(Function),
+      ),
+    );
     expect(dateInput().value).toBe('2027-09-09');
     expect(onClose).not.toHaveBeenCalled();
     expect(onChanged).not.toHaveBeenCalled();

@@ -43,7 +43,13 @@ describe('DuplicateProgramDialog', () => {
 
     await user.type(field, 'Copy');
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to duplicate program. Please try again.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to duplicate program. Please try again.',
+        undefined,
+        expect.any(Function),
+      ),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('textbox', { name: /Title of the copy/ }) as HTMLInputElement).value).toBe('Copy');
   });

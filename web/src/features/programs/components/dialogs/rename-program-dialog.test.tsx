@@ -1,14 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../../components/toaster';
+import { clearNotices, notify, Toaster } from '../../../../components/toaster';
 import { apiError, deferred, stubApi } from '../../../../testing/api-stub';
 import { aProfile } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { RenameProgramDialog } from './rename-program-dialog';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  clearNotices();
+  vi.restoreAllMocks();
+});
 
 /**
  * The dialog is open and settled: its initial focus is in place. Typing earlier once met the
@@ -30,6 +33,7 @@ function Harness({ onRenamed }: { onRenamed: (p: Program) => void }) {
         onClose={() => setOpen(false)}
         onRenamed={onRenamed}
       />
+      <Toaster />
     </>
   );
 }
@@ -80,12 +84,42 @@ describe('RenameProgramDialog', () => {
     await user.type(field, 'Autumn Show');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to rename program. Please try again.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to rename program. Please try again.',
+        undefined,
+        expect.any(Function),
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Rename Program' })).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: 'Enter a new name for the program' }) as HTMLInputElement).value).toBe(
       'Autumn Show',
     );
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
     expect(onRenamed).not.toHaveBeenCalled();
+  });
+
+  it('the failure notice’s Retry sends the name again and closes the dialog once it is saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubApi({ 'PATCH /programs/12': apiError(503, 'UNAVAILABLE', 'The service is unavailable') });
+    const onRenamed = vi.fn();
+    const { user } = renderWithProviders(<Harness onRenamed={onRenamed} />, { me: aProfile() });
+    const field = await screen.findByRole('textbox', { name: 'Enter a new name for the program' });
+    await settledDialog();
+    await user.clear(field);
+    await user.type(field, 'Autumn Show');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Failed to rename program. Please try again.');
+
+    const renamed = { id: 12, title: 'Autumn Show' } as Program;
+    api.on({ 'PATCH /programs/12': renamed });
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(onRenamed).toHaveBeenCalledWith(renamed));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename Program' })).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { title: 'Autumn Show' },
+      { title: 'Autumn Show' },
+    ]);
   });
 });
