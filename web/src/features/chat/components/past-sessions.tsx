@@ -52,20 +52,50 @@ function SessionList({ currentSessionId, onOpen }: PastSessionsProps) {
       </Text>
     );
   return (
-    <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
-      {sessions.map((s) => (
-        <li key={s.session_id}>
-          <SessionButton
-            type="button"
-            onClick={() => onOpen(s.session_id)}
-            aria-current={s.session_id === currentSessionId ? 'page' : undefined}
-          >
-            <SessionLines session={s} />
-          </SessionButton>
-        </li>
+    <Stack gap="3">
+      {byEnsemble(sessions).map((group) => (
+        <Box as="section" key={group.ensembleId ?? 'none'} aria-label={group.name}>
+          <Text fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase" px="3" mb="1">
+            {group.name}
+          </Text>
+          <Stack as="ul" listStyleType="none" p="0" m="0" gap="1">
+            {group.sessions.map((s) => (
+              <li key={s.session_id}>
+                <SessionButton
+                  type="button"
+                  onClick={() => onOpen(s.session_id)}
+                  aria-current={s.session_id === currentSessionId ? 'page' : undefined}
+                >
+                  <SessionLines session={s} />
+                </SessionButton>
+              </li>
+            ))}
+          </Stack>
+        </Box>
       ))}
     </Stack>
   );
+}
+
+interface EnsembleSessions {
+  ensembleId: number | null;
+  name: string;
+  sessions: ChatSessionSummary[];
+}
+
+/**
+ * The conversations under the ensemble each was held for, the ensemble of the latest one first
+ * (the list comes newest first); one whose ensemble is gone, or that had none, under No ensemble.
+ */
+export function byEnsemble(sessions: ChatSessionSummary[]): EnsembleSessions[] {
+  const groups = new Map<number | null, EnsembleSessions>();
+  for (const session of sessions) {
+    const ensembleId = session.ensemble_name === null ? null : session.ensemble_id;
+    const group = groups.get(ensembleId) ?? { ensembleId, name: session.ensemble_name ?? 'No ensemble', sessions: [] };
+    group.sessions.push(session);
+    groups.set(ensembleId, group);
+  }
+  return [...groups.values()];
 }
 
 function SessionLines({ session: s }: { session: ChatSessionSummary }) {
