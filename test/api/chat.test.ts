@@ -487,10 +487,9 @@ describe('chat messages', () => {
 describe('pieces already in a program', () => {
   it('are not recommended again when the message names the program or sends it as program_id', async () => {
     const { token, band } = await demo();
-    const programs = (
-      await local.api<{ id: number; title: string; pieces: { title: string }[] }[]>('/programs', { token })
-    ).body;
-    const spring = programs.find((p) => p.title === 'Spring Concert 2027')!;
+    const programs = (await local.api<{ id: number; title: string }[]>('/programs', { token })).body;
+    const { id } = programs.find((p) => p.title === 'Spring Concert 2027')!;
+    const spring = (await local.api<{ id: number; pieces: { title: string }[] }>(`/programs/${id}`, { token })).body;
     const inSpring = new Set(spring.pieces.map((p) => p.title));
     const titles = (a: ChatAnswer) => a.recommendations.map((r) => r.title);
 

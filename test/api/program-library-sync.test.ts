@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
@@ -58,6 +59,16 @@ const documentText = async (token: string, programId: number) => {
 };
 const byTitle = (program: Program, title: string) => program.pieces.find((p) => p.title === title)!;
 
+/** The running time GET /programs lists for the program (a summary: no pieces). */
+const listedTime = async (token: string, programId: number) => {
+  const listed = await local.api('/programs', { token });
+  expect(listed.status).toBe(200);
+  const program = (listed.body as Record<string, unknown>[]).find((p) => p.id === programId)!;
+  expect(program).not.toHaveProperty('pieces');
+  const { total_duration, formatted_duration, piece_count, pieces_without_duration } = program;
+  return { total_duration, formatted_duration, piece_count, pieces_without_duration };
+};
+
 describe('programs follow their library entries while in progress', () => {
   it('an unknown length is null (never 0), and a fixed length and title reach an in-progress program', async () => {
     const { token, march, spring } = await setup('sync-length@example.com');
@@ -81,8 +92,12 @@ describe('programs follow their library entries while in progress', () => {
     });
     expect(read.total_duration).toBe(495);
 
-    const listed = (await local.api('/programs', { token })).body as Program[];
-    expect(pieceFrom(listed.find((p) => p.id === spring.id)!, march).duration).toBe(195);
+    expect(await listedTime(token, spring.id)).toEqual({
+      total_duration: 495,
+      formatted_duration: '8:15',
+      piece_count: 3,
+      pieces_without_duration: 1,
+    });
   });
 
   it('a finalized program keeps the values it was finalized with; an in-progress one follows later edits', async () => {
@@ -128,6 +143,10 @@ describe('programs follow their library entries while in progress', () => {
     });
     expect(pieceFrom(followed, chorale).duration).toBeNull();
     expect(followed.total_duration).toBe(210);
+
+    // the list's running times are the ones the programs show
+    expect(await listedTime(token, winter.id)).toMatchObject({ total_duration: 490, pieces_without_duration: 1 });
+    expect(await listedTime(token, spring.id)).toMatchObject({ total_duration: 210, pieces_without_duration: 2 });
   });
 
   it('the export of a program in progress prints the current values; once finalized, it prints what it printed', async () => {
@@ -190,6 +209,12 @@ describe('programs follow their library entries while in progress', () => {
       title: 'Sheltering Sky (band version)',
       duration: 330,
     });
+    expect(read.total_duration).toBe(845);
+    expect(await listedTime(token, spring.id)).toMatchObject({
+      total_duration: 845,
+      piece_count: 4,
+      pieces_without_duration: 1,
+    });
   });
 
   it('a piece whose entry was deleted keeps its own copy', async () => {
@@ -197,5 +222,31 @@ describe('programs follow their library entries while in progress', () => {
     expect((await local.api(`/library/entries/${chorale}`, { token, method: 'DELETE' })).status).toBe(204);
     const read = (await local.api(`/programs/${spring.id}`, { token })).body as Program;
     expect(pieceFrom(read, chorale)).toMatchObject({ title: 'Sheltering Sky', duration: 300 });
+    expect(await listedTime(token, spring.id)).toMatchObject({ total_duration: 300, pieces_without_duration: 2 });
+  });
+
+  it('a program stored before programs kept a summary lists its running time all the same', async () => {
+    const { token, march, spring } = await setup('sync-no-summary@example.com');
+    const { db, tableName } = await import('@app/functions/lib/db');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: `USER#${decodeJwt(token).sub}`, SK: `PROGRAM#${spring.id}` },
+        UpdateExpression: 'REMOVE summary',
+        ConditionExpression: 'attribute_exists(summary)',
+      }),
+    );
+    await local.api(`/library/entries/${march}`, {
+      token,
+      method: 'PUT',
+      body: { title: 'Fairest of the Fair', composer: 'John Philip Sousa', duration: 195 },
+    });
+    expect(await listedTime(token, spring.id)).toEqual({
+      total_duration: 495,
+      formatted_duration: '8:15',
+      piece_count: 3,
+      pieces_without_duration: 1,
+    });
   });
 });

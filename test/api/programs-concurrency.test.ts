@@ -84,6 +84,9 @@ describe('concurrent changes to one program', () => {
     const groups = final.pieces.map((p: Piece) => (p.ensemble_id === null ? 0 : p.ensemble_id === band ? 1 : 2));
     expect(groups).toEqual([...groups].sort());
     expect(final.total_duration).toBe(final.pieces.reduce((s: number, p: { duration: number }) => s + p.duration, 0));
+    // the list's summary was rewritten with every write: it counts what the program holds
+    const listed = (await local.api('/programs', { token })).body.find((p: { id: number }) => p.id === program.id);
+    expect(listed).toMatchObject({ piece_count: final.pieces.length, total_duration: final.total_duration });
     // every added piece has its own id, none reused from a removed piece
     for (const id of removedIds) expect(final.pieces.some((p: Piece) => p.id === id)).toBe(false);
     // every write was conditioned on the version; concurrent changes on one container share a

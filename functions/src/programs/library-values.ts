@@ -11,7 +11,7 @@ export const FOLLOWED_FIELDS = ['title', 'composer', 'arranger', 'duration'] as 
 export type LibraryValues = Pick<StoredPiece, FollowedField>;
 
 /** Whether a program shows its library pieces' current values: in progress, with such pieces. */
-export const followsLibrary = (record: ProgramRecord) =>
+export const followsLibrary = (record: Pick<ProgramRecord, 'status' | 'pieces'>) =>
   record.status !== 'finalized' && record.pieces.some((p) => p.library_entry_id);
 
 /** The piece with its entry's current values, except the fields the director set on it. */

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import type { Program, ProgramPiece, ProgramStatus } from '@app/shared/contracts/programs';
 import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
+import { storedSummary, type StoredSummary } from './summary';
 
 const SK_PREFIX = 'PROGRAM#';
 
@@ -21,6 +22,8 @@ export type StoredPiece = Omit<ProgramPiece, 'order'> & { own_fields?: FollowedF
 /**
  * A program item. It embeds its pieces (in display order) and its ensemble order, so every change
  * is one conditional write on `version`; ensemble names and durations are joined when it is read.
+ * `summary` is what the programs list reads instead of the pieces: every write here rewrites it
+ * (items written before it existed have none).
  */
 export type ProgramRecord = ItemKey &
   Pick<
@@ -41,10 +44,14 @@ export type ProgramRecord = ItemKey &
     ensemble_ids: number[];
     pieces: StoredPiece[];
     version: number;
+    summary?: StoredSummary;
   };
 
-/** What a new program is made of: everything but its key and id. */
-export type NewProgram = Omit<ProgramRecord, keyof ItemKey | 'entity' | 'id'>;
+/** What a new program is made of: everything but its key, id and summary. */
+export type NewProgram = Omit<ProgramRecord, keyof ItemKey | 'entity' | 'id' | 'summary'>;
+
+/** The record with the summary of its pieces as they are written. */
+const withSummary = <T extends ProgramRecord>(record: T): T => ({ ...record, summary: storedSummary(record) });
 
 export async function getProgramItem(sub: string, id: number): Promise<ProgramRecord | undefined> {
   const { Item } = await db.send(
@@ -58,6 +65,59 @@ export const programItemsQuery = (sub: string) => userItemsQuery(sub, SK_PREFIX)
 
 export const listProgramItems = (sub: string) => queryAll<ProgramRecord>(programItemsQuery(sub));
 
+/** A program item as the list reads it: its summary instead of its pieces, and no notes. */
+export type ListedProgramRecord = Pick<
+  ProgramRecord,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'performance_date'
+  | 'performance_time'
+  | 'venue'
+  | 'is_half_concert'
+  | 'target_duration'
+  | 'created_at'
+  | 'updated_at'
+  | 'ensemble_ids'
+> & { summary: StoredSummary };
+
+const LISTED_FIELDS = [
+  'id',
+  'title',
+  'status',
+  'performance_date',
+  'performance_time',
+  'venue',
+  'is_half_concert',
+  'target_duration',
+  'created_at',
+  'updated_at',
+  'ensemble_ids',
+  'summary',
+] as const satisfies (keyof ListedProgramRecord)[];
+
+/**
+ * The programs of a user (those with `status`, or all) as the list reads them: not their pieces.
+ * An item written before programs kept a summary is read whole and summarized here.
+ */
+export async function listProgramSummaries(sub: string, status?: ProgramStatus): Promise<ListedProgramRecord[]> {
+  const items = await queryAll<Omit<ListedProgramRecord, 'summary'> & { summary?: StoredSummary }>({
+    ...programItemsQuery(sub),
+    ProjectionExpression: LISTED_FIELDS.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(LISTED_FIELDS.map((field, i) => [`#f${i}`, field])),
+  });
+  const listed = await Promise.all(
+    items
+      .filter((item) => !status || item.status === status)
+      .map(async ({ summary, ...item }) => {
+        if (summary) return { ...item, summary };
+        const whole = await getProgramItem(sub, item.id);
+        return whole && { ...item, summary: storedSummary(whole) }; // undefined: deleted meanwhile
+      }),
+  );
+  return listed.filter((item) => item !== undefined);
+}
+
 /** The programs of a user that list the ensemble (reads only their id, title and ensemble list). */
 export async function programsUsingEnsemble(sub: string, ensembleId: number): Promise<{ id: number; title: string }[]> {
   const programs = await queryAll<Pick<ProgramRecord, 'id' | 'title'> & { ensemble_ids?: number[] }>({
@@ -69,7 +129,7 @@ export async function programsUsingEnsemble(sub: string, ensembleId: number): Pr
 
 /** Writes a new program under a new id. */
 export const insertProgram = (sub: string, program: NewProgram): Promise<ProgramRecord> =>
-  insertWithNewId((id): ProgramRecord => ({ ...program, ...programKey(sub, id), entity: 'Program', id }));
+  insertWithNewId((id): ProgramRecord => withSummary({ ...program, ...programKey(sub, id), entity: 'Program', id }));
 
 /**
  * Writes a changed program in one put conditioned on its version still being `expectedVersion`.
@@ -80,7 +140,7 @@ export async function replaceProgramItem(record: ProgramRecord, expectedVersion:
     db.send(
       new PutCommand({
         TableName: tableName,
-        Item: record,
+        Item: withSummary(record),
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':expected': expectedVersion },

@@ -1,4 +1,10 @@
-import type { CreateProgramInput, Program, ProgramStatus, UpdateProgramInput } from '@app/shared/contracts/programs';
+import type {
+  CreateProgramInput,
+  Program,
+  ProgramStatus,
+  ProgramSummary,
+  UpdateProgramInput,
+} from '@app/shared/contracts/programs';
 import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
 import { ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
@@ -15,21 +21,30 @@ import {
   getProgramItem,
   insertProgram,
   listProgramItems,
+  listProgramSummaries,
   programItemsQuery,
   type NewProgram,
   type ProgramRecord,
 } from './repository';
 import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-index';
-import { compareProgramsForList, toProgram, type EnsembleIndex } from './view';
+import { followedEntries, summaryDuration } from './summary';
+import { compareProgramsForList, toProgram, toProgramSummary, type EnsembleIndex } from './view';
 
-export async function listPrograms(caller: Caller, status?: ProgramStatus): Promise<Program[]> {
-  const [all, version] = await Promise.all([listProgramItems(caller.sub), libraryVersion(caller)]);
-  const items = all.filter((item) => !status || item.status === status);
-  const [ensembles, current] = await Promise.all([
+/**
+ * The programs list: each program's summary, not its pieces. Library pieces' lengths are their
+ * entries' current ones (read as a program read reads them), so the totals are the ones the
+ * program shows when it is opened.
+ */
+export async function listPrograms(caller: Caller, status?: ProgramStatus): Promise<ProgramSummary[]> {
+  const [items, version] = await Promise.all([listProgramSummaries(caller.sub, status), libraryVersion(caller)]);
+  const entryIds = items.flatMap((item) => followedEntries(item.summary));
+  const [ensembles, entries] = await Promise.all([
     ensembleIndex(caller, [...new Set(items.flatMap((item) => item.ensemble_ids))]),
-    followLibrary(caller, items, version),
+    entryIds.length ? libraryValues(caller, version, entryIds) : new Map<number, null>(),
   ]);
-  return current.map((item) => toProgram(item, ensembles)).sort(compareProgramsForList);
+  return items
+    .map((item) => toProgramSummary(item, ensembles, summaryDuration(item.summary, entries)))
+    .sort(compareProgramsForList);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { Program } from '@app/shared/contracts/programs';
+import type { Program, ProgramSummary } from '@app/shared/contracts/programs';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { arrangePieces } from '@app/shared/domain/program-order';
-import type { ProgramRecord } from './repository';
+import type { ListedProgramRecord, ProgramRecord } from './repository';
 
 export type EnsembleIndex = ReadonlyMap<number, Pick<Ensemble, 'name' | 'type'>>;
 
@@ -11,8 +11,7 @@ export type EnsembleIndex = ReadonlyMap<number, Pick<Ensemble, 'name' | 'type'>>
  * longer exists is left out and its pieces are shown unassigned, so no answer points at it.
  */
 export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Program {
-  const ensembleIds = record.ensemble_ids.filter((id) => ensembles.has(id));
-  const pieces = arrangePieces(record.pieces, ensembleIds).map((p) => ({
+  const pieces = arrangePieces(record.pieces, existingEnsembles(record, ensembles)).map((p) => ({
     id: p.id,
     title: p.title,
     composer: p.composer ?? null,
@@ -24,15 +23,41 @@ export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Prog
     notes: p.notes ?? null,
     library_entry_id: p.library_entry_id ?? null,
   }));
-  const total = totalDuration(pieces);
+  return { ...listedFields(record, ensembles, totalDuration(pieces)), pieces, notes: record.notes };
+}
+
+/**
+ * A program as the list shows it, from its summary: `duration` is the summary's running time with
+ * its library pieces' current lengths (see `summaryDuration`).
+ */
+export function toProgramSummary(
+  record: ListedProgramRecord,
+  ensembles: EnsembleIndex,
+  duration: { seconds: number; without: number },
+): ProgramSummary {
+  return {
+    ...listedFields(record, ensembles, duration.seconds),
+    piece_count: record.summary.pieces,
+    pieces_without_duration: duration.without,
+  };
+}
+
+const existingEnsembles = (record: Pick<ProgramRecord, 'ensemble_ids'>, ensembles: EnsembleIndex) =>
+  record.ensemble_ids.filter((id) => ensembles.has(id));
+
+/** The fields a whole program and its summary share. */
+function listedFields(
+  record: Omit<ListedProgramRecord, 'summary'>,
+  ensembles: EnsembleIndex,
+  totalSeconds: number,
+): Omit<ProgramSummary, 'piece_count' | 'pieces_without_duration'> {
   return {
     id: record.id,
     title: record.title,
     name: record.title,
     date: record.performance_date,
     status: record.status,
-    pieces,
-    program_ensembles: ensembleIds.map((id, i) => ({
+    program_ensembles: existingEnsembles(record, ensembles).map((id, i) => ({
       ensemble_id: id,
       order: i + 1,
       name: ensembles.get(id)!.name,
@@ -43,19 +68,20 @@ export function toProgram(record: ProgramRecord, ensembles: EnsembleIndex): Prog
     venue: record.venue,
     is_half_concert: record.is_half_concert,
     target_duration: record.target_duration,
-    notes: record.notes,
-    total_duration: total,
-    formatted_duration: formatDuration(total),
+    total_duration: totalSeconds,
+    formatted_duration: formatDuration(totalSeconds),
     created_at: record.created_at,
     updated_at: record.updated_at,
   };
 }
 
-const performanceKey = (p: Program) =>
+type Listed = Pick<ProgramSummary, 'id' | 'performance_date' | 'performance_time' | 'created_at'>;
+
+const performanceKey = (p: Listed) =>
   p.performance_date ? `${p.performance_date}T${p.performance_time ?? '00:00'}` : null;
 
 /** Newest performance first, programs without a date after dated ones, then newest created. */
-export function compareProgramsForList(a: Program, b: Program): number {
+export function compareProgramsForList(a: Listed, b: Listed): number {
   const ka = performanceKey(a);
   const kb = performanceKey(b);
   if (ka !== kb) {

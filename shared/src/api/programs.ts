@@ -10,6 +10,7 @@ import {
   updateProgramSchema,
   type AddPieceResult,
   type Program,
+  type ProgramSummary,
 } from '../contracts/programs';
 import { pathId, reply, route } from './route';
 
@@ -17,7 +18,10 @@ const program = { id: pathId('Program') };
 const piece = { ...program, pieceId: pathId('Piece') };
 
 export const programsRoutes = [
-  route('GET', '/api/programs', 'programs', { query: listProgramsQuerySchema, response: reply<Program[]>() }),
+  route('GET', '/api/programs', 'programs', {
+    query: listProgramsQuerySchema,
+    response: reply<ProgramSummary[]>(),
+  }),
   route('POST', '/api/programs', 'programs', { body: createProgramSchema, response: reply<Program>() }),
   route('GET', '/api/programs/{id}', 'programs', { params: program, response: reply<Program>() }),
   route('PATCH', '/api/programs/{id}', 'programs', {

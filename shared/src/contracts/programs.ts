@@ -59,6 +59,17 @@ export interface Program {
   updated_at: string;
 }
 
+/**
+ * A program as GET /programs lists it: what the Programs page and Select Program show (name, status,
+ * date, venue, ensembles, piece count, running time), without its pieces or notes; GET /programs/{id}
+ * answers the whole program.
+ */
+export interface ProgramSummary extends Omit<Program, 'pieces' | 'notes'> {
+  piece_count: number;
+  /** Pieces whose length is unknown (`total_duration` counts only the known ones). */
+  pieces_without_duration: number;
+}
+
 export const programStatuses = ['in_progress', 'finalized'] as const;
 
 /** Validation messages, word for word as the product's texts require. */

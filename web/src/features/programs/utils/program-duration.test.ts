@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aProgram, aProgramPiece } from '../../../testing/fixtures';
 import { programDurationText } from './program-duration';
+import { summaryOf } from './program-summary';
 
 describe('programDurationText', () => {
   it.each([
@@ -10,6 +11,6 @@ describe('programDurationText', () => {
     [[], '0:00', '0:00'],
   ])('pieces of %j (API %s) read %s', (durations, formatted, text) => {
     const pieces = durations.map((duration, i) => aProgramPiece({ id: i + 1, duration }));
-    expect(programDurationText(aProgram({ pieces, formatted_duration: formatted }))).toBe(text);
+    expect(programDurationText(summaryOf(aProgram({ pieces, formatted_duration: formatted })))).toBe(text);
   });
 });

@@ -9,6 +9,7 @@ import { aProfile, aProgram, anEnsemble } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import type { Session } from '../../../../lib/session';
 import { currentProgram } from '../../hooks/current-program';
+import { summaryOf } from '../../utils/program-summary';
 import { BuilderBar } from './builder-bar';
 import { FINALIZE_NOTICE } from './finalize-notice';
 
@@ -39,7 +40,7 @@ describe('the bottom bar', () => {
   it('CREATE NEW: once the program is made, the builder opens on it and stays open', async () => {
     stubApi({
       'GET /ensembles': [BAND],
-      'GET /programs': [MADE],
+      'GET /programs': [summaryOf(MADE)],
       'POST /programs': MADE,
       'GET /programs/77': MADE,
     });
@@ -74,7 +75,7 @@ const DOCUMENT = () =>
 
 /** The builder opened from the bar on `program`. */
 async function openBuilderOn(program: Program, routes: Record<string, unknown>, auth?: Partial<Session>) {
-  const api = stubApi({ 'GET /programs/77': program, 'GET /programs': [program], ...routes });
+  const api = stubApi({ 'GET /programs/77': program, 'GET /programs': [summaryOf(program)], ...routes });
   currentProgram.select(program.id);
   const rendered = renderWithProviders(<BuilderBar />, { me: aProfile(), auth });
   await screen.findByText('Spring Gala');

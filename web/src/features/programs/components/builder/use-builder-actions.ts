@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import type { Program, ProgramPiece, ProgramSummary } from '@app/shared/contracts/programs';
 import { formatDuration, totalDuration } from '@app/shared/domain/duration';
 import { notify } from '../../../../components/toaster';
 import type { CreateProgramRequest } from '../../api/create-program';
@@ -13,7 +13,7 @@ import { currentProgram } from '../../hooks/current-program';
 import { enqueueSave } from '../../hooks/save-queue';
 
 /** A new program's first ensemble becomes the current one. */
-const firstEnsembleOf = (made: Program) => made.program_ensembles[0]?.ensemble_id ?? null;
+const firstEnsembleOf = (made: Pick<Program, 'program_ensembles'>) => made.program_ensembles[0]?.ensemble_id ?? null;
 
 /**
  * What the builder's dialogs do to the program shown: choose or make one (or, when making one
@@ -25,16 +25,18 @@ export function useBuilderActions(program: Program | undefined) {
   const { mutate } = useSWRConfig();
   const revalidatePrograms = useRevalidatePrograms();
 
-  // a program chosen or made shows in the builder (opened if the bar asked for the dialog)
+  // a program chosen or made shows in the builder (opened if the bar asked for the dialog); one
+  // from the list is a summary without its pieces, so the builder reads it, while one just made
+  // is shown as the server answered it
   const show = useCallback(
-    (chosen: Program, { open, ensembleId = null }: { open: boolean; ensembleId?: number | null }) => {
+    (chosen: Program | ProgramSummary, { open, ensembleId = null }: { open: boolean; ensembleId?: number | null }) => {
       setPlaceholder(null);
       currentProgram.select(chosen.id, { open, ensembleId });
-      void mutate(programKey(chosen.id), chosen, { revalidate: false });
+      if ('pieces' in chosen) void mutate(programKey(chosen.id), chosen, { revalidate: false });
     },
     [mutate],
   );
-  const select = useCallback((chosen: Program) => show(chosen, { open: true }), [show]);
+  const select = useCallback((chosen: ProgramSummary) => show(chosen, { open: true }), [show]);
 
   // Create New Program answers, then closes itself a moment later. The builder opens once it has
   // closed: a dialog that closes also closes every dialog opened after it, which shut the builder
@@ -55,7 +57,7 @@ export function useBuilderActions(program: Program | undefined) {
   // the list is refetched; without the program in it, a local placeholder stands in
   const createFailed = useCallback(
     async (request: CreateProgramRequest) => {
-      const programs = await getPrograms('in_progress').catch(() => [] as Program[]);
+      const programs = await getPrograms('in_progress').catch(() => [] as ProgramSummary[]);
       const found = programs
         .filter((p) => p.title === request.title.trim())
         .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Program } from '@app/shared/contracts/programs';
+import type { ProgramSummary } from '@app/shared/contracts/programs';
 import { apiError, deferred, json, stubApi } from '../../../../testing/api-stub';
 import { aProfile, aProgram } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { summaryOf } from '../../utils/program-summary';
 import { SelectProgramDialog } from './select-program-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
 /** The dialog with an Open button, as the builder uses it. */
-function Harness({ onSelect }: { onSelect: (p: Program) => void }) {
+function Harness({ onSelect }: { onSelect: (p: ProgramSummary) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,7 +26,9 @@ const listCalls = (api: ReturnType<typeof stubApi>) =>
 
 describe('SelectProgramDialog', () => {
   it('lists the programs in progress once each, with badge and duration, hiding finalized ones; choosing one selects it and closes', async () => {
-    const spring = aProgram({ id: 7, title: 'Spring Concert', name: 'Spring Concert', formatted_duration: '24:45' });
+    const spring = summaryOf(
+      aProgram({ id: 7, title: 'Spring Concert', name: 'Spring Concert', formatted_duration: '24:45' }),
+    );
     const answer = deferred<Response>();
     const api = stubApi({ 'GET /programs': () => answer.promise });
     const onSelect = vi.fn();
@@ -39,8 +42,8 @@ describe('SelectProgramDialog', () => {
         data: [
           spring,
           { ...spring },
-          aProgram({ id: 8, title: 'Winter Gala', name: '', formatted_duration: '5:00' }),
-          aProgram({ id: 9, title: 'Old Show', name: 'Old Show', status: 'finalized' }),
+          summaryOf(aProgram({ id: 8, title: 'Winter Gala', name: '', formatted_duration: '5:00' })),
+          summaryOf(aProgram({ id: 9, title: 'Old Show', name: 'Old Show', status: 'finalized' })),
         ],
       }),
     );
@@ -56,13 +59,13 @@ describe('SelectProgramDialog', () => {
   });
 
   it('fetches the list again on every open and from the refresh button, and forgets it on close', async () => {
-    let answer: Program[] = [aProgram({ id: 1, title: 'First', name: 'First' })];
+    let answer: ProgramSummary[] = [summaryOf(aProgram({ id: 1, title: 'First', name: 'First' }))];
     const api = stubApi({ 'GET /programs': () => answer });
     const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
 
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
     await screen.findByRole('button', { name: /First/ });
-    answer = [...answer, aProgram({ id: 2, title: 'Second', name: 'Second' })];
+    answer = [...answer, summaryOf(aProgram({ id: 2, title: 'Second', name: 'Second' }))];
     await user.click(screen.getByRole('button', { name: 'Refresh programs' }));
     await screen.findByRole('button', { name: /Second/ });
     expect(listCalls(api)).toHaveLength(2);
@@ -70,20 +73,20 @@ describe('SelectProgramDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const pending = deferred<Program[]>();
+    const pending = deferred<ProgramSummary[]>();
     api.on({ 'GET /programs': () => pending.promise });
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
     // the old list is gone: loading until the new answer comes
     expect(await screen.findByText('Loading programs...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /First/ })).not.toBeInTheDocument();
     expect(listCalls(api)).toHaveLength(3);
-    pending.resolve([aProgram({ id: 3, title: 'Third', name: 'Third' })]);
+    pending.resolve([summaryOf(aProgram({ id: 3, title: 'Third', name: 'Third' }))]);
     await screen.findByRole('button', { name: /Third/ });
   });
 
   it('says No programs available with a Refresh button, and leaves the list empty when the refresh fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = stubApi({ 'GET /programs': [aProgram({ status: 'finalized' })] });
+    const api = stubApi({ 'GET /programs': [summaryOf(aProgram({ status: 'finalized' }))] });
     const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
 
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
@@ -95,7 +98,7 @@ describe('SelectProgramDialog', () => {
     expect(screen.getByText('No programs available')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
-    api.on({ 'GET /programs': [aProgram({ id: 4, title: 'Back Again', name: 'Back Again' })] });
+    api.on({ 'GET /programs': [summaryOf(aProgram({ id: 4, title: 'Back Again', name: 'Back Again' }))] });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('button', { name: /Back Again/ });
   });

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Program } from '@app/shared/contracts/programs';
+import type { ProgramSummary } from '@app/shared/contracts/programs';
 import { programDurationText } from '../../utils/program-duration';
 import { getPrograms, uniqueById } from '../../api/get-programs';
 import { programsKey } from '../../api/program-keys';
@@ -26,10 +26,10 @@ const TRANSITION = '300ms';
 export interface SelectProgramDialogProps {
   open: boolean;
   onClose(): void;
-  onSelect(program: Program): void;
+  onSelect(program: ProgramSummary): void;
 }
 
-type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: Program[] };
+type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: ProgramSummary[] };
 const CLEARED: ListState = { phase: 'idle', programs: [] };
 
 /**
@@ -70,7 +70,7 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
   // whole screen on a phone (a responsive size would mix the two variants' styles)
   const size = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' }) ?? 'md';
   const loading = list.phase === 'loading' || (open && list.phase === 'idle');
-  const choose = (program: Program) => {
+  const choose = (program: ProgramSummary) => {
     onSelect(program);
     onClose();
   };

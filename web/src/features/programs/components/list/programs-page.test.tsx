@@ -11,6 +11,7 @@ import { saveFile } from '../../../../lib/download';
 import { revalidatePrograms } from '../../api/program-keys';
 import { currentProgram } from '../../hooks/current-program';
 import { FINALIZE_NOTICE } from '../builder/finalize-notice';
+import { summaryOf } from '../../utils/program-summary';
 import { ProgramsPage } from './programs-page';
 
 // the global swr mutate does not reach the test's own cache: the refreshes are counted here
@@ -77,6 +78,9 @@ const winter = aConcert({
   formatted_duration: '0:00',
 });
 
+/** What GET /programs answers for these programs. */
+const listed = (...programs: Program[]) => programs.map(summaryOf);
+
 const renderPage = () => renderWithProviders(<ProgramsPage />, { me: aProfile(), route: '/programs' });
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -91,7 +95,7 @@ async function chooseAction(user: ReturnType<typeof renderPage>['user'], program
 
 describe('ProgramsPage', () => {
   it('lists every program, in progress and finalized, with its details', async () => {
-    const api = stubApi({ 'GET /programs': [aConcert(), winter, aConcert()] });
+    const api = stubApi({ 'GET /programs': listed(aConcert(), winter, aConcert()) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Programs' })).toBeInTheDocument();
 
@@ -126,7 +130,7 @@ describe('ProgramsPage', () => {
       pieces,
       formatted_duration: '5:15',
     });
-    stubApi({ 'GET /programs': [unknown] });
+    stubApi({ 'GET /programs': listed(unknown) });
     renderPage();
     await screen.findByRole('article', { name: 'Fall Concert' });
     expect(
@@ -145,7 +149,7 @@ describe('ProgramsPage', () => {
   });
 
   it('opens a program in the builder', async () => {
-    stubApi({ 'GET /programs': [aConcert(), winter] });
+    stubApi({ 'GET /programs': listed(aConcert(), winter) });
     const { user } = renderPage();
     await user.click(
       within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', {
@@ -158,7 +162,7 @@ describe('ProgramsPage', () => {
 
   it('renames a program from its menu and refreshes the lists', async () => {
     const api = stubApi({
-      'GET /programs': [aConcert(), winter],
+      'GET /programs': listed(aConcert(), winter),
       'PATCH /programs/1': (request: { body: unknown }) =>
         aConcert({ title: (request.body as Program).title, name: (request.body as Program).title }),
     });
@@ -175,7 +179,7 @@ describe('ProgramsPage', () => {
   });
 
   it('deletes after confirmation and forgets the program if it was the current one', async () => {
-    const api = stubApi({ 'GET /programs': [aConcert(), winter], 'DELETE /programs/2': undefined });
+    const api = stubApi({ 'GET /programs': listed(aConcert(), winter), 'DELETE /programs/2': undefined });
     currentProgram.select(2);
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Winter Gala' });
@@ -195,7 +199,10 @@ describe('ProgramsPage', () => {
   it('says so when deleting fails, and keeps the program', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error');
-    stubApi({ 'GET /programs': [aConcert(), winter], 'DELETE /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    stubApi({
+      'GET /programs': listed(aConcert(), winter),
+      'DELETE /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom'),
+    });
     currentProgram.select(2);
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Winter Gala' });
@@ -209,7 +216,7 @@ describe('ProgramsPage', () => {
 
   it('exports as a booklet with notes, downloads the file and shows the program finalized', async () => {
     const api = stubApi({
-      'GET /programs': [aConcert(), winter],
+      'GET /programs': listed(aConcert(), winter),
       'GET /document/programs/1': () =>
         new Response(new Blob(['docx']), {
           headers: {
@@ -243,7 +250,7 @@ describe('ProgramsPage', () => {
   it('reopens a finalized program in one action: in progress again, so back in Select Program', async () => {
     const success = vi.spyOn(notify, 'success');
     const api = stubApi({
-      'GET /programs': [aConcert(), winter],
+      'GET /programs': listed(aConcert(), winter),
       'PATCH /programs/2': { ...winter, status: 'in_progress' },
     });
     const { user } = renderPage();
@@ -264,7 +271,7 @@ describe('ProgramsPage', () => {
   it('says so when reopening fails, and the program stays finalized', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error');
-    stubApi({ 'GET /programs': [winter], 'PATCH /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    stubApi({ 'GET /programs': listed(winter), 'PATCH /programs/2': apiError(500, 'INTERNAL_ERROR', 'Boom') });
     const { user } = renderPage();
     await user.click(
       within(await screen.findByRole('article', { name: 'Winter Gala' })).getByRole('button', { name: 'Reopen' }),
@@ -275,7 +282,7 @@ describe('ProgramsPage', () => {
 
   it('duplicates a program under the chosen title', async () => {
     const api = stubApi({
-      'GET /programs': [aConcert(), winter],
+      'GET /programs': listed(aConcert(), winter),
       'POST /programs/1/duplicate': (request: { query: URLSearchParams }) =>
         aConcert({ id: 3, title: request.query.get('new_title')!, name: request.query.get('new_title')! }),
     });

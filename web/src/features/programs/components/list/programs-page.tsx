@@ -16,8 +16,9 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
-import type { Program } from '@app/shared/contracts/programs';
+import type { Program, ProgramSummary } from '@app/shared/contracts/programs';
 import { programDurationText } from '../../utils/program-duration';
+import { summaryOf } from '../../utils/program-summary';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { PageLoading } from '../../../../components/loading';
 import { PageHeader } from '../../../../components/page-header';
@@ -67,7 +68,7 @@ function ProgramCard({
   exporting,
   onAction,
 }: {
-  program: Program;
+  program: ProgramSummary;
   isCurrent: boolean;
   exporting: boolean;
   onAction(action: Action): void;
@@ -77,7 +78,7 @@ function ProgramCard({
   // the menu and the tooltip both name their trigger: one id for both
   const actionsId = `program-${program.id}-actions`;
   const ensembles = inOrder(program.program_ensembles).map((e) => e.name);
-  const pieces = program.pieces.length;
+  const pieces = program.piece_count;
   const when = performanceWhen(program.performance_date, program.performance_time);
 
   return (
@@ -188,7 +189,7 @@ function ExportDialog({
   onExport,
 }: {
   open: boolean;
-  program: Program | null;
+  program: ProgramSummary | null;
   exporting: boolean;
   onClose(): void;
   /** Resolves to whether the document was made (a failure has its own notice): the dialog closes if so. */
@@ -264,23 +265,24 @@ export function ProgramsPage() {
   const { exportProgram, exportingId } = useExportProgram();
   const [action, setAction] = useState<Action | 'create' | null>(null);
   // kept after a dialog closes, so it can animate out with its contents
-  const [target, setTarget] = useState<Program | null>(null);
+  const [target, setTarget] = useState<ProgramSummary | null>(null);
 
   const close = () => setAction(null);
-  const open = (program: Program, next: Action) => {
+  const open = (program: ProgramSummary, next: Action) => {
     if (next === 'reopen') return void reopen(program);
     setTarget(program);
     setAction(next);
   };
 
   /** The list as the server answered a change, shown at once; then every list is refreshed. */
-  const updateList = (change: (list: Program[]) => Program[], id?: number) => {
+  const updateList = (change: (list: ProgramSummary[]) => ProgramSummary[], id?: number) => {
     void programs.mutate((list) => (list ? change(list) : list), { revalidate: false });
     void revalidatePrograms(id);
   };
-  const replace = (next: Program) => updateList((list) => list.map((p) => (p.id === next.id ? next : p)), next.id);
+  const replace = (next: Program) =>
+    updateList((list) => list.map((p) => (p.id === next.id ? summaryOf(next) : p)), next.id);
 
-  const remove = async (program: Program) => {
+  const remove = async (program: ProgramSummary) => {
     try {
       await deleteProgram(program.id);
       if (currentProgram.get().programId === program.id) currentProgram.clear();
@@ -292,7 +294,7 @@ export function ProgramsPage() {
   };
 
   // a finalized program is in progress again: back in Select Program, and its document can change
-  const reopen = async (program: Program) => {
+  const reopen = async (program: ProgramSummary) => {
     try {
       replace(await updateProgram(program.id, { status: 'in_progress' }));
       notify.success(`"${nameOf(program)}" is in progress again`);
@@ -302,7 +304,7 @@ export function ProgramsPage() {
     }
   };
 
-  const runExport = async (program: Program, choice: ExportChoice) => {
+  const runExport = async (program: ProgramSummary, choice: ExportChoice) => {
     const made = await exportProgram(program, choice);
     if (made)
       void programs.mutate(
@@ -378,7 +380,7 @@ export function ProgramsPage() {
         onCreated={(program) => {
           currentProgram.select(program.id);
           void programs.mutate(
-            (current) => (current ? [program, ...current.filter((p) => p.id !== program.id)] : current),
+            (current) => (current ? [summaryOf(program), ...current.filter((p) => p.id !== program.id)] : current),
             { revalidate: false },
           );
         }}
@@ -395,7 +397,7 @@ export function ProgramsPage() {
             onDuplicated={(copy) => {
               updateList((list) => {
                 const at = list.findIndex((p) => p.id === target.id);
-                return [...list.slice(0, at + 1), copy, ...list.slice(at + 1)];
+                return [...list.slice(0, at + 1), summaryOf(copy), ...list.slice(at + 1)];
               });
               notify.success(`Duplicated as "${nameOf(copy)}"`);
             }}
