@@ -55,6 +55,16 @@ async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'midd
   await page.mouse.up();
 }
 
+/** `locator` and each of `others` share no pixel on the screen (a notice over a button hides it). */
+async function expectApart(locator: Locator, others: Locator[]) {
+  const a = (await locator.boundingBox())!;
+  for (const other of others) {
+    const b = (await other.boundingBox())!;
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
+  }
+}
+
 const ENSEMBLE_A = 'Lincoln High Symphonic Band';
 const ENSEMBLE_B = 'Lincoln High Jazz Band';
 const PROGRAM = 'Winter Showcase';
@@ -249,8 +259,14 @@ describe('the Program Builder in Chromium', () => {
 
   it('exports a .docx that holds the titles in program order, and the program is finalized', async () => {
     const [first, second, third, fourth] = added;
-    const download = page.waitForEvent('download');
+    // an in-progress program: the director is told first, over the builder, which stays open
     await builder().getByRole('button', { name: 'Export to Word' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Export to Word' });
+    await confirm.getByRole('button', { name: 'Export' }).waitFor();
+    expect(await builder().isVisible()).toBe(true);
+    await browser.shot('export-confirm');
+    const download = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Winter Showcase 2026.docx');
     const path = join(mkdtempSync(join(tmpdir(), 'podium-docx-')), 'program.docx');
@@ -261,7 +277,14 @@ describe('the Program Builder in Chromium', () => {
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((x, y) => x - y)).toEqual(at);
     void fourth;
-    await page.getByText('Program generated successfully').waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Program generated successfully' });
+    await notice.waitFor();
+    expect(await builder().isVisible()).toBe(true);
+    // the notice covers none of the builder's buttons at the top right
+    await expectApart(notice, [
+      builder().getByRole('button', { name: 'Refresh program' }),
+      builder().getByRole('button', { name: 'Close' }),
+    ]);
     await expect
       .poll(async () => (await apiFromPage<{ status: string }>('GET', `/programs/${programId}`)).status)
       .toBe('finalized');
@@ -269,6 +292,17 @@ describe('the Program Builder in Chromium', () => {
 
   it('looks right on a phone, with the Better on Desktop notice until it is dismissed', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
+    // a notice on a phone is as wide as the screen: it sits above the bottom bar, clear of the builder's buttons
+    const download = page.waitForEvent('download');
+    await builder().getByRole('button', { name: 'Export to Word' }).click();
+    await download;
+    const notice = page.getByRole('status').filter({ hasText: 'Program generated successfully' }).last();
+    await notice.waitFor();
+    await expectApart(notice, [
+      builder().getByRole('button', { name: 'Refresh program' }),
+      builder().getByRole('button', { name: 'Close' }),
+      page.getByTestId('builder-bar'),
+    ]);
     const notice = builder().getByText('Better on Desktop');
     await notice.waitFor();
     await expectNoSeriousA11yViolations(page, 'the Program Builder at 390');
@@ -276,6 +310,23 @@ describe('the Program Builder in Chromium', () => {
     await builder().getByRole('button', { name: 'Dismiss the Better on Desktop notice' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('on a phone, the bottom bar keeps its label and the chat’s Send button can always be scrolled above it', async () => {
+    await builder().getByRole('button', { name: 'Close' }).click();
+    await builder().waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 800 });
+    const bar = page.getByTestId('builder-bar');
+    await bar.getByText('Program Builder', { exact: true }).waitFor();
+    expect(await bar.getByText('Program Builder', { exact: true }).isVisible()).toBe(true);
+    await page.goto(new URL('/dashboard', page.url()).href);
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectApart(send, [bar]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('builder-bar').getByRole('button', { name: 'VIEW PROGRAM' }).click();
+    await builder().waitFor();
   });
 
   it('deletes the program after the confirmation', async () => {

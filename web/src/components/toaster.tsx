@@ -6,8 +6,18 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
  * and the Program Builder's refresh and close buttons are at the right); on a phone, where a
  * notice is as wide as the screen, at the bottom, above the Program Builder's bar (28 units high).
  */
-const wideToaster = createToaster({ placement: 'top', offsets: '4.5rem', pauseOnPageIdle: true, max: 4 });
-const phoneToaster = createToaster({ placement: 'bottom', offsets: '7.5rem', pauseOnPageIdle: true, max: 3 });
+const wideToaster = createToaster({
+  placement: 'top',
+  offsets: { top: '4.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
+  pauseOnPageIdle: true,
+  max: 4,
+});
+const phoneToaster = createToaster({
+  placement: 'bottom',
+  offsets: { top: '1rem', bottom: '7.5rem', left: '1rem', right: '1rem' },
+  pauseOnPageIdle: true,
+  max: 3,
+});
 
 /** Chakra's md breakpoint: from here on the sidebar shows and a notice is narrower than the screen. */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -22,8 +32,8 @@ export const notify = {
       type: 'error',
       title,
       description,
-      // one to retry stays until used or dismissed: the work is not done until then
-      duration: retry ? Infinity : 8000,
+      // one to retry stays longer: the director may want to wait for the connection to return
+      duration: retry ? 20_000 : 8000,
       closable: true,
       action: retry && { label: 'Retry', onClick: retry },
     }),
@@ -39,9 +49,9 @@ export function Toaster() {
   return (
     <Portal>
       {[wideToaster, phoneToaster].map((toaster, index) => (
-        <ChakraToaster key={index} toaster={toaster} insetInline={{ mdDown: '4' }}>
+        <ChakraToaster key={index} toaster={toaster}>
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+            <Toast.Root width={{ base: 'full', md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
               <Toast.Indicator />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -55,7 +55,7 @@ export function BuilderBar() {
         <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap" maxW="7xl" mx="auto" minH="12">
           <Flex align="center" gap="2" minW="0" flex="1">
             <ProgramIcon />
-            <Text fontWeight="semibold" display={{ base: 'none', md: 'block' }} flexShrink={0}>
+            <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} flexShrink={0}>
               Program Builder
             </Text>
             <Text truncate minW="0" title={program?.title}>
