@@ -296,9 +296,9 @@ describe('the Program Builder in Chromium', () => {
     const download = page.waitForEvent('download');
     await builder().getByRole('button', { name: 'Export to Word' }).click();
     await download;
-    const notice = page.getByRole('status').filter({ hasText: 'Program generated successfully' }).last();
-    await notice.waitFor();
-    await expectApart(notice, [
+    const generated = page.getByRole('status').filter({ hasText: 'Program generated successfully' }).last();
+    await generated.waitFor();
+    await expectApart(generated, [
       builder().getByRole('button', { name: 'Refresh program' }),
       builder().getByRole('button', { name: 'Close' }),
       page.getByTestId('builder-bar'),
@@ -322,7 +322,7 @@ describe('the Program Builder in Chromium', () => {
     await page.goto(new URL('/dashboard', page.url()).href);
     const send = page.getByRole('button', { name: 'Send' });
     await send.waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await expectApart(send, [bar]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('builder-bar').getByRole('button', { name: 'VIEW PROGRAM' }).click();
