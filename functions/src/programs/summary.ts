@@ -17,9 +17,26 @@ export interface StoredSummary {
   seconds: number;
   /** How many of those have no known length. */
   without: number;
-  /** [entry id, the piece's own stored length] of each piece whose length follows its entry. */
-  followed: [number, number | null][];
+  /**
+   * Each piece whose length follows its entry, as `<entry id>:<the piece's own length>` (empty when
+   * unknown), separated by spaces: one string reads far cheaper than a list of lists of numbers
+   * (the list's cost is mostly reading its answer). Left out when there are none.
+   */
+  followed?: string;
 }
+
+type FollowedPiece = [entryId: number, ownLength: number | null];
+
+const encodeFollowed = (pieces: FollowedPiece[]) =>
+  pieces.map(([entryId, ownLength]) => `${entryId}:${ownLength ?? ''}`).join(' ');
+
+const decodeFollowed = (followed: string | undefined): FollowedPiece[] =>
+  followed
+    ? followed.split(' ').map((piece) => {
+        const [entryId, ownLength] = piece.split(':');
+        return [Number(entryId), ownLength ? Number(ownLength) : null];
+      })
+    : [];
 
 /** 0 is how a piece without a length was stored before a length could be unknown (null). */
 const knownLength = (duration: number | null | undefined): number | null => duration || null;
@@ -30,18 +47,20 @@ const followsEntryLength = (piece: StoredPiece) =>
 /** The summary of a program as it is about to be written (or of an older item read whole). */
 export function storedSummary(record: Pick<ProgramRecord, 'status' | 'pieces'>): StoredSummary {
   const following = followsLibrary(record);
-  const summary: StoredSummary = { pieces: record.pieces.length, seconds: 0, without: 0, followed: [] };
+  const summary = { pieces: record.pieces.length, seconds: 0, without: 0 };
+  const followed: FollowedPiece[] = [];
   for (const piece of record.pieces) {
     const length = knownLength(piece.duration);
-    if (following && followsEntryLength(piece)) summary.followed.push([piece.library_entry_id!, length]);
+    if (following && followsEntryLength(piece)) followed.push([piece.library_entry_id!, length]);
     else if (length) summary.seconds += length;
     else summary.without += 1;
   }
-  return summary;
+  return followed.length ? { ...summary, followed: encodeFollowed(followed) } : summary;
 }
 
 /** The entries whose current lengths a summary needs. */
-export const followedEntries = (summary: StoredSummary): number[] => summary.followed.map(([entryId]) => entryId);
+export const followedEntries = (summary: StoredSummary): number[] =>
+  decodeFollowed(summary.followed).map(([entryId]) => entryId);
 
 /**
  * The running time a summary stands for now: the known seconds and how many pieces have no known
@@ -53,7 +72,7 @@ export function summaryDuration(
   entries: ReadonlyMap<number, LibraryValues | null>,
 ): { seconds: number; without: number } {
   let { seconds, without } = summary;
-  for (const [entryId, ownLength] of summary.followed) {
+  for (const [entryId, ownLength] of decodeFollowed(summary.followed)) {
     const entry = entries.get(entryId);
     const length = entry ? knownLength(entry.duration) : ownLength;
     if (length) seconds += length;
