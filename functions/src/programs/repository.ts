@@ -96,16 +96,21 @@ const LISTED_FIELDS = [
   'summary',
 ] as const satisfies (keyof ListedProgramRecord)[];
 
+/** The query of every program of a user as the list reads them: their summaries, not their pieces. */
+export const programSummariesQuery = (sub: string) => ({
+  ...programItemsQuery(sub),
+  ProjectionExpression: LISTED_FIELDS.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(LISTED_FIELDS.map((field, i) => [`#f${i}`, field])),
+});
+
 /**
  * The programs of a user (those with `status`, or all) as the list reads them: not their pieces.
  * An item written before programs kept a summary is read whole and summarized here.
  */
 export async function listProgramSummaries(sub: string, status?: ProgramStatus): Promise<ListedProgramRecord[]> {
-  const items = await queryAll<Omit<ListedProgramRecord, 'summary'> & { summary?: StoredSummary }>({
-    ...programItemsQuery(sub),
-    ProjectionExpression: LISTED_FIELDS.map((_, i) => `#f${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(LISTED_FIELDS.map((field, i) => [`#f${i}`, field])),
-  });
+  const items = await queryAll<Omit<ListedProgramRecord, 'summary'> & { summary?: StoredSummary }>(
+    programSummariesQuery(sub),
+  );
   const listed = await Promise.all(
     items
       .filter((item) => !status || item.status === status)

@@ -391,7 +391,7 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
 
     // --- the floor: the same dynalite, the same process, the same clients
     const tableName = stack.env.TABLE_NAME!;
-    const { programKey, programItemsQuery } = await import('@app/functions/programs/repository');
+    const { programKey, programSummariesQuery } = await import('@app/functions/programs/repository');
     const { libraryVersionKey } = await import('@app/functions/library/library-version-repository');
     const endpoint = new URL(stack.env.DYNAMODB_ENDPOINT!);
     endpoint.hostname = '127.0.0.1';
@@ -422,8 +422,8 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         op: 'get',
         inputs: [{ TableName: tableName, Key: libraryVersionKey(sub), ConsistentRead: true }],
       },
-      // what GET /programs reads (listProgramItems: every page)
-      query_programs: { op: 'query', inputs: [programItemsQuery(sub)] },
+      // what GET /programs reads (listProgramSummaries: the summaries, every page)
+      query_programs: { op: 'query', inputs: [programSummariesQuery(sub)] },
       // the conditional put every program change makes (replaceProgramItem), of the unchanged item
       put_item_program: {
         op: 'put',
