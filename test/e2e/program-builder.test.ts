@@ -92,6 +92,8 @@ describe('the Program Builder in Chromium', () => {
     const create = page.getByRole('dialog', { name: /Create New Program/ });
     await create.waitFor();
     await create.getByLabel(/name/i).first().fill(PROGRAM);
+    // every ensemble of the director starts ticked: untick them, then tick two in concert order
+    for (const name of [ENSEMBLE_A, ENSEMBLE_B, 'Lincoln High String Orchestra']) await create.getByText(name).click();
     await create.getByText(ENSEMBLE_A).click();
     await create.getByText(ENSEMBLE_B).click();
     await create.getByLabel(/target duration/i).fill('30');
