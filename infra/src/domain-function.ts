@@ -90,11 +90,11 @@ export class DomainFunction extends Construct {
       // esbuild's code splitting needs an output folder, which NodejsFunction (one --outfile) cannot give
       code: Code.fromAsset(root, {
         assetHashType: AssetHashType.OUTPUT,
-        // CDK reuses a bundle for assets with the same options, and the local bundler (a function) is not one
-        // of them: without the entry here, every function of the app would get the first one's bundle
-        extraHash: `${props.name} ${props.entry}`,
         bundling: {
           image: DockerImage.fromRegistry('dummy'), // never pulled: the local bundling below always succeeds
+          // CDK reuses a bundle for assets with the same options, and the local bundler (a function) is not
+          // one of them: without the entry here, every function of the app would get the first one's bundle
+          environment: { PODIUM_FUNCTION: `${props.name} ${props.entry}` },
           local: {
             tryBundle: (outputDir) => {
               bundleFunction(root, props.name, props.entry, outputDir);
