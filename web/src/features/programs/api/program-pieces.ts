@@ -1,3 +1,4 @@
+import type { PieceToAdd } from '../../../lib/add-to-program';
 import { call, type BodyOf } from '../../../lib/api-client';
 
 /**
@@ -10,6 +11,19 @@ export const addPiece = (
   body: BodyOf<'POST /api/programs/{id}/pieces/{pieceId}'>,
 ) =>
   call('POST /api/programs/{id}/pieces/{pieceId}', { params: { id: programId, pieceId: libraryEntryId ?? 0 }, body });
+
+/** A piece picked in the library or the chat, added under `ensembleId` (null: Unassigned). */
+export const addPickedPiece = (programId: number, piece: PieceToAdd, ensemble_id: number | null) =>
+  'libraryEntryId' in piece
+    ? addPiece(programId, piece.libraryEntryId, { ensemble_id })
+    : addPiece(programId, null, {
+        title: piece.title,
+        composer: piece.composer ?? null,
+        arranger: piece.arranger ?? null,
+        duration: piece.duration ?? null,
+        notes: piece.notes ?? null,
+        ensemble_id,
+      });
 
 export const removePiece = (programId: number, pieceId: number) =>
   call('DELETE /api/programs/{id}/pieces/{pieceId}', { params: { id: programId, pieceId } });

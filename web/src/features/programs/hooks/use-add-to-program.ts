@@ -4,7 +4,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
 import type { AddToProgram, PieceToAdd } from '../../../lib/add-to-program';
 import { messageOf } from '../../../lib/api-client';
-import { addPiece } from '../api/program-pieces';
+import { addPickedPiece } from '../api/program-pieces';
 import { programKey, programsKey } from '../api/program-keys';
 import { currentProgram } from './current-program';
 import { enqueueSave } from './save-queue';
@@ -30,22 +30,11 @@ export function useAddToProgram(): AddToProgram {
       const inProgram =
         ensembleId !== null && (cached ? cached.program_ensembles.some((e) => e.ensemble_id === ensembleId) : true);
       const ensemble_id = inProgram ? ensembleId : null;
-      const body =
-        'libraryEntryId' in piece
-          ? { ensemble_id }
-          : {
-              title: piece.title,
-              composer: piece.composer ?? null,
-              arranger: piece.arranger ?? null,
-              duration: piece.duration ?? null,
-              notes: piece.notes ?? null,
-              ensemble_id,
-            };
       let added = false;
       await enqueueSave(
         programId,
         async () => {
-          const result = await addPiece(programId, 'libraryEntryId' in piece ? piece.libraryEntryId : null, body);
+          const result = await addPickedPiece(programId, piece, ensemble_id);
           await mutate(key, result.program, { revalidate: false });
           void mutate(programsKey('in_progress'));
           void mutate(programsKey('all'));

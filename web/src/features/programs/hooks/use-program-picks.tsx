@@ -7,7 +7,7 @@ import type { PieceToAdd, PlaceInProgram, ProgramPick, ProgramPicks } from '../.
 import { messageOf } from '../../../lib/api-client';
 import { getProgram, useProgram } from '../api/get-program';
 import { programKey, programsKey } from '../api/program-keys';
-import { addPiece, removePiece, setProgramEnsembles } from '../api/program-pieces';
+import { addPickedPiece, removePiece, setProgramEnsembles } from '../api/program-pieces';
 import { CreateProgramDialog } from '../components/dialogs/create-program-dialog';
 import { currentProgram, useCurrentProgram } from './current-program';
 import { enqueueSave } from './save-queue';
@@ -25,18 +25,6 @@ export function findInProgram(program: Program, piece: PieceToAdd): PlaceInProgr
   const where = program.program_ensembles.find((e) => e.ensemble_id === found.ensemble_id)?.name ?? 'Unassigned';
   return { pieceId: found.id, where };
 }
-
-const bodyOf = (piece: PieceToAdd, ensemble_id: number | null) =>
-  'libraryEntryId' in piece
-    ? { ensemble_id }
-    : {
-        title: piece.title,
-        composer: piece.composer ?? null,
-        arranger: piece.arranger ?? null,
-        duration: piece.duration ?? null,
-        notes: piece.notes ?? null,
-        ensemble_id,
-      };
 
 interface Waiting {
   picks: ProgramPick[];
@@ -76,8 +64,7 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
               ...missing,
             ]);
           for (const pick of picks) {
-            const libraryEntryId = 'libraryEntryId' in pick.piece ? pick.piece.libraryEntryId : null;
-            latest = (await addPiece(id, libraryEntryId, bodyOf(pick.piece, pick.ensembleId))).program;
+            latest = (await addPickedPiece(id, pick.piece, pick.ensembleId)).program;
             added += 1;
           }
         },
