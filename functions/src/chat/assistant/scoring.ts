@@ -174,6 +174,49 @@ function jitter(key: string, salt: string): number {
 /** FNV-1a of each key, kept: a message ranks thousands of candidates whose keys do not change. */
 const keyHashes = new Map<string, number>();
 
+/** Suitable candidates by grade (ascending), worked out once per list: a message reads only its grades. */
+interface GradeIndex {
+  graded: Candidate[];
+  grades: Float64Array;
+  ungraded: Candidate[];
+}
+const gradeIndexes = new WeakMap<readonly Candidate[], GradeIndex>();
+function gradeIndexOf(candidates: readonly Candidate[]): GradeIndex {
+  let index = gradeIndexes.get(candidates);
+  if (!index) {
+    const graded = candidates.filter((c) => c.grade != null).sort((a, b) => a.grade! - b.grade!);
+    index = {
+      graded,
+      grades: Float64Array.from(graded, (c) => c.grade!),
+      ungraded: candidates.filter((c) => c.grade == null),
+    };
+    gradeIndexes.set(candidates, index);
+  }
+  return index;
+}
+/** The first position whose value is at least `value` (values ascending). */
+function firstAtLeast(values: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+/** The first position whose value is above `value` (values ascending). */
+function firstAbove(values: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The candidates of a pool scored for an ensemble type, worked out once per pool and type (a message ranks only these). */
 const suitableCache = new WeakMap<readonly Candidate[], Map<string, readonly Candidate[]>>();
 function suitableFor(all: readonly Candidate[], type: Ensemble['type']): readonly Candidate[] {
@@ -209,16 +252,27 @@ export function rankCandidates(
   const passing: Scored[] = [];
   const suitable = suitableFor(all, k.ensemble.type);
   if (all.length > suitable.length) refused.set('ensemble_type', all.length - suitable.length);
-  for (const c of suitable) {
+  const consider = (c: Candidate) => {
     const why = refusal(c, k, true);
     if (why) {
       refused.set(why, (refused.get(why) ?? 0) + 1);
-      continue;
+      return;
     }
     const scored = fitScore(c, k);
     scored.score += jitter(c.key, salt);
     passing.push(scored);
-  }
+  };
+  if (k.grade && !k.uil) {
+    // only the graded candidates within the grades asked are looked at; those without a grade are
+    // refused one by one, as the reply counts them
+    const index = gradeIndexOf(suitable);
+    const from = firstAtLeast(index.grades, k.grade.min ?? Number.NEGATIVE_INFINITY);
+    const to = firstAbove(index.grades, k.grade.max ?? Number.POSITIVE_INFINITY);
+    const outside = index.graded.length - Math.max(0, to - from);
+    if (outside) refused.set('grade', outside);
+    for (let i = from; i < to; i++) consider(index.graded[i]!);
+    for (const c of index.ungraded) consider(c);
+  } else for (const c of suitable) consider(c);
   let ranked = passing;
   let narrowedByTags = false;
   if (narrow && k.tags.length) {
