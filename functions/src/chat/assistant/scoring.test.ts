@@ -118,6 +118,15 @@ describe('fitScore', () => {
 });
 
 describe('rankCandidates', () => {
+  it('reads only the grades asked, and still counts what it refused for its grade or for having none', () => {
+    const pool = [1, 2, 2.5, 3, 4, 6].map((grade, i) => work(`g-${i}`, { title: `Graded ${grade}`, grade }));
+    const ungraded = [libraryCandidate(91, { title: 'No grade one', difficulty: null, ensemble_type: 'concert_band' })];
+    const { ranked, refused } = rankCandidates([...pool, ...ungraded], constraints({ grade: { min: 2, max: 3 } }));
+    expect(ranked.map((s) => s.candidate.grade).sort()).toEqual([2, 2.5, 3]);
+    expect(refused.get('grade')).toBe(3);
+    expect(refused.get('no_grade')).toBe(1);
+  });
+
   it('counts refusals by reason and ranks the rest best first', () => {
     const pool = [
       work('far', { grade: 4 }),
