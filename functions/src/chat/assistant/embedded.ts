@@ -34,7 +34,9 @@ function unmetNotes(question: AssistantQuestion, context: AssistantContext, answ
   const asked = answer.request?.count_asked;
   if (asked)
     notes.push(
-      `You asked for ${asked} pieces; I suggest up to ${MAX_COUNT} at a time, so here are the best ${answer.picks.length}. Ask for more to see others.`,
+      answer.picks.length
+        ? `You asked for ${asked} pieces; I suggest up to ${MAX_COUNT} at a time, so here are the best ${answer.picks.length}. Ask for more to see others.`
+        : `You asked for ${asked} pieces; I suggest up to ${MAX_COUNT} at a time.`,
     );
   if (question.kind === 'ensemble') return notes;
   const picked = answer.picks.map((p) => context.pool.byKey.get(p.key!)).filter((c): c is Candidate => Boolean(c));

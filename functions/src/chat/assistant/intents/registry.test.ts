@@ -161,6 +161,10 @@ describe('each intent', () => {
     expect(plain.reply).toContain('What I know by Elgar is above Test Band');
     expect(plain.reply).toContain('Test Serenade (grade 5)');
     expect(at('something by Elgar, a stretch is fine').picks.map((p) => p.title)).toEqual(['Test Serenade']);
+    // a count too large for one answer, with nothing to show: no "best 0"
+    const many = at('list 150 pieces by Elgar');
+    expect(many.reply).toContain('You asked for 150 pieces; I suggest up to 10 at a time.');
+    expect(many.reply).not.toContain('best 0');
   });
 
   it('opener and closer: charts without a known length can still open', () => {
