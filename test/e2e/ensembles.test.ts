@@ -58,8 +58,9 @@ describe('My Ensembles', () => {
     await dialog.waitFor();
     const name = dialog.getByRole('textbox', { name: 'Name' });
     await expect(page.evaluate<string | undefined>('document.activeElement?.getAttribute("name")')).resolves.toBe(
-      'name',
-    ); // focus starts on Name
+      'type',
+    ); // focus starts on Type: type and level first, the name suggested from them
+    await name.fill('');
     await dialog.getByRole('spinbutton', { name: 'Level' }).fill('7');
     await dialog.getByRole('button', { name: 'Add ensemble' }).click();
     await dialog.getByText('Ensemble name is required').waitFor();

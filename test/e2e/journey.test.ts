@@ -229,9 +229,10 @@ describe('a new director, from the first sign-in to a printed program', () => {
     expect(actions.length - account).toBeLessThanOrEqual(16);
     expect(actions.length).toBeLessThanOrEqual(28);
 
-    const programs = await api<Program[]>('/programs?status=all');
+    // the list answers summaries; the program itself holds the pieces
+    const programs = await api<{ id: number; title: string }[]>('/programs?status=all');
     expect(programs.map((p) => p.title)).toEqual([PROGRAM]);
-    program = programs[0]!;
+    program = await api<Program>(`/programs/${programs[0]!.id}`);
   }, 240_000);
 
   it('filed each pick under the ensemble the answer was for', () => {

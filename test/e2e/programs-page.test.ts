@@ -63,6 +63,12 @@ describe('the Programs page', () => {
     await page.getByRole('button', { name: 'New program' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Program' });
     await create.getByRole('checkbox', { name: 'Lincoln High Jazz Band - jazz band' }).waitFor();
+    // every ensemble of the director starts ticked: untick them to see the form's messages
+    for (const name of ['Lincoln High Symphonic Band', 'Lincoln High Jazz Band', 'Lincoln High String Orchestra'])
+      await create.getByText(name).click();
+    await expect
+      .poll(() => create.getByRole('checkbox', { name: 'Lincoln High Jazz Band - jazz band' }).isChecked())
+      .toBe(false);
     await create.getByLabel('Target duration (minutes)').fill('an hour');
     await create.getByLabel('Program name').press('Enter');
     await create
@@ -94,7 +100,7 @@ describe('the Programs page', () => {
     await browser.shot('date-dialog');
     await date.getByRole('button', { name: 'Save' }).click();
     await date.waitFor({ state: 'detached' });
-    await card(RENAMED).getByText('Thu, May 20, 2027 at 18:30').waitFor();
+    await card(RENAMED).getByText('Thu, May 20, 2027 at 6:30 PM').waitFor();
 
     await chooseAction(RENAMED, 'Duplicate');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate Program' });
