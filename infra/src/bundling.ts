@@ -6,7 +6,7 @@
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { buildSync, type Metafile } from 'esbuild';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
 /** ESM bundles still meet CommonJS dependencies that call require(); give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -64,6 +64,20 @@ export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
   'csv-worker': ['functions/src/catalog/catalog.json.gz'],
 };
 
+/** esbuild's options every function bundle shares, whatever its entry and output. */
+export const functionBuildOptions = (): BuildOptions => ({
+  bundle: true,
+  format: FUNCTION_BUNDLE.format,
+  platform: FUNCTION_BUNDLE.platform,
+  target: FUNCTION_BUNDLE.target,
+  mainFields: [...FUNCTION_BUNDLE.mainFields],
+  banner: { js: FUNCTION_BUNDLE.banner },
+  minify: FUNCTION_BUNDLE.minify,
+  sourcemap: FUNCTION_BUNDLE.sourceMap,
+  external: [...FUNCTION_BUNDLE.external],
+  logLevel: 'error',
+});
+
 /**
  * Bundles one function into `outDir`: `index.mjs`, its chunks and source maps, and its run-time
  * files (FUNCTION_ASSETS). `root` is the repository root; `entry` is absolute or relative to it. Returns
@@ -77,18 +91,9 @@ export function bundleFunction(root: string, name: string, entry: string, outDir
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',
-    bundle: true,
+    ...functionBuildOptions(),
     splitting: FUNCTION_BUNDLE.splitting,
-    format: FUNCTION_BUNDLE.format,
-    platform: FUNCTION_BUNDLE.platform,
-    target: FUNCTION_BUNDLE.target,
-    mainFields: [...FUNCTION_BUNDLE.mainFields],
-    banner: { js: FUNCTION_BUNDLE.banner },
-    minify: FUNCTION_BUNDLE.minify,
-    sourcemap: FUNCTION_BUNDLE.sourceMap,
-    external: [...FUNCTION_BUNDLE.external],
     metafile: true,
-    logLevel: 'error',
   });
   for (const file of FUNCTION_ASSETS[name] ?? []) copyFileSync(join(root, file), join(outDir, basename(file)));
   return metafile;

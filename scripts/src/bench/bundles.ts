@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { bundleFunction, FUNCTION_BUNDLE, FUNCTION_ENTRY_FILE } from '@app/infra/bundling';
+import { bundleFunction, FUNCTION_ENTRY_FILE, functionBuildOptions } from '@app/infra/bundling';
 import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import { domains } from '@app/shared/routes';
 import { median } from './load';
@@ -72,19 +72,7 @@ function loadedAtColdStart(metafile: Metafile, outDir: string) {
 }
 
 /** esbuild's options for a script of the bench bundled as a function is (one file: it has no import()). */
-const esbuildOptions = (entry: string): BuildOptions => ({
-  entryPoints: [entry],
-  bundle: true,
-  format: FUNCTION_BUNDLE.format,
-  platform: FUNCTION_BUNDLE.platform,
-  target: FUNCTION_BUNDLE.target,
-  mainFields: [...FUNCTION_BUNDLE.mainFields],
-  banner: { js: FUNCTION_BUNDLE.banner },
-  minify: FUNCTION_BUNDLE.minify,
-  sourcemap: FUNCTION_BUNDLE.sourceMap,
-  external: [...FUNCTION_BUNDLE.external],
-  logLevel: 'error',
-});
+const esbuildOptions = (entry: string): BuildOptions => ({ entryPoints: [entry], ...functionBuildOptions() });
 
 export async function measureBundles(runs = 7, log: (m: string) => void = () => undefined) {
   const outDir = join(REPO_ROOT, 'node_modules', '.cache', 'podium-bench-bundles');
