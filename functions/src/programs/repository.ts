@@ -65,22 +65,7 @@ export const programItemsQuery = (sub: string) => userItemsQuery(sub, SK_PREFIX)
 
 export const listProgramItems = (sub: string) => queryAll<ProgramRecord>(programItemsQuery(sub));
 
-/** A program item as the list reads it: its summary instead of its pieces, and no notes. */
-export type ListedProgramRecord = Pick<
-  ProgramRecord,
-  | 'id'
-  | 'title'
-  | 'status'
-  | 'performance_date'
-  | 'performance_time'
-  | 'venue'
-  | 'is_half_concert'
-  | 'target_duration'
-  | 'created_at'
-  | 'updated_at'
-  | 'ensemble_ids'
-> & { summary: StoredSummary };
-
+/** The fields the programs list reads: its summary instead of its pieces, and no notes. */
 const LISTED_FIELDS = [
   'id',
   'title',
@@ -94,7 +79,10 @@ const LISTED_FIELDS = [
   'updated_at',
   'ensemble_ids',
   'summary',
-] as const satisfies (keyof ListedProgramRecord)[];
+] as const satisfies (keyof ProgramRecord)[];
+
+/** A program item as the list reads it (LISTED_FIELDS), its summary always there. */
+export type ListedProgramRecord = Pick<ProgramRecord, (typeof LISTED_FIELDS)[number]> & { summary: StoredSummary };
 
 /** The query of every program of a user as the list reads them: their summaries, not their pieces. */
 export const programSummariesQuery = (sub: string) => ({
@@ -108,9 +96,7 @@ export const programSummariesQuery = (sub: string) => ({
  * An item written before programs kept a summary is read whole and summarized here.
  */
 export async function listProgramSummaries(sub: string, status?: ProgramStatus): Promise<ListedProgramRecord[]> {
-  const items = await queryAll<Omit<ListedProgramRecord, 'summary'> & { summary?: StoredSummary }>(
-    programSummariesQuery(sub),
-  );
+  const items = await queryAll<Pick<ProgramRecord, (typeof LISTED_FIELDS)[number]>>(programSummariesQuery(sub));
   const listed = await Promise.all(
     items
       .filter((item) => !status || item.status === status)
