@@ -5,7 +5,7 @@ import { apiError, deferred, stubApi } from '../../../testing/api-stub';
 import { aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { SessionProbe, sessionProfileText } from '../../../testing/session-probe';
-import { ProfileForm } from './profile-form';
+import { countryOfBrowser, ProfileForm } from './profile-form';
 
 function renderForm(me: UserProfile) {
   return renderWithProviders(
@@ -83,6 +83,9 @@ describe('ProfileForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Jordan Lee');
     await user.type(screen.getByRole('textbox', { name: /School or organization/ }), 'Lincoln High School');
     await user.type(screen.getByRole('textbox', { name: /State or region/ }), 'Oregon');
+    // the country is offered from the browser's language (en-US here)
+    expect(screen.getByRole('textbox', { name: /Country/ })).toHaveValue(countryOfBrowser());
+    await user.clear(screen.getByRole('textbox', { name: /Country/ }));
     await user.type(screen.getByRole('textbox', { name: /Country/ }), 'United States');
     await user.click(saveButton());
 
@@ -94,5 +97,15 @@ describe('ProfileForm', () => {
     expect(await screen.findByText('Podium is busy. Please try again in a minute.')).toBeInTheDocument();
     expect(screen.queryByText(/Reference:/)).not.toBeInTheDocument();
     expect(cached()).toBe('no name | incomplete | subscribed');
+  });
+});
+
+describe('countryOfBrowser', () => {
+  it("names the region of the browser's language, and nothing for a language without one", () => {
+    expect(countryOfBrowser('en-US')).toBe('United States');
+    expect(countryOfBrowser('de-DE')).toBe('Germany');
+    expect(countryOfBrowser('en')).toBe('');
+    expect(countryOfBrowser('not a language')).toBe('');
+    expect(countryOfBrowser('')).toBe('');
   });
 });

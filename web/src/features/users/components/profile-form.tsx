@@ -15,13 +15,26 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
 
+/**
+ * The country of the browser's language ("en-US" → "United States"), in English as the app is, offered to a new director,
+ * who can change it; empty when the language names no region.
+ */
+export function countryOfBrowser(language = globalThis.navigator?.language): string {
+  try {
+    const region = language ? new Intl.Locale(language).region : undefined;
+    return (region && new Intl.DisplayNames(['en'], { type: 'region' }).of(region)) || '';
+  } catch {
+    return '';
+  }
+}
+
 /** Name, school, state and country; all four complete a profile. */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: (p: UserProfile) => void }) {
   const { values, errors, change, setErrors } = useForm<Record<FieldName, string>>(() => ({
     name: profile.name ?? '',
     school_name: profile.school_name ?? '',
     state: profile.state ?? '',
-    country: profile.country ?? '',
+    country: profile.country ?? countryOfBrowser(),
   }));
   // what the form itself found wrong; `failure` is the server's answer
   const [invalid, setInvalid] = useState<string>();
