@@ -81,16 +81,17 @@ function bestFor(
 /**
  * The opener and the closer of a set from `usable` pieces (each no longer than `maxSeconds`): the
  * closer never by the opener's composer unless repeats are allowed, and no longer than what the
- * opener leaves.
+ * opener leaves. Without `withOpener` ("a good closer") only the closer is chosen, from every piece.
  */
 export function pickEnds(
   ranked: readonly Scored[],
   k: Pick<Constraints, 'allowRepeatComposer'>,
   maxSeconds: number,
+  withOpener = true,
 ): { opener?: Scored; closer?: Scored } {
   // the ends come from the best fits: a 10,000-piece library is not weighed whole for them
   const usable = ranked.slice(0, ENDS_POOL);
-  const opener = bestFor('opener', usable, new Set(), maxSeconds);
+  const opener = withOpener ? bestFor('opener', usable, new Set(), maxSeconds) : undefined;
   const taken = new Set(opener && !k.allowRepeatComposer ? [opener.candidate.creator] : []);
   const closer = bestFor(
     'closer',

@@ -34,7 +34,8 @@ export const openerCloser: Intent = {
 function rolesSet(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
   // pieces of known length first; a library of charts without lengths still has an opener
   const known = ranked.filter((s) => s.candidate.duration != null);
-  const set = pickEnds(known.length ? known : ranked, k, Number.POSITIVE_INFINITY);
+  // a closer alone is chosen from every piece: none is set aside as an opener nobody asked for
+  const set = pickEnds(known.length ? known : ranked, k, Number.POSITIVE_INFINITY, request.opener);
   // a middle piece has no role
   const roles: { role?: 'opener' | 'closer'; scored: Scored }[] = [];
   if (request.opener && set.opener) roles.push({ role: 'opener', scored: set.opener });

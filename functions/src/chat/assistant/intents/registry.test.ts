@@ -167,6 +167,17 @@ describe('each intent', () => {
     expect(many.reply).not.toContain('best 0');
   });
 
+  it('opener and closer: a closer alone is chosen from every piece, none set aside as an opener', () => {
+    const two = buildPool(
+      [],
+      [
+        catalogCandidate('suite', { title: 'Test Suite', composer: 'Composer H', tags: ['suite'], duration: 600 }),
+        catalogCandidate('march', { title: 'Test March', composer: 'Composer M', tags: ['march'], duration: 180 }),
+      ],
+    );
+    expect(titles(message('a good closer'), { pool: two })).toEqual(['Test March']);
+  });
+
   it('opener and closer: charts without a known length can still open', () => {
     const lengthless = buildPool(
       [],
