@@ -32,12 +32,15 @@ export function constraintsOf(reading: Reading, context: AssistantContext): Cons
     shownKeys: new Set(context.history.flatMap((t) => t.picks)),
     today: context.today,
   });
-  const excluded = new Set(k.excludedKeys);
-  for (const key of k.excludedKeys) {
-    const c = context.pool.byKey.get(key);
-    for (const twin of c ? (context.pool.byIdentity.get(c.identity) ?? []) : []) excluded.add(twin.key);
-  }
-  return { ...k, excludedKeys: excluded };
+  const withTwins = (keys: ReadonlySet<string>) => {
+    const all = new Set(keys);
+    for (const key of keys) {
+      const c = context.pool.byKey.get(key);
+      for (const twin of c ? (context.pool.byIdentity.get(c.identity) ?? []) : []) all.add(twin.key);
+    }
+    return all;
+  };
+  return { ...k, excludedKeys: withTwins(k.excludedKeys), shownKeys: withTwins(k.shownKeys) };
 }
 
 /** Equal fits are ordered differently each turn of a conversation, so "more" brings new ones. */

@@ -3,9 +3,9 @@ import { refineRequest } from './followup';
 import { emptyRequest, type RepertoireRequest } from './request';
 import { catalogCandidate as work } from './test-fixtures';
 
-// The last answer: three picks of grades 3, 3.5 and 2.5 lasting 200, 300 and 400 seconds.
+// The last answer: three picks of grades 3, 3.5 and 2.5 lasting 200, 300 and 400 seconds, one a march.
 const lastPicks = [
-  work('a', { title: 'Alpha Song', grade: 3, duration: 200 }),
+  work('a', { title: 'Alpha Song', grade: 3, duration: 200, tags: ['march', 'lyrical'] }),
   work('b', { title: 'Shenandoah', grade: 3.5, duration: 300 }),
   work('c', { title: 'Gamma Dance', grade: 2.5, duration: 400 }),
 ];
@@ -28,6 +28,10 @@ describe('refineRequest: what the follow-up leaves out is kept', () => {
     expect(request.tags).toEqual(['spring']);
     expect(like).toBeUndefined();
     expect(refine('ok').request.tags).toEqual(['march', 'fast']);
+  });
+
+  it('keeps the character of the last picks when none of them had the one asked (they were the closest fits)', () => {
+    expect(refine('ok', { ...previous, tags: ['spring'] }).request.tags).toEqual(['lyrical', 'march']);
   });
 
   it('adds refusals to the earlier ones and takes a refused character or composer out of the wanted ones', () => {
@@ -85,6 +89,14 @@ describe('refineRequest: relative changes', () => {
     expect(refine('shorter').request.duration).toEqual({ max: 255 });
     expect(refine('longer ones').request.duration).toEqual({ min: 315 });
     expect(refine('under 3 minutes').request.duration).toEqual({ max: 179 });
+  });
+
+  it('"only 8 minutes left, shorter?" after pieces asks for shorter pieces that fit the time left, not a set', () => {
+    const { request } = refine('we only have 8 minutes left in the program, shorter?');
+    expect([request.total, request.duration]).toEqual([undefined, { max: 255 }]);
+    expect(refine('only 4 minutes left in the concert, shorter?').request.duration).toEqual({ max: 240 });
+    // after a set, the set gets the new length
+    expect(refine('only 8 minutes left in the program, shorter?', { ...previous, total: 900 }).request.total).toBe(480);
   });
 
   it('"a shorter concert" shortens the whole set by a fifth, not each piece', () => {

@@ -83,7 +83,15 @@ export function refineRequest(
     );
   const gradeSaid = said.grade && (/ (grades?|level) \d/.test(text) || !(easier || harder)) ? said.grade : undefined;
   if (gradeSaid) request.grade = gradeSaid;
-  if (said.total) request.total = said.total;
+  const shorter = / (shorter|too long|briefer|quicker) /.test(text);
+  const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
+  // "we only have 8 minutes left, shorter?" after pieces, not a set: shorter pieces, each within the time left
+  if (said.total && shorter && !previous.total) {
+    const typical = median(durations);
+    const shorterThanShown = typical !== undefined ? Math.round(typical * 0.85) : said.total;
+    request.duration = { max: Math.max(60, Math.min(said.total, shorterThanShown)) };
+    request.duration_vague = false;
+  } else if (said.total) request.total = said.total;
   else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
     // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
     const { min, max } = said.duration;
@@ -97,7 +105,9 @@ export function refineRequest(
     request.count_asked = said.count_asked;
   }
   if (said.tags.length) request.tags = said.tags;
-  else if (!request.tags.length && !request.like_title) request.tags = characterOf(lastPicks);
+  else if (!request.like_title && !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t))))
+    // no character was asked, or none of the last picks has the one asked: theirs is what "shorter" keeps
+    request.tags = characterOf(lastPicks);
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (said.composers.length) request.composers = said.composers;
   request.composers = request.composers.filter((c) => !request.avoided_composers.includes(c));
@@ -108,7 +118,6 @@ export function refineRequest(
   if (said.allow_repeat_composer) request.allow_repeat_composer = true;
 
   const grades = lastPicks.map((c) => c.grade).filter((g): g is number => g != null);
-  const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
   if (!gradeSaid && easier) {
     const top = grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3);
     request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
@@ -116,7 +125,7 @@ export function refineRequest(
     const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
   }
-  if (!namesLength && / (shorter|too long|briefer|quicker) /.test(text)) {
+  if (!namesLength && shorter) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text))
       request.total = Math.round(previous.total * 0.8);
     else {
