@@ -34,6 +34,11 @@ describe('ensemblesNamedIn', () => {
       [2, 'about 25 minutes for my concert band'],
       [3, '15 minutes for the jazz band'],
     ]);
+    // a count in words counts pieces, though a length is said for each
+    expect(parts('one piece for the jazz band and one for the treble choir, about 5 minutes each')).toEqual([
+      [3, '1 piece for the jazz band, about 5 minutes each'],
+      [5, '1 pieces for the treble choir, about 5 minutes each'],
+    ]);
   });
 
   it('asks of all what "each" asks', () => {

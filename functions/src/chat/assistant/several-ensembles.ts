@@ -138,7 +138,9 @@ export function ensemblesNamedIn(
   ensembles: readonly Ensemble[],
 ): EnsemblePart[] | undefined {
   if (ensembles.length < 2) return undefined;
-  const clauses = normalizeWording(message)
+  // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
+  const plain = normalizeWording(message);
+  const clauses = plain
     .split(/[,;:.!?]|\s[-–—]\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i)
     .map((clause) => clause.trim())
     .filter(Boolean);
@@ -153,7 +155,7 @@ export function ensemblesNamedIn(
   for (const o of owned) if (o.ensemble && /\beach\b/i.test(o.clause)) shared.push(o.clause.replace(/\bfor\b.*$/i, ''));
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
   const unit =
-    /\d\s*(?:minutes?|mins?|min)\b/i.test(message) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(message)
+    /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
       ? 'minutes'
       : 'pieces';
   return named.map((ensemble) => ({
