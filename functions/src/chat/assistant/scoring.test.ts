@@ -110,7 +110,11 @@ describe('fitScore', () => {
   it('adds up to 2 for the asked length, 4 for the asked characters in proportion, and 4 for an asked composer', () => {
     const timed = constraints({ duration: { min: 180, max: 300 } });
     expect(fitScore(work('a', { duration: 240 }), timed).score).toBeCloseTo(5);
-    expect(fitScore(work('a', { duration: 300 }), timed).score).toBeCloseTo(4.5);
+    // within a window the nearest to its middle fits best: nothing at its edge
+    expect(fitScore(work('a', { duration: 270 }), timed).score).toBeCloseTo(4);
+    expect(fitScore(work('a', { duration: 300 }), timed).score).toBeCloseTo(3);
+    // a bound alone is a softer aim
+    expect(fitScore(work('a', { duration: 270 }), constraints({ duration: { max: 300 } })).score).toBeCloseTo(4.8);
     const tagged = fitScore(work('a', { tags: ['march', 'fast'] }), constraints({ tags: ['march', 'lyrical'] }));
     expect([tagged.score, tagged.matchedTags]).toEqual([expect.closeTo(5), ['march']]);
     expect(fitScore(work('a', { composer: 'Percy Grainger' }), constraints({ composers: ['grainger'] })).score).toBe(7);

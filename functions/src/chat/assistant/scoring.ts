@@ -144,7 +144,9 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
   if (k.duration && c.duration != null) {
     const { min, max } = k.duration;
     const middle = min != null && max != null ? (min + max) / 2 : (min ?? max)!;
-    score += 2 * Math.max(0, 1 - Math.abs(c.duration - middle) / Math.max(60, middle));
+    // within a window ("about 3 minutes" is 2:24–3:36) the nearest to its middle fits best; a bound alone is a softer aim
+    const reach = min != null && max != null ? Math.max(30, (max - min) / 2) : Math.max(60, middle);
+    score += 2 * Math.max(0, 1 - Math.abs(c.duration - middle) / reach);
   }
   const matchedTags = k.tags.filter((t) => c.tags.includes(t));
   if (k.tags.length) score += 4 * (matchedTags.length / k.tags.length);
