@@ -9,3 +9,18 @@ export const ensembleTypeWords = (type: string): string => type.replaceAll('_', 
 /** An ensemble in a list to choose from: "name - type" (as Manage Program Ensembles lists them). */
 export const ensembleChoiceLabel = (ensemble: { name: string; type: string }): string =>
   `${ensemble.name} - ${ensembleTypeLabel(ensemble.type)}`;
+
+/**
+ * The name offered for a new ensemble of `type`: the type in words ("Jazz Band"), numbered when
+ * the director already has one of that name ("Jazz Band 2"). The director can change it.
+ */
+export function suggestedName(type: string, takenNames: readonly string[] = []): string {
+  const base = type
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  const taken = new Set(takenNames.map((name) => name.trim().toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} ${n}`;
+  return name;
+}

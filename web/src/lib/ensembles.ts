@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { CreateEnsembleInput } from '@app/shared/contracts/ensembles';
 import { call, pathOf } from './api-client';
 
 /**
@@ -11,3 +12,6 @@ export const ensemblesKey = pathOf('GET /api/ensembles');
 export const getEnsembles = () => call('GET /api/ensembles');
 
 export const useEnsembles = (enabled = true) => useSWR(enabled ? ensemblesKey : null, getEnsembles);
+
+/** POST /ensembles (My Ensembles' form, the chat page's quick add); the caller revalidates `ensemblesKey`. */
+export const createEnsemble = (body: CreateEnsembleInput) => call('POST /api/ensembles', { body });

@@ -75,6 +75,66 @@ describe('ChatPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?session=77'));
   });
 
+  it('lets a director without ensembles add each kind in one click, and keeps the choice in view while they add more', async () => {
+    const held: ReturnType<typeof anEnsemble>[] = [];
+    const api = stubApi({
+      'GET /ensembles': () => held,
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/1': { ...suggestions, ensemble_id: 1 },
+      'POST /ensembles': ({ body }: StubRequest) => {
+        const made = anEnsemble({ ...(body as object), id: held.length + 1 });
+        held.push(made);
+        return json(made, { status: 201 });
+      },
+    });
+    const { user } = renderPage();
+
+    const quick = await screen.findByRole('region', { name: 'Which ensembles do you lead?' });
+    expect(screen.getByText(/No ensembles yet/)).toBeInTheDocument();
+    await user.click(within(quick).getByRole('button', { name: 'Add Concert Band' }));
+    await within(quick).findByText('Added Concert Band');
+    // the first ensemble is chosen, and the others are still one click away
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('1'),
+    );
+    await user.click(within(quick).getByRole('button', { name: 'Add Jazz Band' }));
+    await within(quick).findByText('Added Concert Band, Jazz Band');
+    // a second concert band would be numbered
+    expect(within(quick).getByRole('button', { name: 'Add Concert Band 2' })).toBeInTheDocument();
+    expect(posts(api, '/ensembles')).toEqual([
+      { name: 'Concert Band', type: 'concert_band' },
+      { name: 'Jazz Band', type: 'jazz_band' },
+    ]);
+  });
+
+  it('says why an ensemble could not be added, and adds nothing', async () => {
+    stubApi({
+      'GET /ensembles': [],
+      'GET /chat/user-sessions': [],
+      'POST /ensembles': () => apiError(503, 'UNAVAILABLE', 'Podium is busy. Please try again in a minute.'),
+    });
+    const { user } = renderPage();
+
+    const quick = await screen.findByRole('region', { name: 'Which ensembles do you lead?' });
+    await user.click(within(quick).getByRole('button', { name: 'Add Jazz Band' }));
+    expect(
+      await within(quick).findByText('Jazz Band could not be added: Podium is busy. Please try again in a minute.'),
+    ).toBeInTheDocument();
+    expect(within(quick).getByRole('status')).toHaveTextContent('');
+    expect(screen.getByText(/No ensembles yet/)).toBeInTheDocument();
+  });
+
+  it('does not offer the quick add to a director who has ensembles', async () => {
+    stubApi({
+      'GET /ensembles': [band],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Suggestions for Symphonic Band' });
+    expect(screen.queryByRole('region', { name: 'Which ensembles do you lead?' })).not.toBeInTheDocument();
+  });
+
   it('shows an answer for two ensembles under each ensemble’s name', async () => {
     stubApi({
       'GET /ensembles': [band, jazz],

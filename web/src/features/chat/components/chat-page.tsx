@@ -22,6 +22,7 @@ import { EarlierMessages } from './earlier-messages';
 import { EnsembleQuestion, type EnsembleChoice } from './ensemble-question';
 import { EnsembleSuggestions } from './ensemble-suggestions';
 import { PastSessionsCollapsible, PastSessionsPanel } from './past-sessions';
+import { QuickEnsembles } from './quick-ensembles';
 import { SuggestedPrompts } from './suggested-prompts';
 
 // the dialog machinery loads with the first Insights click, not with the page
@@ -70,6 +71,9 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
   const [insightsOpened, setInsightsOpened] = useState(false);
   if (insightsFor && !insightsOpened) setInsightsOpened(true);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // a director who came without ensembles keeps the quick add in view while adding several
+  const [settingUp, setSettingUp] = useState(false);
+  if (ensembles.data?.length === 0 && !settingUp) setSettingUp(true);
 
   const conversation = useConversation({
     openSessionId,
@@ -201,10 +205,11 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
             </Text>
           ) : ensembles.data && !ensembles.data.length ? (
             <Text fontSize="sm">
-              No ensembles yet.{' '}
+              No ensembles yet: add one below, or in{' '}
               <Link asChild textDecoration="underline">
-                <RouterLink to={paths.ensembles.getHref()}>Add one in My Ensembles</RouterLink>
+                <RouterLink to={paths.ensembles.getHref()}>My Ensembles</RouterLink>
               </Link>
+              .
             </Text>
           ) : (
             <EnsembleSelect
@@ -233,6 +238,8 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
           New conversation
         </Button>
       </Flex>
+
+      {settingUp && ensembles.data && <QuickEnsembles ensembles={ensembles.data} />}
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
         <Stack gap="4" minW="0">

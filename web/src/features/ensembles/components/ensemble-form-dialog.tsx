@@ -1,15 +1,15 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ensembleTypes, type Ensemble, type EnsembleType } from '@app/shared/contracts/ensembles';
-import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { ensembleTypeLabel, suggestedName } from '@app/shared/domain/ensemble-labels';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../components/toaster';
 import { useForm } from '../../../components/use-form';
 import { ensemblesKey } from '../../../lib/ensembles';
-import { createEnsemble } from '../api/create-ensemble';
+import { createEnsemble } from '../../../lib/ensembles';
 import { updateEnsemble } from '../api/update-ensemble';
-import { formValuesOf, suggestedName, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
+import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
 
 export interface EnsembleFormDialogProps {
   open: boolean;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, suggestedName } from './ensemble-form-values';
+import { formValuesOf } from './ensemble-form-values';
 
-describe('suggestedName', () => {
-  it('says the type in words, numbered when the director already has an ensemble of that name', () => {
-    expect(suggestedName('jazz_band')).toBe('Jazz Band');
-    expect(suggestedName('tenor_bass_choir')).toBe('Tenor Bass Choir');
-    expect(suggestedName('jazz_band', ['jazz band', 'Jazz Band 2', 'Concert Band'])).toBe('Jazz Band 3');
-  });
-
+describe('formValuesOf', () => {
   it('starts a new ensemble as a concert band with its suggested name', () => {
     expect(formValuesOf(undefined, ['Concert Band'])).toMatchObject({ type: 'concert_band', name: 'Concert Band 2' });
   });

@@ -6,6 +6,7 @@ import {
   type EnsembleType,
   type UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
+import { suggestedName } from '@app/shared/domain/ensemble-labels';
 import { fieldErrorsOf, type FieldErrors, type FieldIssue } from '../../../lib/field-errors';
 
 /** What the ensemble form holds: the text of each field, as typed. */
@@ -23,21 +24,6 @@ export type EnsembleFieldErrors = FieldErrors<EnsembleField>;
 const EDITABLE: EnsembleField[] = ['name', 'type', 'level', 'size', 'instrumentation'];
 
 const DEFAULT_TYPE: EnsembleType = 'concert_band';
-
-/**
- * The name offered for a new ensemble of `type`: the type in words ("Jazz Band"), numbered when
- * the director already has one of that name ("Jazz Band 2"). The director can change it.
- */
-export function suggestedName(type: EnsembleType, takenNames: readonly string[] = []): string {
-  const base = type
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-  const taken = new Set(takenNames.map((name) => name.trim().toLowerCase()));
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} ${n}`;
-  return name;
-}
 
 /** The form's first values: the ensemble's, or for a new one the default type and its suggested name. */
 export const formValuesOf = (ensemble?: Ensemble, takenNames: readonly string[] = []): EnsembleFormValues => ({
