@@ -37,6 +37,9 @@ function Picks() {
       <button type="button" onClick={() => void picks.add(PICKS)}>
         Add both
       </button>
+      <button type="button" onClick={() => void picks.add(PICKS.slice(0, 1))}>
+        Add one
+      </button>
       {newProgramDialog}
       <Toaster />
     </>
@@ -117,7 +120,7 @@ describe('useProgramPicks', () => {
     ]);
   });
 
-  it('without a program, opens Create New Program with the picks’ ensembles ticked and adds them to the new one', async () => {
+  it('without a program, opens Create New Program with the picks’ ensembles ticked, adds them to the new one and opens it', async () => {
     const api = programServer(aProgram({ id: 8, title: 'Jazz Night', pieces: [], program_ensembles: [BAND, JAZZ] }));
     const { user } = renderWithProviders(<Picks />, { me: aProfile() });
     await user.click(screen.getByRole('button', { name: 'Add both' }));
@@ -131,11 +134,22 @@ describe('useProgramPicks', () => {
     await screen.findByText('Added 2 pieces to Jazz Night');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(currentProgram.get().programId).toBe(8);
+    // the program made from the whole answer opens in the builder
+    await waitFor(() => expect(currentProgram.get().builderOpen).toBe(true));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/programs',
       '/programs/8/pieces/0',
       '/programs/8/pieces/0',
     ]);
+  });
+  it('a single pick made into a new program leaves the builder closed: the director goes on choosing', async () => {
+    programServer(aProgram({ id: 8, title: 'Jazz Night', pieces: [], program_ensembles: [BAND] }));
+    const { user } = renderWithProviders(<Picks />, { me: aProfile() });
+    await user.click(screen.getByRole('button', { name: 'Add one' }));
+    await screen.findByRole('dialog', { name: 'Create New Program' });
+    await user.type(screen.getByRole('textbox', { name: 'Program name' }), 'Jazz Night{Enter}');
+    await screen.findByText('Added "Alpha" to Jazz Night (Symphonic Band)');
+    expect(currentProgram.get()).toMatchObject({ programId: 8, builderOpen: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
 import { foldForSearch } from '@app/shared/domain/search-text';
@@ -8,9 +8,14 @@ import { messageOf } from '../../../lib/api-client';
 import { getProgram, useProgram } from '../api/get-program';
 import { programKey, programsKey } from '../api/program-keys';
 import { addPickedPiece, removePiece, setProgramEnsembles } from '../api/program-pieces';
-import { CreateProgramDialog } from '../components/dialogs/create-program-dialog';
 import { currentProgram, useCurrentProgram } from './current-program';
 import { enqueueSave } from './save-queue';
+
+// the chat page offers it only when a pick is added without a program: its form (and zod, dialog and
+// checkbox machinery) loads then, not with the page
+const CreateProgramDialog = lazy(() =>
+  import('../components/dialogs/create-program-dialog').then((module) => ({ default: module.CreateProgramDialog })),
+);
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) => foldForSearch(a) === foldForSearch(b);
 
@@ -35,13 +40,16 @@ interface Waiting {
  * "Add to program" for the chat page: the program being built, where it holds a piece, adding
  * several picks at once (each under the ensemble it was recommended for) and removing one. Without
  * a program, adding opens Create New Program (`newProgramDialog`, rendered by the page) with the
- * picks' ensembles ticked, and the picks go into the program it creates.
+ * picks' ensembles ticked, and the picks go into the program it creates; several picks then open
+ * the builder on it.
  */
 export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: ReactNode } {
   const { programId } = useCurrentProgram();
   const { data: program } = useProgram(programId);
   const { cache, mutate } = useSWRConfig();
   const [asking, setAsking] = useState<number[] | null>(null);
+  // mounted from the first ask on, so that it animates out as it closes
+  const [asked, setAsked] = useState(false);
   const waiting = useRef<Waiting | null>(null);
 
   const addTo: (id: number, picks: ProgramPick[]) => Promise<boolean> = useCallback(
@@ -102,6 +110,7 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
       if (!picks.length) return Promise.resolve(true);
       if (programId !== null) return addTo(programId, picks);
       waiting.current?.resolve(false);
+      setAsked(true);
       setAsking([...new Set(picks.map((p) => p.ensembleId).filter((e): e is number => e !== null))]);
       return new Promise((resolve) => (waiting.current = { picks, resolve }));
     },
@@ -149,20 +158,27 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
     waiting.current = null;
   };
 
-  const newProgramDialog = (
-    <CreateProgramDialog
-      open={asking !== null}
-      preselectedEnsembleIds={asking ?? undefined}
-      onClose={settle}
-      onFailed={settle}
-      onCreated={(made) => {
-        const pending = waiting.current;
-        waiting.current = null;
-        void mutate(programKey(made.id), made, { revalidate: false });
-        currentProgram.select(made.id, { ensembleId: made.program_ensembles[0]?.ensemble_id ?? null });
-        if (pending) void addTo(made.id, pending.picks).then(pending.resolve);
-      }}
-    />
+  const newProgramDialog = asked && (
+    <Suspense fallback={null}>
+      <CreateProgramDialog
+        open={asking !== null}
+        preselectedEnsembleIds={asking ?? undefined}
+        onClose={settle}
+        onFailed={settle}
+        onCreated={(made) => {
+          const pending = waiting.current;
+          waiting.current = null;
+          void mutate(programKey(made.id), made, { revalidate: false });
+          currentProgram.select(made.id, { ensembleId: made.program_ensembles[0]?.ensemble_id ?? null });
+          if (pending)
+            void addTo(made.id, pending.picks).then((added) => {
+              // a whole answer made into a program: the builder shows what was made (one pick: the director goes on choosing)
+              if (added && pending.picks.length > 1) currentProgram.open();
+              pending.resolve(added);
+            });
+        }}
+      />
+    </Suspense>
   );
 
   return { picks, newProgramDialog };
