@@ -29,7 +29,10 @@ export interface ApiBenchmarkOptions {
   chatCostOnly: boolean;
   /** Only each route alone (mixed-load.ts benchRouteCosts): the API and database CPU per request. */
   routeCostOnly?: boolean;
+  /** The most clients of the mixed run (and its number of programs). */
   clients: number;
+  /** The mixed run at each of these numbers of clients, fewest first. */
+  clientSteps: number[];
   /** The mixed run. */
   seconds: number;
   maxRequests: number;
@@ -108,6 +111,7 @@ export async function benchApi(options: ApiBenchmarkOptions) {
           ensembles,
           must,
           clients: options.clients,
+          clientSteps: options.clientSteps,
           seconds: options.seconds,
           warmupSeconds: options.warmupSeconds,
           floorSeconds: options.floorSeconds,
@@ -151,6 +155,7 @@ export async function benchApi(options: ApiBenchmarkOptions) {
         ensembles,
         must,
         clients: options.clients,
+        clientSteps: options.clientSteps,
         seconds: options.seconds,
         warmupSeconds: options.warmupSeconds,
         floorSeconds: options.floorSeconds,

@@ -19,8 +19,10 @@ import { repertoire } from './repertoire';
 
 const ENSEMBLES = 8;
 const OPENS = 12;
-const DROPS = 20;
-export const BUILDER_TARGETS = { open_ms: 300, drop_ms: 50 };
+// enough drops that the p95 (the target) is not the slowest one or two
+const DROPS = 40;
+/** At the API's 100-piece cap: the open's median, the drop's p95 (every drop counts, not the typical one). */
+export const BUILDER_TARGETS = { open_median_ms: 200, drop_p95_ms: 50 };
 
 const percentile = (values: number[], p: number) =>
   nearestRank(
@@ -169,9 +171,13 @@ export async function benchBuilder(log: (message: string) => void) {
       },
       builder_js: { chunks: builderScripts.length, gzip_kb: round(gzipKb) },
       targets: BUILDER_TARGETS,
+      met: {
+        open_median_at_most_200_ms: round(median(opens.slice(1))) <= BUILDER_TARGETS.open_median_ms,
+        drop_p95_at_most_50_ms: round(percentile(drops, 95)) <= BUILDER_TARGETS.drop_p95_ms,
+      },
     };
     log(
-      `builder: open ${result.open_ms.first_with_code_load} ms first, median ${result.open_ms.median} ms; drop median ${result.drop_ms.median} ms; builder JS ${result.builder_js.gzip_kb} kB gzip`,
+      `builder: open ${result.open_ms.first_with_code_load} ms first, median ${result.open_ms.median} ms; drop median ${result.drop_ms.median} ms, p95 ${result.drop_ms.p95} ms; builder JS ${result.builder_js.gzip_kb} kB gzip`,
     );
     return result;
   } finally {

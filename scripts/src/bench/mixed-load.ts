@@ -1,8 +1,11 @@
 /**
- * The mixed load of `npm run bench`: `clients` closed-loop clients in a
- * separate process (mixed-load-process.mjs) call the API on 127.0.0.1 for `seconds`, each
- * through a fixed weighted sequence of routes (mixed-schedule.ts), at most `maxRequests` in all.
- * Then the floor, from that same process on the same dynalite with the same clients: the bare
+ * The mixed load of `npm run bench`: closed-loop clients in a separate process
+ * (mixed-load-process.mjs) call the API on 127.0.0.1 for `seconds`, each through a fixed weighted
+ * sequence of routes (mixed-schedule.ts), at most `maxRequests` in all; once at each number of
+ * `clientSteps` (10, then 50), each followed by the health route (no token, no database) at as many
+ * clients: the floor of the same run. Each step reports every route's p50/p99 and the requests the
+ * API process answers per second of its CPU, the health route's beside it.
+ * Then, at the most clients, the floor of the database, from that same process on the same dynalite: the bare
  * DynamoDB call each read route makes (GetItem of the program item, GetItem of the library's
  * version item, the list route's Query of the user's programs, every page) and the PutItem a
  * program change makes. Each read route's p99 is compared with its call's p99 (target ≤ 1.5×).
@@ -75,7 +78,7 @@ interface ClientProcessUse {
   event_loop_utilization: number;
 }
 interface HttpAnswer {
-  routes: Partial<Record<MixedRoute, Tally>>;
+  routes: Partial<Record<MixedRoute | 'health', Tally>>;
   error_samples: { route: string; method: string; url: string; outcome: string; body: string }[];
   stopped_by: 'time' | 'count';
   elapsed: number;
@@ -93,7 +96,10 @@ export interface MixedLoadOptions {
   authorization: string;
   ensembles: Ensemble[];
   must: <T>(method: string, path: string, body?: unknown) => Promise<T>;
+  /** The most clients: a program and a chat session each; the bare DynamoDB calls run at this many. */
   clients: number;
+  /** The mixed run, once at each of these numbers of clients (ascending; the last is `clients`). */
+  clientSteps: number[];
   seconds: number;
   warmupSeconds: number;
   floorSeconds: number;
@@ -351,43 +357,120 @@ export async function benchRouteCosts(options: MixedLoadOptions) {
   }
 }
 
+/** What the API process does per CPU-second it spends: requests answered ÷ its CPU seconds. */
+const perApiCpuSecond = (requests: number, apiCpuMs: number) => Math.round(requests / Math.max(0.001, apiCpuMs / 1000));
+
+/** The health route (no token, no database) at one number of clients: the adapter's own floor. */
+export interface HealthFloor extends LatencySummary {
+  api_cpu_ms: number;
+  requests_per_api_cpu_second: number;
+}
+
+/** The mixed load at one number of clients, then the health route at the same number. */
+export interface MixedStep {
+  clients: number;
+  stopped_by: 'time' | 'count';
+  routes: Partial<Record<MixedRoute, LatencySummary>>;
+  all_routes: LatencySummary;
+  error_samples: HttpAnswer['error_samples'];
+  processes: {
+    api: { cpu_ms: number; event_loop_utilization: number };
+    dynalite_cpu_ms: number | null;
+    load: ClientProcessUse;
+    elapsed_ms: number;
+  };
+  /** Requests answered per second of the API process's CPU (user + system). */
+  requests_per_api_cpu_second: number;
+  health: HealthFloor;
+}
+
+/** The first `count` clients on their schedules (after the warm-up), then the health route at as many clients. */
+async function mixedStep(
+  load: LoadProcess,
+  { api, clientSpecs }: Clients,
+  count: number,
+  options: MixedLoadOptions,
+): Promise<MixedStep> {
+  const { log } = options;
+  const http = { kind: 'http', clients: clientSpecs.slice(0, count), warmupMs: 0 };
+  log(`mixed load: ${count} clients, ${options.seconds} s (after ${options.warmupSeconds} s unmeasured)`);
+  if (options.warmupSeconds > 0)
+    await load.phase<HttpAnswer>({ ...http, ms: options.warmupSeconds * 1000, maxRequests: Number.MAX_SAFE_INTEGER });
+  const mixed = await withCpu(() =>
+    load.phase<HttpAnswer>({ ...http, ms: options.seconds * 1000, maxRequests: options.maxRequests }),
+  );
+  const answer = mixed.result;
+  const routes = Object.fromEntries(
+    Object.entries(answer.routes).map(([name, tally]) => [
+      name,
+      summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, answer.elapsed),
+    ]),
+  ) as Partial<Record<MixedRoute, LatencySummary>>;
+  const all = Object.values(answer.routes).flatMap((tally) => tally.latencies);
+  const errors = Object.values(answer.routes).reduce((sum, tally) => sum + tally.errors, 0);
+  const outcomes: Record<string, number> = {};
+  for (const tally of Object.values(answer.routes))
+    for (const [outcome, n] of Object.entries(tally.outcomes)) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
+  for (const [name, r] of Object.entries(routes))
+    log(
+      `  ${name}: ${r.requests} requests, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors} ${JSON.stringify(r.outcomes)}`,
+    );
+  const perCpuSecond = perApiCpuSecond(all.length, mixed.api_process.cpu_ms);
+  log(
+    `  all: ${all.length} requests, ${errors} errors ${JSON.stringify(outcomes)}; API process event loop ${mixed.api_process.event_loop_utilization}, CPU ${mixed.api_process.cpu_ms} ms (${perCpuSecond} requests per CPU-second); dynalite CPU ${mixed.dynalite_process_cpu_ms} ms; load process CPU ${answer.client_process.cpu_ms} ms`,
+  );
+  for (const sample of answer.error_samples)
+    log(`  error: ${sample.method} ${sample.url} → ${sample.outcome} ${sample.body}`);
+
+  // the floor of the same run: the health route, as many clients, no token and no database
+  const healthRoute: RouteSpec = { method: 'GET', headers: {}, variants: [{ url: `${api}/health` }] };
+  const healthPhase = {
+    kind: 'http',
+    clients: Array.from({ length: count }, () => ({ schedule: ['health'], routes: { health: healthRoute } })),
+    warmupMs: 0,
+    maxRequests: options.maxRequests,
+  };
+  log(`floor: GET /api/health, ${count} clients, ${options.floorSeconds} s`);
+  if (options.warmupSeconds > 0) await load.phase<HttpAnswer>({ ...healthPhase, ms: options.warmupSeconds * 1000 });
+  const healthRun = await withCpu(() => load.phase<HttpAnswer>({ ...healthPhase, ms: options.floorSeconds * 1000 }));
+  const healthTally = healthRun.result.routes.health!;
+  const health: HealthFloor = {
+    ...summarizeLatencies(healthTally.latencies, healthTally.outcomes, healthTally.errors, healthRun.result.elapsed),
+    api_cpu_ms: healthRun.api_process.cpu_ms,
+    requests_per_api_cpu_second: perApiCpuSecond(healthTally.latencies.length, healthRun.api_process.cpu_ms),
+  };
+  log(
+    `  health: p50 ${health.p50_ms} ms, p99 ${health.p99_ms} ms, ${health.throughput_rps}/s, ${health.requests_per_api_cpu_second} requests per API CPU-second, errors ${health.errors}`,
+  );
+  return {
+    clients: count,
+    stopped_by: answer.stopped_by,
+    routes,
+    all_routes: summarizeLatencies(all, outcomes, errors, answer.elapsed),
+    error_samples: answer.error_samples,
+    processes: {
+      api: mixed.api_process,
+      dynalite_cpu_ms: mixed.dynalite_process_cpu_ms,
+      load: answer.client_process,
+      elapsed_ms: Math.round(answer.elapsed),
+    },
+    requests_per_api_cpu_second: perCpuSecond,
+    health,
+  };
+}
+
 export async function benchMixedLoad(options: MixedLoadOptions) {
   const { stack, sub, must, clients, log } = options;
   const clientSet = await setUpClients(options);
-  const { programs, clientSpecs, cycle } = clientSet;
+  const { programs, cycle } = clientSet;
   const load = startLoadProcess();
   try {
-    // --- the mixed run
-    log(
-      `mixed load: ${clients} clients, ${options.seconds} s (after ${options.warmupSeconds} s unmeasured), at most ${options.maxRequests} requests; sequence ${cycle.join(' ')}`,
-    );
-    const http = { kind: 'http', clients: clientSpecs, warmupMs: 0 };
-    if (options.warmupSeconds > 0)
-      await load.phase<HttpAnswer>({ ...http, ms: options.warmupSeconds * 1000, maxRequests: Number.MAX_SAFE_INTEGER });
-    const mixed = await withCpu(() =>
-      load.phase<HttpAnswer>({ ...http, ms: options.seconds * 1000, maxRequests: options.maxRequests }),
-    );
-    const answer = mixed.result;
-    const routes = Object.fromEntries(
-      Object.entries(answer.routes).map(([name, tally]) => [
-        name,
-        summarizeLatencies(tally.latencies, tally.outcomes, tally.errors, answer.elapsed),
-      ]),
-    ) as Partial<Record<MixedRoute, LatencySummary>>;
-    const all = Object.values(answer.routes).flatMap((tally) => tally.latencies);
-    const errors = Object.values(answer.routes).reduce((sum, tally) => sum + tally.errors, 0);
-    const outcomes: Record<string, number> = {};
-    for (const tally of Object.values(answer.routes))
-      for (const [outcome, n] of Object.entries(tally.outcomes)) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;
-    for (const [name, r] of Object.entries(routes))
-      log(
-        `  ${name}: ${r.requests} requests, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors} ${JSON.stringify(r.outcomes)}`,
-      );
-    log(
-      `  all: ${all.length} requests, ${errors} errors ${JSON.stringify(outcomes)}; API process event loop ${mixed.api_process.event_loop_utilization}, CPU ${mixed.api_process.cpu_ms} ms; dynalite CPU ${mixed.dynalite_process_cpu_ms} ms; load process CPU ${answer.client_process.cpu_ms} ms`,
-    );
-    for (const sample of answer.error_samples)
-      log(`  error: ${sample.method} ${sample.url} → ${sample.outcome} ${sample.body}`);
+    // --- the mixed run at each number of clients, fewest first, each with the health route as its floor
+    log(`mixed load: at most ${options.maxRequests} requests a step; sequence ${cycle.join(' ')}`);
+    const steps: MixedStep[] = [];
+    for (const count of options.clientSteps) steps.push(await mixedStep(load, clientSet, count, options));
+    // the bare DynamoDB calls below and the ratios are at the most clients
+    const { routes, all_routes, error_samples, processes, stopped_by } = steps.at(-1)!;
 
     // --- the floor: the same dynalite, the same process, the same clients
     const tableName = stack.env.TABLE_NAME!;
@@ -496,7 +579,8 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         warmup_seconds: options.warmupSeconds,
         floor_seconds_per_call: options.floorSeconds,
         max_requests: options.maxRequests,
-        stopped_by: answer.stopped_by,
+        client_steps: steps.map((step) => step.clients),
+        stopped_by,
         programs: programs.length,
         pieces_per_program: PIECES_PER_PROGRAM,
         library_entries: (await must<LibraryPage>('GET', '/library/entries?limit=1')).total,
@@ -504,20 +588,16 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
         sequence: cycle,
       },
       routes,
-      all_routes: summarizeLatencies(all, outcomes, errors, answer.elapsed),
-      error_samples: answer.error_samples,
-      processes: {
-        api: mixed.api_process,
-        dynalite_cpu_ms: mixed.dynalite_process_cpu_ms,
-        load: answer.client_process,
-        elapsed_ms: Math.round(answer.elapsed),
-      },
+      all_routes,
+      error_samples,
+      processes,
+      by_clients: Object.fromEntries(steps.map((step) => [step.clients, step])) as Record<string, MixedStep>,
       floor,
       p99_ratio_to_floor: ratios,
       ...routeCostFigures(alone),
       targets: MIXED_TARGETS,
       met: {
-        no_errors: errors === 0,
+        no_errors: steps.every((step) => step.all_routes.errors === 0 && step.health.errors === 0),
         every_read_route_p99_within_1_5x: Object.values(ratios).every((r) => r.met !== false),
       },
     };

@@ -36,8 +36,10 @@ const QUERIES = [
   'festival',
   'zoe',
 ];
-const ROUNDS = 2;
-export const PAGES_TARGETS = { library_search_keystroke_to_paint_ms: 200 };
+// 36 searches: the p95 (the target) is not the slowest one
+const ROUNDS = 3;
+/** Over the 10,000-entry library, the p95 of the searches typed. */
+export const PAGES_TARGETS = { library_search_keystroke_to_paint_p95_ms: 150 };
 
 const percentile = (values: number[], p: number) =>
   nearestRank(
@@ -134,6 +136,10 @@ export async function benchPages(log: (message: string) => void) {
       },
       page_js: { library: libraryJs, chat: chatJs },
       targets: PAGES_TARGETS,
+      met: {
+        library_search_p95_at_most_150_ms:
+          round(percentile(times, 95)) <= PAGES_TARGETS.library_search_keystroke_to_paint_p95_ms,
+      },
     };
     log(
       `pages: search keystroke → painted median ${result.search_keystroke_to_paint_ms.median} ms, p95 ${result.search_keystroke_to_paint_ms.p95} ms`,

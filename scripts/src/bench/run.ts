@@ -11,8 +11,9 @@
  * the Library and chat pages (pages.ts) in Chromium, and the API (api-benchmarks.ts: library,
  * mixed load against the DynamoDB floor, breakdown, documents).
  *
- * Options: --seconds 60 --clients 50 --max-requests 200000 (the mixed run) --floor-seconds 10
- * (each bare DynamoDB call) --cost-seconds 3 (each route alone, one client; 0 skips)
+ * Options: --seconds 60 --clients 10,50 --max-requests 200000 (the mixed run, once at each number of
+ * clients; the most is also the number of programs) --floor-seconds 10 (the health route after each
+ * step, each bare DynamoDB call) --cost-seconds 3 (each route alone, one client; 0 skips)
  * --warmup-seconds 2 (unmeasured, before each phase) --phase-seconds 10 (the library search
  * phase) --breakdown-seconds 3 (0 skips the breakdown).
  * Partial runs: --bundles-only, --first-page-only, --builder-only, --pages-only, --library-only
@@ -39,7 +40,7 @@ import { markdownReport, writeResults, type BenchResults } from './report';
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
-    clients: { type: 'string', default: '50' },
+    clients: { type: 'string', default: '10,50' },
     'max-requests': { type: 'string', default: '200000' },
     'floor-seconds': { type: 'string', default: '10' },
     'cost-seconds': { type: 'string', default: '3' },
@@ -57,6 +58,10 @@ const { values: args } = parseArgs({
   },
 });
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
+/** `--clients 10,50`: the mixed run at each, fewest first. */
+const clientSteps = [...new Set(args.clients.split(',').map(Number))].sort((a, b) => a - b);
+if (!clientSteps.length || clientSteps.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--clients takes whole numbers separated by commas, not ${args.clients}`);
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 /** A partial run's figures: to the full run that started it (IPC), else as JSON on stdout. */
@@ -115,7 +120,8 @@ if (args['bundles-only']) {
     libraryOnly: args['library-only'],
     chatCostOnly: args['chat-cost-only'],
     routeCostOnly: args['route-cost-only'],
-    clients: Number(args.clients),
+    clients: clientSteps.at(-1)!,
+    clientSteps,
     seconds: Number(args.seconds),
     maxRequests: Number(args['max-requests']),
     floorSeconds: Number(args['floor-seconds']),
