@@ -28,6 +28,8 @@ import {
   type ChatTurnRecord,
 } from './message-repository';
 import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
+import { turnItems } from './turn-items';
+import { programNotFound } from '../programs/concurrency';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { programNamedIn, sameFamily, typeNamedIn } from './assistant/message-names';
 import { candidatePool } from './candidate-pool';
@@ -138,21 +140,29 @@ interface AskInput {
  * answers, so a provider failure never loses it.
  */
 export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, input: AskInput): Promise<ChatAnswer> {
-  const chosen = await getEnsemble(caller, input.ensemble_id);
-  let session = input.session_id != null ? await sessionOf(caller, input.session_id) : undefined;
+  const named = await turnItems(caller.sub, {
+    ensembleId: input.ensemble_id,
+    sessionId: input.session_id,
+    programId: input.program_id,
+  });
+  if (!named.ensemble) throw NotFoundError.of('Ensemble');
+  const chosen = named.ensemble;
+  if (input.session_id != null && !named.session) throw sessionNotFound();
+  let session = named.session;
+  if (input.program_id != null && !named.program) throw programNotFound();
+  const currentProgram = named.program;
   if (!session && kind === 'followup') {
     // Without a session id a follow-up refines the latest conversation about this ensemble.
     session = (await listSessions(caller.sub))
       .filter((s) => s.ensemble_id === chosen.id)
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   }
-  const currentProgram = input.program_id != null ? await programPieces(caller, input.program_id) : undefined;
 
   const poolRead = candidatePool(caller);
   // the director's ensembles, read once for whichever reading of the message needs them
   let ensemblesRead: Promise<Ensemble[]> | undefined;
   const directorList = () => (ensemblesRead ??= listEnsembles(caller));
-  const [pool, history, namedProgram, programs, named, directorEnsembles] = await Promise.all([
+  const [pool, history, namedProgram, programs, switchedTo, directorEnsembles] = await Promise.all([
     poolRead,
     session ? sessionTurns(caller.sub, session) : Promise.resolve([]),
     namedProgramPieces(caller, input.message, currentProgram),
@@ -166,7 +176,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     (directorEnsembles && ensemblesNamedIn(input.message, chosen, directorEnsembles)) ||
     // a follow-up of such an answer ("make the jazz band part shorter") refines its parts
     (kind === 'followup' && history.findLast((m) => m.role === 'assistant' && m.request)?.request?.parts);
-  const switched = several ? { ensemble: chosen, note: '' } : named;
+  const switched = several ? { ensemble: chosen, note: '' } : switchedTo;
   const ensemble = switched.ensemble;
   // A session's library-only switch carries over to follow-ups unless the call says otherwise.
   const lastUserTurn = [...history].reverse().find((m) => m.role === 'user');
