@@ -5,8 +5,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'cdk.out/**'],
     // each file runs in its own process: API suites start their own local stack and set env
     pool: 'forks',
-    // two files at a time (vitest's default on two cores is one); the browser suites run one at a
-    // time once the others are done (vitest runs non-parallel files last): 479 s instead of 677 s
+    // two files at a time (vitest's default on two cores is one), browser suites too: a browser
+    // suite waits on its page much of the time, so a second file fills the idle core
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -33,12 +33,13 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
-      // each browser suite starts a stack and a Chromium of its own: never two at once on two cores.
-      // A suite's first page load also warms the functions and the page: on a loaded machine (two
-      // full runs at once) that alone passed 30 s, so browser tests get a longer ceiling
+      // each browser suite starts a stack and a Chromium of its own, on free ports and in memory, so
+      // two run side by side safely (all thirteen passed two at a time at a load average of 10).
+      // A suite's first page load also warms the functions and the page: on a loaded machine that
+      // alone passed 30 s, so browser tests get a longer ceiling
       {
         extends: true,
-        test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 },
+        test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], testTimeout: 90_000 },
       },
     ],
   },
