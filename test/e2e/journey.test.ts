@@ -168,10 +168,10 @@ describe('a new director, from the first sign-in to a printed program', () => {
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await click(builder.getByRole('button', { name: 'Export to Word' }), 'Export to Word');
     // the builder says the program will be finalized
-    await click(
-      page.getByRole('alertdialog', { name: 'Export to Word' }).getByRole('button', { name: 'Export' }),
-      'Export',
-    );
+    const confirm = page.getByRole('alertdialog', { name: 'Export to Word' });
+    await confirm.getByText('finalized', { exact: false }).waitFor();
+    await shotBoth('export-confirm');
+    await click(confirm.getByRole('button', { name: 'Export' }), 'Export');
     const said = page.getByText(
       /^(Program generated successfully|Failed to generate program.*|You must be logged in.*)$/,
     );
@@ -239,6 +239,15 @@ describe('a new director, from the first sign-in to a printed program', () => {
     await card.getByText(`In ${PROGRAM} (Jazz Band)`).waitFor({ timeout: 15_000 });
     const again = await api<Program>(`/programs/${program.id}`);
     expect(again.pieces.filter((p) => p.title === first)).toHaveLength(1);
+
+    // the exported program is finalized; the Programs page reopens it in one action
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programs' }).click();
+    const listed = page.getByRole('article', { name: PROGRAM });
+    await listed.getByRole('button', { name: 'Reopen' }).waitFor();
+    await shotBoth('programs-finalized');
+    await listed.getByRole('button', { name: 'Reopen' }).click();
+    await listed.getByRole('button', { name: 'Reopen' }).waitFor({ state: 'detached' });
+    expect((await api<Program>(`/programs/${program.id}`)).status).toBe('in_progress');
     expect(browser.consoleErrors).toEqual([]);
   }, 120_000);
 });
