@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CreateEnsembleInput } from '@app/shared/contracts/ensembles';
+import type { CreateEnsembleInput, UpdateEnsembleInput } from '@app/shared/contracts/ensembles';
 import { call, pathOf } from './api-client';
 
 /**
@@ -15,3 +15,10 @@ export const useEnsembles = (enabled = true) => useSWR(enabled ? ensemblesKey : 
 
 /** POST /ensembles (My Ensembles' form, the chat page's quick add); the caller revalidates `ensemblesKey`. */
 export const createEnsemble = (body: CreateEnsembleInput) => call('POST /api/ensembles', { body });
+
+/**
+ * PATCH /ensembles/{id} with only the fields that change (null clears level, size and
+ * instrumentation); the caller revalidates `ensemblesKey`.
+ */
+export const updateEnsemble = (id: number, changes: UpdateEnsembleInput) =>
+  call('PATCH /api/ensembles/{id}', { params: { id }, body: changes });

@@ -86,6 +86,7 @@ describe('ChatPage', () => {
         held.push(made);
         return json(made, { status: 201 });
       },
+      'PATCH /ensembles/2': ({ body }: StubRequest) => Object.assign(held[1]!, body),
     });
     const { user } = renderPage();
 
@@ -104,6 +105,14 @@ describe('ChatPage', () => {
     expect(posts(api, '/ensembles')).toEqual([
       { name: 'Concert Band', type: 'concert_band' },
       { name: 'Jazz Band', type: 'jazz_band' },
+    ]);
+    // each one's level can be set right there
+    const level = within(quick).getByRole('combobox', { name: 'Level of Jazz Band' }) as HTMLSelectElement;
+    expect(level.value).toBe('');
+    await user.selectOptions(level, 'Grade 3.5');
+    await waitFor(() => expect(level.value).toBe('3.5'));
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
+      ['/ensembles/2', { level: 3.5 }],
     ]);
   });
 

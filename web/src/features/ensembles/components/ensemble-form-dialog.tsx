@@ -6,9 +6,7 @@ import { useSWRConfig } from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../components/toaster';
 import { useForm } from '../../../components/use-form';
-import { ensemblesKey } from '../../../lib/ensembles';
-import { createEnsemble } from '../../../lib/ensembles';
-import { updateEnsemble } from '../api/update-ensemble';
+import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
 import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
 
 export interface EnsembleFormDialogProps {
