@@ -32,39 +32,111 @@ export function cosine(a: Float64Array, b: Float64Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+/** The pool's titles (of 4 characters or more) sorted, for prefix search, and each title's place in the pool. */
+interface TitleIndex {
+  sorted: string[];
+  order: Map<string, number>;
+}
+const titleIndexes = new WeakMap<CandidatePool, TitleIndex>();
+function titleIndexOf(pool: CandidatePool): TitleIndex {
+  let index = titleIndexes.get(pool);
+  if (!index) {
+    const titles = [...pool.byTitle.keys()].filter((title) => title.length >= 4);
+    index = { order: new Map(titles.map((title, i) => [title, i])), sorted: titles.sort() };
+    titleIndexes.set(pool, index);
+  }
+  return index;
+}
+/** The first position of `sorted` not before `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * The work a phrase names: an exact title, else the longest title the phrase contains or that
- * starts with the phrase. Library entries come first (the director's own copy).
+ * starts with the phrase (of equal lengths, the first in the pool). Library entries come first (the
+ * director's own copy). Titles are looked up, not scanned: the phrase's runs of words, and the
+ * titles that start with it.
  */
 export function findNamedWork(pool: CandidatePool, phrase: string): Candidate[] {
   const folded = foldForSearch(phrase);
   if (!folded) return [];
   const exact = pool.byTitle.get(folded);
   if (exact?.length) return [...exact];
-  let best: Candidate[] = [];
-  let bestLength = 0;
-  for (const [title, list] of pool.byTitle) {
-    if (title.length < 4) continue;
-    const hit =
-      ` ${folded} `.includes(` ${title} `) ||
-      title.startsWith(`${folded} `) ||
-      (folded.length >= 6 && title.startsWith(folded));
-    if (hit && title.length > bestLength) {
-      best = [...list];
-      bestLength = title.length;
+  const { sorted, order } = titleIndexOf(pool);
+  let best: string | undefined;
+  const consider = (title: string) => {
+    if (
+      best === undefined ||
+      title.length > best.length ||
+      (title.length === best.length && order.get(title)! < order.get(best)!)
+    )
+      best = title;
+  };
+  // a title the phrase contains, word for word
+  const words = folded.split(' ');
+  for (let from = 0; from < words.length; from++)
+    for (let to = from + 1; to <= words.length; to++) {
+      const title = words.slice(from, to).join(' ');
+      if (order.has(title)) consider(title);
     }
+  // a title that starts with the phrase: as a whole word, or as any start once the phrase is 6 characters
+  for (let i = lowerBound(sorted, folded); i < sorted.length && sorted[i]!.startsWith(folded); i++) {
+    const title = sorted[i]!;
+    if (folded.length >= 6 || title.startsWith(`${folded} `)) consider(title);
   }
-  return best;
+  return best === undefined ? [] : [...pool.byTitle.get(best)!];
+}
+
+/**
+ * What `cosine` reads of a piece's vector, worked out once per candidate: its tag dimensions (each
+ * 1, in index order), and its grade, length and era dimensions. The cosine of two of them adds the
+ * same non-zero terms in the same order as `cosine` over the whole vectors, so it is the same number.
+ */
+interface Features {
+  tags: Uint8Array;
+  dense: Float64Array;
+  /** The vector's squared length. */
+  norm: number;
+}
+const featuresCache = new WeakMap<Candidate, Features>();
+function featuresOf(c: Candidate): Features {
+  let features = featuresCache.get(c);
+  if (!features) {
+    const v = vectorOf(c);
+    const base = catalogTags.length;
+    const tags = new Uint8Array(base);
+    let norm = 0;
+    for (let i = 0; i < v.length; i++) norm += v[i]! * v[i]!;
+    for (let i = 0; i < base; i++) tags[i] = v[i]!;
+    features = { tags, dense: v.subarray(base), norm };
+    featuresCache.set(c, features);
+  }
+  return features;
 }
 
 /** Likeness of every candidate to the model, the model's own title left out. */
 export function likeness(model: Candidate, candidates: readonly Candidate[]): Map<string, number> {
-  const target = vectorOf(model);
+  const target = featuresOf(model);
+  const targetTags: number[] = [];
+  for (let i = 0; i < target.tags.length; i++) if (target.tags[i]) targetTags.push(i);
   const scores = new Map<string, number>();
+  const around = ` ${model.folded_title} `;
   for (const c of candidates) {
     // the model itself, or another setting of its tune ("Variations on Shenandoah" for Shenandoah)
-    if (` ${c.folded_title} `.includes(` ${model.folded_title} `)) continue;
-    scores.set(c.key, cosine(target, vectorOf(c)));
+    if (` ${c.folded_title} `.includes(around)) continue;
+    const f = featuresOf(c);
+    let dot = 0;
+    for (const i of targetTags) dot += f.tags[i]!;
+    for (let i = 0; i < f.dense.length; i++) dot += target.dense[i]! * f.dense[i]!;
+    scores.set(c.key, target.norm && f.norm ? dot / Math.sqrt(target.norm * f.norm) : 0);
   }
   return scores;
 }
