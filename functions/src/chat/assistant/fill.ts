@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates';
 import type { Constraints, Scored } from './scoring';
-import { selectVaried } from './scoring';
+import { selectVaried, variedWindow } from './scoring';
 
 /** How far a filled set may be from the asked length, either way. */
 export const FILL_TOLERANCE = 0.05;
@@ -179,7 +179,12 @@ function fillBetween(
 
   // Greedy: the best varied piece that still fits, until the set is nearly the asked length.
   while (total < target * 0.97) {
-    const fitting = usable.filter((s) => !inSet.has(s) && total + s.candidate.duration! <= upper);
+    // only the best that still fit are chosen from: no need to look further down the list
+    const fitting: Scored[] = [];
+    for (const s of usable) {
+      if (fitting.length === variedWindow(1)) break;
+      if (!inSet.has(s) && total + s.candidate.duration! <= upper) fitting.push(s);
+    }
     const [next] = selectVaried(
       fitting,
       1,

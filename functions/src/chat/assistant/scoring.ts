@@ -107,8 +107,9 @@ export function refusal(c: Candidate, k: Constraints, suitsChecked = false): str
       if (!k.durationVague) return c.source === 'library' ? 'no_duration' : 'catalog_no_duration';
     } else if (!inRange(c.duration, k.duration)) return 'duration';
   }
-  if (c.tags.some((t) => k.excludedTags.has(t))) return 'character';
-  if (k.avoidedComposers.some((name) => mentions(c, name))) return 'composer';
+  // loops, not callbacks: this runs for every candidate of every message
+  if (k.excludedTags.size) for (const t of c.tags) if (k.excludedTags.has(t)) return 'character';
+  for (const name of k.avoidedComposers) if (mentions(c, name)) return 'composer';
   return null;
 }
 
@@ -127,8 +128,9 @@ export interface Scored {
   candidate: Candidate;
   score: number;
   /** Wanted tags it has. */
-  matchedTags: CatalogTag[];
+  matchedTags: readonly CatalogTag[];
 }
+const NO_TAGS: readonly CatalogTag[] = [];
 
 /** Higher is better. Every part is explained by `reply.ts` from the same facts. */
 export function fitScore(c: Candidate, k: Constraints): Scored {
@@ -148,7 +150,7 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
     const reach = min != null && max != null ? Math.max(30, (max - min) / 2) : Math.max(60, middle);
     score += 2 * Math.max(0, 1 - Math.abs(c.duration - middle) / reach);
   }
-  const matchedTags = k.tags.filter((t) => c.tags.includes(t));
+  const matchedTags = k.tags.length ? k.tags.filter((t) => c.tags.includes(t)) : NO_TAGS;
   if (k.tags.length) score += 4 * (matchedTags.length / k.tags.length);
   if (k.composers.length && k.composers.some((name) => mentions(c, name))) score += 4;
   if (c.source === 'library') score += 0.6; // the director owns it already
@@ -296,6 +298,9 @@ export function rankCandidates(
   return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer };
 }
 
+/** How many of the best-ranked candidates `selectVaried` chooses `count` from. */
+export const variedWindow = (count: number) => Math.max(60, count * 12);
+
 /**
  * Picks `count` from the ranked list, varied: never the same piece twice, never a composer twice
  * (unless allowed), and a character already picked counts against the next pick.
@@ -311,7 +316,7 @@ export function selectVaried(
   const identities = new Set(already.map((c) => c.identity));
   const tagCounts = new Map<CatalogTag, number>();
   for (const c of already) for (const t of c.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
-  const window = ranked.slice(0, Math.max(60, count * 12));
+  const window = ranked.slice(0, variedWindow(count));
   while (chosen.length < count) {
     let best: Scored | undefined;
     let bestValue = Number.NEGATIVE_INFINITY;

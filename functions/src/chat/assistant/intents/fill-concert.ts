@@ -8,14 +8,21 @@ import type { Intent } from './intent';
 // A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
 const NARROW = false;
 
-const RELAXATIONS: { apply: (r: RepertoireRequest) => RepertoireRequest | undefined; note: string }[] = [
+const RELAXATIONS: {
+  apply: (r: RepertoireRequest) => RepertoireRequest | undefined;
+  note: string;
+  /** Whether the candidates rank otherwise after it (a repeated composer changes only the selection). */
+  reranks: boolean;
+}[] = [
   {
     apply: (r) => (r.duration_vague ? { ...r, duration: undefined, duration_vague: false } : undefined),
     note: 'Short pieces alone could not fill it, so the set includes longer ones.',
+    reranks: true,
   },
   {
     apply: (r) => (r.allow_repeat_composer ? undefined : { ...r, allow_repeat_composer: true }),
     note: 'One piece per composer could not fill it, so some composers appear twice.',
+    reranks: false,
   },
 ];
 
@@ -37,7 +44,9 @@ export const fillConcert: Intent = {
       if (set.withinTolerance) break;
       const relaxed = relax.apply(reading.request);
       if (!relaxed) continue;
-      const again = rankFor({ ...reading, request: relaxed }, context, NARROW);
+      const again = relax.reranks
+        ? rankFor({ ...reading, request: relaxed }, context, NARROW)
+        : { ranked, refused, levelNote, k: { ...k, allowRepeatComposer: true } };
       const other = fillProgram(again.ranked, relaxed.total!, again.k);
       if (Math.abs(other.total - relaxed.total!) >= Math.abs(set.total - relaxed.total!)) continue;
       ({ ranked, refused, levelNote, k } = again);
