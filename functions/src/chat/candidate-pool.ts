@@ -1,5 +1,6 @@
 import { catalogWorks } from '../catalog/load-catalog';
 import type { Caller } from '../lib/caller';
+import { RecentCache } from '../lib/recent-cache';
 import { currentLibrary, type LibraryCopy } from '../library/library-copy';
 import { buildPool, fromCatalog, fromLibrary, type Candidate, type CandidatePool } from './assistant/candidates';
 
@@ -7,14 +8,24 @@ let catalogued: Candidate[] | undefined;
 /** The catalogue as candidates, read on first use (a cold start that only lists sessions never loads it). */
 export const catalogCandidates = () => (catalogued ??= catalogWorks().map(fromCatalog));
 const pools = new WeakMap<LibraryCopy, CandidatePool>();
+/** Each user's latest pool with the library version it holds (as many users as the library copies). */
+const latest = new RecentCache<{ version: number; pool: CandidatePool }>(50);
+const FOREVER = Number.POSITIVE_INFINITY;
 
-/** The user's library and the catalogue as one pool, rebuilt only when the library changed. */
-export async function candidatePool(caller: Caller): Promise<CandidatePool> {
+/**
+ * The user's library and the catalogue as one pool, rebuilt only when the library changed. A caller
+ * that has just read the library's version passes it: the pool built at that version is used
+ * without reading it again.
+ */
+export async function candidatePool(caller: Caller, libraryVersion?: number): Promise<CandidatePool> {
+  const held = latest.get(caller.sub, FOREVER);
+  if (held && held.version === libraryVersion) return held.pool;
   const library = await currentLibrary(caller);
   let pool = pools.get(library);
   if (!pool) {
     pool = buildPool(library.index.entries.map(fromLibrary), catalogCandidates());
     pools.set(library, pool);
   }
+  latest.set(caller.sub, { version: library.version, pool });
   return pool;
 }

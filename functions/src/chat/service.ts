@@ -158,7 +158,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   }
 
-  const poolRead = candidatePool(caller);
+  const poolRead = candidatePool(caller, named.libraryVersion);
   // the director's ensembles, read once for whichever reading of the message needs them
   let ensemblesRead: Promise<Ensemble[]> | undefined;
   const directorList = () => (ensemblesRead ??= listEnsembles(caller));
