@@ -19,6 +19,14 @@ export interface BuilderBoardProps {
   onManage(): void;
 }
 
+// one element for every render: React skips it when the board re-renders on a drag or a drop
+const tip = (
+  <Text fontSize="xs" color="fg.muted">
+    Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the concert
+    order.
+  </Text>
+);
+
 /** The builder's board: Unassigned beside the ensembles in concert order, each a drop target. */
 export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onManage }: BuilderBoardProps) {
   const dragged = dnd.active;
@@ -48,10 +56,7 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onMan
           pr="1"
           data-testid="ensemble-panel"
         >
-          <Text fontSize="xs" color="fg.muted">
-            Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the
-            concert order.
-          </Text>
+          {tip}
           {board.ensembles.length === 0 ? (
             <Stack align="center" py="8" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
               <Text>No ensembles added to this program</Text>

@@ -1,6 +1,6 @@
-import { Badge, Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import type { Intermission } from '@app/shared/domain/intermission';
@@ -11,6 +11,7 @@ import { EmptyDropZone } from './empty-drop-zone';
 import { BuilderIntermission } from './builder-intermission';
 import { BuilderPieceCard } from './builder-piece-card';
 import { indicatorAt } from './builder-unassigned-panel';
+import styles from './builder-ensemble-section.module.css';
 
 export interface BuilderEnsembleSectionProps {
   ensemble: ProgramEnsemble;
@@ -21,6 +22,122 @@ export interface BuilderEnsembleSectionProps {
   intermission: Intermission | null;
   onRemove(piece: ProgramPiece): void;
 }
+
+interface SectionHeaderProps {
+  ensemble: ProgramEnsemble;
+  pieces: ProgramPiece[];
+  expanded: boolean;
+  bodyId: string;
+  onToggle(): void;
+  grip: Pick<ReturnType<typeof useSortable>, 'setActivatorNodeRef' | 'attributes' | 'listeners'>;
+}
+
+/**
+ * The section's header: its grip, name, type, piece count and running time. Memoised apart from the
+ * section: dnd-kit re-renders every sortable section at a drag's start and end, and the header's
+ * Chakra components are most of a section's render.
+ */
+const SectionHeader = memo(
+  function SectionHeader({ ensemble, pieces, expanded, bodyId, onToggle, grip }: SectionHeaderProps) {
+    return (
+      <Flex align="center" gap="1" px="2" py="2">
+        {/* the browser's own tooltip, as on each piece's handle (see builder-piece-card.tsx) */}
+        <IconButton
+          ref={grip.setActivatorNodeRef}
+          {...grip.attributes}
+          {...grip.listeners}
+          aria-label={`Move ensemble ${ensemble.name}`}
+          title="Drag to reorder the ensembles"
+          variant="ghost"
+          size="xs"
+          color="fg.muted"
+          cursor="grab"
+        >
+          <GripIcon size={16} />
+        </IconButton>
+        <chakra.button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          flex="1"
+          minW="0"
+          textAlign="left"
+          cursor="pointer"
+          borderRadius="sm"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+        >
+          {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
+          <Text fontWeight="semibold" truncate>
+            {ensemble.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>
+            {ensembleTypeLabel(ensemble.type)}
+          </Text>
+          <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
+            {pieces.length}
+          </Badge>
+          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
+            <TotalDuration pieces={pieces} noteFrom="sm" />
+          </Text>
+        </chakra.button>
+      </Flex>
+    );
+  },
+  (a, b) =>
+    a.ensemble.name === b.ensemble.name &&
+    a.ensemble.type === b.ensemble.type &&
+    a.expanded === b.expanded &&
+    a.bodyId === b.bodyId &&
+    a.onToggle === b.onToggle &&
+    a.grip.setActivatorNodeRef === b.grip.setActivatorNodeRef &&
+    a.grip.attributes === b.grip.attributes &&
+    a.grip.listeners === b.grip.listeners &&
+    samePieces(a.pieces, b.pieces),
+);
+
+interface SectionPiecesProps {
+  ensembleId: number;
+  pieces: ProgramPiece[];
+  dropTarget: DropTarget | null;
+  bodyId: string;
+  onRemove(piece: ProgramPiece): void;
+}
+
+/** The section's pieces, or its empty drop zone; memoised apart from the section, as its header. */
+const SectionPieces = memo(
+  function SectionPieces({ ensembleId, pieces, dropTarget, bodyId, onRemove }: SectionPiecesProps) {
+    const atEnd = dropTarget?.list === ensembleId && dropTarget.targetPieceId === null;
+    return (
+      <Stack id={bodyId} gap="2" px="3" pb="3">
+        {pieces.length === 0 ? (
+          <EmptyDropZone targeted={atEnd} py="4" color="fg.muted" fontSize="sm">
+            Drop pieces here
+          </EmptyDropZone>
+        ) : (
+          pieces.map((piece, i) => (
+            <BuilderPieceCard
+              key={piece.id}
+              piece={piece}
+              list={ensembleId}
+              indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
+              onRemove={onRemove}
+            />
+          ))
+        )}
+      </Stack>
+    );
+  },
+  (a, b) =>
+    a.ensembleId === b.ensembleId &&
+    a.dropTarget === b.dropTarget &&
+    a.bodyId === b.bodyId &&
+    a.onRemove === b.onRemove &&
+    samePieces(a.pieces, b.pieces),
+);
 
 /**
  * One ensemble of the program: a sortable section (drag it by its grip to reorder the ensembles),
@@ -34,104 +151,55 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   onRemove,
 }: BuilderEnsembleSectionProps) {
   const [expanded, setExpanded] = useState(true);
+  const toggle = useCallback(() => setExpanded((was) => !was), []);
   const data: DragData = { kind: 'ensemble', ensembleId: ensemble.ensemble_id, name: ensemble.name };
   const sortable = useSortable({
     id: ensembleDragId(ensemble.ensemble_id),
     data,
     attributes: { roleDescription: 'movable ensemble' },
   });
+  const { setActivatorNodeRef, attributes, listeners } = sortable;
+  const grip = useMemo(
+    () => ({ setActivatorNodeRef, attributes, listeners }),
+    [setActivatorNodeRef, attributes, listeners],
+  );
   const targeted = dropTarget?.list === ensemble.ensemble_id;
-  const atEnd = targeted && dropTarget.targetPieceId === null;
   const bodyId = `ensemble-${ensemble.ensemble_id}-pieces`;
   return (
     <>
-      <Box
+      <section
         ref={sortable.setNodeRef}
-        as="section"
         aria-label={ensemble.name}
         data-testid="builder-ensemble"
         data-ensemble-id={ensemble.ensemble_id}
         data-drop-target={targeted}
+        data-dragging={sortable.isDragging}
+        className={styles.section}
         style={{
           transform: sortable.transform
             ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
             : undefined,
           transition: sortable.transition,
         }}
-        opacity={sortable.isDragging ? 0.5 : 1}
-        borderWidth="1px"
-        borderRadius="md"
-        bg={targeted ? 'blue.50' : 'white'}
-        borderColor={targeted ? 'blue.300' : 'gray.200'}
-        position="relative"
-        zIndex={sortable.isDragging ? 2 : undefined}
       >
-        <Flex align="center" gap="1" px="2" py="2">
-          {/* the browser's own tooltip, as on each piece's handle (see builder-piece-card.tsx) */}
-          <IconButton
-            ref={sortable.setActivatorNodeRef}
-            {...sortable.attributes}
-            {...sortable.listeners}
-            aria-label={`Move ensemble ${ensemble.name}`}
-            title="Drag to reorder the ensembles"
-            variant="ghost"
-            size="xs"
-            color="fg.muted"
-            cursor="grab"
-          >
-            <GripIcon size={16} />
-          </IconButton>
-          <chakra.button
-            type="button"
-            onClick={() => setExpanded((was) => !was)}
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            display="flex"
-            alignItems="center"
-            gap="2"
-            flex="1"
-            minW="0"
-            textAlign="left"
-            cursor="pointer"
-            borderRadius="sm"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-          >
-            {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
-            <Text fontWeight="semibold" truncate>
-              {ensemble.name}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>
-              {ensembleTypeLabel(ensemble.type)}
-            </Text>
-            <Badge ml="auto" aria-label={`${pieces.length} pieces`}>
-              {pieces.length}
-            </Badge>
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="ensemble-duration">
-              <TotalDuration pieces={pieces} noteFrom="sm" />
-            </Text>
-          </chakra.button>
-        </Flex>
+        <SectionHeader
+          ensemble={ensemble}
+          pieces={pieces}
+          expanded={expanded}
+          bodyId={bodyId}
+          onToggle={toggle}
+          grip={grip}
+        />
         {expanded && (
-          <Stack id={bodyId} gap="2" px="3" pb="3">
-            {pieces.length === 0 ? (
-              <EmptyDropZone targeted={atEnd} py="4" color="fg.muted" fontSize="sm">
-                Drop pieces here
-              </EmptyDropZone>
-            ) : (
-              pieces.map((piece, i) => (
-                <Box key={piece.id}>
-                  <BuilderPieceCard
-                    piece={piece}
-                    list={ensemble.ensemble_id}
-                    indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
-                    onRemove={onRemove}
-                  />
-                </Box>
-              ))
-            )}
-          </Stack>
+          <SectionPieces
+            ensembleId={ensemble.ensemble_id}
+            pieces={pieces}
+            dropTarget={dropTarget}
+            bodyId={bodyId}
+            onRemove={onRemove}
+          />
         )}
-      </Box>
+      </section>
       {intermission?.afterEnsembleId === ensemble.ensemble_id && <BuilderIntermission intermission={intermission} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
+import { memo } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { UNASSIGNED } from '../../board/board';
 import { UNASSIGNED_DROP_ID, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
@@ -14,6 +15,23 @@ export interface BuilderUnassignedPanelProps {
 
 export const indicatorAt = (dropTarget: DropTarget | null, pieceId: number) =>
   dropTarget?.targetPieceId === pieceId ? (dropTarget.after ? 'after' : 'before') : null;
+
+/** The panel's heading and count: memoised, as the panel re-renders at every drag's start and end. */
+const UnassignedHeading = memo(function UnassignedHeading({ count }: { count: number }) {
+  return (
+    <Box px="3" pt="3" pb="2">
+      <Flex align="center" gap="2">
+        <Heading as="h3" size="sm" id="unassigned-heading">
+          Unassigned Pieces
+        </Heading>
+        <Badge aria-label={`${count} unassigned`}>{count}</Badge>
+      </Flex>
+      <Text fontSize="xs" color="fg.muted">
+        Drag pieces to ensembles to assign them
+      </Text>
+    </Box>
+  );
+});
 
 /** The left panel (30%): pieces of the program without an ensemble. */
 export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: BuilderUnassignedPanelProps) {
@@ -36,17 +54,7 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: Builder
       borderColor={targeted ? 'blue.300' : 'gray.200'}
       transition="background 0.15s"
     >
-      <Box px="3" pt="3" pb="2">
-        <Flex align="center" gap="2">
-          <Heading as="h3" size="sm" id="unassigned-heading">
-            Unassigned Pieces
-          </Heading>
-          <Badge aria-label={`${pieces.length} unassigned`}>{pieces.length}</Badge>
-        </Flex>
-        <Text fontSize="xs" color="fg.muted">
-          Drag pieces to ensembles to assign them
-        </Text>
-      </Box>
+      <UnassignedHeading count={pieces.length} />
       <Stack gap="2" px="3" pb="3" overflowY={{ md: 'auto' }} flex="1" data-testid="unassigned-list">
         {pieces.length === 0 ? (
           <EmptyDropZone targeted={atEnd} py="6" px="2">

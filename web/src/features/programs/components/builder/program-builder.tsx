@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { Loading } from '../../../../components/loading';
@@ -39,6 +39,21 @@ const BUILDER_CONTENT = {
   maxW: '96vw',
   'data-testid': 'program-builder',
 };
+
+// A drop re-renders the builder with the moved program: the parts that do not show it stay as they were
+const StillRefreshButton = memo(RefreshButton);
+const StillCloseButton = memo(DialogCloseButton);
+const StillBetterOnDesktop = memo(BetterOnDesktop);
+/**
+ * A dialog of the builder, rendered again only while it is open or as it opens or closes: closed,
+ * it shows nothing a move changes (it gets the program as it is when it next opens).
+ */
+const WhileOpen = memo(
+  function WhileOpen({ children }: { open: boolean; children: ReactNode }) {
+    return children;
+  },
+  (a, b) => !a.open && !b.open,
+);
 
 /**
  * The Program Builder: an overlay 85% of the viewport high over every signed-in page.
@@ -81,6 +96,7 @@ export default function ProgramBuilder() {
   const programEnsembles = program?.program_ensembles;
   const footerEnsembles = useMemo(() => inOrder(programEnsembles ?? []), [programEnsembles]);
 
+  const refreshNow = useCallback(() => void refresh(), [refresh]);
   const title = program?.title ?? placeholder ?? 'Program Builder';
   const pieceCount = program?.pieces.length ?? 0;
   const budget = program ? timeBudget(program) : null;
@@ -106,13 +122,13 @@ export default function ProgramBuilder() {
               target={budget?.target ?? null}
             />
             <Flex position="absolute" top="3" right="3" gap="1">
-              <RefreshButton
+              <StillRefreshButton
                 label="Refresh program"
-                onClick={() => void refresh()}
+                onClick={refreshNow}
                 disabled={!program}
                 loading={isValidating}
               />
-              <DialogCloseButton label="Close" position="static" />
+              <StillCloseButton label="Close" position="static" />
             </Flex>
           </>
         }
@@ -139,7 +155,7 @@ export default function ProgramBuilder() {
       >
         {program && board ? (
           <>
-            <BetterOnDesktop what="The Program Builder" />
+            <StillBetterOnDesktop what="The Program Builder" />
             <BuilderToolbar
               format={format}
               includeNotes={includeNotes}
@@ -193,61 +209,77 @@ export default function ProgramBuilder() {
         )}
       </AppDialog>
 
-      <SelectProgramDialog open={dialogs.shown === 'select'} onClose={dialogs.close} onSelect={select} />
-      <CreateProgramDialog
-        open={dialogs.shown === 'create'}
-        onClose={() => {
-          dialogs.close();
-          createClosed();
-        }}
-        onCreated={created}
-        onFailed={(request) => void createFailed(request)}
-      />
+      <WhileOpen open={dialogs.shown === 'select'}>
+        <SelectProgramDialog open={dialogs.shown === 'select'} onClose={dialogs.close} onSelect={select} />
+      </WhileOpen>
+      <WhileOpen open={dialogs.shown === 'create'}>
+        <CreateProgramDialog
+          open={dialogs.shown === 'create'}
+          onClose={() => {
+            dialogs.close();
+            createClosed();
+          }}
+          onCreated={created}
+          onFailed={(request) => void createFailed(request)}
+        />
+      </WhileOpen>
       {program && (
         <>
-          <ManageEnsemblesDialog
-            open={dialogs.shown === 'manage'}
-            program={program}
-            onClose={dialogs.close}
-            onSaved={replaced}
-          />
-          <RenameProgramDialog
-            open={dialogs.shown === 'rename'}
-            program={program}
-            onClose={dialogs.close}
-            onRenamed={replaced}
-          />
-          <ChangeDateDialog
-            open={dialogs.shown === 'date'}
-            program={program}
-            onClose={dialogs.close}
-            onChanged={replaced}
-          />
-          <ConfirmDialog
-            open={dialogs.shown === 'export'}
-            title="Export to Word"
-            message={FINALIZE_NOTICE}
-            confirmLabel="Export"
-            busyLabel="Generating..."
-            onConfirm={() => exportRef.current()}
-            onClose={dialogs.close}
-          />
-          <ConfirmDialog
-            open={dialogs.shown === 'delete'}
-            title="Delete program"
-            message={deleteProgramMessage(program.title)}
-            confirmLabel="Delete"
-            onConfirm={confirmDelete}
-            onClose={dialogs.close}
-          />
-          <ConfirmDialog
-            open={dialogs.removing !== null}
-            title="Remove piece"
-            message={dialogs.removing ? removePieceMessage(dialogs.removing.title) : ''}
-            confirmLabel="Remove"
-            onConfirm={() => dialogs.removing && confirmRemove(dialogs.removing)}
-            onClose={dialogs.close}
-          />
+          <WhileOpen open={dialogs.shown === 'manage'}>
+            <ManageEnsemblesDialog
+              open={dialogs.shown === 'manage'}
+              program={program}
+              onClose={dialogs.close}
+              onSaved={replaced}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.shown === 'rename'}>
+            <RenameProgramDialog
+              open={dialogs.shown === 'rename'}
+              program={program}
+              onClose={dialogs.close}
+              onRenamed={replaced}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.shown === 'date'}>
+            <ChangeDateDialog
+              open={dialogs.shown === 'date'}
+              program={program}
+              onClose={dialogs.close}
+              onChanged={replaced}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.shown === 'export'}>
+            <ConfirmDialog
+              open={dialogs.shown === 'export'}
+              title="Export to Word"
+              message={FINALIZE_NOTICE}
+              confirmLabel="Export"
+              busyLabel="Generating..."
+              onConfirm={() => exportRef.current()}
+              onClose={dialogs.close}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.shown === 'delete'}>
+            <ConfirmDialog
+              open={dialogs.shown === 'delete'}
+              title="Delete program"
+              message={deleteProgramMessage(program.title)}
+              confirmLabel="Delete"
+              onConfirm={confirmDelete}
+              onClose={dialogs.close}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.removing !== null}>
+            <ConfirmDialog
+              open={dialogs.removing !== null}
+              title="Remove piece"
+              message={dialogs.removing ? removePieceMessage(dialogs.removing.title) : ''}
+              confirmLabel="Remove"
+              onConfirm={() => dialogs.removing && confirmRemove(dialogs.removing)}
+              onClose={dialogs.close}
+            />
+          </WhileOpen>
         </>
       )}
     </>
