@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/empty-state';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { BetterOnDesktop } from '../../../components/better-on-desktop';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -23,12 +23,50 @@ import { ImportDialog } from './import-dialog';
 import { LibraryFiltersBar } from './library-filters';
 import { LibraryTable, type EntryAction } from './library-table';
 
+const PAGE_DESCRIPTION = 'Your pieces: search them, keep their details, and add them to a program.';
+
 export interface LibraryPageProps {
   /** Adds a piece to the current program (the programs feature's, handed in by app/). */
   addToProgram: AddToProgram;
 }
 
 type Dialog = 'entry' | 'delete' | 'import' | null;
+
+// Every keystroke re-renders the page (the box shows what is typed at once): what the typing does
+// not change stays as it was, so the rows that follow it are painted sooner
+const StillBetterOnDesktop = memo(BetterOnDesktop);
+const StillPageHeader = memo(PageHeader);
+const StillEntryFormDialog = memo(EntryFormDialog);
+const StillDeleteEntryDialog = memo(DeleteEntryDialog);
+const StillImportDialog = memo(ImportDialog);
+const StillInsightsDialog = memo(InsightsDialog);
+
+/** Add piece, Import CSV and Export CSV above the table. */
+const LibraryActions = memo(function LibraryActions({
+  exporting,
+  onNew,
+  onImport,
+  onExport,
+}: {
+  exporting: boolean;
+  onNew(): void;
+  onImport(): void;
+  onExport(): void;
+}) {
+  return (
+    <Flex gap="2" wrap="wrap" flexShrink={0}>
+      <Button colorPalette="blue" onClick={onNew}>
+        Add piece
+      </Button>
+      <Button variant="outline" onClick={onImport}>
+        Import CSV
+      </Button>
+      <Button variant="outline" onClick={onExport} loading={exporting} loadingText="Exporting…">
+        Export CSV
+      </Button>
+    </Flex>
+  );
+});
 
 /**
  * The Library page (/library): the director's pieces in a table that follows the search and
@@ -82,12 +120,15 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
     [addToProgram],
   );
 
-  const openNew = () => {
+  const openNew = useCallback(() => {
     setTarget(null);
     setDialog('entry');
-  };
+  }, []);
+  const openImport = useCallback(() => setDialog('import'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeInsights = useCallback(() => setInsights(null), []);
 
-  const runExport = async () => {
+  const runExport = useCallback(async () => {
     setExporting(true);
     try {
       await exportLibraryCsv();
@@ -97,7 +138,8 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
     } finally {
       setExporting(false);
     }
-  };
+  }, []);
+  const startExport = useCallback(() => void runExport(), [runExport]);
 
   const emptyLibrary = data !== undefined && data.total === 0 && !queryHasFilters(data.query);
   const noMatches = data !== undefined && data.total === 0 && queryHasFilters(data.query);
@@ -185,7 +227,7 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
 
   return (
     <Box>
-      <BetterOnDesktop what="The library table" />
+      <StillBetterOnDesktop what="The library table" />
       <Flex
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"
@@ -193,34 +235,22 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
         gap={{ base: '0', md: '4' }}
         mb={{ base: '4', md: '0' }}
       >
-        <PageHeader title="Library">
-          Your pieces: search them, keep their details, and add them to a program.
-        </PageHeader>
+        <StillPageHeader title="Library">{PAGE_DESCRIPTION}</StillPageHeader>
         {!emptyLibrary && data && (
-          <Flex gap="2" wrap="wrap" flexShrink={0}>
-            <Button colorPalette="blue" onClick={openNew}>
-              Add piece
-            </Button>
-            <Button variant="outline" onClick={() => setDialog('import')}>
-              Import CSV
-            </Button>
-            <Button variant="outline" onClick={() => void runExport()} loading={exporting} loadingText="Exporting…">
-              Export CSV
-            </Button>
-          </Flex>
+          <LibraryActions exporting={exporting} onNew={openNew} onImport={openImport} onExport={startExport} />
         )}
       </Flex>
 
       {!emptyLibrary && <LibraryFiltersBar values={drafts} onChange={setFilter} />}
       {content}
 
-      <EntryFormDialog open={dialog === 'entry'} entry={target} onClose={() => setDialog(null)} />
-      <DeleteEntryDialog open={dialog === 'delete'} entry={target} onClose={() => setDialog(null)} />
-      <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
-      <InsightsDialog
+      <StillEntryFormDialog open={dialog === 'entry'} entry={target} onClose={closeDialog} />
+      <StillDeleteEntryDialog open={dialog === 'delete'} entry={target} onClose={closeDialog} />
+      <StillImportDialog open={dialog === 'import'} onClose={closeDialog} />
+      <StillInsightsDialog
         piece={insights?.piece ?? null}
         ensembleId={insights?.ensembleId ?? null}
-        onClose={() => setInsights(null)}
+        onClose={closeInsights}
       />
     </Box>
   );
