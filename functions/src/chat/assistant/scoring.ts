@@ -164,19 +164,26 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
   return { candidate: c, score, matchedTags };
 }
 
-/** A stable pseudo-random tie-break per candidate and salt, so equal fits are not always alphabetical. */
-function jitter(key: string, salt: string): number {
-  let h = keyHashes.get(key);
-  if (h === undefined) {
-    h = 2166136261;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-    keyHashes.set(key, h);
+/** FNV-1a of each candidate's key, worked out once per list: a message ranks thousands of candidates whose keys do not change. */
+const keyHashes = new WeakMap<readonly Candidate[], Int32Array>();
+function keyHashesOf(candidates: readonly Candidate[]): Int32Array {
+  let hashes = keyHashes.get(candidates);
+  if (!hashes) {
+    hashes = Int32Array.from(candidates, ({ key }) => {
+      let h = 2166136261;
+      for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+      return h;
+    });
+    keyHashes.set(candidates, hashes);
   }
+  return hashes;
+}
+/** A stable pseudo-random tie-break per candidate (its key's hash) and salt, so equal fits are not always alphabetical. */
+function jitter(keyHash: number, salt: string): number {
+  let h = keyHash;
   for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 16777619);
   return ((h >>> 0) % 1000) / 10000;
 }
-/** FNV-1a of each key, kept: a message ranks thousands of candidates whose keys do not change. */
-const keyHashes = new Map<string, number>();
 
 /** Suitable candidates by grade (ascending), worked out once per list: a message reads only its grades. */
 interface GradeIndex {
@@ -256,15 +263,19 @@ export function rankCandidates(
   const passing: Scored[] = [];
   const suitable = suitableFor(all, k.ensemble.type);
   if (all.length > suitable.length) refused.set('ensemble_type', all.length - suitable.length);
-  const consider = (c: Candidate) => {
-    const why = refusal(c, k, true);
-    if (why) {
-      refused.set(why, (refused.get(why) ?? 0) + 1);
-      return;
+  const consider = (list: readonly Candidate[], from: number, to: number) => {
+    const hashes = keyHashesOf(list);
+    for (let i = from; i < to; i++) {
+      const c = list[i]!;
+      const why = refusal(c, k, true);
+      if (why) {
+        refused.set(why, (refused.get(why) ?? 0) + 1);
+        continue;
+      }
+      const scored = fitScore(c, k);
+      scored.score += jitter(hashes[i]!, salt);
+      passing.push(scored);
     }
-    const scored = fitScore(c, k);
-    scored.score += jitter(c.key, salt);
-    passing.push(scored);
   };
   if (k.grade && !k.uil) {
     // only the graded candidates within the grades asked are looked at; those without a grade are
@@ -274,9 +285,9 @@ export function rankCandidates(
     const to = firstAbove(index.grades, k.grade.max ?? Number.POSITIVE_INFINITY);
     const outside = index.graded.length - Math.max(0, to - from);
     if (outside) refused.set('grade', outside);
-    for (let i = from; i < to; i++) consider(index.graded[i]!);
-    for (const c of index.ungraded) consider(c);
-  } else for (const c of suitable) consider(c);
+    consider(index.graded, from, to);
+    consider(index.ungraded, 0, index.ungraded.length);
+  } else consider(suitable, 0, suitable.length);
   let ranked = passing;
   let narrowedByTags = false;
   if (narrow && k.tags.length) {
