@@ -1,23 +1,9 @@
 import * as z from 'zod';
+import { ensembleTypes, type EnsembleType } from '../domain/ensemble-labels';
 import { printable } from './text';
 
-/** Ensemble types as snake_case keys; the UI shows them with the underscore as a space. */
-export const ensembleTypes = [
-  'concert_band',
-  'wind_ensemble',
-  'symphonic_band',
-  'jazz_band',
-  'marching_band',
-  'string_orchestra',
-  'full_orchestra',
-  'mixed_choir',
-  'treble_choir',
-  'tenor_bass_choir',
-  'chamber_ensemble',
-  'percussion_ensemble',
-  'other',
-] as const;
-export type EnsembleType = (typeof ensembleTypes)[number];
+// the types are plain data (pages that offer them load no zod); the contract names them for the API
+export { ensembleTypes, type EnsembleType };
 
 export interface Ensemble {
   id: number;

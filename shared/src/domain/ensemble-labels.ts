@@ -1,4 +1,23 @@
-// Plain functions without zod, so a page that only shows labels does not load the contracts' schemas.
+// Ensemble types and their words, without zod, so a page that only shows or offers types does not
+// load the contracts' schemas.
+
+/** Ensemble types as snake_case keys; the UI shows them with the underscore as a space. */
+export const ensembleTypes = [
+  'concert_band',
+  'wind_ensemble',
+  'symphonic_band',
+  'jazz_band',
+  'marching_band',
+  'string_orchestra',
+  'full_orchestra',
+  'mixed_choir',
+  'treble_choir',
+  'tenor_bass_choir',
+  'chamber_ensemble',
+  'percussion_ensemble',
+  'other',
+] as const;
+export type EnsembleType = (typeof ensembleTypes)[number];
 
 /** The label the UI shows for a type: the first underscore becomes a space. */
 export const ensembleTypeLabel = (type: string): string => type.replace('_', ' ');

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, Link, NativeSelect, Text } from '@chakra-ui
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ensembleTypes, type Ensemble, type EnsembleType } from '@app/shared/contracts/ensembles';
-import { suggestedName } from '@app/shared/domain/ensemble-labels';
+import type { Ensemble } from '@app/shared/contracts/ensembles';
+import { ensembleTypes, suggestedName, type EnsembleType } from '@app/shared/domain/ensemble-labels';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
