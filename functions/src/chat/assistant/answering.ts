@@ -54,6 +54,11 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
   const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow);
   const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
   if (found.aboveLevel.length) levelNote.push(aboveLevelNote(found.k, found.aboveLevel));
+  // no level and no grade asked: every grade was in play, and the director learns how to narrow it
+  if (context.ensemble.level == null && !found.k.grade && !found.widened && !found.stretched)
+    levelNote.push(
+      `${context.ensemble.name} has no level set, so I kept to no grade: name one, or set its level, to narrow the picks.`,
+    );
   // composers asked for by name and none of theirs fits: said, not silently replaced
   if (found.k.composers.length && !found.byComposer && found.ranked.length && !found.aboveLevel.length)
     levelNote.push(

@@ -114,6 +114,15 @@ describe('each intent', () => {
     expect(jazzPick(next)).not.toBe(jazzPick(first));
   });
 
+  it('an ensemble without a level: says every grade was in play and how to narrow it, unless a grade was asked', () => {
+    const unlevelled = testBand({ id: 3, name: 'New Band', level: null });
+    const note = 'New Band has no level set, so I kept to no grade: name one, or set its level, to narrow the picks.';
+    expect(recommend(message('two marches'), context({ ensemble: unlevelled })).reply).toContain(note);
+    expect(recommend(message('fill 10 minutes'), context({ ensemble: unlevelled })).reply).toContain(note);
+    expect(recommend(message('two grade 3 marches'), context({ ensemble: unlevelled })).reply).not.toContain(note);
+    expect(recommend(message('two marches'), context()).reply).not.toContain('no level set');
+  });
+
   it('balanced set: one piece per broad character', () => {
     const answer = recommend({ kind: 'ensemble', message: '' }, context());
     expect(answer.reply).toMatch(/^A balanced set for Test Band/);
