@@ -39,10 +39,6 @@ const type = async (target: Locator, text: string) => {
   await target.fill(text);
   count(`type "${text}"`);
 };
-const choose = async (target: Locator, option: string) => {
-  await target.selectOption({ label: option });
-  count(`select ${option}`);
-};
 const press = async (target: Locator, key: string) => {
   await target.press(key);
   count(`press ${key}`);
