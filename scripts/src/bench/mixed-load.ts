@@ -28,31 +28,31 @@ import { summarizeLatencies, type LatencySummary } from './load';
 import { clientSchedule, MIXED_ROUTES, MIXED_WEIGHTS, weightedSchedule, type MixedRoute } from './mixed-schedule';
 import { childProcessId, cpuMsOf } from './process-cpu';
 
-export const MIXED_TARGETS = { read_route_p99_max_ratio_to_floor_p99: 1.5, errors: 0 };
+// no target on a route's p99 against its bare call: under a closed loop the local stack's single API
+// process queues every request behind the others, which Lambda's instance per request does not
+export const MIXED_TARGETS = { errors: 0 };
 /** API CPU per request, each route alone: the programs list (one program per client) and the GET of one program. */
 export const ROUTE_COST_TARGETS = { list_programs_api_cpu_ms_max: 8, get_program_api_cpu_ms_max: 4 };
 const PIECES_PER_PROGRAM = 18;
 const LOAD_PROCESS = fileURLToPath(new URL('./mixed-load-process.mjs', import.meta.url));
 
-/** The bare call each route is compared with; the read routes carry the target. */
-const FLOOR_OF: Partial<Record<MixedRoute, { floor: FloorPhase; target: boolean }>> = {
-  list_programs: { floor: 'query_programs', target: true },
-  get_program: { floor: 'get_item_program', target: true },
-  library_search: { floor: 'get_item_library_version', target: true },
-  reorder_pieces: { floor: 'put_item_program', target: false },
-  add_piece: { floor: 'put_item_program', target: false },
-  remove_piece: { floor: 'put_item_program', target: false },
+/** The bare call each route is compared with. */
+const FLOOR_OF: Partial<Record<MixedRoute, FloorPhase>> = {
+  list_programs: 'query_programs',
+  get_program: 'get_item_program',
+  library_search: 'get_item_library_version',
+  reorder_pieces: 'put_item_program',
+  add_piece: 'put_item_program',
+  remove_piece: 'put_item_program',
 };
 type FloorPhase = 'get_item_program' | 'get_item_library_version' | 'query_programs' | 'put_item_program';
 
-/** A route's p99 against its bare call's; `target` (the most the ratio may be) only for reads. */
+/** A route's p99 against its bare call's (what the route adds to the database's own time). */
 export interface FloorRatio {
   floor: FloorPhase;
   p99_ms: number;
   floor_p99_ms: number;
   ratio: number;
-  target: number | null;
-  met: boolean | null;
 }
 
 /** One client alone on a route: its latency, and the CPU one request costs each process. */
@@ -555,21 +555,14 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
     const alone = options.costSeconds > 0 ? await routeCosts(load, clientSet, options) : {};
 
     const ratios: Partial<Record<MixedRoute, FloorRatio>> = {};
-    for (const [route, { floor: phase, target }] of Object.entries(FLOOR_OF) as [
-      MixedRoute,
-      { floor: FloorPhase; target: boolean },
-    ][]) {
+    for (const [route, phase] of Object.entries(FLOOR_OF) as [MixedRoute, FloorPhase][]) {
       const figures = routes[route];
       if (!figures) continue;
-      const ratio = round(figures.p99_ms / floor[phase].p99_ms);
-      const limit = target ? MIXED_TARGETS.read_route_p99_max_ratio_to_floor_p99 : null;
       ratios[route] = {
         floor: phase,
         p99_ms: figures.p99_ms,
         floor_p99_ms: floor[phase].p99_ms,
-        ratio,
-        target: limit,
-        met: limit === null ? null : ratio <= limit,
+        ratio: round(figures.p99_ms / floor[phase].p99_ms),
       };
     }
     const figures = {
@@ -598,7 +591,6 @@ export async function benchMixedLoad(options: MixedLoadOptions) {
       targets: MIXED_TARGETS,
       met: {
         no_errors: steps.every((step) => step.all_routes.errors === 0 && step.health.errors === 0),
-        every_read_route_p99_within_1_5x: Object.values(ratios).every((r) => r.met !== false),
       },
     };
     return { figures, programIds: programs.map((p) => p.id) };

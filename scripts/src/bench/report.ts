@@ -94,8 +94,6 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
         const figures = step.routes[route];
         return figures ? `${ms(figures.p50_ms)} / ${ms(figures.p99_ms)}` : '—';
       })}${against}`,
-      ratio?.target != null ? `p99 ${atMost(ratio.target, '×')} floor` : '—',
-      ratio?.met ?? null,
     );
   }
   add(
