@@ -55,14 +55,17 @@ async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'midd
   await page.mouse.up();
 }
 
-/** `locator` and each of `others` share no pixel on the screen (a notice over a button hides it). */
+/**
+ * `locator` and each of `others` share no pixel on the screen (a notice over a button hides it), once
+ * they have settled: a notice slides in, so one measured mid-way may still cross the bar.
+ */
 async function expectApart(locator: Locator, others: Locator[]) {
-  const a = (await locator.boundingBox())!;
-  for (const other of others) {
-    const b = (await other.boundingBox())!;
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlap, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
-  }
+  const overlap = async (other: Locator) => {
+    const [a, b] = [(await locator.boundingBox())!, (await other.boundingBox())!];
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  for (const other of others)
+    await expect.poll(() => overlap(other), { message: `${String(locator)} overlaps ${String(other)}` }).toBe(false);
 }
 
 const ENSEMBLE_A = 'Lincoln High Symphonic Band';
