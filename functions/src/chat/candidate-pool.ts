@@ -10,7 +10,6 @@ export const catalogCandidates = () => (catalogued ??= catalogWorks().map(fromCa
 const pools = new WeakMap<LibraryCopy, CandidatePool>();
 /** Each user's latest pool with the library version it holds (as many users as the library copies). */
 const latest = new RecentCache<{ version: number; pool: CandidatePool }>(50);
-const FOREVER = Number.POSITIVE_INFINITY;
 
 /**
  * The user's library and the catalogue as one pool, rebuilt only when the library changed. A caller
@@ -18,7 +17,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
  * without reading it again.
  */
 export async function candidatePool(caller: Caller, libraryVersion?: number): Promise<CandidatePool> {
-  const held = latest.get(caller.sub, FOREVER);
+  const held = latest.get(caller.sub);
   if (held && held.version === libraryVersion) return held.pool;
   const library = await currentLibrary(caller);
   let pool = pools.get(library);

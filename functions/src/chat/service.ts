@@ -14,6 +14,7 @@ import { getEnsemble, listEnsembles } from '../ensembles/service';
 import type { Caller } from '../lib/caller';
 import { NotFoundError } from '../lib/errors';
 import { logger, METRIC, metrics } from '../lib/observability';
+import { RecentCache } from '../lib/recent-cache';
 import { allProgramPieces, programPieces, programTitles, type ProgramPieces } from '../programs/service';
 import { catalogKey, libraryKey, type CandidatePool } from './assistant/candidates';
 import { ensemblesNamedIn, mayNameSeveralEnsembles } from './assistant/several-ensembles';
@@ -236,8 +237,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
  * reuses them instead of reading them again. Another container's turn changes the count, and the
  * turns are read again.
  */
-const turnsCache = new Map<string, { count: number; turns: ChatTurnRecord[] }>();
-const TURNS_CACHE_SESSIONS = 200;
+const turnsCache = new RecentCache<{ count: number; turns: ChatTurnRecord[] }>(200);
 const turnsKey = (sub: string, sessionId: number) => `${sub}\u0000${sessionId}`;
 
 async function sessionTurns(sub: string, session: ChatSessionRecord): Promise<ChatTurnRecord[]> {
@@ -245,7 +245,7 @@ async function sessionTurns(sub: string, session: ChatSessionRecord): Promise<Ch
   const cached = turnsCache.get(key);
   if (cached && cached.count === session.message_count) return cached.turns;
   const turns = await latestTurns(sub, session.session_id, HISTORY_TURNS);
-  remember(key, { count: session.message_count, turns });
+  turnsCache.set(key, { count: session.message_count, turns });
   return turns;
 }
 
@@ -270,14 +270,7 @@ function keepTurns(
     ...(request ? { request } : {}),
     ...(use_library_only !== undefined ? { use_library_only } : {}),
   });
-  remember(key, { count, turns: [...before, ...added.map(pick)].slice(-HISTORY_TURNS) });
-}
-
-function remember(key: string, value: { count: number; turns: ChatTurnRecord[] }) {
-  turnsCache.delete(key);
-  turnsCache.set(key, value);
-  // the oldest conversation goes first (a Map iterates in insertion order)
-  if (turnsCache.size > TURNS_CACHE_SESSIONS) turnsCache.delete(turnsCache.keys().next().value!);
+  turnsCache.set(key, { count, turns: [...before, ...added.map(pick)].slice(-HISTORY_TURNS) });
 }
 
 /** The assistant's answer, grounded in the pool and stored as the session's next message. */

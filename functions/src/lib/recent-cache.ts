@@ -1,6 +1,6 @@
 /**
- * What a container remembers per user for a few seconds (accounts, ensemble lists), with when it
- * was stored. Bounded: past `maxEntries` the least recently used entry goes. A Map keeps
+ * What a container remembers per user (accounts and ensemble lists for a few seconds; a library
+ * copy or a conversation's turns until they change), with when it was stored. Bounded: past `maxEntries` the least recently used entry goes. A Map keeps
  * insertion order, so re-inserting on use keeps the oldest-used entry first.
  */
 export class RecentCache<V> {
@@ -8,8 +8,8 @@ export class RecentCache<V> {
 
   constructor(private readonly maxEntries: number) {}
 
-  /** The value stored under `key` at most `maxAgeMs` ago, or undefined. */
-  get(key: string, maxAgeMs: number): V | undefined {
+  /** The value stored under `key` at most `maxAgeMs` ago (by default however long ago), or undefined. */
+  get(key: string, maxAgeMs = Number.POSITIVE_INFINITY): V | undefined {
     const entry = this.entries.get(key);
     if (!entry || Date.now() - entry.at > maxAgeMs) return undefined;
     this.entries.delete(key);
