@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates';
 import type { Constraints, Scored } from './scoring';
 import { selectVaried, variedWindow } from './scoring';
+import { firstWhere } from './sorted-search';
 
 /** How far a filled set may be from the asked length, either way. */
 export const FILL_TOLERANCE = 0.05;
@@ -302,22 +303,15 @@ function bestMove(at: {
     for (const s of out) for (const t of s.candidate.tags) tagCounts.set(t, tagCounts.get(t)! + 1);
     return value;
   };
-  /** The index of the first trade-in for which `past` holds (`past` turns true once, as they lengthen). */
-  const firstWhere = (past: (seconds: number) => boolean) => {
-    let lo = 0;
-    let hi = ins.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (past(ins[mid]!.seconds)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  };
 
   let best: Move | undefined;
   for (const out of outs) {
     const kept = total - sum(out);
-    for (let i = firstWhere((s) => kept + s >= lower); i < ins.length && kept + ins[i]!.seconds <= upper; i++) {
+    for (
+      let i = firstWhere(ins, (trade) => kept + trade.seconds >= lower);
+      i < ins.length && kept + ins[i]!.seconds <= upper;
+      i++
+    ) {
       const incoming = ins[i]!.pieces;
       if (!allowed(out, incoming)) continue;
       const move = { out, in: incoming, total: kept + ins[i]!.seconds, value: valueAfter(out, incoming) };
@@ -334,7 +328,7 @@ function bestMove(at: {
   // Nothing lands: the trade that comes nearest the window from below, then the one worth most.
   for (const out of outs) {
     const kept = total - sum(out);
-    for (let i = firstWhere((s) => kept + s > upper) - 1; i >= 0; i--) {
+    for (let i = firstWhere(ins, (trade) => kept + trade.seconds > upper) - 1; i >= 0; i--) {
       const seconds = kept + ins[i]!.seconds;
       if (seconds <= total || (best && seconds < best.total)) break;
       const incoming = ins[i]!.pieces;

@@ -3,6 +3,7 @@ import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
+import { firstWhere } from './sorted-search';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR } from './vocabulary';
 
@@ -205,29 +206,6 @@ function gradeIndexOf(candidates: readonly Candidate[]): GradeIndex {
   }
   return index;
 }
-/** The first position whose value is at least `value` (values ascending). */
-function firstAtLeast(values: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-/** The first position whose value is above `value` (values ascending). */
-function firstAbove(values: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The candidates of a pool scored for an ensemble type, worked out once per pool and type (a message ranks only these). */
 const suitableCache = new WeakMap<readonly Candidate[], Map<string, readonly Candidate[]>>();
 function suitableFor(all: readonly Candidate[], type: Ensemble['type']): readonly Candidate[] {
@@ -281,8 +259,10 @@ export function rankCandidates(
     // only the graded candidates within the grades asked are looked at; those without a grade are
     // refused one by one, as the reply counts them
     const index = gradeIndexOf(suitable);
-    const from = firstAtLeast(index.grades, k.grade.min ?? Number.NEGATIVE_INFINITY);
-    const to = firstAbove(index.grades, k.grade.max ?? Number.POSITIVE_INFINITY);
+    const min = k.grade.min ?? Number.NEGATIVE_INFINITY;
+    const max = k.grade.max ?? Number.POSITIVE_INFINITY;
+    const from = firstWhere(index.grades, (grade) => grade >= min);
+    const to = firstWhere(index.grades, (grade) => grade > max);
     const outside = index.graded.length - Math.max(0, to - from);
     if (outside) refused.set('grade', outside);
     consider(index.graded, from, to);

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { catalogTags } from '../../catalog/catalog-vocabulary';
 import type { Candidate, CandidatePool } from './candidates';
+import { firstWhere } from './sorted-search';
 
 /**
  * "Pieces like Shenandoah": each piece as a vector of its character (tags), grade, length and
@@ -47,18 +48,6 @@ function titleIndexOf(pool: CandidatePool): TitleIndex {
   }
   return index;
 }
-/** The first position of `sorted` not before `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The work a phrase names: an exact title, else the longest title the phrase contains or that
  * starts with the phrase (of equal lengths, the first in the pool). Library entries come first (the
@@ -88,7 +77,11 @@ export function findNamedWork(pool: CandidatePool, phrase: string): Candidate[] 
       if (order.has(title)) consider(title);
     }
   // a title that starts with the phrase: as a whole word, or as any start once the phrase is 6 characters
-  for (let i = lowerBound(sorted, folded); i < sorted.length && sorted[i]!.startsWith(folded); i++) {
+  for (
+    let i = firstWhere(sorted, (title) => title >= folded);
+    i < sorted.length && sorted[i]!.startsWith(folded);
+    i++
+  ) {
     const title = sorted[i]!;
     if (folded.length >= 6 || title.startsWith(`${folded} `)) consider(title);
   }
