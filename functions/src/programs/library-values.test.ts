@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withValues } from './library-values';
-import type { ProgramRecord, StoredPiece } from './repository';
+import type { StoredPiece } from './repository';
+import { programRecord } from './test-fixtures';
 
 // The pure part; reading the library (once per library version) is tested through the API against
 // the local stack: test/api/program-library-sync.test.ts.
@@ -15,25 +16,6 @@ const piece = (id: number, fields: Partial<StoredPiece> = {}): StoredPiece => ({
   library_entry_id: id * 10,
   ...fields,
 });
-const program = (pieces: StoredPiece[], status: ProgramRecord['status'] = 'in_progress'): ProgramRecord => ({
-  PK: 'USER#director',
-  SK: 'PROGRAM#1',
-  entity: 'Program',
-  id: 1,
-  title: 'Spring Concert',
-  status,
-  ensemble_ids: [],
-  pieces,
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
-  notes: null,
-  created_at: '',
-  updated_at: '',
-  version: 1,
-});
 describe('withValues', () => {
   const values = new Map([
     [10, { title: 'Now', composer: 'C', arranger: null, duration: 200 }],
@@ -42,7 +24,7 @@ describe('withValues', () => {
 
   it("takes the entry's title, composer, arranger and duration, except the piece's own fields", () => {
     const [followed, deleted, own] = withValues(
-      program([piece(1), piece(2), piece(3, { library_entry_id: 10, duration: 90, own_fields: ['duration'] })]),
+      programRecord([piece(1), piece(2), piece(3, { library_entry_id: 10, duration: 90, own_fields: ['duration'] })]),
       values,
     ).pieces;
     expect(followed).toMatchObject({ title: 'Now', composer: 'C', arranger: null, duration: 200, notes: null });
@@ -51,7 +33,7 @@ describe('withValues', () => {
   });
 
   it('leaves a finalized program as stored', () => {
-    const finalized = program([piece(1)], 'finalized');
+    const finalized = programRecord([piece(1)], 'finalized');
     expect(withValues(finalized, values)).toBe(finalized);
   });
 });

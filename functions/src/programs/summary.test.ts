@@ -3,6 +3,7 @@ import { countWithoutDuration } from '@app/shared/domain/duration';
 import type { LibraryValues } from './library-values';
 import { withValues } from './library-values';
 import type { ProgramRecord, StoredPiece } from './repository';
+import { programRecord } from './test-fixtures';
 import { followedEntries, storedSummary, summaryDuration } from './summary';
 import { toProgram } from './view';
 
@@ -16,25 +17,6 @@ const piece = (id: number, fields: Partial<StoredPiece> = {}): StoredPiece => ({
   notes: null,
   library_entry_id: null,
   ...fields,
-});
-const program = (pieces: StoredPiece[], status: ProgramRecord['status'] = 'in_progress'): ProgramRecord => ({
-  PK: 'USER#director',
-  SK: 'PROGRAM#1',
-  entity: 'Program',
-  id: 1,
-  title: 'Spring Concert',
-  status,
-  ensemble_ids: [],
-  pieces,
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
-  notes: null,
-  created_at: '',
-  updated_at: '',
-  version: 1,
 });
 
 const pieces = [
@@ -62,7 +44,7 @@ const shown = (record: ProgramRecord) => {
 
 describe('program summary', () => {
   it('keeps the lengths that follow library entries apart, and sums the others', () => {
-    const summary = storedSummary(program(pieces));
+    const summary = storedSummary(programRecord(pieces));
     expect(summary).toEqual({
       pieces: 7,
       seconds: 210,
@@ -73,18 +55,18 @@ describe('program summary', () => {
   });
 
   it("gives the running time the program shows, with the entries' current lengths", () => {
-    const record = program(pieces);
+    const record = programRecord(pieces);
     expect(summaryDuration(storedSummary(record), entries)).toEqual({ seconds: 720, without: 2 });
     expect(summaryDuration(storedSummary(record), entries)).toEqual(shown(record));
   });
 
   it('sums every length of a finalized program: it keeps the values it was finalized with', () => {
-    const record = program(pieces, 'finalized');
+    const record = programRecord(pieces, 'finalized');
     expect(storedSummary(record)).toEqual({ pieces: 7, seconds: 660, without: 2 });
     expect(summaryDuration(storedSummary(record), entries)).toEqual(shown(record));
   });
 
   it('counts nothing for a program without pieces', () => {
-    expect(summaryDuration(storedSummary(program([])), entries)).toEqual({ seconds: 0, without: 0 });
+    expect(summaryDuration(storedSummary(programRecord([])), entries)).toEqual({ seconds: 0, without: 0 });
   });
 });
