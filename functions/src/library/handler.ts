@@ -5,7 +5,10 @@ import { json, noContent, type ApiResult } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import { libraryTemplateCsv, libraryToCsv } from './csv/write-library-csv';
 import * as library from './service';
-import * as uploads from './upload-service';
+import * as uploadTasks from './upload-task-service';
+
+/** The upload's multipart and CSV parsers and its S3 and SQS clients: loaded by the first upload, not by every cold start. */
+const uploads = () => import('./upload-service');
 
 const csvFile = (body: string, filename: string): ApiResult => ({
   statusCode: 200,
@@ -37,14 +40,17 @@ export const handler = domainHandler(
       return noContent();
     },
 
-    'POST /api/library/upload/csv': async ({ event, caller }) => json(202, await uploads.startImport(caller, event)),
+    'POST /api/library/upload/csv': async ({ event, caller }) =>
+      json(202, await (await uploads()).startImport(caller, event)),
 
-    'POST /api/library/upload/csv/preview': async ({ event }) => json(200, await uploads.previewImport(event)),
+    'POST /api/library/upload/csv/preview': async ({ event }) =>
+      json(200, await (await uploads()).previewImport(event)),
 
     'GET /api/library/upload/status/{id}': async ({ params, caller }) =>
-      json(200, await uploads.getTaskStatus(caller, params.id)),
+      json(200, await uploadTasks.getTaskStatus(caller, params.id)),
 
-    'GET /api/library/upload/tasks': async ({ query, caller }) => json(200, await uploads.listTaskPage(caller, query)),
+    'GET /api/library/upload/tasks': async ({ query, caller }) =>
+      json(200, await uploadTasks.listTaskPage(caller, query)),
 
     'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
 

@@ -4,13 +4,12 @@ import {
   csvColumnMappingSchema,
   type CsvColumnMapping,
   type CsvPreview,
-  type UploadTask,
 } from '@app/shared/contracts/library';
 import { BIDI_CONTROLS } from '@app/shared/contracts/text';
 import { formatIssues, humanErrorMap } from '@app/shared/validation';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { parseSingleFile, type UploadedFile } from '../lib/multipart';
 import { logger } from '../lib/observability';
@@ -18,7 +17,7 @@ import type { ApiEvent } from '../lib/responses';
 import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload, previewCsvUpload } from './csv/parse-library-csv';
-import { deleteQueuedTask, getTask, insertUploadTask, listTasks, toUploadTask } from './upload-task-repository';
+import { deleteQueuedTask, insertUploadTask } from './upload-task-repository';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -143,18 +142,3 @@ const dropFile = (objectKey: string) =>
   deleteObject(config.UPLOADS_BUCKET, objectKey).catch((error: unknown) =>
     logger.warn('uploaded CSV left to expire', { object_key: objectKey, error: error as Error }),
   );
-
-export async function getTaskStatus(caller: Caller, id: number): Promise<UploadTask> {
-  const task = await getTask(caller.sub, id);
-  if (!task) throw NotFoundError.of('Upload task');
-  return toUploadTask(task);
-}
-
-/** The user's imports, newest first, one page with the total. */
-export async function listTaskPage(
-  caller: Caller,
-  page: { skip: number; limit: number },
-): Promise<{ data: UploadTask[]; total: number }> {
-  const tasks = await listTasks(caller.sub);
-  return { data: tasks.slice(page.skip, page.skip + page.limit).map(toUploadTask), total: tasks.length };
-}
