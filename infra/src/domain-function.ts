@@ -115,9 +115,9 @@ export class DomainFunction extends Construct {
       systemLogLevelV2: SystemLogLevel.WARN,
       tracing: Tracing.ACTIVE,
       role,
+      // no NODE_OPTIONS=--enable-source-maps: Node would parse every source map at each cold start (bundling.ts)
       environment: {
         ...props.environment,
-        NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: this.serviceName,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.stage),
       },

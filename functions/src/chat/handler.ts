@@ -3,9 +3,11 @@ import { NotFoundError } from '../lib/errors';
 import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
-import { analyse } from './analysis-service';
 import { disambiguate } from './disambiguation-service';
 import * as chat from './service';
+
+/** A piece's analysis for an ensemble (its own rules and texts): loaded by the first analysis, not by every cold start. */
+const analysis = () => import('./analysis-service');
 
 const pieceToAnalyse = (pieceId: number, catalogId: string | undefined) => {
   if (pieceId !== 0) return pieceId;
@@ -39,7 +41,10 @@ export const handler = domainHandler(
 
     // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
     'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async ({ params, query, caller }) =>
-      json(200, await analyse(caller, pieceToAnalyse(params.pieceId, query.catalog_id), params.ensembleId)),
+      json(
+        200,
+        await (await analysis()).analyse(caller, pieceToAnalyse(params.pieceId, query.catalog_id), params.ensembleId),
+      ),
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),

