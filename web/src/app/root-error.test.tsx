@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { routes } from './router';
@@ -79,5 +79,14 @@ describe('the root error element', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the pages again once the director goes to another address', async () => {
+    const { router } = renderWithProviders(null, { routes, route: '/blog' });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page.' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on this page.' })).not.toBeInTheDocument();
   });
 });

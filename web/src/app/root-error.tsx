@@ -1,17 +1,17 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LogoMark } from '../components/logo';
 import { paths } from '../config/paths';
 import { isChunkLoadError } from '../lib/chunk-load-error';
 
 /**
- * The root route's `errorElement`: a page that failed to render, or a page whose code could not
- * be loaded (after a deploy, or while offline: each says which), shows this instead of a blank screen or a stack trace. It is part
- * of the first bundle (never lazy: a missing chunk is one of the things it reports).
+ * What the root route shows instead of its page (see `RouteErrorBoundary`): a page that failed to
+ * render, or a page whose code could not be loaded (after a deploy, or while offline: each says
+ * which), shows this instead of a blank screen or a stack trace. It is part of the first bundle
+ * (never lazy: a missing chunk is one of the things it reports).
  */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   // a page's code that cannot be fetched while the browser is offline is the connection, not a deploy
   const offline = isChunkLoadError(error) && !navigator.onLine;
   const updated = isChunkLoadError(error) && !offline;
@@ -65,4 +65,38 @@ export function RootError() {
       </Stack>
     </Box>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+  /** The location the error happened at: another one renders the pages again. */
+  locationKey: string;
+}
+
+class ErrorBoundary extends Component<{ locationKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { locationKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { error: undefined, failed: false, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RootError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The root route's error boundary (what a data router's `errorElement` would be): the layout and
+ * its page make way for `RootError`; going to another address (a link, Back) tries again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ErrorBoundary locationKey={key}>{children}</ErrorBoundary>;
 }

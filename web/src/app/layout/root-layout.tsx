@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isProfileComplete } from '@app/shared/domain/account';
 import { isSessionPath, paths } from '../../config/paths';
 import { useTermsStatus } from '../../features/users/api/get-terms-status';
@@ -8,6 +8,7 @@ import { BUILDER_BAR_HEIGHT } from '../../features/programs/components/builder/b
 import { setApiNavigator } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { useSession, wantIdentity } from '../../lib/session';
+import { ScrollRestoration } from './scroll-restoration';
 import { SIDEBAR_WIDTH } from './sidebar-width';
 import { TopBar } from './top-bar';
 
