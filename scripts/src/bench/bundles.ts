@@ -119,11 +119,23 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     bareRuns.push(bare());
     firstRuns.push(timeRun(firstArgs, env));
   }
+  // the floor under every function that reaches the table: the SDK's DynamoDB client alone, bundled the same way
+  const floorOut = join(outDir, 'dynamodb-client-floor', FUNCTION_ENTRY_FILE);
+  await build({ ...esbuildOptions(join(REPO_ROOT, 'scripts/src/bench/dynamodb-client-floor.ts')), outfile: floorOut });
+  const floorArgs = ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(floorOut).href)})`];
+  timeRun(floorArgs, env);
+  const floorRuns: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    bareRuns.push(bare());
+    floorRuns.push(timeRun(floorArgs, env));
+  }
   const bareMs = median(bareRuns);
   const firstMessage = round(median(firstRuns) - bareMs);
+  const dynamoDbFloor = round(median(floorRuns) - bareMs);
   log(
     `chat first message after a cold start (import, catalogue, one answer; no database): ${firstMessage} ms beyond bare node`,
   );
+  log(`the AWS SDK's DynamoDB document client alone: import ${dynamoDbFloor} ms beyond bare node`);
   for (const [name, figure] of Object.entries(figures)) {
     figure.cold_import_beyond_bare_node_ms = round(figure.cold_import_ms - bareMs);
     log(
@@ -136,6 +148,8 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     bare_node_ms: round(bareMs),
     functions: figures,
     chat_first_message_beyond_bare_node_ms: firstMessage,
+    /** The import of the SDK's DynamoDB document client alone: the floor under every function but health. */
+    dynamodb_client_import_beyond_bare_node_ms: dynamoDbFloor,
     targets: BUNDLE_TARGETS,
     met: {
       every_bundle_at_most_400_kb: all.every((f) => f.kb <= BUNDLE_TARGETS.max_bundle_kb),

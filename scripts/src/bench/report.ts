@@ -190,6 +190,12 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
     r.bundles.met.every_import_at_most_100_ms_beyond_bare_node,
   );
   add(
+    "The floor under those imports: the AWS SDK's DynamoDB document client alone, bundled the same way, beyond bare Node",
+    ms(r.bundles.dynamodb_client_import_beyond_bare_node_ms),
+    '—',
+    true,
+  );
+  add(
     'Chat: first message after a cold start, beyond bare Node (import, catalogue, one answer; no database)',
     ms(r.bundles.chat_first_message_beyond_bare_node_ms),
     '—',

@@ -131,7 +131,8 @@ for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(wor
 /**
  * SCOWL's most common English words (3,940): a real word is never "corrected" ("would" is not
  * "world"). 38 kB of JSON, read on first use rather than compiled into the bundle: beside the
- * deployed bundle (infra/src/bundling.ts copies it there), from its package in the source tree.
+ * deployed bundle (infra/src/bundling.ts copies it there), from its package in the source tree (read
+ * by path, not imported: knip.json says so).
  */
 export const COMMON_ENGLISH_FILE = 'english-words-10.json';
 
