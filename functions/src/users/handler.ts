@@ -2,9 +2,11 @@ import { usersRoutes } from '@app/shared/api/users';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE } from '@app/shared/domain/account';
 import { domainHandler } from '../lib/http';
 import { json } from '../lib/responses';
-import { parseSingleFile } from '../lib/multipart';
 import { accountMiddleware } from './account-middleware';
 import * as users from './service';
+
+/** The multipart parser (busboy): loaded by the first picture upload, not by every cold start. */
+const multipart = () => import('../lib/multipart');
 
 // the users routes always read the account fresh (maxAgeMs 0): they show and change it
 export const handler = domainHandler(
@@ -15,7 +17,9 @@ export const handler = domainHandler(
     'PATCH /api/users/me': async ({ body, caller }) => json(200, await users.updateProfile(caller, body)),
 
     'POST /api/users/me/profile-picture': async ({ event, caller }) => {
-      const file = await parseSingleFile(event, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE);
+      const file = await (
+        await multipart()
+      ).parseSingleFile(event, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE);
       return json(200, await users.replaceProfilePicture(caller, file));
     },
 
