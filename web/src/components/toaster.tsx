@@ -1,68 +1,49 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import type * as NoticesModule from './notices';
 
 /**
- * The app's notices (every "Alert: …" the product shows): `notify.success(...)`, `notify.error(...)`.
- * They sit where no control is: on a wide screen at the top, centred, below the top bar (the avatar
- * and the Program Builder's refresh and close buttons are at the right); on a phone, where a
- * notice is as wide as the screen, at the bottom, above the Program Builder's bar (28 units high).
+ * The app's notices (every "Alert: …" the product shows): `notify.success(...)`, `notify.error(...)`,
+ * shown by `<Toaster />`. The toast machinery (notices.tsx, ~8 kB of JS gzip) loads with the first
+ * notice: most page loads show none.
  */
-const wideToaster = createToaster({
-  placement: 'top',
-  offsets: { top: '4.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
-  pauseOnPageIdle: true,
-  max: 4,
-});
-const phoneToaster = createToaster({
-  placement: 'bottom',
-  offsets: { top: '1rem', bottom: '7.5rem', left: '1rem', right: '1rem' },
-  pauseOnPageIdle: true,
-  max: 3,
-});
+type Notices = typeof NoticesModule;
 
-/** Chakra's md breakpoint: from here on the sidebar shows and a notice is narrower than the screen. */
-const WIDE_SCREEN = '(min-width: 48rem)';
-const toasterForScreen = () =>
-  typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches ? wideToaster : phoneToaster;
+let loading: Promise<Notices> | undefined;
+let loaded: Notices | undefined;
+const listeners = new Set<() => void>();
+
+const withNotices = (show: (notices: Notices) => void) => {
+  loading ??= import('./notices').then((notices) => {
+    loaded = notices;
+    for (const listener of listeners) listener();
+    return notices;
+  });
+  loading.then(show, (error: unknown) => {
+    // offline, or a deploy removed the chunk: the next notice tries again
+    loading = undefined;
+    console.error('[notices] the notice could not be shown', error);
+  });
+};
 
 export const notify = {
-  success: (title: string) => toasterForScreen().create({ type: 'success', title, duration: 4000, closable: true }),
+  success: (title: string) => withNotices((notices) => notices.showNotice.success(title)),
   /** `retry`: the notice offers a Retry button that does the failed work again. */
   error: (title: string, description?: string, retry?: () => void) =>
-    toasterForScreen().create({
-      type: 'error',
-      title,
-      description,
-      // one to retry stays longer: the director may want to wait for the connection to return
-      duration: retry ? 20_000 : 8000,
-      closable: true,
-      action: retry && { label: 'Retry', onClick: retry },
-    }),
+    withNotices((notices) => notices.showNotice.error(title, description, retry)),
 };
 
 /** Removes every notice at once (a test starts with none: the notices live outside the page). */
 export function clearNotices() {
-  wideToaster.remove();
-  phoneToaster.remove();
+  loaded?.removeNotices();
 }
 
+const onLoaded = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where the notices show; nothing until the first one. */
 export function Toaster() {
-  return (
-    <Portal>
-      {[wideToaster, phoneToaster].map((toaster, index) => (
-        <ChakraToaster key={index} toaster={toaster}>
-          {(toast) => (
-            <Toast.Root width={{ base: 'full', md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-              </Stack>
-              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-              {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
-            </Toast.Root>
-          )}
-        </ChakraToaster>
-      ))}
-    </Portal>
-  );
+  const notices = useSyncExternalStore(onLoaded, () => loaded);
+  return notices ? <notices.NoticeToasters /> : null;
 }
