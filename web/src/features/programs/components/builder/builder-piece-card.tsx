@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, type KeyboardEventHandler, type SyntheticEvent } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEventHandler, type SyntheticEvent } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { formatPieceDuration } from '@app/shared/domain/duration';
 import { CloseIcon, GripIcon } from '../../../../components/icons';
@@ -52,29 +52,34 @@ export function PieceDragPreview({ piece }: { piece: ProgramPiece }) {
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
+/** A move renumbers every piece (new objects): a card compares what it shows. */
+const samePiece = (a: ProgramPiece, b: ProgramPiece) =>
+  a.id === b.id &&
+  a.title === b.title &&
+  a.composer === b.composer &&
+  a.arranger === b.arranger &&
+  a.duration === b.duration;
+
+interface PieceCardBodyProps {
+  piece: ProgramPiece;
+  indicator: 'before' | 'after' | null;
+  onRemove(piece: ProgramPiece): void;
+  handle: {
+    setActivatorNodeRef(node: HTMLElement | null): void;
+    attributes: ReturnType<typeof useDraggable>['attributes'];
+    onKeyDown: KeyboardEventHandler | undefined;
+  };
+}
+
 /**
- * A piece in a list: the whole card drags with the mouse or a finger; the grip is the keyboard's
- * handle (focus it, Space, arrows, Space). The card is also the drop target the insert line is drawn on.
+ * What a card shows, memoised apart from its drag wiring: dnd-kit re-renders every draggable and
+ * droppable at a drag's start and end, and at a drop only the cards whose piece, insert line or
+ * handle changed need their content rendered again.
  */
-export const BuilderPieceCard = memo(
-  function BuilderPieceCard({ piece, list, indicator, onRemove }: BuilderPieceCardProps) {
-    const id = pieceDragId(piece.id);
-    const data: DragData = { kind: 'piece', pieceId: piece.id, list, title: piece.title };
-    const drag = useDraggable({ id, data, attributes: { roleDescription: 'movable piece' } });
-    const drop = useDroppable({ id, data });
-    const { onKeyDown, ...pointerListeners } = drag.listeners ?? {};
+const PieceCardBody = memo(
+  function PieceCardBody({ piece, indicator, onRemove, handle }: PieceCardBodyProps) {
     return (
-      <div
-        ref={(node) => {
-          drag.setNodeRef(node);
-          drop.setNodeRef(node);
-        }}
-        className={styles.card}
-        data-testid="builder-piece"
-        data-piece-id={piece.id}
-        data-dragging={drag.isDragging}
-        {...pointerListeners}
-      >
+      <>
         {indicator && (
           <div
             aria-hidden="true"
@@ -88,9 +93,9 @@ export const BuilderPieceCard = memo(
               drop times on a 100-piece program (npm run bench -- --builder-only) */}
           <button
             type="button"
-            ref={drag.setActivatorNodeRef}
-            {...drag.attributes}
-            onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
+            ref={handle.setActivatorNodeRef}
+            {...handle.attributes}
+            onKeyDown={handle.onKeyDown}
             aria-label={`Move "${piece.title}"`}
             title="Drag to move the piece"
             className={`${styles.icon} ${styles.handle}`}
@@ -111,17 +116,51 @@ export const BuilderPieceCard = memo(
             <CloseIcon size={14} />
           </button>
         </div>
+      </>
+    );
+  },
+  (a, b) =>
+    a.indicator === b.indicator && a.onRemove === b.onRemove && a.handle === b.handle && samePiece(a.piece, b.piece),
+);
+
+/**
+ * A piece in a list: the whole card drags with the mouse or a finger; the grip is the keyboard's
+ * handle (focus it, Space, arrows, Space). The card is also the drop target the insert line is drawn on.
+ */
+export const BuilderPieceCard = memo(
+  function BuilderPieceCard({ piece, list, indicator, onRemove }: BuilderPieceCardProps) {
+    const id = pieceDragId(piece.id);
+    const data: DragData = { kind: 'piece', pieceId: piece.id, list, title: piece.title };
+    const drag = useDraggable({ id, data, attributes: { roleDescription: 'movable piece' } });
+    const drop = useDroppable({ id, data });
+    const { setNodeRef: setDragNode, setActivatorNodeRef, attributes, listeners } = drag;
+    const { setNodeRef: setDropNode } = drop;
+    // one ref for every render (a new one would be detached and attached again at each commit)
+    const setNodeRef = useCallback(
+      (node: HTMLElement | null) => {
+        setDragNode(node);
+        setDropNode(node);
+      },
+      [setDragNode, setDropNode],
+    );
+    const { onKeyDown, ...pointerListeners } = listeners ?? {};
+    const handle = useMemo(
+      () => ({ setActivatorNodeRef, attributes, onKeyDown: onKeyDown as KeyboardEventHandler | undefined }),
+      [setActivatorNodeRef, attributes, onKeyDown],
+    );
+    return (
+      <div
+        ref={setNodeRef}
+        className={styles.card}
+        data-testid="builder-piece"
+        data-piece-id={piece.id}
+        data-dragging={drag.isDragging}
+        {...pointerListeners}
+      >
+        <PieceCardBody piece={piece} indicator={indicator} onRemove={onRemove} handle={handle} />
       </div>
     );
   },
-  // a move renumbers every piece (new objects): re-render only for what the card shows
   (a, b) =>
-    a.list === b.list &&
-    a.indicator === b.indicator &&
-    a.onRemove === b.onRemove &&
-    a.piece.id === b.piece.id &&
-    a.piece.title === b.piece.title &&
-    a.piece.composer === b.piece.composer &&
-    a.piece.arranger === b.piece.arranger &&
-    a.piece.duration === b.piece.duration,
+    a.list === b.list && a.indicator === b.indicator && a.onRemove === b.onRemove && samePiece(a.piece, b.piece),
 );
