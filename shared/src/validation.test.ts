@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formatIssues, humanErrorMap } from './validation';
 
 const schema = z.strictObject({
-  title: z.string().trim().min(1, 'Program name is required'),
-  minutes: z.number().int().optional(),
-  kind: z.enum(['band', 'choir']).optional(),
+  title: z.string().check(z.trim(), z.minLength(1, 'Program name is required')),
+  minutes: z.optional(z.number().check(z.int())),
+  kind: z.optional(z.enum(['band', 'choir'])),
 });
 
 const messageOf = (data: unknown) => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Turns zod issues into sentences a director can read. Schemas give their own messages for the

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ensembleTypes, type EnsembleType } from '../domain/ensemble-labels';
 import { printable } from './text';
 
@@ -22,56 +22,62 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 const ensembleName = z
   .string({ error: (issue) => (issue.input == null ? 'Ensemble name is required' : undefined) })
-  .trim()
-  .min(1, 'Ensemble name is required')
-  .max(120, 'Ensemble name must be at most 120 characters')
-  .check(printable('name', 'Ensemble name'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Ensemble name is required'),
+    z.maxLength(120, 'Ensemble name must be at most 120 characters'),
+    printable('name', 'Ensemble name'),
+  );
 
 const ensembleType = z.enum(ensembleTypes, { error: `type must be one of: ${ensembleTypes.join(', ')}` });
 
 /** Difficulty grade 0.5–6 in steps of 0.5; null = not set. */
-const ensembleLevel = z.preprocess(
-  blankToNull,
-  z
-    .number({ error: 'Level must be a number' })
-    .min(0.5, 'Level must be between 0.5 and 6')
-    .max(6, 'Level must be between 0.5 and 6')
-    .refine((v) => Number.isInteger(v * 2), 'Level must be in steps of 0.5')
-    .nullable(),
+const ensembleLevel = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z.number({ error: 'Level must be a number' }).check(
+      z.gte(0.5, 'Level must be between 0.5 and 6'),
+      z.lte(6, 'Level must be between 0.5 and 6'),
+      z.refine((v) => Number.isInteger(v * 2), 'Level must be in steps of 0.5'),
+    ),
+  ),
 );
 
-const ensembleSize = z.preprocess(
-  blankToNull,
-  z
-    .number({ error: 'Size must be a number' })
-    .int('Size must be a whole number')
-    .min(1, 'Size must be at least 1')
-    .max(1000, 'Size must be at most 1000')
-    .nullable(),
+const ensembleSize = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z
+      .number({ error: 'Size must be a number' })
+      .check(
+        z.int('Size must be a whole number'),
+        z.gte(1, 'Size must be at least 1'),
+        z.lte(1000, 'Size must be at most 1000'),
+      ),
+  ),
 );
 
-const instrumentation = z.preprocess(
-  blankToNull,
-  z.string().trim().max(2000).check(printable('lines', 'Instrumentation')).nullable(),
+const instrumentation = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(z.string().check(z.trim(), z.maxLength(2000), printable('lines', 'Instrumentation'))),
 );
 
 /** POST /ensembles. */
 export const createEnsembleSchema = z.strictObject({
   name: ensembleName,
   type: ensembleType,
-  level: ensembleLevel.optional(),
-  size: ensembleSize.optional(),
-  instrumentation: instrumentation.optional(),
+  level: z.optional(ensembleLevel),
+  size: z.optional(ensembleSize),
+  instrumentation: z.optional(instrumentation),
 });
 export type CreateEnsembleInput = z.infer<typeof createEnsembleSchema>;
 
 /** PATCH /ensembles/{id}: any subset of the fields; null clears level, size and instrumentation. */
 export const updateEnsembleSchema = z.strictObject({
-  name: ensembleName.optional(),
-  type: ensembleType.optional(),
-  level: ensembleLevel.optional(),
-  size: ensembleSize.optional(),
-  instrumentation: instrumentation.optional(),
+  name: z.optional(ensembleName),
+  type: z.optional(ensembleType),
+  level: z.optional(ensembleLevel),
+  size: z.optional(ensembleSize),
+  instrumentation: z.optional(instrumentation),
 });
 export type UpdateEnsembleInput = z.infer<typeof updateEnsembleSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The characters free text may not hold: control characters print as nothing or as
@@ -43,6 +43,6 @@ export const hasUnprintable = (kind: TextKind, value: string): boolean => UNPRIN
 export const unprintableMessage = (label: string): string =>
   `${label} contains hidden characters that cannot be printed (they often come along with pasted text). Please type it again.`;
 
-/** The check of one free-text field, `label` naming it in the message: `z.string().trim().check(printable('name', 'Title'))`. */
+/** The check of one free-text field, `label` naming it in the message: `z.string().check(z.trim(), printable('name', 'Title'))`. */
 export const printable = (kind: TextKind, label: string) =>
   z.refine<string>((value) => !hasUnprintable(kind, value), { error: unprintableMessage(label) });

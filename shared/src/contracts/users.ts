@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { printable, type TextKind } from './text';
 
 const profileText = (max: number, label: string, kind: TextKind = 'line') =>
-  z.string().trim().max(max).check(printable(kind, label)).nullable();
+  z.nullable(z.string().check(z.trim(), z.maxLength(max), printable(kind, label)));
 
 /** PATCH /users/me: the profile fields a director edits. */
 export const updateProfileSchema = z.strictObject({
-  name: profileText(120, 'Name', 'name').optional(),
-  school_name: profileText(200, 'School name').optional(),
-  state: profileText(100, 'State').optional(),
-  country: profileText(100, 'Country').optional(),
+  name: z.optional(profileText(120, 'Name', 'name')),
+  school_name: z.optional(profileText(200, 'School name')),
+  state: z.optional(profileText(100, 'State')),
+  country: z.optional(profileText(100, 'Country')),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -31,18 +31,15 @@ export interface UserProfile {
 
 const version = z
   .string()
-  .trim()
-  .min(1)
-  .max(20)
-  .regex(/^[\w.-]+$/, 'Versions look like 1.0');
+  .check(z.trim(), z.minLength(1), z.maxLength(20), z.regex(/^[\w.-]+$/, 'Versions look like 1.0'));
 
 /**
  * GET /users/me/terms-status. Without versions the server answers for the current ones (its
  * configuration; 1.0 by default); with them, for the versions named.
  */
 export const termsStatusQuerySchema = z.object({
-  terms_version: version.optional(),
-  privacy_version: version.optional(),
+  terms_version: z.optional(version),
+  privacy_version: z.optional(version),
 });
 
 export interface TermsStatus {
@@ -66,12 +63,14 @@ export const acceptTermsSchema = z
     terms_accepted: z.boolean(),
     privacy_policy_accepted: z.boolean(),
     /** The versions the director was shown; the current ones are recorded, and a mismatch is a 409. */
-    terms_version: version.optional(),
-    privacy_policy_version: version.optional(),
+    terms_version: z.optional(version),
+    privacy_policy_version: z.optional(version),
   })
-  .refine((v) => v.terms_accepted || v.privacy_policy_accepted, {
-    message: 'Accept the Terms and Conditions or the Privacy Policy',
-  });
+  .check(
+    z.refine((v) => v.terms_accepted || v.privacy_policy_accepted, {
+      message: 'Accept the Terms and Conditions or the Privacy Policy',
+    }),
+  );
 export type AcceptTermsInput = z.infer<typeof acceptTermsSchema>;
 
 export const teachingLevels = [
@@ -86,21 +85,19 @@ export const teachingLevels = [
 
 /** GET/PATCH /users/me/signup-preferences: what a director told us at sign-up. */
 export const signupPreferencesSchema = z.strictObject({
-  teaching_level: z.enum(teachingLevels).nullable().optional(),
-  primary_ensemble_type: z
-    .string()
-    .trim()
-    .max(60)
-    .check(printable('line', 'Primary ensemble type'))
-    .nullable()
-    .optional(),
-  referral_source: z.string().trim().max(200).check(printable('line', 'How you heard of Podium')).nullable().optional(),
-  newsletter_opt_in: z.boolean().optional(),
+  teaching_level: z.optional(z.nullable(z.enum(teachingLevels))),
+  primary_ensemble_type: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(60), printable('line', 'Primary ensemble type'))),
+  ),
+  referral_source: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(200), printable('line', 'How you heard of Podium'))),
+  ),
+  newsletter_opt_in: z.optional(z.boolean()),
 });
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
 
 export const checkoutSchema = z.strictObject({
-  plan: z.enum(['monthly', 'yearly']).default('yearly'),
+  plan: z._default(z.enum(['monthly', 'yearly']), 'yearly'),
 });
 export interface CheckoutResult {
   status: 'active' | 'pending';
