@@ -1,14 +1,18 @@
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import { AppDialog } from '../../../components/app-dialog';
 import type { ProgramPick, ProgramPicks } from '../../../lib/add-to-program';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { Turn } from '../hooks/use-conversation';
 import { pieceToAdd, recommendationKey } from '../utils/recommendation-piece';
 import { RecommendationCard } from './recommendation-card';
 import styles from './thinking-dots.module.css';
+
+// asked only when some picks are in the program already: the dialog machinery loads then, not with the page
+const AppDialog = lazy(() =>
+  import('../../../components/app-dialog').then((module) => ({ default: module.AppDialog })),
+);
 
 const BUBBLE = {
   You: {
@@ -84,6 +88,8 @@ export function AddAllButton({
 }) {
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState(false);
+  // mounted from the first ask on, so that it animates out as it closes
+  const [asked, setAsked] = useState(false);
   const target = program.program ? program.program.title : 'a new program';
   const held = recommendations.filter((r) => program.placeOf(pieceToAdd(r)));
   const others = recommendations.filter((r) => !held.includes(r));
@@ -113,38 +119,46 @@ export function AddAllButton({
         colorPalette="blue"
         variant="subtle"
         loading={adding}
-        onClick={() => (held.length ? setAsking(true) : void add(recommendations))}
+        onClick={() => {
+          if (!held.length) return void add(recommendations);
+          setAsked(true);
+          setAsking(true);
+        }}
         aria-label={forEnsemble ? `${label}, for ${forEnsemble}` : label}
       >
         {label}
       </Button>
-      <AppDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        role="alertdialog"
-        title={`Already in ${target}`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button
-              colorPalette="blue"
-              onClick={() => {
-                setAsking(false);
-                void add(others);
-              }}
-            >
-              Add the other {others.length}
-            </Button>
-          </>
-        }
-      >
-        <Text>
-          {alreadyHeld(held, recommendations.length)} already in {target}. Add the other{' '}
-          {plural(others.length, 'piece')}?
-        </Text>
-      </AppDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <AppDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            role="alertdialog"
+            title={`Already in ${target}`}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setAsking(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette="blue"
+                  onClick={() => {
+                    setAsking(false);
+                    void add(others);
+                  }}
+                >
+                  Add the other {others.length}
+                </Button>
+              </>
+            }
+          >
+            <Text>
+              {alreadyHeld(held, recommendations.length)} already in {target}. Add the other{' '}
+              {plural(others.length, 'piece')}?
+            </Text>
+          </AppDialog>
+        </Suspense>
+      )}
     </>
   );
 }
