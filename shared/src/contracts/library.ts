@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ensembleTypes, type EnsembleType } from './ensembles';
 import { printable, type TextKind } from './text';
 
@@ -78,71 +78,84 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Optional text: trimmed, '' means none, at most `max` characters (the message says so), printable. */
 const text = (field: string, max: number, kind: TextKind = 'line') =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${field} must be text` })
-      .trim()
-      .max(max, `${field} must be at most ${max} characters`)
-      .check(printable(kind, field))
-      .nullable(),
+  z.pipe(
+    z.transform(blankToNull),
+    z.nullable(
+      z
+        .string({ error: `${field} must be text` })
+        .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`), printable(kind, field)),
+    ),
   );
 
 export const libraryTitle = z
   .string({ error: (issue) => (issue.input == null ? 'title is required' : 'title must be text') })
-  .trim()
-  .min(1, 'title is required')
-  .max(LIBRARY_LIMITS.title, `title must be at most ${LIBRARY_LIMITS.title} characters`)
-  .check(printable('name', 'title'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'title is required'),
+    z.maxLength(LIBRARY_LIMITS.title, `title must be at most ${LIBRARY_LIMITS.title} characters`),
+    printable('name', 'title'),
+  );
 
 /** A grade on the 0.5–6 scale in 0.5 steps. */
 export const isGrade = (v: number) => v >= 0.5 && v <= 6 && Number.isInteger(v * 2);
 
-export const libraryDifficulty = z.preprocess(
-  blankToNull,
-  z
-    .number({ error: 'difficulty must be a number (a grade from 0.5 to 6)' })
-    .refine(isGrade, 'difficulty must be a grade from 0.5 to 6 in steps of 0.5')
-    .nullable(),
-);
-
-const duration = z.preprocess(
-  blankToNull,
-  z
-    .number({ error: 'duration must be a number of seconds' })
-    .int('duration must be a whole number of seconds')
-    .min(1, 'duration must be at least 1 second')
-    .max(LIBRARY_LIMITS.duration, `duration must be at most ${LIBRARY_LIMITS.duration} seconds (4 hours)`)
-    .nullable(),
-);
-
-const ensembleType = z.preprocess(
-  blankToNull,
-  z.enum(ensembleTypes, { error: `ensemble_type must be one of: ${ensembleTypes.join(', ')}` }).nullable(),
-);
-
-const tags = z
-  .array(
+export const libraryDifficulty = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
     z
-      .string({ error: 'each tag must be text' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'a tag must not be empty')
-      .max(LIBRARY_LIMITS.tag, `each tag must be at most ${LIBRARY_LIMITS.tag} characters`)
-      .check(printable('line', 'a tag')),
-    { error: 'tags must be a list of words' },
-  )
-  .max(LIBRARY_LIMITS.tags, `tags must have at most ${LIBRARY_LIMITS.tags} items`)
-  .transform((list) => [...new Set(list)]);
+      .number({ error: 'difficulty must be a number (a grade from 0.5 to 6)' })
+      .check(z.refine(isGrade, 'difficulty must be a grade from 0.5 to 6 in steps of 0.5')),
+  ),
+);
 
-const year = z.preprocess(
-  blankToNull,
+const duration = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z
+      .number({ error: 'duration must be a number of seconds' })
+      .check(
+        z.int('duration must be a whole number of seconds'),
+        z.gte(1, 'duration must be at least 1 second'),
+        z.lte(LIBRARY_LIMITS.duration, `duration must be at most ${LIBRARY_LIMITS.duration} seconds (4 hours)`),
+      ),
+  ),
+);
+
+const ensembleType = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(z.enum(ensembleTypes, { error: `ensemble_type must be one of: ${ensembleTypes.join(', ')}` })),
+);
+
+const tags = z.pipe(
   z
-    .number({ error: 'year must be a number' })
-    .int('year must be a whole number')
-    .min(LIBRARY_LIMITS.minYear, `year must be between ${LIBRARY_LIMITS.minYear} and ${LIBRARY_LIMITS.maxYear}`)
-    .max(LIBRARY_LIMITS.maxYear, `year must be between ${LIBRARY_LIMITS.minYear} and ${LIBRARY_LIMITS.maxYear}`)
-    .nullable(),
+    .array(
+      z
+        .string({ error: 'each tag must be text' })
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.minLength(1, 'a tag must not be empty'),
+          z.maxLength(LIBRARY_LIMITS.tag, `each tag must be at most ${LIBRARY_LIMITS.tag} characters`),
+          printable('line', 'a tag'),
+        ),
+      { error: 'tags must be a list of words' },
+    )
+    .check(z.maxLength(LIBRARY_LIMITS.tags, `tags must have at most ${LIBRARY_LIMITS.tags} items`)),
+  z.transform((list: string[]) => [...new Set(list)]),
+);
+
+const yearRange = `year must be between ${LIBRARY_LIMITS.minYear} and ${LIBRARY_LIMITS.maxYear}`;
+const year = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z
+      .number({ error: 'year must be a number' })
+      .check(
+        z.int('year must be a whole number'),
+        z.gte(LIBRARY_LIMITS.minYear, yearRange),
+        z.lte(LIBRARY_LIMITS.maxYear, yearRange),
+      ),
+  ),
 );
 
 /** The writable fields of an entry, each with its own rule. */
@@ -198,22 +211,22 @@ export const libraryFieldLabels: Readonly<Record<LibraryEntryField, string>> = {
  */
 export const libraryEntryInputSchema = z.strictObject({
   title: libraryTitle,
-  composer: libraryEntryFields.composer.optional().default(null),
-  arranger: libraryEntryFields.arranger.optional().default(null),
-  publisher: libraryEntryFields.publisher.optional().default(null),
-  difficulty: libraryEntryFields.difficulty.optional().default(null),
-  difficulty_text: libraryEntryFields.difficulty_text.optional().default(null),
-  duration: libraryEntryFields.duration.optional().default(null),
-  ensemble_type: libraryEntryFields.ensemble_type.optional().default(null),
-  genre: libraryEntryFields.genre.optional().default(null),
-  tags: libraryEntryFields.tags.optional().default([]),
-  key: libraryEntryFields.key.optional().default(null),
-  meter: libraryEntryFields.meter.optional().default(null),
-  year: libraryEntryFields.year.optional().default(null),
-  program_notes: libraryEntryFields.program_notes.optional().default(null),
-  catalog_number: libraryEntryFields.catalog_number.optional().default(null),
-  location: libraryEntryFields.location.optional().default(null),
-  notes: libraryEntryFields.notes.optional().default(null),
+  composer: z._default(z.optional(libraryEntryFields.composer), null),
+  arranger: z._default(z.optional(libraryEntryFields.arranger), null),
+  publisher: z._default(z.optional(libraryEntryFields.publisher), null),
+  difficulty: z._default(z.optional(libraryEntryFields.difficulty), null),
+  difficulty_text: z._default(z.optional(libraryEntryFields.difficulty_text), null),
+  duration: z._default(z.optional(libraryEntryFields.duration), null),
+  ensemble_type: z._default(z.optional(libraryEntryFields.ensemble_type), null),
+  genre: z._default(z.optional(libraryEntryFields.genre), null),
+  tags: z._default(z.optional(libraryEntryFields.tags), []),
+  key: z._default(z.optional(libraryEntryFields.key), null),
+  meter: z._default(z.optional(libraryEntryFields.meter), null),
+  year: z._default(z.optional(libraryEntryFields.year), null),
+  program_notes: z._default(z.optional(libraryEntryFields.program_notes), null),
+  catalog_number: z._default(z.optional(libraryEntryFields.catalog_number), null),
+  location: z._default(z.optional(libraryEntryFields.location), null),
+  notes: z._default(z.optional(libraryEntryFields.notes), null),
 });
 export type LibraryEntryInput = z.output<typeof libraryEntryInputSchema>;
 
@@ -229,45 +242,57 @@ export interface GradeRange {
   max: number;
 }
 
-const gradeRange = z
-  .string()
-  .trim()
-  .transform((value, ctx): GradeRange | undefined => {
+const gradeRange = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value: string, ctx): GradeRange | undefined => {
     if (value === '') return undefined;
     const match = /^(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?))?$/.exec(value);
     const min = match ? Number(match[1]) : NaN;
     const max = match?.[2] === undefined ? min : Number(match[2]);
     if (!isGrade(min) || !isGrade(max) || min > max) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: 'difficulty must be a grade (2) or a range of grades (1.5-2.5) between 0.5 and 6',
+        input: value,
       });
       return z.NEVER;
     }
     return { min, max };
-  });
+  }),
+);
 
 const nonNegativeInt = (field: string, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .default(String(fallback))
-    .transform((value, ctx) => {
+  z.pipe(
+    z._default(z.string().check(z.trim()), String(fallback)),
+    z.transform((value: string, ctx) => {
       const n = value === '' ? fallback : Number(value);
       if (!Number.isSafeInteger(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a whole number of at least 0` });
+        ctx.issues.push({ code: 'custom', message: `${field} must be a whole number of at least 0`, input: value });
         return z.NEVER;
       }
       return n;
-    });
+    }),
+  );
 
 const filterText = (field: string) =>
-  z
-    .string()
-    .trim()
-    .max(LIBRARY_LIMITS.person, `${field} must be at most ${LIBRARY_LIMITS.person} characters`)
-    .optional()
-    .transform((v) => v || undefined);
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(LIBRARY_LIMITS.person, `${field} must be at most ${LIBRARY_LIMITS.person} characters`),
+        ),
+    ),
+    z.transform((v: string | undefined) => v || undefined),
+  );
+
+/** The page size of a list: at most LIBRARY_PAGE_MAX, whatever was asked. */
+const pageSize = (fallback: number) =>
+  z.pipe(
+    nonNegativeInt('limit', fallback),
+    z.transform((n: number) => Math.min(n, LIBRARY_PAGE_MAX)),
+  );
 
 /** What the library list can be sorted by; entries without the value come last either way. */
 export const librarySortKeys = ['title', 'composer', 'difficulty', 'duration', 'last_performed'] as const;
@@ -277,20 +302,20 @@ export type SortOrder = 'asc' | 'desc';
 /** GET /library/entries query. */
 export const libraryQuerySchema = z.strictObject({
   skip: nonNegativeInt('skip', 0),
-  limit: nonNegativeInt('limit', LIBRARY_PAGE_DEFAULT).transform((n) => Math.min(n, LIBRARY_PAGE_MAX)),
+  limit: pageSize(LIBRARY_PAGE_DEFAULT),
   search: filterText('search'),
   composer: filterText('composer'),
   arranger: filterText('arranger'),
-  difficulty: gradeRange.optional(),
-  sort: z.enum(librarySortKeys, { error: `sort must be one of: ${librarySortKeys.join(', ')}` }).default('title'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  difficulty: z.optional(gradeRange),
+  sort: z._default(z.enum(librarySortKeys, { error: `sort must be one of: ${librarySortKeys.join(', ')}` }), 'title'),
+  order: z._default(z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }), 'asc'),
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
 /** GET /library/upload/tasks query. */
 export const uploadTasksQuerySchema = z.strictObject({
   skip: nonNegativeInt('skip', 0),
-  limit: nonNegativeInt('limit', UPLOAD_TASKS_PAGE_DEFAULT).transform((n) => Math.min(n, LIBRARY_PAGE_MAX)),
+  limit: pageSize(UPLOAD_TASKS_PAGE_DEFAULT),
 });
 
 export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -331,32 +356,39 @@ export interface UploadTask {
  * of the file's header, by its 0-based index, the field it fills or null to ignore it. Replaces
  * the mapping the header's words would give; a column it leaves out is ignored.
  */
-export const csvColumnMappingSchema = z
-  .record(
-    z.string().regex(/^\d{1,4}$/, 'each key of the mapping must be a column number (0, 1, 2…)'),
-    z
-      .enum(libraryEntryFieldNames, {
-        error: `each column must map to one of: ${libraryEntryFieldNames.join(', ')}, or null`,
-      })
-      .nullable(),
-    { error: 'the mapping must be an object of column numbers to fields' },
-  )
-  .superRefine((mapping, ctx) => {
-    const seen = new Set<string>();
-    for (const field of Object.values(mapping)) {
-      if (field === null) continue;
-      if (seen.has(field))
-        ctx.addIssue({ code: 'custom', message: `two columns are set to ${libraryFieldLabels[field]}: choose one` });
-      seen.add(field);
-    }
-  })
-  .transform(
-    (mapping) =>
+export const csvColumnMappingSchema = z.pipe(
+  z
+    .record(
+      z.string().check(z.regex(/^\d{1,4}$/, 'each key of the mapping must be a column number (0, 1, 2…)')),
+      z.nullable(
+        z.enum(libraryEntryFieldNames, {
+          error: `each column must map to one of: ${libraryEntryFieldNames.join(', ')}, or null`,
+        }),
+      ),
+      { error: 'the mapping must be an object of column numbers to fields' },
+    )
+    .check(
+      z.superRefine((mapping, ctx) => {
+        const seen = new Set<string>();
+        for (const field of Object.values(mapping)) {
+          if (field === null) continue;
+          if (seen.has(field))
+            ctx.addIssue({
+              code: 'custom',
+              message: `two columns are set to ${libraryFieldLabels[field]}: choose one`,
+            });
+          seen.add(field);
+        }
+      }),
+    ),
+  z.transform(
+    (mapping: Record<string, LibraryEntryField | null>) =>
       Object.fromEntries(Object.entries(mapping).map(([index, field]) => [Number(index), field])) as Record<
         number,
         LibraryEntryField | null
       >,
-  );
+  ),
+);
 export type CsvColumnMapping = z.output<typeof csvColumnMappingSchema>;
 
 /** A column of the file in a CSV preview: its header, the field it will fill (null: ignored) and its first values. */
