@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { printable, type TextKind } from './text';
 
 /**
@@ -85,51 +85,61 @@ export const MAX_PROGRAM_ENSEMBLES = 20;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const text = (max: number, kind: TextKind, label: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).check(printable(kind, label)).nullable());
+  z.pipe(z.transform(blankToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max), printable(kind, label))));
 
 /** Positive integer ids below 2^53 (the browser keeps them exact). */
-export const entityId = z.int().positive();
+export const entityId = z.int().check(z.positive());
 
-const programTitle = z.preprocess(
-  blankToNull,
+const programTitle = z.pipe(
+  z.transform(blankToNull),
   z
     .string({ error: (issue) => (issue.input == null ? PROGRAM_NAME_REQUIRED : undefined) })
-    .trim()
-    .min(1, PROGRAM_NAME_REQUIRED)
-    .max(200, 'Program name must be at most 200 characters')
-    .check(printable('name', 'Program name')),
+    .check(
+      z.trim(),
+      z.minLength(1, PROGRAM_NAME_REQUIRED),
+      z.maxLength(200, 'Program name must be at most 200 characters'),
+      printable('name', 'Program name'),
+    ),
 );
 
 /** YYYY-MM-DD, a real calendar date; '' or null clears it. */
-const performanceDate = z.preprocess(
-  blankToNull,
-  z.iso.date({ error: 'Performance date must be a real date in the form YYYY-MM-DD' }).nullable(),
+const performanceDate = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(z.iso.date({ error: 'Performance date must be a real date in the form YYYY-MM-DD' })),
 );
 
 /** HH:MM (24 h); HH:MM:SS is accepted and cut to HH:MM. */
-const performanceTime = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'Performance time must be a time in the form HH:MM' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, 'Performance time must be a time in the form HH:MM')
-    .transform((v) => v.slice(0, 5))
-    .nullable(),
+const performanceTime = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z.pipe(
+      z
+        .string({ error: 'Performance time must be a time in the form HH:MM' })
+        .check(
+          z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, 'Performance time must be a time in the form HH:MM'),
+        ),
+      z.transform((v: string) => v.slice(0, 5)),
+    ),
+  ),
 );
 
 /** Whole minutes; numeric strings are parsed as the browser's form sends them. */
-const targetDuration = z.preprocess(
-  (v) => {
+const targetDuration = z.pipe(
+  z.transform((v: unknown) => {
     if (typeof v !== 'string') return v;
     const t = v.trim();
     if (t === '') return null;
     return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
-  },
-  z
-    .number({ error: TARGET_DURATION_NOT_NUMBER })
-    .int('Target duration must be a whole number of minutes')
-    .min(1, 'Target duration must be at least 1 minute')
-    .max(1440, 'Target duration must be at most 1440 minutes')
-    .nullable(),
+  }),
+  z.nullable(
+    z
+      .number({ error: TARGET_DURATION_NOT_NUMBER })
+      .check(
+        z.int('Target duration must be a whole number of minutes'),
+        z.gte(1, 'Target duration must be at least 1 minute'),
+        z.lte(1440, 'Target duration must be at most 1440 minutes'),
+      ),
+  ),
 );
 
 const ensembleIds = (emptyMessage: string) =>
@@ -137,40 +147,46 @@ const ensembleIds = (emptyMessage: string) =>
     .array(entityId, {
       error: (issue) => (issue.input == null ? emptyMessage : 'ensemble_ids must be a list of ensemble ids'),
     })
-    .min(1, emptyMessage)
-    .max(MAX_PROGRAM_ENSEMBLES, `A program can have at most ${MAX_PROGRAM_ENSEMBLES} ensembles`)
-    .refine((ids) => new Set(ids).size === ids.length, 'ensemble_ids must not list an ensemble twice');
+    .check(
+      z.minLength(1, emptyMessage),
+      z.maxLength(MAX_PROGRAM_ENSEMBLES, `A program can have at most ${MAX_PROGRAM_ENSEMBLES} ensembles`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'ensemble_ids must not list an ensemble twice'),
+    );
 
 /** A piece's ensemble: an id (numeric strings accepted), or null / '' for unassigned. */
-const pieceEnsembleId = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v),
-  entityId.nullable(),
+const pieceEnsembleId = z.pipe(
+  z.transform((v: unknown) =>
+    typeof v === 'string' ? (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v) : v,
+  ),
+  z.nullable(entityId),
 );
 
-const pieceTitle = z.preprocess(
-  blankToNull,
+const pieceTitle = z.pipe(
+  z.transform(blankToNull),
   z
     .string({ error: (issue) => (issue.input == null ? 'Piece title is required' : 'title must be a string') })
-    .trim()
-    .min(1, 'Piece title is required')
-    .max(300, 'title must be at most 300 characters')
-    .check(printable('name', 'Piece title')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Piece title is required'),
+      z.maxLength(300, 'title must be at most 300 characters'),
+      printable('name', 'Piece title'),
+    ),
 );
-const pieceDuration = z.preprocess(
-  blankToNull,
-  z
-    .int({ error: 'Duration must be a whole number of seconds' })
-    .min(0, 'Duration must not be negative')
-    .max(86_400, 'Duration must be at most 86400 seconds')
-    .nullable(),
+const pieceDuration = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z
+      .int({ error: 'Duration must be a whole number of seconds' })
+      .check(z.gte(0, 'Duration must not be negative'), z.lte(86_400, 'Duration must be at most 86400 seconds')),
+  ),
 );
 
 const pieceFields = {
-  composer: text(200, 'name', 'Composer').optional(),
-  arranger: text(200, 'name', 'Arranger').optional(),
-  duration: pieceDuration.optional(),
-  notes: text(2000, 'lines', 'Piece notes').optional(),
-  ensemble_id: pieceEnsembleId.optional(),
+  composer: z.optional(text(200, 'name', 'Composer')),
+  arranger: z.optional(text(200, 'name', 'Arranger')),
+  duration: z.optional(pieceDuration),
+  notes: z.optional(text(2000, 'lines', 'Piece notes')),
+  ensemble_id: z.optional(pieceEnsembleId),
 };
 
 /**
@@ -178,14 +194,14 @@ const pieceFields = {
  * With a library entry id (path or `library_entry_id`), the entry's fields are the defaults.
  */
 export const pieceInputSchema = z.strictObject({
-  title: pieceTitle.optional(),
+  title: z.optional(pieceTitle),
   ...pieceFields,
-  library_entry_id: entityId.nullable().optional(),
+  library_entry_id: z.optional(z.nullable(entityId)),
 });
 export type PieceInput = z.infer<typeof pieceInputSchema>;
 
 /** PATCH /programs/{id}/pieces/{pieceId}. */
-export const updatePieceSchema = z.strictObject({ title: pieceTitle.optional(), ...pieceFields });
+export const updatePieceSchema = z.strictObject({ title: z.optional(pieceTitle), ...pieceFields });
 export type UpdatePieceInput = z.infer<typeof updatePieceSchema>;
 
 /** The creation input may call the title `name` and the date `date`: both are aliases. */
@@ -200,41 +216,41 @@ const mergeAliases = (input: unknown) => {
 
 /** The optional fields of a program, the same in creation and update. */
 const programDetailFields = {
-  target_duration: targetDuration.optional(),
-  performance_date: performanceDate.optional(),
-  performance_time: performanceTime.optional(),
-  venue: text(200, 'line', 'Venue').optional(),
-  is_half_concert: z.boolean().optional(),
-  notes: text(5000, 'lines', 'Notes').optional(),
+  target_duration: z.optional(targetDuration),
+  performance_date: z.optional(performanceDate),
+  performance_time: z.optional(performanceTime),
+  venue: z.optional(text(200, 'line', 'Venue')),
+  is_half_concert: z.optional(z.boolean()),
+  notes: z.optional(text(5000, 'lines', 'Notes')),
 };
 
 /** POST /programs: what the Create New Program dialog sends. Empty strings become null. */
-export const createProgramSchema = z.preprocess(
-  mergeAliases,
+export const createProgramSchema = z.pipe(
+  z.transform(mergeAliases),
   z.strictObject({
     title: programTitle,
     ensemble_ids: ensembleIds(ENSEMBLES_REQUIRED),
     ...programDetailFields,
-    pieces: z
-      .array(
-        pieceInputSchema.refine((p) => p.title || p.library_entry_id, {
-          message: 'Piece title is required',
-          path: ['title'],
-        }),
-      )
-      .max(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`)
-      .optional(),
+    pieces: z.optional(
+      z
+        .array(
+          pieceInputSchema.check(
+            z.refine((p) => p.title || p.library_entry_id, { message: 'Piece title is required', path: ['title'] }),
+          ),
+        )
+        .check(z.maxLength(MAX_PROGRAM_PIECES, `A program can hold at most ${MAX_PROGRAM_PIECES} pieces`)),
+    ),
   }),
 );
 export type CreateProgramInput = z.infer<typeof createProgramSchema>;
 
 /** PATCH /programs/{id}: rename {title}, date change, status, the other fields, or the ensembles. */
-export const updateProgramSchema = z.preprocess(
-  mergeAliases,
+export const updateProgramSchema = z.pipe(
+  z.transform(mergeAliases),
   z.strictObject({
-    title: programTitle.optional(),
-    status: z.enum(programStatuses).optional(),
-    ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE).optional(),
+    title: z.optional(programTitle),
+    status: z.optional(z.enum(programStatuses)),
+    ensemble_ids: z.optional(ensembleIds(EMPTY_ENSEMBLE_UPDATE)),
     ...programDetailFields,
   }),
 );
@@ -251,20 +267,20 @@ export const reorderEnsemblesSchema = z.strictObject({ ensemble_ids: ensembleIds
  * positions those pieces occupy now, in the given order; the others keep theirs.
  */
 export const reorderPiecesSchema = z.strictObject({
-  piece_ids: z
-    .array(entityId)
-    .min(1, 'piece_ids must list at least one piece')
-    .max(MAX_PROGRAM_PIECES)
-    .refine((ids) => new Set(ids).size === ids.length, 'piece_ids must not list a piece twice'),
+  piece_ids: z.array(entityId).check(
+    z.minLength(1, 'piece_ids must list at least one piece'),
+    z.maxLength(MAX_PROGRAM_PIECES),
+    z.refine((ids) => new Set(ids).size === ids.length, 'piece_ids must not list a piece twice'),
+  ),
 });
 
 /** GET /programs?status=…; `all` (the browser's cache key for every program) means no filter. */
 export const listProgramsQuerySchema = z.object({
-  status: z.enum([...programStatuses, 'all']).optional(),
+  status: z.optional(z.enum([...programStatuses, 'all'])),
 });
 
 /** POST /programs/{id}/duplicate?new_title=…; without it the copy is called "<title> (copy)". */
-export const duplicateProgramQuerySchema = z.object({ new_title: programTitle.optional() });
+export const duplicateProgramQuerySchema = z.object({ new_title: z.optional(programTitle) });
 
 /** Answer of POST /programs/{id}/pieces/{pieceId}. */
 export interface AddPieceResult {
