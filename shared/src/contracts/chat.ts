@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHAT_MESSAGE_MAX } from '../domain/chat-limits';
 import { printable } from './text';
 
@@ -100,15 +100,15 @@ export const CHAT_HISTORY_PAGE_MAX = 200;
 
 /** GET /chat/history/{id} query: `before` (a page's `next_cursor`) and `limit` (at most 200 are given). */
 export const chatHistoryQuerySchema = z.strictObject({
-  before: z
-    .string()
-    .regex(/^\d{15}-[1-9]\d{0,15}$/, 'before must be the next_cursor of a history page')
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'limit must be a whole number of at least 1')
-    .optional()
-    .transform((v) => (v === undefined ? CHAT_HISTORY_PAGE_DEFAULT : Math.min(Number(v), CHAT_HISTORY_PAGE_MAX))),
+  before: z.optional(
+    z.string().check(z.regex(/^\d{15}-[1-9]\d{0,15}$/, 'before must be the next_cursor of a history page')),
+  ),
+  limit: z.pipe(
+    z.optional(z.string().check(z.regex(/^[1-9]\d*$/, 'limit must be a whole number of at least 1'))),
+    z.transform((v: string | undefined) =>
+      v === undefined ? CHAT_HISTORY_PAGE_DEFAULT : Math.min(Number(v), CHAT_HISTORY_PAGE_MAX),
+    ),
+  ),
 });
 export type ChatHistoryQuery = z.output<typeof chatHistoryQuerySchema>;
 
@@ -151,25 +151,29 @@ export interface PieceInsights {
 
 /** Ids arrive as JSON numbers, or as numeric strings from a form. */
 const id = (name: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v)),
     z
       .int({
         error: (issue) => (issue.input == null ? `${name} is required` : `${name} must be a positive whole number`),
       })
-      .positive(`${name} must be a positive whole number`)
-      .max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`),
+      .check(
+        z.positive(`${name} must be a positive whole number`),
+        z.lte(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`),
+      ),
   );
 
 const message = z
   .string({ error: (issue) => (issue.input == null ? 'Type a message for the assistant.' : 'message must be text') })
-  .trim()
-  .min(1, 'Type a message for the assistant.')
-  .max(CHAT_MESSAGE_MAX, `Your message is too long: at most ${CHAT_MESSAGE_MAX} characters.`)
-  // the first message becomes the session's title: no bidi controls either, like every title
-  .check(printable('message', 'Your message'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Type a message for the assistant.'),
+    z.maxLength(CHAT_MESSAGE_MAX, `Your message is too long: at most ${CHAT_MESSAGE_MAX} characters.`),
+    // the first message becomes the session's title: no bidi controls either, like every title
+    printable('message', 'Your message'),
+  );
 
-const useLibraryOnly = z.boolean({ error: 'use_library_only must be true or false' }).default(false);
+const useLibraryOnly = z._default(z.boolean({ error: 'use_library_only must be true or false' }), false);
 
 export const chatSessionInputSchema = z.strictObject({ ensemble_id: id('ensemble_id') });
 
@@ -177,24 +181,24 @@ export const chatMessageInputSchema = z.strictObject({
   message,
   ensemble_id: id('ensemble_id'),
   use_library_only: useLibraryOnly,
-  session_id: id('session_id').optional(),
+  session_id: z.optional(id('session_id')),
   /** The program open in the builder: its pieces are not recommended again. */
-  program_id: id('program_id').optional(),
+  program_id: z.optional(id('program_id')),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export const chatFollowupInputSchema = z.strictObject({
   message,
   ensemble_id: id('ensemble_id'),
-  session_id: id('session_id').optional(),
-  use_library_only: useLibraryOnly.optional(),
-  program_id: id('program_id').optional(),
+  session_id: z.optional(id('session_id')),
+  use_library_only: z.optional(useLibraryOnly),
+  program_id: z.optional(id('program_id')),
 });
 export type ChatFollowupInput = z.infer<typeof chatFollowupInputSchema>;
 
 export const chatDisambiguateInputSchema = z.strictObject({
   message,
-  ensemble_id: id('ensemble_id').optional(),
+  ensemble_id: z.optional(id('ensemble_id')),
 });
 export type ChatDisambiguateInput = z.infer<typeof chatDisambiguateInputSchema>;
 
@@ -203,7 +207,7 @@ export type ChatDisambiguateInput = z.infer<typeof chatDisambiguateInputSchema>;
  * the catalogue work (a recommendation that is not in the library) to analyse.
  */
 export const analyzeQuerySchema = z.strictObject({
-  catalog_id: z.string().trim().max(200, 'catalog_id must be at most 200 characters').optional(),
+  catalog_id: z.optional(z.string().check(z.trim(), z.maxLength(200, 'catalog_id must be at most 200 characters'))),
 });
 
 /** A catalogue work as the library's Add piece typeahead offers it. */
@@ -235,7 +239,9 @@ export const CATALOG_SEARCH_LIMIT = 8;
 export const catalogSearchQuerySchema = z.strictObject({
   q: z
     .string({ error: 'q is required' })
-    .trim()
-    .min(2, 'Type at least 2 characters to search the catalogue.')
-    .max(100, 'q must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(2, 'Type at least 2 characters to search the catalogue.'),
+      z.maxLength(100, 'q must be at most 100 characters'),
+    ),
 });
