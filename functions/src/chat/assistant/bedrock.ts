@@ -13,7 +13,8 @@ import type { PieceInsights } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
 import { logger } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
@@ -307,25 +308,30 @@ function searchToolConfig(): ToolConfiguration {
   };
 }
 
-const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().optional());
+const optionalNumber = z.pipe(
+  z.transform((v: unknown): unknown => (v === null || v === '' ? undefined : v)),
+  z.optional(z.coerce.number()),
+);
 const searchInputSchema = z.object({
-  text: z.string().nullish(),
-  source: z.enum(['library', 'catalog']).nullish(),
+  text: z.nullish(z.string()),
+  source: z.nullish(z.enum(['library', 'catalog'])),
   grade_min: optionalNumber,
   grade_max: optionalNumber,
   duration_min_seconds: optionalNumber,
   duration_max_seconds: optionalNumber,
-  tags: z.array(z.string()).nullish(),
-  exclude_composers: z.array(z.string()).nullish(),
-  uil_only: z.boolean().nullish(),
+  tags: z.nullish(z.array(z.string())),
+  exclude_composers: z.nullish(z.array(z.string())),
+  uil_only: z.nullish(z.boolean()),
   limit: optionalNumber,
 });
+/** zod's English messages for the model (zod/mini brings none): "expected number, received string". */
+const englishMessages = en().localeError;
 
 function runTool(toolUse: ToolUseBlock, context: AssistantContext): ToolResultBlock {
   const toolUseId = toolUse.toolUseId;
   const fail = (message: string): ToolResultBlock => ({ toolUseId, status: 'error', content: [{ text: message }] });
   if (toolUse.name !== SEARCH_TOOL) return fail(`There is no tool named ${toolUse.name}; use ${SEARCH_TOOL}.`);
-  const input = searchInputSchema.safeParse(toolUse.input ?? {});
+  const input = searchInputSchema.safeParse(toolUse.input ?? {}, { error: englishMessages });
   if (!input.success) return fail(`Invalid input: ${z.prettifyError(input.error)}`);
   return { toolUseId, content: [{ text: JSON.stringify(searchRepertoire(input.data, context)) }] };
 }
@@ -411,24 +417,29 @@ export function extractJson(text: string): unknown {
   return undefined;
 }
 
-const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined),
-  z.string().optional(),
+const optionalText = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)),
+  z.optional(z.string()),
 );
 const answerOutputSchema = z.object({
-  reply: z.string().trim().min(1),
-  picks: z
-    .array(
-      z.object({
-        key: optionalText,
-        title: optionalText,
-        composer: optionalText,
-        arranger: optionalText,
-        reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string()),
-      }),
-    )
-    .nullish()
-    .transform((picks) => picks ?? []),
+  reply: z.string().check(z.trim(), z.minLength(1)),
+  picks: z.pipe(
+    z.nullish(
+      z.array(
+        z.object({
+          key: optionalText,
+          title: optionalText,
+          composer: optionalText,
+          arranger: optionalText,
+          reason: z.pipe(
+            z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
+            z.string(),
+          ),
+        }),
+      ),
+    ),
+    z.transform(<T>(picks: T[] | null | undefined) => picks ?? []),
+  ),
 });
 
 function finalAnswer(response: ConverseCommandOutput, context: AssistantContext): ProviderAnswer {
@@ -489,20 +500,19 @@ function insightsRequest(piece: Candidate, ensemble: Ensemble, facts: PieceInsig
 
 const MAX_POINTS = 6;
 const insightText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .transform((s) => s.slice(0, max));
-const insightList = z
-  .array(z.unknown())
-  .nullish()
-  .transform((items) =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1)),
+    z.transform((s: string) => s.slice(0, max)),
+  );
+const insightList = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((items: unknown[] | null | undefined) =>
     (items ?? [])
       .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
       .map((item) => item.trim().slice(0, 300))
       .slice(0, MAX_POINTS),
-  );
+  ),
+);
 const insightsOutputSchema = z.object({
   fit_reason: insightText(600),
   teaching_points: insightList,
