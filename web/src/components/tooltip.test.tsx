@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../app/theme';
-import { Tooltip } from './tooltip';
+import { loadTooltipMachine, Tooltip } from './tooltip';
 
 // Testing Library's user-event waits on real timers between its steps, so the pointer and the keyboard
 // are driven with fireEvent here, as a browser sends them.
@@ -29,6 +29,8 @@ const tooltip = () => {
   return content?.getAttribute('data-state') === 'open' ? content : null;
 };
 
+// the machine loads with the first pointer or focus in the app; these tests time the tooltip itself
+beforeAll(() => loadTooltipMachine());
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
