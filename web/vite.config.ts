@@ -39,5 +39,14 @@ function blogPages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), blogPages()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config from every recipe with these identity
+      // helpers; marked pure, the recipes the app's theme (app/theme.ts) does not take are dropped
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
+    },
+  },
 });
