@@ -1,3 +1,12 @@
+import { config } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
+
+// The contracts are written with zod/mini, which has no messages of its own: a form shows zod's
+// English ones for the rules whose wording a contract leaves to zod ("Too big: expected string to
+// have <=120 characters"), as it did when classic zod set them. Set here, where the forms read
+// zod's issues, so that a page without a form does not load them.
+config(en());
+
 /** One problem with a value, as zod reports it (`error.issues`) or the API sends it (`details`). */
 export interface FieldIssue {
   path: readonly PropertyKey[];

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// the app's zod settings (main.tsx imports them first): English messages, no generated code
-import '../lib/zod-jitless';
 
 // findBy… and waitFor wait for a state, not for a time: their 1 s default failed on a loaded machine
 // (a dialog rendered later than that), so they get the same room as the browser suites' polls
