@@ -90,12 +90,13 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
   const rowsAreCurrent = loadedQuery !== undefined && JSON.stringify(loadedQuery) === JSON.stringify(query);
   const entries = data?.data;
 
-  // the benchmark's mark: the rows of a new answer are on screen at the next frame
+  // the benchmark's mark: the rows of a new answer are on screen at the next frame (its detail
+  // is the query they answer: an earlier word's rows may arrive after the last keystroke)
   useEffect(() => {
     if (!entries) return;
-    const frame = requestAnimationFrame(() => performance.mark('podium:library-painted'));
+    const frame = requestAnimationFrame(() => performance.mark('podium:library-painted', { detail: loadedQuery }));
     return () => cancelAnimationFrame(frame);
-  }, [entries]);
+  }, [entries, loadedQuery]);
 
   // a page past the end (after deleting, or an old link) goes to the last page
   const lastPage = data ? pageCount(data.total) : 1;
