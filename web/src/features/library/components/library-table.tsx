@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { LibraryEntry, LibrarySort, SortOrder } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
 import { formatDay } from '../../../lib/date-time';
@@ -81,6 +81,23 @@ function SortArrow({ direction }: { direction: SortOrder | null }) {
   );
 }
 
+/** Rows rendered at once with a new answer: more than a tall screen shows (the rest follow just after). */
+const FIRST_ROWS = 30;
+
+/**
+ * The rows to render: a new answer's first rows at once, and all of them in a render React does
+ * just after, so the rows in view are painted without waiting for the 70 below them. Rows already
+ * on screen stay (the element that has the focus is never taken away).
+ */
+function useRowsInSteps(entries: LibraryEntry[]): LibraryEntry[] {
+  const settled = useDeferredValue(entries);
+  return useMemo(() => {
+    if (settled === entries || entries.length <= FIRST_ROWS) return entries;
+    const shown = new Set(settled.map((entry) => entry.id));
+    return entries.filter((entry, i) => i < FIRST_ROWS || shown.has(entry.id));
+  }, [entries, settled]);
+}
+
 /**
  * The director's pieces as a plain table: sortable headers (aria-sort on the sorted one; a second
  * click reverses) and per-row actions named after the piece. Scrolls sideways inside its box on a
@@ -94,6 +111,7 @@ export const LibraryTable = memo(function LibraryTable({
   onSort,
   onAction,
 }: LibraryTableProps) {
+  const rows = useRowsInSteps(entries);
   return (
     <div className={styles.scroll} role="region" aria-label="Library pieces" tabIndex={0}>
       <table className={styles.table} aria-busy={busy} aria-label="Library pieces">
@@ -124,7 +142,7 @@ export const LibraryTable = memo(function LibraryTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
+          {rows.map((entry) => (
             <LibraryRow key={entry.id} entry={entry} onAction={onAction} />
           ))}
         </tbody>
