@@ -18,7 +18,10 @@ export const ESM_REQUIRE_BANNER =
  * config files, SSO, credential processes, web identity, container and instance metadata) and the
  * STS/SSO clients they use. The SDK loads them with dynamic import() only when no credentials are
  * in the environment; a Lambda function always has them there, so this code never runs in AWS.
- * Bundled, it was about 130 kB of every function (measured with the esbuild metafile).
+ * Bundled, it was about 130 kB of every function (measured with the esbuild metafile). Not among
+ * them: `@aws-sdk/token-providers`, which the Bedrock client imports statically (bearer tokens);
+ * left out, the Bedrock provider failed to load. bundling.test.ts checks that no bundle imports a
+ * package it does not carry.
  */
 export const UNUSED_IN_LAMBDA = [
   '@aws-sdk/credential-provider-ini',
@@ -28,7 +31,6 @@ export const UNUSED_IN_LAMBDA = [
   '@aws-sdk/credential-provider-login',
   '@aws-sdk/credential-provider-http',
   '@aws-sdk/nested-clients',
-  '@aws-sdk/token-providers',
   '@smithy/credential-provider-imds',
 ] as const;
 
@@ -73,6 +75,21 @@ export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
   'csv-worker': [CATALOG],
 };
 
+/**
+ * Packages that only a lazily loaded chunk imports, bundled on their own into a file beside the
+ * function's chunks (`separateFile`). Split with the rest, the SDK modules they share with the
+ * DynamoDB client (package index files that re-export everything) would carry their own parts
+ * into the cold start's chunks: the Bedrock client's HTTP/2 handler and REST protocol were about
+ * 25 kB of the chat function's cold start (esbuild's metafile). The file holds its own copy of the
+ * SDK's core, loaded only with the package.
+ */
+export const SEPARATE_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  chat: ['@aws-sdk/client-bedrock-runtime'],
+};
+
+/** The file a separate package is bundled into, beside `index.mjs`: `@aws-sdk/x` → `aws-sdk-x.mjs`. */
+const separateFile = (pkg: string) => `./${pkg.replace(/^@/, '').replaceAll('/', '-')}.mjs`;
+
 /** esbuild's options every function bundle shares, whatever its entry and output. */
 export const functionBuildOptions = (): BuildOptions => ({
   bundle: true,
@@ -95,6 +112,7 @@ export const functionBuildOptions = (): BuildOptions => ({
  */
 export function bundleFunction(root: string, name: string, entry: string, outDir: string): Metafile {
   mkdirSync(outDir, { recursive: true });
+  const separate = SEPARATE_PACKAGES[name] ?? [];
   const { metafile } = buildSync({
     absWorkingDir: root,
     entryPoints: { index: resolve(root, entry) },
@@ -102,9 +120,23 @@ export function bundleFunction(root: string, name: string, entry: string, outDir
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',
     ...functionBuildOptions(),
+    // a separate package's imports name its file instead, which this build leaves alone
+    alias: Object.fromEntries(separate.map((pkg) => [pkg, separateFile(pkg)])),
+    external: [...FUNCTION_BUNDLE.external, ...separate.map(separateFile)],
     splitting: FUNCTION_BUNDLE.splitting,
     metafile: true,
   });
+  for (const pkg of separate) {
+    const built = buildSync({
+      absWorkingDir: root,
+      stdin: { contents: `export * from '${pkg}';`, resolveDir: join(root, 'functions'), sourcefile: pkg },
+      outfile: join(outDir, separateFile(pkg)),
+      ...functionBuildOptions(),
+      metafile: true,
+    });
+    Object.assign(metafile.inputs, built.metafile.inputs);
+    Object.assign(metafile.outputs, built.metafile.outputs);
+  }
   const fromFunctions = createRequire(join(root, 'functions', 'package.json'));
   for (const asset of FUNCTION_ASSETS[name] ?? []) {
     const file = fromFunctions.resolve(asset);
