@@ -7,7 +7,7 @@ import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import { domains } from '@app/shared/routes';
-import { bundleFunction, FUNCTION_ENTRY_FILE } from './bundling';
+import { bundleFunction, loadedAtColdStart } from './bundling';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const outRoot = mkdtempSync(join(tmpdir(), 'podium-bundles-'));
@@ -25,21 +25,6 @@ const bundled = (name: string, entry: string) => {
 };
 
 const isBuiltin = (path: string) => path.startsWith('node:') || builtinModules.includes(path);
-
-/** The outputs `index.mjs` loads before its handler runs: itself and the chunks it imports statically. */
-function loadedAtColdStart(metafile: Metafile): Set<string> {
-  const entry = Object.keys(metafile.outputs).find((o) => basename(o) === FUNCTION_ENTRY_FILE)!;
-  const loaded = new Set<string>();
-  const pending = [entry];
-  while (pending.length) {
-    const output = pending.pop()!;
-    if (loaded.has(output)) continue;
-    loaded.add(output);
-    for (const i of metafile.outputs[output]!.imports)
-      if (i.kind === 'import-statement' && !i.external) pending.push(i.path);
-  }
-  return loaded;
-}
 
 describe('function bundles', () => {
   // a Lambda function's folder holds its bundle and nothing else: no node_modules to find a package in

@@ -144,3 +144,18 @@ export function bundleFunction(root: string, name: string, entry: string, outDir
   }
   return metafile;
 }
+
+/** The outputs a cold start loads: `index.mjs` and the chunks it imports statically (not those only `import()` loads). */
+export function loadedAtColdStart(metafile: Metafile): Set<string> {
+  const entry = Object.keys(metafile.outputs).find((o) => basename(o) === FUNCTION_ENTRY_FILE);
+  const loaded = new Set<string>();
+  const pending = entry ? [entry] : [];
+  while (pending.length) {
+    const output = pending.pop()!;
+    if (loaded.has(output)) continue;
+    loaded.add(output);
+    for (const i of metafile.outputs[output]?.imports ?? [])
+      if (i.kind === 'import-statement' && !i.external) pending.push(i.path);
+  }
+  return loaded;
+}

@@ -8,11 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { bundleFunction, FUNCTION_ENTRY_FILE, functionBuildOptions } from '@app/infra/bundling';
+import { bundleFunction, FUNCTION_ENTRY_FILE, functionBuildOptions, loadedAtColdStart } from '@app/infra/bundling';
 import { CSV_WORKER_PATH, handlerPath } from '@app/shared/layout';
 import { domains } from '@app/shared/routes';
 import { median } from './load';
@@ -52,23 +52,12 @@ const timeRun = (args: string[], env: NodeJS.ProcessEnv) => {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** The bytes of an output and of every chunk it imports statically (once each), and of those it imports with import(). */
-function loadedAtColdStart(metafile: Metafile, outDir: string) {
-  const outputs = metafile.outputs;
-  const key = (file: string) => relative(process.cwd(), join(outDir, file));
-  const entry = Object.keys(outputs).find((o) => o.endsWith(`/${FUNCTION_ENTRY_FILE}`)) ?? key(FUNCTION_ENTRY_FILE);
-  const staticOnes = new Set<string>();
-  const pending = [entry];
-  while (pending.length) {
-    const output = pending.pop()!;
-    if (staticOnes.has(output)) continue;
-    staticOnes.add(output);
-    for (const i of outputs[output]?.imports ?? [])
-      if (i.kind === 'import-statement' && outputs[i.path]) pending.push(i.path);
-  }
-  const js = Object.keys(outputs).filter((o) => o.endsWith('.mjs'));
-  const bytes = (files: string[]) => files.reduce((sum, o) => sum + outputs[o]!.bytes, 0);
-  return { cold: bytes(js.filter((o) => staticOnes.has(o))), lazy: bytes(js.filter((o) => !staticOnes.has(o))) };
+/** The bytes of the outputs a cold start loads, and of those only `import()` loads. */
+function coldAndLazyBytes(metafile: Metafile) {
+  const atColdStart = loadedAtColdStart(metafile);
+  const js = Object.keys(metafile.outputs).filter((o) => o.endsWith('.mjs'));
+  const bytes = (files: string[]) => files.reduce((sum, o) => sum + metafile.outputs[o]!.bytes, 0);
+  return { cold: bytes(js.filter((o) => atColdStart.has(o))), lazy: bytes(js.filter((o) => !atColdStart.has(o))) };
 }
 
 /** esbuild's options for a script of the bench bundled as a function is (one file: it has no import()). */
@@ -91,7 +80,7 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   for (const [name, path] of entries) {
     const functionDir = join(outDir, name);
     const metafile = bundleFunction(REPO_ROOT, name, path, functionDir);
-    const sizes = loadedAtColdStart(metafile, functionDir);
+    const sizes = coldAndLazyBytes(metafile);
     const outfile = join(functionDir, FUNCTION_ENTRY_FILE);
     const importArgs = ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(outfile).href)})`];
     timeRun(importArgs, env); // warm the file cache
