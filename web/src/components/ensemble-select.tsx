@@ -1,6 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
+import { NativeSelect, type NativeSelectProps } from './native-select';
 
 export interface EnsembleSelectProps {
   /** The director's ensembles; while undefined (loading) the select is disabled. */
@@ -9,31 +9,33 @@ export interface EnsembleSelectProps {
   onChange(ensembleId: number | null): void;
   /** The first option while nothing is chosen. */
   placeholder?: string;
-  size?: NativeSelect.RootProps['size'];
+  size?: NativeSelectProps['size'];
   /** The field's background (on a tinted page). */
   bg?: string;
+  /** The select's id, which its label names with `htmlFor`. */
+  id?: string;
 }
 
-/** One of the director's ensembles, each "name - type"; put it in a `Field.Root` with its label. */
-export function EnsembleSelect({ ensembles, value, onChange, placeholder, size, bg }: EnsembleSelectProps) {
+/** One of the director's ensembles, each "name - type"; give it a label (`FieldLabel` with `htmlFor` its id). */
+export function EnsembleSelect({ ensembles, value, onChange, placeholder, size, bg, id }: EnsembleSelectProps) {
   return (
-    <NativeSelect.Root size={size} disabled={!ensembles}>
-      <NativeSelect.Field
-        bg={bg}
-        value={value ?? ''}
-        onChange={(event) => {
-          const id = Number(event.currentTarget.value);
-          onChange(id > 0 ? id : null);
-        }}
-      >
-        {placeholder && value === null && <option value="">{placeholder}</option>}
-        {ensembles?.map((ensemble) => (
-          <option key={ensemble.id} value={ensemble.id}>
-            {ensembleChoiceLabel(ensemble)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <NativeSelect
+      id={id}
+      size={size}
+      disabled={!ensembles}
+      bg={bg}
+      value={value ?? ''}
+      onChange={(event) => {
+        const chosen = Number(event.currentTarget.value);
+        onChange(chosen > 0 ? chosen : null);
+      }}
+    >
+      {placeholder && value === null && <option value="">{placeholder}</option>}
+      {ensembles?.map((ensemble) => (
+        <option key={ensemble.id} value={ensemble.id}>
+          {ensembleChoiceLabel(ensemble)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { uilListingText } from '@app/shared/domain/uil-listing';
 import { useEnsembles } from '../lib/ensembles';
@@ -8,6 +8,7 @@ import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
 import { AppDialog } from './app-dialog';
 import { EnsembleSelect } from './ensemble-select';
+import { FieldLabel, FieldRoot } from './plain-field';
 
 const FIT: Record<InsightFit, { label: string; palette: string }> = {
   comfortable: { label: 'A comfortable fit', palette: 'green' },
@@ -36,6 +37,7 @@ export interface InsightsDialogProps {
 export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogProps) {
   const { data: ensembles, error: ensemblesError } = useEnsembles(piece !== null);
   const [chosen, setChosen] = useState<number | null>(ensembleId);
+  const ensembleSelectId = useId();
   useEffect(() => {
     if (piece) setChosen(ensembleId);
   }, [piece, ensembleId]);
@@ -63,10 +65,16 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
         ) : ensembles && ensembles.length === 0 ? (
           <Text>Add an ensemble in My Ensembles to see how this piece fits it.</Text>
         ) : (
-          <Field.Root>
-            <Field.Label>For ensemble</Field.Label>
-            <EnsembleSelect size="sm" ensembles={ensembles} value={current} onChange={setChosen} />
-          </Field.Root>
+          <FieldRoot>
+            <FieldLabel htmlFor={ensembleSelectId}>For ensemble</FieldLabel>
+            <EnsembleSelect
+              id={ensembleSelectId}
+              size="sm"
+              ensembles={ensembles}
+              value={current}
+              onChange={setChosen}
+            />
+          </FieldRoot>
         )}
         {insights.error ? (
           <ErrorAlert error={insights.error} />
