@@ -1,11 +1,13 @@
-import { Alert, Box, Button, Field, Flex, Grid, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Flex, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import { EnsembleSelect } from '../../../components/ensemble-select';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { FieldLabel, FieldRoot } from '../../../components/plain-field';
+import { Switch } from '../../../components/switch';
 import { paths } from '../../../config/paths';
 import type { ProgramPicks } from '../../../lib/add-to-program';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -71,6 +73,7 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
   const [insightsOpened, setInsightsOpened] = useState(false);
   if (insightsFor && !insightsOpened) setInsightsOpened(true);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const ensembleSelectId = useId();
   // a director who came without ensembles keeps the quick add in view while adding several
   const [settingUp, setSettingUp] = useState(false);
   if (ensembles.data?.length === 0 && !settingUp) setSettingUp(true);
@@ -187,8 +190,8 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
       </PageHeader>
 
       <Flex gap={{ base: '3', md: '5' }} wrap="wrap" align="flex-end" mb="5">
-        <Field.Root w={{ base: 'full', sm: '96' }}>
-          <Field.Label>Ensemble</Field.Label>
+        <FieldRoot w={{ base: 'full', sm: '96' }}>
+          <FieldLabel htmlFor={ensembleSelectId}>Ensemble</FieldLabel>
           {ensembles.error ? (
             <Text fontSize="sm" color="red.700">
               Failed to load ensembles.{' '}
@@ -213,6 +216,7 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
             </Text>
           ) : (
             <EnsembleSelect
+              id={ensembleSelectId}
               bg="bg"
               ensembles={ensembles.data}
               value={ensembleId}
@@ -223,17 +227,10 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
               }}
             />
           )}
-        </Field.Root>
-        <Switch.Root
-          checked={useLibraryOnly}
-          onCheckedChange={(e) => setUseLibraryOnly(e.checked)}
-          colorPalette="blue"
-          minH="10"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Use my library only</Switch.Label>
-        </Switch.Root>
+        </FieldRoot>
+        <Switch checked={useLibraryOnly} onCheckedChange={setUseLibraryOnly} colorPalette="blue" minH="10">
+          Use my library only
+        </Switch>
         <Button variant="outline" onClick={startNew} ms={{ sm: 'auto' }} disabled={empty && !question && !failure}>
           New conversation
         </Button>

@@ -1,6 +1,8 @@
-import { Box, Button, Field, Flex, Text, Textarea } from '@chakra-ui/react';
-import type { KeyboardEvent, Ref } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
+import { FieldErrorText, FieldHelperText, FieldLabel, FieldRoot } from '../../../components/plain-field';
+import { Textarea } from '../../../components/textarea';
 
 /** The counter shows from here on. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -24,6 +26,9 @@ export const canSend = (text: string) => text.trim().length > 0 && text.length <
 export function Composer({ value, onChange, onSend, pending, disabled = false, textareaRef }: ComposerProps) {
   const tooLong = value.length > CHAT_MESSAGE_MAX;
   const sendable = canSend(value) && !pending && !disabled;
+  const id = useId();
+  const helperTextId = `${id}-helper-text`;
+  const errorTextId = `${id}-error-text`;
 
   const send = () => {
     if (sendable) onSend(value.trim());
@@ -43,10 +48,18 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
         send();
       }}
     >
-      <Field.Root invalid={tooLong}>
-        <Field.Label srOnly>Message to the assistant</Field.Label>
+      <FieldRoot data-invalid={tooLong ? '' : undefined}>
+        <FieldLabel htmlFor={id} srOnly>
+          Message to the assistant
+        </FieldLabel>
         <Flex gap="2" align="flex-end" w="full">
           <Textarea
+            id={id}
+            // the hint, or the error that takes its place
+            aria-describedby={tooLong ? undefined : helperTextId}
+            aria-errormessage={tooLong ? errorTextId : undefined}
+            aria-invalid={tooLong || undefined}
+            data-invalid={tooLong ? '' : undefined}
             ref={textareaRef}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
@@ -64,11 +77,11 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
         </Flex>
         <Flex w="full" justify="space-between" gap="3" minH="5">
           {tooLong ? (
-            <Field.ErrorText>{MESSAGE_TOO_LONG}</Field.ErrorText>
+            <FieldErrorText id={errorTextId}>{MESSAGE_TOO_LONG}</FieldErrorText>
           ) : (
-            <Field.HelperText display={{ base: 'none', md: 'block' }}>
+            <FieldHelperText id={helperTextId} display={{ base: 'none', md: 'block' }}>
               Enter sends, Shift+Enter starts a new line.
-            </Field.HelperText>
+            </FieldHelperText>
           )}
           {value.length >= COUNTER_FROM && (
             <Text fontSize="xs" color={tooLong ? 'red.700' : 'fg.muted'} ms="auto" flexShrink={0}>
@@ -76,7 +89,7 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
             </Text>
           )}
         </Flex>
-      </Field.Root>
+      </FieldRoot>
     </Box>
   );
 }

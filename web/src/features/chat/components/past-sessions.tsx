@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Collapsible, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, chakra, Heading, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { useId, useLayoutEffect, useRef, useState, type AnimationEvent } from 'react';
 import type { ChatSessionSummary } from '@app/shared/contracts/chat';
 import { ChevronDownIcon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
@@ -132,37 +132,74 @@ export function PastSessionsPanel(props: PastSessionsProps) {
   );
 }
 
-/** The same list folded away on phones and narrow windows; it folds again once one is opened. */
+/**
+ * The same list folded away on phones and narrow windows; it folds again once one is opened.
+ * A disclosure button (aria-expanded, aria-controls) and its content, which the theme's collapsible
+ * recipe animates open and closed as Chakra's Collapsible does, without its state machine (zag).
+ */
 export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessionsProps) {
   const [open, setOpen] = useState(false);
+  // the content stays shown while it animates closed (React: state from earlier renders)
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
+  const contentId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const styles = useSlotRecipe({ key: 'collapsible' })({});
+
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!element || !shown) return;
+    // the animations run between no height and the content's
+    element.style.setProperty('--height', `${element.scrollHeight}px`);
+    // without a closing animation (reduced motion, a test's DOM) it hides at once
+    const { animationName } = getComputedStyle(element);
+    if (!open && (!animationName || animationName === 'none')) setShown(false);
+  }, [open, shown]);
+
+  const closed = (event: AnimationEvent<HTMLDivElement>) => {
+    if (!open && event.target === event.currentTarget) setShown(false);
+  };
+
   return (
-    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Box as="nav" aria-label="Past conversations" bg="bg" borderWidth="1px" borderRadius="lg">
-        <Collapsible.Trigger asChild>
-          <Button variant="ghost" w="full" justifyContent="space-between" px="4">
-            Past conversations
-            <Box
-              as="span"
-              transform={open ? 'rotate(180deg)' : undefined}
-              transition="transform 0.2s"
-              display="inline-flex"
-            >
-              <ChevronDownIcon />
-            </Box>
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box px="1" pb="2" maxH="60vh" overflowY="auto">
-            <SessionList
-              currentSessionId={currentSessionId}
-              onOpen={(id) => {
-                setOpen(false);
-                onOpen(id);
-              }}
-            />
-          </Box>
-        </Collapsible.Content>
-      </Box>
-    </Collapsible.Root>
+    <Box as="nav" aria-label="Past conversations" bg="bg" borderWidth="1px" borderRadius="lg">
+      <Button
+        variant="ghost"
+        w="full"
+        justifyContent="space-between"
+        px="4"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(!open)}
+      >
+        Past conversations
+        <Box
+          as="span"
+          transform={open ? 'rotate(180deg)' : undefined}
+          transition="transform 0.2s"
+          display="inline-flex"
+        >
+          <ChevronDownIcon />
+        </Box>
+      </Button>
+      <chakra.div
+        ref={content}
+        id={contentId}
+        css={styles.content}
+        data-state={open ? 'open' : 'closed'}
+        hidden={!shown}
+        onAnimationEnd={closed}
+      >
+        <Box px="1" pb="2" maxH="60vh" overflowY="auto">
+          <SessionList
+            currentSessionId={currentSessionId}
+            onOpen={(id) => {
+              setOpen(false);
+              onOpen(id);
+            }}
+          />
+        </Box>
+      </chakra.div>
+    </Box>
   );
 }

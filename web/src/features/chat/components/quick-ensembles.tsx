@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleTypes, suggestedName, type EnsembleType } from '@app/shared/domain/ensemble-labels';
+import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
@@ -113,24 +114,23 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
               <Text fontSize="sm" aria-hidden="true">
                 {ensemble.name}
               </Text>
-              <NativeSelect.Root size="xs" w="auto">
-                <NativeSelect.Field
-                  aria-label={`Level of ${ensemble.name}`}
-                  value={ensemble.level ?? ''}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    void setLevel(ensemble, value === '' ? null : Number(value));
-                  }}
-                >
-                  <option value="">Level not set</option>
-                  {LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      Grade {level}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <NativeSelect
+                size="xs"
+                w="auto"
+                aria-label={`Level of ${ensemble.name}`}
+                value={ensemble.level ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  void setLevel(ensemble, value === '' ? null : Number(value));
+                }}
+              >
+                <option value="">Level not set</option>
+                {LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    Grade {level}
+                  </option>
+                ))}
+              </NativeSelect>
             </Flex>
           ))}
         </Flex>
