@@ -1,5 +1,11 @@
-import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'switch' });
+const SwitchRoot = withProvider<HTMLLabelElement, HTMLChakraProps<'label'>>('label', 'root');
+const SwitchControl = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'control');
+const SwitchThumb = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'thumb');
+const SwitchLabel = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'label');
 
 export interface SwitchProps extends Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> {
   checked: boolean;
@@ -15,10 +21,9 @@ export interface SwitchProps extends Omit<HTMLChakraProps<'label'>, 'onChange' |
  * a page would otherwise load for this one control.
  */
 export function Switch({ checked, onCheckedChange, children, ...rootProps }: SwitchProps) {
-  const styles = useSlotRecipe({ key: 'switch' })({});
   const state = checked ? 'checked' : 'unchecked';
   return (
-    <chakra.label css={styles.root} data-part="root" data-state={state} {...rootProps}>
+    <SwitchRoot data-state={state} {...rootProps}>
       <chakra.input
         type="checkbox"
         className="peer"
@@ -26,10 +31,8 @@ export function Switch({ checked, onCheckedChange, children, ...rootProps }: Swi
         checked={checked}
         onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       />
-      <chakra.span
+      <SwitchControl
         aria-hidden
-        css={styles.control}
-        data-part="control"
         data-state={state}
         // the recipe's focus ring, shown while the hidden checkbox has the keyboard's focus
         _peerFocusVisible={{
@@ -39,11 +42,9 @@ export function Switch({ checked, onCheckedChange, children, ...rootProps }: Swi
           outlineColor: 'colorPalette.focusRing',
         }}
       >
-        <chakra.span css={styles.thumb} data-part="thumb" data-state={state} />
-      </chakra.span>
-      <chakra.span css={styles.label} data-part="label">
-        {children}
-      </chakra.span>
-    </chakra.label>
+        <SwitchThumb data-state={state} />
+      </SwitchControl>
+      <SwitchLabel>{children}</SwitchLabel>
+    </SwitchRoot>
   );
 }

@@ -1,9 +1,15 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { createSlotRecipeContext, type AvatarRootProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
 // Chakra's Avatar runs zag's avatar machine (and its runtime, ~8 kB of JS gzip on a page that has
 // no other zag component) to show the picture once it has loaded; an image's load and error
 // events say as much. The elements are styled by the theme's avatar recipe, as Chakra's are.
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'avatar' });
+const AvatarRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div'> & Pick<AvatarRootProps, 'size'>>('div', 'root');
+const AvatarFallback = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'fallback');
+const AvatarImage = withContext<HTMLImageElement, HTMLChakraProps<'img'>>('img', 'image', {
+  defaultProps: { draggable: false, referrerPolicy: 'no-referrer' },
+});
 
 export interface UserAvatarProps {
   name: string | null | undefined;
@@ -25,17 +31,11 @@ export function UserAvatar({ name, pictureUrl, size = 'md' }: UserAvatarProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const showPicture = Boolean(pictureUrl) && failed !== pictureUrl;
   const pictureLoaded = showPicture && loaded === pictureUrl;
-  const styles = useSlotRecipe({ key: 'avatar' })({ size });
   return (
-    <chakra.div css={styles.root} colorPalette="blue" data-testid="user-avatar">
-      <chakra.span css={styles.fallback} hidden={pictureLoaded}>
-        {initialsOf(name)}
-      </chakra.span>
+    <AvatarRoot size={size} colorPalette="blue" data-testid="user-avatar">
+      <AvatarFallback hidden={pictureLoaded}>{initialsOf(name)}</AvatarFallback>
       {showPicture && (
-        <chakra.img
-          css={styles.image}
-          draggable={false}
-          referrerPolicy="no-referrer"
+        <AvatarImage
           src={pictureUrl!}
           alt={name ? `${name}` : 'Profile picture'}
           hidden={!pictureLoaded}
@@ -43,6 +43,6 @@ export function UserAvatar({ name, pictureUrl, size = 'md' }: UserAvatarProps) {
           onError={() => setFailed(pictureUrl!)}
         />
       )}
-    </chakra.div>
+    </AvatarRoot>
   );
 }

@@ -1,4 +1,13 @@
-import { Box, Button, chakra, Heading, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  createSlotRecipeContext,
+  Heading,
+  Stack,
+  Text,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
 import { useId, useLayoutEffect, useRef, useState, type AnimationEvent } from 'react';
 import type { ChatSessionSummary } from '@app/shared/contracts/chat';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -132,6 +141,9 @@ export function PastSessionsPanel(props: PastSessionsProps) {
   );
 }
 
+const { withProvider } = createSlotRecipeContext({ key: 'collapsible' });
+const CollapsibleContent = withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'content');
+
 /**
  * The same list folded away on phones and narrow windows; it folds again once one is opened.
  * A disclosure button (aria-expanded, aria-controls) and its content, which the theme's collapsible
@@ -144,7 +156,6 @@ export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessio
   if (open && !shown) setShown(true);
   const contentId = useId();
   const content = useRef<HTMLDivElement>(null);
-  const styles = useSlotRecipe({ key: 'collapsible' })({});
 
   useLayoutEffect(() => {
     const element = content.current;
@@ -182,10 +193,9 @@ export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessio
           <ChevronDownIcon />
         </Box>
       </Button>
-      <chakra.div
+      <CollapsibleContent
         ref={content}
         id={contentId}
-        css={styles.content}
         data-state={open ? 'open' : 'closed'}
         hidden={!shown}
         onAnimationEnd={closed}
@@ -199,7 +209,7 @@ export function PastSessionsCollapsible({ currentSessionId, onOpen }: PastSessio
             }}
           />
         </Box>
-      </chakra.div>
+      </CollapsibleContent>
     </Box>
   );
 }
