@@ -11,6 +11,8 @@ type Notices = typeof NoticesModule;
 let loading: Promise<Notices> | undefined;
 let loaded: Notices | undefined;
 const listeners = new Set<() => void>();
+/** Counts `clearNotices` calls: a notice asked for before the last one is not shown when its code arrives. */
+let cleared = 0;
 
 const withNotices = (show: (notices: Notices) => void) => {
   loading ??= import('./notices').then((notices) => {
@@ -18,11 +20,15 @@ const withNotices = (show: (notices: Notices) => void) => {
     for (const listener of listeners) listener();
     return notices;
   });
-  loading.then(show, (error: unknown) => {
-    // offline, or a deploy removed the chunk: the next notice tries again
-    loading = undefined;
-    console.error('[notices] the notice could not be shown', error);
-  });
+  const asked = cleared;
+  loading.then(
+    (notices) => asked === cleared && show(notices),
+    (error: unknown) => {
+      // offline, or a deploy removed the chunk: the next notice tries again
+      loading = undefined;
+      console.error('[notices] the notice could not be shown', error);
+    },
+  );
 };
 
 export const notify = {
@@ -32,8 +38,9 @@ export const notify = {
     withNotices((notices) => notices.showNotice.error(title, description, retry)),
 };
 
-/** Removes every notice at once (a test starts with none: the notices live outside the page). */
+/** Removes every notice at once, those on their way too (a test starts with none: the notices live outside the page). */
 export function clearNotices() {
+  cleared += 1;
   loaded?.removeNotices();
 }
 
