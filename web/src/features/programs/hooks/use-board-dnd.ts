@@ -120,6 +120,12 @@ const sameTarget = (a: DropTarget | null, b: DropTarget | null) =>
     a.targetPieceId === b.targetPieceId &&
     a.after === b.after);
 
+// one object each for every render: with new options dnd-kit makes new sensors, gives every card and
+// section new listeners, and all of them re-render at each step of a drag and at the drop
+const MOUSE_OPTIONS = { activationConstraint: { distance: DRAG.distance } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: DRAG.delay, tolerance: DRAG.tolerance } };
+const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates };
+
 export interface BoardDndOptions {
   /** Undefined while no program is loaded (nothing can be dragged then). */
   program: Program | undefined;
@@ -134,9 +140,9 @@ export interface BoardDndOptions {
  */
 export function useBoardDnd({ program, onPieceMove, onEnsembleOrder }: BoardDndOptions) {
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG.distance } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: DRAG.delay, tolerance: DRAG.tolerance } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const [active, setActive] = useState<DragData | null>(null);
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);

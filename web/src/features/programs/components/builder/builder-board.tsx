@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { DndContext, DragOverlay, type SensorDescriptor, type SensorOptions } from '@dnd-kit/core';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { UNASSIGNED, type Board } from '../../board/board';
 import type { intermissionPoint } from '../../board/time-budget';
@@ -28,48 +28,17 @@ const tip = (
   </Text>
 );
 
-/** Plain data (numbers, strings, functions, objects of them) alike, key by key. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
-/**
- * The sensors of the last render while they are the same sensors with the same options. The
- * options are written inline where the sensors are made, so each render of the builder makes new
- * ones, and with new sensors dnd-kit gives every card and section new listeners: all of them
- * would re-render at each step of a drag and at the drop.
- */
-function useSteadySensors(sensors: SensorDescriptor<SensorOptions>[]) {
-  const kept = useRef(sensors);
-  if (
-    kept.current !== sensors &&
-    !(
-      kept.current.length === sensors.length &&
-      kept.current.every((s, i) => s.sensor === sensors[i]!.sensor && sameData(s.options, sensors[i]!.options))
-    )
-  )
-    kept.current = sensors;
-  return kept.current;
-}
-
 /** The builder's board: Unassigned beside the ensembles in concert order, each a drop target. */
 export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onManage }: BuilderBoardProps) {
   const dragged = dnd.active;
   const activePiece = dragged?.kind === 'piece' ? pieces.find((p) => p.id === dragged.pieceId) : undefined;
-  const sensors = useSteadySensors(dnd.contextProps.sensors);
   // a new list of ids re-renders every section: a new one only when the ensembles change
   const ensembleIds = useMemo(
     () => board.ensembles.map((e) => ensembleDragId(e.ensemble.ensemble_id)),
     [board.ensembles],
   );
   return (
-    <DndContext {...dnd.contextProps} sensors={sensors}>
+    <DndContext {...dnd.contextProps}>
       {/* on a phone the whole body scrolls; from md up each panel scrolls on its own */}
       <Flex
         direction={{ base: 'column', md: 'row' }}
