@@ -66,11 +66,24 @@ function results(): BenchResults {
       runs_per_figure: 7,
       bare_node_ms: 40,
       functions: {
-        programs: { kb: 310.5, lazy_chunks_kb: 0, cold_import_ms: 120, cold_import_beyond_bare_node_ms: 80 },
-        chat: { kb: 563.2, lazy_chunks_kb: 40.1, cold_import_ms: 182, cold_import_beyond_bare_node_ms: 142 },
+        programs: {
+          kb: 310.5,
+          lazy_chunks_kb: 0,
+          cold_import_ms: 120,
+          cold_import_beyond_bare_node_ms: 80,
+          cold_import_cpu_beyond_bare_node_ms: 70,
+        },
+        chat: {
+          kb: 563.2,
+          lazy_chunks_kb: 40.1,
+          cold_import_ms: 182,
+          cold_import_beyond_bare_node_ms: 142,
+          cold_import_cpu_beyond_bare_node_ms: 120,
+        },
       },
       chat_first_message_beyond_bare_node_ms: 171,
       dynamodb_client_import_beyond_bare_node_ms: 60,
+      dynamodb_client_import_cpu_beyond_bare_node_ms: 50,
       targets: { max_bundle_kb: 400, max_cold_import_ms_beyond_bare_node: 100 },
       met: { every_bundle_at_most_400_kb: false, every_import_at_most_100_ms_beyond_bare_node: false },
     },
@@ -264,7 +277,11 @@ describe('summaryRows', () => {
       target: '≤ 400 kB',
       met: false,
     });
-    expect(row(rows, 'Slowest cold import')).toMatchObject({ value: '142 ms (chat)', target: '≤ 100 ms', met: false });
+    expect(row(rows, 'Slowest cold import')).toMatchObject({
+      value: '142 ms (chat; its CPU 120 ms; the most CPU: 120 ms)',
+      target: '≤ 100 ms',
+      met: false,
+    });
   });
 
   it('prints the API and database CPU of a request of each route alone, the health route as the floor', () => {
@@ -326,7 +343,13 @@ describe('markdownReport', () => {
   it('escapes a pipe inside a cell', () => {
     const r = results();
     r.bundles.functions = {
-      'a|b': { kb: 600, lazy_chunks_kb: 0, cold_import_ms: 1, cold_import_beyond_bare_node_ms: 1 },
+      'a|b': {
+        kb: 600,
+        lazy_chunks_kb: 0,
+        cold_import_ms: 1,
+        cold_import_beyond_bare_node_ms: 1,
+        cold_import_cpu_beyond_bare_node_ms: 1,
+      },
     };
     expect(markdownReport(r)).toContain(
       '| Largest function bundle (what a cold start loads) | 600 kB (a\\|b) | ≤ 400 kB | **no** |',

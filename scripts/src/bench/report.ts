@@ -185,13 +185,13 @@ export function summaryRows(r: BenchResults): SummaryRow[] {
   );
   add(
     'Slowest cold import beyond bare Node',
-    `${ms(slowest[1].cold_import_beyond_bare_node_ms)} (${slowest[0]})`,
+    `${ms(slowest[1].cold_import_beyond_bare_node_ms)} (${slowest[0]}; its CPU ${ms(slowest[1].cold_import_cpu_beyond_bare_node_ms)}; the most CPU: ${ms(Math.max(...bundles.map(([, f]) => f.cold_import_cpu_beyond_bare_node_ms)))})`,
     atMost(r.bundles.targets.max_cold_import_ms_beyond_bare_node, ' ms'),
     r.bundles.met.every_import_at_most_100_ms_beyond_bare_node,
   );
   add(
     "The floor under those imports: the AWS SDK's DynamoDB document client alone, bundled the same way, beyond bare Node",
-    ms(r.bundles.dynamodb_client_import_beyond_bare_node_ms),
+    `${ms(r.bundles.dynamodb_client_import_beyond_bare_node_ms)} (CPU ${ms(r.bundles.dynamodb_client_import_cpu_beyond_bare_node_ms)})`,
     '—',
     true,
   );
