@@ -4,7 +4,7 @@ import type { CheckoutResult } from '@app/shared/contracts/users';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
-import { meKey } from '../../../lib/me';
+import { getMe, meKey } from '../../../lib/me';
 import { billingOverviewKey } from '../api/get-billing-overview';
 import { startCheckout } from '../api/start-checkout';
 import { formatPrice } from '../format';
@@ -47,8 +47,12 @@ export function SubscriptionOffer({ plans, provider, onActive }: SubscriptionOff
     setSubscribing(true);
     try {
       const result = await startCheckout(plan);
-      // active at once: the account flow reads the profile next, so it must already say so
-      if (result.has_subscription) await Promise.all([mutate(meKey), mutate(billingOverviewKey)]);
+      // active at once: the account flow reads the profile next, so it must already say so. The profile is
+      // fetched and written to the cache here: a plain revalidation can be overtaken by the payment page's
+      // own (it refreshes the profile once the overview shows the subscription), and then leaves the old
+      // profile in the cache when the page moves on, which sent a new director back to /payment
+      if (result.has_subscription)
+        await Promise.all([mutate(meKey, getMe(), { revalidate: false }), mutate(billingOverviewKey)]);
       if (result.redirect_url) {
         setPending({ url: result.redirect_url });
         window.location.assign(result.redirect_url);
