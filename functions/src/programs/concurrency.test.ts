@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgramRecord } from './repository';
+import type { ProgramRecord, StoredPiece } from './repository';
+import { programRecord } from './test-fixtures';
 
 const store = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
 vi.mock('./repository', () => ({ getProgramItem: store.get, replaceProgramItem: store.put }));
@@ -7,45 +8,21 @@ vi.mock('./repository', () => ({ getProgramItem: store.get, replaceProgramItem: 
 const { changeProgram } = await import('./concurrency');
 const { ConflictError, NotFoundError, ValidationError } = await import('../lib/errors');
 
-const program = (version: number): ProgramRecord => ({
-  PK: 'USER#u',
-  SK: 'PROGRAM#1',
-  entity: 'Program',
-  id: 1,
-  title: 'T',
-  status: 'in_progress',
-  ensemble_ids: [10],
-  pieces: [
-    {
-      id: 2,
-      title: 'B',
-      composer: null,
-      arranger: null,
-      duration: 60,
-      ensemble_id: 10,
-      notes: null,
-      library_entry_id: null,
-    },
-    {
-      id: 3,
-      title: 'A',
-      composer: null,
-      arranger: null,
-      duration: 60,
-      ensemble_id: null,
-      notes: null,
-      library_entry_id: null,
-    },
-  ],
-  performance_date: null,
-  performance_time: null,
-  venue: null,
-  is_half_concert: false,
-  target_duration: null,
+const piece = (id: number, title: string, ensembleId: number | null): StoredPiece => ({
+  id,
+  title,
+  composer: null,
+  arranger: null,
+  duration: 60,
+  ensemble_id: ensembleId,
   notes: null,
+  library_entry_id: null,
+});
+
+const program = (version: number): ProgramRecord => ({
+  ...programRecord([piece(2, 'B', 10), piece(3, 'A', null)]),
+  ensemble_ids: [10],
   version,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 describe('changeProgram', () => {
