@@ -134,7 +134,7 @@ for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(wor
  * deployed bundle (infra/src/bundling.ts copies it there), from its package in the source tree (read
  * by path, not imported: knip.json says so).
  */
-export const COMMON_ENGLISH_FILE = 'english-words-10.json';
+const COMMON_ENGLISH_FILE = 'english-words-10.json';
 
 function commonEnglish(): string[] {
   const besideBundle = new URL(`./${COMMON_ENGLISH_FILE}`, import.meta.url);
