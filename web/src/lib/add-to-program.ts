@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * "Add to program" as the library and chat pages see it. The programs feature implements it
  * (`useAddToProgram`) and `app/` hands it to those pages, since features do not import each other.
@@ -51,4 +53,18 @@ export interface ProgramPicks {
   add(picks: ProgramPick[]): Promise<boolean>;
   /** Takes a piece out of the program again. */
   remove(place: PlaceInProgram & { title: string }): Promise<boolean>;
+}
+
+/**
+ * The chat page's ProgramPicks, provided by `app/` around the page: the cards that show what the
+ * program holds read it here, so a change to the program (each drop in the builder) re-renders
+ * those cards, not the whole page under the builder.
+ */
+export const ProgramPicksContext = createContext<ProgramPicks | null>(null);
+
+/** The program being built as ProgramPicksContext provides it. */
+export function useProgramPicksContext(): ProgramPicks {
+  const picks = useContext(ProgramPicksContext);
+  if (!picks) throw new Error('useProgramPicksContext needs a ProgramPicksContext provider (app/ renders it)');
+  return picks;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { ChatAnswer, ChatHistory, ChatMessage, ChatSessionSummary } from '@app/shared/contracts/chat';
 import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { anEnsemble, aProfile, aRecommendation } from '../../../testing/fixtures';
+import { ProgramPicksContext } from '../../../lib/add-to-program';
 import { renderWithProviders } from '../../../testing/render';
 import { ChatPage } from './chat-page';
 
@@ -23,11 +24,12 @@ const ASSISTANT_DOWN = 'The assistant could not answer just now. Your message is
 function renderPage({ route = '/dashboard', programId = null as number | null } = {}) {
   const addToProgram = vi.fn(() => Promise.resolve(true));
   const programPicks = { program: null, placeOf: () => null, add: addToProgram, remove: vi.fn() };
-  const view = renderWithProviders(<ChatPage programPicks={programPicks} programId={programId} />, {
-    me: aProfile(),
-    route,
-    path: '/dashboard',
-  });
+  const view = renderWithProviders(
+    <ProgramPicksContext.Provider value={programPicks}>
+      <ChatPage programId={programId} />
+    </ProgramPicksContext.Provider>,
+    { me: aProfile(), route, path: '/dashboard' },
+  );
   return {
     ...view,
     addToProgram,

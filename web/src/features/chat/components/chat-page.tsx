@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { FieldLabel, FieldRoot } from '../../../components/plain-field';
 import { Switch } from '../../../components/switch';
 import { paths } from '../../../config/paths';
-import type { ProgramPicks } from '../../../lib/add-to-program';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { InsightsPiece } from '../../../lib/insights';
@@ -32,9 +31,11 @@ const InsightsDialog = lazy(() =>
   import('../../../components/insights-dialog').then((module) => ({ default: module.InsightsDialog })),
 );
 
+/**
+ * Adding recommended pieces to the program being built comes from ProgramPicksContext, which app/
+ * provides around the page (the programs feature implements it).
+ */
 export interface ChatPageProps {
-  /** The program being built: adding recommended pieces to it (the programs feature, through app/). */
-  programPicks: ProgramPicks;
   /** The program being built: the assistant does not recommend its pieces again. */
   programId: number | null;
 }
@@ -59,7 +60,7 @@ interface OpenQuestion {
  * with follow-ups, and act on each recommended piece (add it to the program, read its insights,
  * ask for more like it). Past conversations reopen from the list or the address (`?session=`).
  */
-export function ChatPage({ programPicks, programId }: ChatPageProps) {
+export function ChatPage({ programId }: ChatPageProps) {
   const [params, setParams] = useSearchParams();
   const openSessionId = sessionIdOf(params);
   const ensembles = useEnsembles();
@@ -168,7 +169,6 @@ export function ChatPage({ programPicks, programId }: ChatPageProps) {
   };
 
   const actions = {
-    program: programPicks,
     chosenEnsembleId: ensembleId,
     onInsights: (r: Recommendation) => setInsightsFor(insightsPiece(r)),
     onMoreLikeThis: (r: Recommendation) => void submit(moreLikeThisMessage(r), 'vector'),

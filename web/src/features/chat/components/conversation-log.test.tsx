@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import type { PieceToAdd, ProgramPicks } from '../../../lib/add-to-program';
+import { ProgramPicksContext, type PieceToAdd, type ProgramPicks } from '../../../lib/add-to-program';
 import { stubApi } from '../../../testing/api-stub';
 import { aProfile, aRecommendation, anEnsemble } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -33,14 +33,15 @@ function programPicks(program: { id: number; title: string } | null, held: strin
 function renderList(recommendations: Recommendation[], program: ProgramPicks, chosenEnsembleId: number | null = 10) {
   stubApi({ 'GET /ensembles': [BAND, JAZZ] });
   return renderWithProviders(
-    <RecommendationList
-      recommendations={recommendations}
-      busy={false}
-      program={program}
-      chosenEnsembleId={chosenEnsembleId}
-      onInsights={vi.fn()}
-      onMoreLikeThis={vi.fn()}
-    />,
+    <ProgramPicksContext.Provider value={program}>
+      <RecommendationList
+        recommendations={recommendations}
+        busy={false}
+        chosenEnsembleId={chosenEnsembleId}
+        onInsights={vi.fn()}
+        onMoreLikeThis={vi.fn()}
+      />
+    </ProgramPicksContext.Provider>,
     { me: aProfile() },
   );
 }

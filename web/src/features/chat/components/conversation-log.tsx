@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, SimpleGrid, Text, VisuallyHidden } 
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Recommendation } from '@app/shared/contracts/chat';
-import type { ProgramPick, ProgramPicks } from '../../../lib/add-to-program';
+import { useProgramPicksContext, type ProgramPick } from '../../../lib/add-to-program';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { Turn } from '../hooks/use-conversation';
 import { pieceToAdd, recommendationKey } from '../utils/recommendation-piece';
@@ -48,9 +48,8 @@ export const BELOW_BAR = { base: '32', md: '20' } as const;
 const ensembleName = (ensembles: readonly Ensemble[] | undefined, id: number | undefined) =>
   ensembles?.find((e) => e.id === id)?.name ?? 'the chosen ensemble';
 
+/** What a recommendation offers; the program being built comes from ProgramPicksContext (app/ provides it). */
 export interface RecommendationActions {
-  /** The program being built: what it holds, adding picks to it and removing them (app/ supplies it). */
-  program: ProgramPicks;
   /** The ensemble an answer is for when its picks do not say (an answer for one ensemble): the chosen one. */
   chosenEnsembleId: number | null;
   onInsights(recommendation: Recommendation): void;
@@ -79,13 +78,13 @@ function alreadyHeld(held: readonly Recommendation[], of: number): string {
 export function AddAllButton({
   recommendations,
   forEnsemble,
-  program,
   chosenEnsembleId,
-}: Pick<RecommendationActions, 'program' | 'chosenEnsembleId'> & {
+}: Pick<RecommendationActions, 'chosenEnsembleId'> & {
   recommendations: Recommendation[];
   /** The part's ensemble, for a part of an answer for several ensembles. */
   forEnsemble?: string;
 }) {
+  const program = useProgramPicksContext();
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState(false);
   // mounted from the first ask on, so that it animates out as it closes
@@ -167,10 +166,10 @@ export function AddAllButton({
 function RecommendationCards({
   recommendations,
   busy,
-  program,
   chosenEnsembleId,
   ...actions
 }: RecommendationActions & { recommendations: Recommendation[]; busy: boolean }) {
+  const program = useProgramPicksContext();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" p="0" m="0">
       {recommendations.map((r, index) => {
@@ -209,12 +208,7 @@ export function RecommendationList({
   const groups = [...new Set(recommendations.map((r) => r.ensemble_id))];
   const addAll = (rs: Recommendation[], forEnsemble?: string) =>
     rs.length > 1 && (
-      <AddAllButton
-        recommendations={rs}
-        forEnsemble={forEnsemble}
-        program={actions.program}
-        chosenEnsembleId={actions.chosenEnsembleId}
-      />
+      <AddAllButton recommendations={rs} forEnsemble={forEnsemble} chosenEnsembleId={actions.chosenEnsembleId} />
     );
   if (groups.length > 1 || groups[0] !== undefined)
     return (
