@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Program } from '@app/shared/contracts/programs';
 import { notify } from '../../../components/toaster';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { messageOf } from '../../../lib/api-client';
 import { movePieceToEnsemble, reorderEnsembles, reorderPieces } from '../api/program-pieces';
 import { programKey } from '../api/program-keys';
@@ -45,6 +46,9 @@ function saveChange(programId: number, calls: SaveCall[], revalidate: Revalidate
   void enqueueSave(
     programId,
     async () => {
+      // the change is on screen first: the request's work does not share the frame that paints it
+      // (queued at once, so a refresh still waits for it)
+      await afterNextPaint();
       for (const call of calls) {
         await send(programId, call);
         sent += 1;
