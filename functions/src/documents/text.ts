@@ -23,13 +23,19 @@ export const cleanLines = (text: string | null | undefined): string[] =>
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let weekdayDate: Intl.DateTimeFormat | undefined;
+/**
+ * Made on first use, not at a cold start: the first DateTimeFormat with a time zone loads the ICU
+ * zone data (about 24 ms on the bench's machine), and only a document's render needs it.
+ */
+const weekdayDateFormat = () =>
+  (weekdayDate ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** `2027-05-14` → `Friday, May 14, 2027`; anything that is not a real date → undefined. */
 export function formatPerformanceDate(date: string | null | undefined): string | undefined {
@@ -39,7 +45,7 @@ export function formatPerformanceDate(date: string | null | undefined): string |
   const value = new Date(Date.UTC(year, month - 1, day));
   if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day)
     return undefined;
-  return WEEKDAY_DATE.format(value);
+  return weekdayDateFormat().format(value);
 }
 
 /** `Friday, May 14, 2027 · 7:00 PM`, or whichever half is known; the time in the director's `locale`. */
