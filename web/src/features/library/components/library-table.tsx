@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { LibraryEntry, LibrarySort, SortOrder } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { formatDay } from '../../../lib/date-time';
 import styles from './library-table.module.css';
 
@@ -85,12 +86,21 @@ function SortArrow({ direction }: { direction: SortOrder | null }) {
 const FIRST_ROWS = 30;
 
 /**
- * The rows to render: a new answer's first rows at once, and all of them in a render React does
- * just after, so the rows in view are painted without waiting for the 70 below them. Rows already
- * on screen stay (the element that has the focus is never taken away).
+ * The rows to render: a new answer's first rows at once, and all of them once that frame is
+ * painted, so the rows in view are painted without waiting for the 70 below them (a deferred value
+ * was often rendered before that paint). Rows already on screen stay (the element that has the
+ * focus is never taken away).
  */
 function useRowsInSteps(entries: LibraryEntry[]): LibraryEntry[] {
-  const settled = useDeferredValue(entries);
+  const [settled, setSettled] = useState(entries);
+  useEffect(() => {
+    if (settled === entries) return;
+    let current = true;
+    void afterNextPaint().then(() => current && setSettled(entries));
+    return () => {
+      current = false;
+    };
+  }, [entries, settled]);
   return useMemo(() => {
     if (settled === entries || entries.length <= FIRST_ROWS) return entries;
     const shown = new Set(settled.map((entry) => entry.id));
