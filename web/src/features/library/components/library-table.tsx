@@ -108,6 +108,23 @@ function useRowsInSteps(entries: LibraryEntry[]): LibraryEntry[] {
   }, [entries, settled]);
 }
 
+/** How long the previous query's rows may show before they fade: a quick answer shows no fade at all. */
+const FADE_AFTER_MS = 300;
+
+/** True once `busy` has lasted FADE_AFTER_MS (false again as soon as it ends). */
+function useSlow(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setSlow(true), FADE_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [busy]);
+  return busy && slow;
+}
+
 /**
  * The director's pieces as a plain table: sortable headers (aria-sort on the sorted one; a second
  * click reverses) and per-row actions named after the piece. Scrolls sideways inside its box on a
@@ -122,9 +139,10 @@ export const LibraryTable = memo(function LibraryTable({
   onAction,
 }: LibraryTableProps) {
   const rows = useRowsInSteps(entries);
+  const slow = useSlow(busy);
   return (
     <div className={styles.scroll} role="region" aria-label="Library pieces" tabIndex={0}>
-      <table className={styles.table} aria-busy={busy} aria-label="Library pieces">
+      <table className={styles.table} aria-busy={busy} data-slow={slow} aria-label="Library pieces">
         <thead>
           <tr>
             {COLUMNS.map((column) => {
