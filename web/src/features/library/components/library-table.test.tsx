@@ -1,12 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LibraryTable } from './library-table';
+import { LibraryTable, type LibraryTableProps } from './library-table';
 
 const entry = { id: 1, title: 'Amazing Grace' } as LibraryEntry;
 
 function renderTable(busy: boolean) {
-  const props = { entries: [entry], sort: 'title', order: 'asc', onSort: vi.fn(), onAction: vi.fn() } as const;
+  const props: Omit<LibraryTableProps, 'busy'> = {
+    entries: [entry],
+    sort: 'title',
+    order: 'asc',
+    onSort: vi.fn(),
+    onAction: vi.fn(),
+  };
   const view = render(<LibraryTable {...props} busy={busy} />);
   return {
     table: () => screen.getByRole('table'),
