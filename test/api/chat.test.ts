@@ -379,6 +379,23 @@ describe('chat messages', () => {
     expectError(theirs, 404);
   });
 
+  it('files the picks under the ensemble the message named when it is not the one chosen', async () => {
+    const { token, band, jazz } = await demo();
+    const answer = await answered(token, 'message', {
+      message: 'two pieces for my concert band, grade 3',
+      ensemble_id: jazz.id,
+    });
+    expect(answer.reply).toContain(`so I answered for ${band.name}`);
+    expect(answer.recommendations.length).toBeGreaterThan(0);
+    for (const r of answer.recommendations) expect(r.ensemble_id).toBe(band.id);
+    // the stored answer says so too (the conversation reopens with them)
+    const stored = (await historyOf(token, answer.session_id)).messages.findLast((m) => m.role === 'assistant');
+    expect(stored?.recommendations.map((r) => r.ensemble_id)).toEqual(answer.recommendations.map(() => band.id));
+    // asked for the chosen ensemble, the picks name none (the page files them under the chosen one)
+    const plain = await answered(token, 'message', { message: 'two pieces for my jazz band', ensemble_id: jazz.id });
+    for (const r of plain.recommendations) expect(r).not.toHaveProperty('ensemble_id');
+  });
+
   it('refuses bad input with a readable error and stores nothing', async () => {
     const { token, band } = await freshBand('chat-refusals@example.com');
     const session = await answered(token, 'message', { message: 'a grade 3 overture', ensemble_id: band.id });

@@ -219,7 +219,10 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   };
   let answered: { answer: ChatAnswer; stored: ChatTurnRecord };
   try {
-    answered = await answerAndStore(kind, input.message, context, sessionId, switched.note, caller.sub);
+    // answered for another ensemble than the chosen one (the message named it): each pick names it,
+    // so the page files it under that ensemble, not the one still chosen in its list
+    const answeredFor = ensemble.id === chosen.id ? undefined : ensemble.id;
+    answered = await answerAndStore(kind, input.message, context, sessionId, switched.note, caller.sub, answeredFor);
   } catch (error) {
     turnsCache.delete(turnsKey(caller.sub, sessionId));
     // the failure the director sees is the assistant's, not a failed count
@@ -281,6 +284,7 @@ async function answerAndStore(
   sessionId: number,
   note: string,
   sub: string,
+  answeredFor?: number,
 ): Promise<{ answer: ChatAnswer; stored: ChatTurnRecord }> {
   const started = performance.now();
   const answer = await provider
@@ -294,17 +298,21 @@ async function answerAndStore(
       dropped: grounded.dropped.map((d) => ({ title: d.pick.title, why: d.why })),
     });
   const reply = `${note}${answer.reply}`;
+  const recommendations =
+    answeredFor === undefined
+      ? grounded.recommendations
+      : grounded.recommendations.map((r) => ({ ...r, ensemble_id: r.ensemble_id ?? answeredFor }));
 
   const stored = await insertMessage(sub, sessionId, {
     role: 'assistant',
     kind,
     content: reply,
     ensemble_id: context.ensemble.id,
-    recommendations: grounded.recommendations,
+    recommendations,
     picks: grounded.keys,
     ...(answer.request ? { request: answer.request } : {}),
   });
-  return { answer: { session_id: sessionId, reply, recommendations: grounded.recommendations }, stored };
+  return { answer: { session_id: sessionId, reply, recommendations }, stored };
 }
 
 /** A fresh balanced set for an ensemble, without a message (nothing is stored). */
