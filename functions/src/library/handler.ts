@@ -3,12 +3,13 @@ import { searchCatalog } from '../catalog/search-catalog';
 import { domainHandler } from '../lib/http';
 import { json, noContent, type ApiResult } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
-import { libraryTemplateCsv, libraryToCsv } from './csv/write-library-csv';
 import * as library from './service';
 import * as uploadTasks from './upload-task-service';
 
 /** The upload's multipart and CSV parsers and its S3 and SQS clients: loaded by the first upload, not by every cold start. */
 const uploads = () => import('./upload-service');
+/** The CSV writer (and the value formats it shares with the import): loaded by the first export or template. */
+const csvWriter = () => import('./csv/write-library-csv');
 
 const csvFile = (body: string, filename: string): ApiResult => ({
   statusCode: 200,
@@ -55,13 +56,14 @@ export const handler = domainHandler(
     'POST /api/library/check-library-status': async ({ caller }) => json(200, await library.libraryStatus(caller)),
 
     'GET /api/library/export.csv': async ({ caller }) =>
-      csvFile(libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
+      csvFile((await csvWriter()).libraryToCsv(await library.allEntries(caller)), 'podium-library.csv'),
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
     limits: { 'POST /api/library/upload/csv': 'import', 'POST /api/library/upload/csv/preview': 'import' },
     publicRoutes: {
-      'GET /api/library/template.csv': async () => csvFile(libraryTemplateCsv(), 'podium-library-template.csv'),
+      'GET /api/library/template.csv': async () =>
+        csvFile((await csvWriter()).libraryTemplateCsv(), 'podium-library-template.csv'),
     },
   },
 );
