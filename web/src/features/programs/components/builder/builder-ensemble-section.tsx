@@ -1,6 +1,6 @@
 import { Badge, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import type { ProgramEnsemble, ProgramPiece } from '@app/shared/contracts/programs';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import type { Intermission } from '@app/shared/domain/intermission';
@@ -175,12 +175,15 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
         data-drop-target={targeted}
         data-dragging={sortable.isDragging}
         className={styles.section}
-        style={{
-          transform: sortable.transform
-            ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
-            : undefined,
-          transition: sortable.transition,
-        }}
+        style={
+          {
+            transform: sortable.transform
+              ? `translate3d(${sortable.transform.x}px, ${sortable.transform.y}px, 0)`
+              : undefined,
+            transition: sortable.transition,
+            '--pieces': expanded ? pieces.length : 0,
+          } as CSSProperties
+        }
       >
         <SectionHeader
           ensemble={ensemble}
