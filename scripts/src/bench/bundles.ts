@@ -4,7 +4,8 @@
  * a cold start loads (the chunks of `import()`, such as Stripe or docx, are reported apart). Cold
  * import: a fresh `node` process that imports `index.mjs` (as Lambda does at a cold start, with a
  * configuration in the environment but no call), minus a bare `node -e ''` measured in the same
- * run. Medians of several runs.
+ * run. Medians of several runs, taken round by round over every bundle, so that a busy spell of
+ * the machine slows one run of each rather than every run of one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -79,35 +80,24 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   ].filter(([, path]) => existsSync(join(REPO_ROOT, path)));
 
   const env = { PATH: process.env.PATH, ...FUNCTION_ENV };
-  const bare = () => timeRun(['-e', PRINT_CPU], env);
   const importing = (file: string) => [
     '--input-type=module',
     '-e',
     `await import(${JSON.stringify(pathToFileURL(file).href)}); ${PRINT_CPU}`,
   ];
-  bare(); // warm the file cache
   const figures: Record<string, BundleFigure> = {};
-  const bareRuns: ReturnType<typeof timeRun>[] = [];
   const cpuMedians: Record<string, number> = {};
+  const importArgs: Record<string, string[]> = {};
   for (const [name, path] of entries) {
     const functionDir = join(outDir, name);
     const metafile = bundleFunction(REPO_ROOT, name, path, functionDir);
     const sizes = coldAndLazyBytes(metafile);
-    const outfile = join(functionDir, FUNCTION_ENTRY_FILE);
-    const importArgs = importing(outfile);
-    timeRun(importArgs, env); // warm the file cache
-    const importRuns: ReturnType<typeof timeRun>[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      bareRuns.push(bare()); // interleaved, so both see the same machine state
-      importRuns.push(timeRun(importArgs, env));
-    }
-    const coldImport = median(importRuns.map((r) => r.ms));
-    cpuMedians[name] = median(importRuns.map((r) => r.cpuMs));
+    importArgs[name] = importing(join(functionDir, FUNCTION_ENTRY_FILE));
     figures[name] = {
       kb: round(sizes.cold / 1024),
       lazy_chunks_kb: round(sizes.lazy / 1024),
-      cold_import_ms: round(coldImport),
-      cold_import_beyond_bare_node_ms: 0, // set below, against every bare run of this measurement
+      cold_import_ms: 0, // set below, from the timed runs
+      cold_import_beyond_bare_node_ms: 0,
       cold_import_cpu_beyond_bare_node_ms: 0,
     };
   }
@@ -115,23 +105,34 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
   // beside the chat function's files, where its catalogue is
   const firstOut = join(outDir, 'chat', 'first-recommendation.mjs');
   await build({ ...esbuildOptions(join(REPO_ROOT, 'scripts/src/bench/first-recommendation.ts')), outfile: firstOut });
-  const firstArgs = [firstOut];
-  timeRun(firstArgs, env);
-  const firstRuns: ReturnType<typeof timeRun>[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    bareRuns.push(bare());
-    firstRuns.push(timeRun(firstArgs, env));
-  }
   // the floor under every function that reaches the table: the SDK's DynamoDB client alone, bundled the same way
   const floorOut = join(outDir, 'dynamodb-client-floor', FUNCTION_ENTRY_FILE);
   await build({ ...esbuildOptions(join(REPO_ROOT, 'scripts/src/bench/dynamodb-client-floor.ts')), outfile: floorOut });
-  const floorArgs = importing(floorOut);
-  timeRun(floorArgs, env);
-  const floorRuns: ReturnType<typeof timeRun>[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    bareRuns.push(bare());
-    floorRuns.push(timeRun(floorArgs, env));
+  // keys no function is named (function names have no spaces)
+  const FIRST = 'chat, first message';
+  const FLOOR = 'DynamoDB client alone';
+  const timed: Record<string, string[]> = { ...importArgs, [FIRST]: [firstOut], [FLOOR]: importing(floorOut) };
+
+  // Round by round, each bundle once after a bare run, starting one further along each round: a
+  // spell of a busy machine then slows a run of every bundle, not the whole median of one
+  const bare = () => timeRun(['-e', PRINT_CPU], env);
+  const names = Object.keys(timed);
+  for (const name of names) timeRun(timed[name]!, env); // warm the file cache
+  const bareRuns: ReturnType<typeof timeRun>[] = [];
+  const runsOf: Record<string, ReturnType<typeof timeRun>[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < runs; round += 1) {
+    for (let k = 0; k < names.length; k += 1) {
+      const name = names[(round + k) % names.length]!;
+      bareRuns.push(bare());
+      runsOf[name]!.push(timeRun(timed[name]!, env));
+    }
   }
+  for (const name of Object.keys(figures)) {
+    figures[name]!.cold_import_ms = round(median(runsOf[name]!.map((r) => r.ms)));
+    cpuMedians[name] = median(runsOf[name]!.map((r) => r.cpuMs));
+  }
+  const firstRuns = runsOf[FIRST]!;
+  const floorRuns = runsOf[FLOOR]!;
   const bareMs = median(bareRuns.map((r) => r.ms));
   const bareCpuMs = median(bareRuns.map((r) => r.cpuMs));
   const firstMessage = round(median(firstRuns.map((r) => r.ms)) - bareMs);
