@@ -170,6 +170,38 @@ describe('ChatPage', () => {
     const forBand = within(log()).getByRole('region', { name: 'For Symphonic Band' });
     expect(within(forBand).getByRole('article', { name: 'Loch Lomond' })).toBeInTheDocument();
     expect(within(forBand).queryByRole('article', { name: 'Blue Monk' })).not.toBeInTheDocument();
+    // an answer for two ensembles leaves the choice as it was
+    expect(chooser.value).toBe('10');
+  });
+
+  it('chooses the ensemble an answer was for when the message named another one, and sends the follow-up for it', async () => {
+    const api = stubApi({
+      'GET /ensembles': [band, jazz],
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/10': suggestions,
+      'GET /chat/ensemble-recommendations/11': { ...suggestions, ensemble_id: 11, reply: 'A set for Jazz Band.' },
+      'POST /chat/message': answer({
+        reply: 'You named Symphonic Band, so I answered for Symphonic Band. Here is 1 piece: Loch Lomond.',
+        recommendations: [{ ...march, ensemble_id: 10 }],
+      }),
+      'POST /chat/followup': answer({ reply: 'Faster ones: Loch Lomond.' }),
+    });
+    const { user, box } = renderPage();
+    const chooser = (await screen.findByRole('combobox', { name: 'Ensemble' })) as HTMLSelectElement;
+    await waitFor(() => expect(chooser.querySelectorAll('option')).toHaveLength(3));
+    await user.selectOptions(chooser, '11');
+    await user.type(box(), 'two pieces for my concert band{Enter}');
+    await within(log()).findByText(/so I answered for Symphonic Band/);
+    await waitFor(() => expect(chooser.value).toBe('10'));
+
+    await user.type(box(), 'something faster{Enter}');
+    await within(log()).findByText('Faster ones: Loch Lomond.');
+    expect(posts(api, '/chat/message')).toEqual([
+      { message: 'two pieces for my concert band', ensemble_id: 11, use_library_only: false },
+    ]);
+    expect(posts(api, '/chat/followup')).toEqual([
+      { message: 'something faster', ensemble_id: 10, use_library_only: false, session_id: 77 },
+    ]);
   });
 
   it.each([

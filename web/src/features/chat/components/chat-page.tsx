@@ -98,6 +98,7 @@ export function ChatPage({ programId }: ChatPageProps) {
     onHistoryLoaded: (history) => {
       if (history.ensemble_id !== null) chooseEnsemble(history.ensemble_id);
     },
+    onAnsweredFor: chooseEnsemble,
   });
   const busy = conversation.pending || asking;
 

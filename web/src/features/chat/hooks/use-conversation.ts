@@ -40,6 +40,12 @@ export interface ConversationOptions {
   onSessionStarted(sessionId: number): void;
   /** A past session was loaded (the page chooses its ensemble). */
   onHistoryLoaded(history: ChatHistory): void;
+  /**
+   * An answer was for another ensemble than the one asked for: the message named it ("two pieces
+   * for my concert band" with the jazz band chosen). The page chooses it, so a follow-up such as
+   * "something faster" is for the ensemble the conversation is now about.
+   */
+  onAnsweredFor(ensembleId: number): void;
 }
 
 interface State {
@@ -60,6 +66,13 @@ const turnOf = (m: ChatMessage): Turn => ({
   recommendations: m.recommendations,
 });
 let localKeys = 0;
+
+/** The one ensemble every pick of an answer is for, when it is not the one asked for (see `onAnsweredFor`). */
+function otherEnsembleOf(answer: ChatAnswer, asked: number): number | undefined {
+  const ensembles = new Set(answer.recommendations.map((r) => r.ensemble_id));
+  const [only] = ensembles;
+  return ensembles.size === 1 && only !== undefined && only !== asked ? only : undefined;
+}
 
 /** The session a failed first message was stored in (503 `details.session_id`). */
 const sessionOfFailure = (error: unknown): number | undefined => {
@@ -84,6 +97,7 @@ export function useConversation({
   programId,
   onSessionStarted,
   onHistoryLoaded,
+  onAnsweredFor,
 }: ConversationOptions) {
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<State>(EMPTY);
@@ -95,8 +109,8 @@ export function useConversation({
   const generation = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const callbacks = useRef({ onSessionStarted, onHistoryLoaded });
-  callbacks.current = { onSessionStarted, onHistoryLoaded };
+  const callbacks = useRef({ onSessionStarted, onHistoryLoaded, onAnsweredFor });
+  callbacks.current = { onSessionStarted, onHistoryLoaded, onAnsweredFor };
 
   const needsHistory = openSessionId !== null && openSessionId !== state.sessionId;
   const history = useChatHistory(needsHistory ? openSessionId : null);
@@ -203,6 +217,8 @@ export function useConversation({
       setState((s) => ({ ...s, sessionId: answer.session_id, turns: [...s.turns, assistantTurn] }));
       setPending(false);
       if (sessionId === null) callbacks.current.onSessionStarted(answer.session_id);
+      const answeredFor = otherEnsembleOf(answer, ensembleId);
+      if (answeredFor !== undefined) callbacks.current.onAnsweredFor(answeredFor);
       // the list shows the new title and count; a cached history of this session is out of date
       void mutate(userSessionsKey);
       void mutate(historyKey(answer.session_id), undefined, { revalidate: false });
