@@ -30,6 +30,16 @@ describe('refineRequest: what the follow-up leaves out is kept', () => {
     expect(refine('ok').request.tags).toEqual(['march', 'fast']);
   });
 
+  it('hears a tempo in "faster" and "slower": the character asked replaces that of the last picks', () => {
+    const ballads = [work('d', { title: 'October', grade: 3, duration: 300, tags: ['lyrical', 'ballad'] })];
+    expect(refine('something faster', { ...previous, tags: [] }, ballads).request.tags.sort()).toEqual([
+      'energetic',
+      'fast',
+    ]);
+    expect(refine('a bit slower please', previous).request.tags.sort()).toEqual(['lyrical', 'slow']);
+    expect(refine('ok', { ...previous, tags: [] }, ballads).request.tags).toEqual(['lyrical', 'ballad']);
+  });
+
   it('keeps the character of the last picks when none of them had the one asked (they were the closest fits)', () => {
     expect(refine('ok', { ...previous, tags: ['spring'] }).request.tags).toEqual(['lyrical', 'march']);
   });

@@ -33,6 +33,7 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
     'elegiac',
     'serene',
     'gentle',
+    'slower',
   ],
   energetic: [
     'energetic',
@@ -51,6 +52,8 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
     'showy',
     'rhythmic',
     'fun',
+    'faster',
+    'livelier',
   ],
   dance: ['dance', 'dances', 'waltz', 'waltzes', 'dance like'],
   suite: ['suite', 'suites', 'multi movement'],
@@ -108,8 +111,10 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
     'latin american',
   ],
   'a-cappella': ['a cappella', 'acapella', 'unaccompanied'],
-  fast: ['fast', 'quick', 'allegro', 'presto', 'vivace', 'brisk'],
-  slow: ['slow', 'calm', 'quiet', 'adagio', 'largo', 'peaceful', 'soft'],
+  // "something faster" after two ballads asks for a quicker tempo and a livelier character (energetic
+  // lists "faster" too: far more works carry it), not the ballads' character again; "slower" likewise
+  fast: ['fast', 'faster', 'quick', 'allegro', 'presto', 'vivace', 'brisk'],
+  slow: ['slow', 'slower', 'calm', 'calmer', 'quiet', 'adagio', 'largo', 'peaceful', 'soft'],
   opener: ['opener', 'opening', 'concert opener', 'to open', 'start the concert', 'curtain raiser'],
   closer: ['closer', 'closing', 'finale', 'to close', 'end the concert', 'grand finale', 'big finish'],
   contest: ['contest', 'festival', 'assessment', 'adjudicated', 'competition', 'mpa'],
