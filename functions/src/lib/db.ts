@@ -1,10 +1,19 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
 import { userPk, type ItemKey } from './keys';
 
+/**
+ * The SDK's own logger writes nothing, yet its logger middleware first copies each request and
+ * response to mask sensitive fields (a list of 50 programs: every item), then hands the copy to
+ * `logger?.info?.(…)`. A logger without `info` skips that copy on every call. Like the SDK's default,
+ * this one writes nothing: an error the handlers do not expect is logged by lib/http.ts.
+ */
+const SDK_LOGGER = { debug() {}, warn() {}, error() {} } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
+
 export const dynamo = new DynamoDBClient({
   region: config.AWS_REGION,
+  logger: SDK_LOGGER,
   ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
   ...localCredentials(config.DYNAMODB_ENDPOINT),
 });
