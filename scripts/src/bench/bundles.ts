@@ -86,7 +86,6 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     `await import(${JSON.stringify(pathToFileURL(file).href)}); ${PRINT_CPU}`,
   ];
   const figures: Record<string, BundleFigure> = {};
-  const cpuMedians: Record<string, number> = {};
   const importArgs: Record<string, string[]> = {};
   for (const [name, path] of entries) {
     const functionDir = join(outDir, name);
@@ -127,10 +126,6 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
       runsOf[name]!.push(timeRun(timed[name]!, env));
     }
   }
-  for (const name of Object.keys(figures)) {
-    figures[name]!.cold_import_ms = round(median(runsOf[name]!.map((r) => r.ms)));
-    cpuMedians[name] = median(runsOf[name]!.map((r) => r.cpuMs));
-  }
   const firstRuns = runsOf[FIRST]!;
   const floorRuns = runsOf[FLOOR]!;
   const bareMs = median(bareRuns.map((r) => r.ms));
@@ -145,8 +140,10 @@ export async function measureBundles(runs = 7, log: (m: string) => void = () => 
     `the AWS SDK's DynamoDB document client alone: import ${dynamoDbFloor} ms beyond bare node (CPU ${dynamoDbFloorCpu} ms)`,
   );
   for (const [name, figure] of Object.entries(figures)) {
+    const importRuns = runsOf[name]!;
+    figure.cold_import_ms = round(median(importRuns.map((r) => r.ms)));
     figure.cold_import_beyond_bare_node_ms = round(figure.cold_import_ms - bareMs);
-    figure.cold_import_cpu_beyond_bare_node_ms = round(cpuMedians[name]! - bareCpuMs);
+    figure.cold_import_cpu_beyond_bare_node_ms = round(median(importRuns.map((r) => r.cpuMs)) - bareCpuMs);
     log(
       `${name}: ${figure.kb} kB at a cold start (+ ${figure.lazy_chunks_kb} kB loaded when first needed), import ${figure.cold_import_beyond_bare_node_ms} ms beyond bare node (${figure.cold_import_ms} ms; CPU ${figure.cold_import_cpu_beyond_bare_node_ms} ms beyond bare node)`,
     );
