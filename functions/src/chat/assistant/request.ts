@@ -60,6 +60,7 @@ export interface EnsemblePartAnswer {
 
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
+import { isNegatedAt, negatedSpans } from './negation';
 import type { ProviderPick } from './provider';
 import { normalizeWording, numberWord } from './wording';
 
@@ -84,9 +85,6 @@ const numberOf = (word: string): number | undefined => {
 };
 const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2));
 
-/** Words after which a character, composer or title is refused, within the same clause. */
-const NEGATION =
-  /\b(no|not|without|avoid|avoiding|except|excluding|exclude|skip|nothing|none|dont|don t|never|other than|instead of|less|(?:anything|everything|anyone|anybody|whatever) but|but not|besides|apart from)\b/;
 const PIECE_WORDS =
   '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
 const FILL_WORDS =
@@ -347,10 +345,11 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   if (/ (repeats? (is|are) (fine|ok|okay)|same composer (is|are)? ?(fine|ok|okay)|more than one by) /.test(text))
     request.allow_repeat_composer = true;
 
-  for (const clause of clausesOf(message)) {
-    const negated = NEGATION.test(clause);
-    // Words before the negation in the same clause stay wanted ("lyrical, not slow").
-    const negationAt = negated ? clause.search(NEGATION) : -1;
+  for (const part of clausesOf(message)) {
+    const clause = ` ${part.trim()} `;
+    // what a negation reaches is refused; words outside its scope stay wanted ("lyrical, not slow",
+    // "a fanfare rather than a march", "marches are out")
+    const refused = negatedSpans(clause);
     for (const [phrase, tag] of TAG_PHRASES) {
       let at = clause.indexOf(` ${phrase} `);
       // "our chorale" is the choir itself, not a chorale to sing
@@ -358,13 +357,13 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
       // "Mozart" asked for by name is the composer, not the whole classical period: his works the
       // catalogue does not tag "classical" still count
       if (at < 0 || composerNames.includes(phrase)) continue;
-      const list = negated && at >= negationAt ? request.excluded_tags : request.tags;
+      const list = isNegatedAt(refused, at) ? request.excluded_tags : request.tags;
       if (!list.includes(tag)) list.push(tag);
     }
     for (const name of composerNames) {
       const at = clause.indexOf(` ${name} `);
       if (at < 0) continue;
-      const list = negated && at >= negationAt ? request.avoided_composers : request.composers;
+      const list = isNegatedAt(refused, at) ? request.avoided_composers : request.composers;
       if (!list.includes(name)) list.push(name);
     }
   }
@@ -373,6 +372,8 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     names.some((other) => other !== name && ` ${other} `.includes(` ${name} `));
   request.composers = request.composers.filter((name, _, all) => !sameAsLonger(name, all));
   request.avoided_composers = request.avoided_composers.filter((name, _, all) => !sameAsLonger(name, all));
+  // "no Sousa, everyone does Sousa": refused anywhere is refused
+  request.composers = request.composers.filter((name) => !request.avoided_composers.includes(name));
   // Style words that name a period also name its composers (baroque ↔ bach); asked for by name wins.
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (request.tags.includes('opener')) request.opener = true;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './request';
+
+const read = (message: string) => readRequest(message, ['sousa', 'holst', 'grainger', 'ticheli']);
+
+describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => {
+  it.each([
+    ['a grade 4 piece that is not a march', [], ['march']],
+    ['a fanfare rather than a march', ['fanfare'], ['march']],
+    ['marches are out this year, something lyrical', ['lyrical'], ['march']],
+    ['the kids hate marches, give me a ballad', ['ballad'], ['march']],
+    ['no marches but something fast', ['fast'], ['march']],
+    ['lyrical, not slow', ['lyrical'], ['slow']],
+    ['anything but a march', [], ['march']],
+    ['we are tired of chorales; maybe a dance', ['dance'], ['chorale']],
+    ['instead of an overture we want a fanfare', ['fanfare'], ['overture']],
+  ])('%s', (message, wanted, refused) => {
+    const request = read(message);
+    for (const tag of wanted) expect(request.tags, `${tag} wanted`).toContain(tag);
+    for (const tag of refused) {
+      expect(request.excluded_tags, `${tag} refused`).toContain(tag);
+      expect(request.tags).not.toContain(tag);
+    }
+  });
+
+  it.each([
+    ['no more than 5 minutes, a march', ['march']],
+    ['not too hard, a lyrical piece', ['lyrical']],
+    ['not only marches: a march and a chorale', ['march', 'chorale']],
+  ])('a pseudo-trigger refuses nothing: %s', (message, wanted) => {
+    const request = read(message);
+    for (const tag of wanted) expect(request.tags).toContain(tag);
+    expect(request.excluded_tags).toEqual([]);
+  });
+
+  it.each([
+    ['we played Holst last year, another composer please', ['holst'], []],
+    ['no Sousa or Grainger, a march', ['sousa', 'grainger'], []],
+    ['something like Ticheli but not Sousa', ['sousa'], ['ticheli']],
+  ])('composers: %s', (message, avoided, wanted) => {
+    const request = read(message);
+    expect(request.avoided_composers.sort()).toEqual([...avoided].sort());
+    for (const name of wanted) expect(request.composers).toContain(name);
+  });
+});
