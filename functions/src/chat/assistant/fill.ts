@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates';
 import type { Constraints, Scored } from './scoring';
-import { selectVaried, variedWindow } from './scoring';
+import { selectVaried, variedWindow, byScore } from './scoring';
 import { firstWhere } from './sorted-search';
 
 /** How far a filled set may be from the asked length, either way. */
@@ -207,8 +207,8 @@ function fillBetween(
   }
 
   // Concert order: alternate energy in the middle so two slow pieces do not sit together.
-  const calm = middle.filter((s) => energy(s.candidate) <= 0).sort((a, b) => b.score - a.score);
-  const lively = middle.filter((s) => energy(s.candidate) > 0).sort((a, b) => b.score - a.score);
+  const calm = middle.filter((s) => energy(s.candidate) <= 0).sort(byScore);
+  const lively = middle.filter((s) => energy(s.candidate) > 0).sort(byScore);
   const ordered: Scored[] = [];
   while (calm.length || lively.length) {
     if (lively.length && (ordered.length % 2 === 1 || !calm.length)) ordered.push(lively.shift()!);

@@ -192,8 +192,8 @@ const TERMINATORS: readonly string[] = [
 ];
 
 /** Phrases as token lists, longest first, so "rather than" is read before "rather". */
-const phrases = (list: readonly string[]) =>
-  list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length) as readonly string[][];
+const phrases = (list: readonly string[]): readonly (readonly string[])[] =>
+  list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 const PSEUDO_T = phrases(PSEUDO);
 const PRE_T = phrases(PRE);
 const POST_T = phrases(POST);

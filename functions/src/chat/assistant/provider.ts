@@ -44,6 +44,8 @@ export interface AssistantQuestion {
   kind: ChatKind;
   /** What the director typed ('' for ensemble recommendations). */
   message: string;
+  /** One ensemble's share of a message about several (seconds to fill), read from its own clauses. */
+  share?: number;
 }
 
 /** A proposed piece: `key` from the pool when the provider knows it, else title/composer/arranger to look up. */

@@ -171,6 +171,11 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
     }
   }
   const request = readRequest(question.message, names);
+  if (question.share) {
+    // this ensemble's share of a message about several: a set to fill, not the length of each piece
+    request.total = question.share;
+    if (!/\b(each|apiece|per piece|long)\b/i.test(question.message)) delete request.duration;
+  }
   if (question.kind === 'vector' && !request.like_title) {
     // "Shenandoah" alone, or "pieces similar in feel to Shenandoah": the message names the model.
     request.like_title = foldForSearch(

@@ -55,11 +55,14 @@ describe('readRequest', () => {
       composers: ['grainger', 'holst'],
       duration: { min: 300 },
     });
+    // words about the ensemble itself are a hint its own level outranks; words about the players decide
     expect(read('beginner band christmas music 2:30')).toMatchObject({
-      grade: { min: 0.5, max: 1.5 },
+      grade_hint: { min: 0.5, max: 1.5 },
       tags: ['christmas'],
       duration: { min: 120, max: 180 },
     });
+    expect(read('something gentle for my high school choir').grade).toBeUndefined();
+    expect(read('something gentle for my 6th graders').grade).toEqual({ min: 0.5, max: 1.5 });
     expect(read('a grade III chorale')).toMatchObject({ grade: { min: 3, max: 3 }, tags: ['chorale'] });
     // a grade before "piece" is not a count
     expect(read('a UIL grade 3 piece for strings')).toMatchObject({ uil: true, grade: { min: 3, max: 3 } });

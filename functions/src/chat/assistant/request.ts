@@ -13,6 +13,11 @@ export interface RepertoireRequest {
   ensemble_type?: EnsembleType;
   /** Asked grade range; absent: within one grade of the ensemble's level. */
   grade?: Range;
+  /**
+   * A level said of the ensemble itself ("my high school choir"): the ensemble's own level wins, and
+   * this counts only for an ensemble whose level is not set.
+   */
+  grade_hint?: Range;
   /** Duration of each piece, seconds. */
   duration?: Range;
   /**
@@ -127,12 +132,40 @@ function readGrade(text: string, request: RepertoireRequest) {
     }
   }
   for (const [phrase, grades] of GRADE_WORDS) {
-    if (text.includes(` ${phrase} `)) {
-      request.grade = { ...grades };
-      return;
-    }
+    const at = text.indexOf(` ${phrase} `);
+    if (at < 0) continue;
+    // "my high school choir" describes the ensemble, whose own level decides; "my 6th graders",
+    // "for beginners" name the players, which a director says to overrule it
+    const next = text
+      .slice(at + phrase.length + 2)
+      .split(' ')
+      .slice(0, 3);
+    if (next.some((word) => ENSEMBLE_NOUNS.has(word))) request.grade_hint = { ...grades };
+    else request.grade = { ...grades };
+    return;
   }
 }
+
+/** Nouns for an ensemble: a level word before one describes the ensemble, not the players. */
+const ENSEMBLE_NOUNS = new Set([
+  'band',
+  'bands',
+  'choir',
+  'choirs',
+  'chorus',
+  'chorale',
+  'singers',
+  'orchestra',
+  'orchestras',
+  'symphony',
+  'strings',
+  'ensemble',
+  'ensembles',
+  'group',
+  'groups',
+  'winds',
+  'program',
+]);
 
 /** "3 minutes", "3:30", "three and a half minutes", "an hour" → seconds. */
 const DURATION =

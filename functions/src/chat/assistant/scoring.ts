@@ -55,16 +55,15 @@ export function constraintsFor(
   extra: { useLibraryOnly: boolean; excludedKeys: ReadonlySet<string>; shownKeys: ReadonlySet<string>; today: Date },
 ): Constraints {
   const level = ensemble.level;
-  const grade =
-    request.grade ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
-  const gradeTarget = request.grade
-    ? ((request.grade.min ?? request.grade.max ?? 3) + (request.grade.max ?? request.grade.min ?? 3)) / 2
-    : level;
+  // the ensemble's own level outranks words about it ("my high school choir"); those count only without one
+  const asked = request.grade ?? (level == null ? request.grade_hint : undefined);
+  const grade = asked ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
+  const gradeTarget = asked ? ((asked.min ?? asked.max ?? 3) + (asked.max ?? asked.min ?? 3)) / 2 : level;
   return {
     ensemble,
     grade,
     gradeTarget,
-    gradeAsked: Boolean(request.grade),
+    gradeAsked: Boolean(asked),
     stretchOk: Boolean(request.stretch_ok),
     duration: request.duration,
     durationVague: Boolean(request.duration_vague),
@@ -132,6 +131,20 @@ export interface Scored {
   matchedTags: readonly CatalogTag[];
 }
 const NO_TAGS: readonly CatalogTag[] = [];
+
+/**
+ * Best first; candidates that score alike by title, then creator, then pool key, so the same request
+ * gives the same picks on every run (a library entry's id is random, and the pool's order follows it).
+ */
+export const byScore = (a: Scored, b: Scored) =>
+  b.score - a.score ||
+  (a.candidate.folded_title < b.candidate.folded_title
+    ? -1
+    : a.candidate.folded_title > b.candidate.folded_title
+      ? 1
+      : 0) ||
+  (a.candidate.creator < b.candidate.creator ? -1 : a.candidate.creator > b.candidate.creator ? 1 : 0) ||
+  (a.candidate.key < b.candidate.key ? -1 : a.candidate.key > b.candidate.key ? 1 : 0);
 
 /** Higher is better. Every part is explained by `reply.ts` from the same facts. */
 export function fitScore(c: Candidate, k: Constraints): Scored {
@@ -285,7 +298,7 @@ export function rankCandidates(
       byComposer = true;
     }
   }
-  ranked.sort((a, b) => b.score - a.score);
+  ranked.sort(byScore);
   return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer };
 }
 

@@ -54,6 +54,62 @@ describe('ensemblesNamedIn', () => {
   });
 });
 
+describe("each ensemble's share of a message about several", () => {
+  const withPercussion = [
+    ...ensembles,
+    testBand({ id: 7, name: 'Lakeview HS Percussion Ensemble', type: 'percussion_ensemble', level: 3 }),
+  ];
+  const shares = (message: string, chosen = ensembles[1]!, list = ensembles) =>
+    ensemblesNamedIn(message, chosen, list)?.map((p) => [p.ensemble.id, p.share]);
+
+  it.each([
+    [
+      'a quarter of an hour for the concert band and ten minutes for the jazz band',
+      [
+        [2, 900],
+        [3, 600],
+      ],
+    ],
+    [
+      'about 25 minutes for my concert band and 15 for the jazz band',
+      [
+        [2, 1500],
+        [3, 900],
+      ],
+    ],
+    [
+      'twenty-five minutes at grade 2.5 for the band, fifteen at grade 2 for the jazz band',
+      [
+        [2, 1500],
+        [3, 900],
+      ],
+    ],
+    [
+      'the 7th/8th band plays about ten minutes and then the jazz band about fifteen',
+      [
+        [2, 600],
+        [3, 900],
+      ],
+    ],
+  ])('%s', (message, expected) => {
+    expect(shares(message)).toEqual(expected);
+  });
+
+  it('reads "the winds" as the band', () => {
+    expect(shares('twenty minutes for the winds and ten for percussion', ensembles[1], withPercussion)).toEqual([
+      [2, 1200],
+      [7, 600],
+    ]);
+  });
+
+  it('gives no share for a length of each piece', () => {
+    expect(shares('jazz band and concert band, pieces of about 5 minutes each')).toEqual([
+      [3, undefined],
+      [2, undefined],
+    ]);
+  });
+});
+
 describe('mayNameSeveralEnsembles', () => {
   it('needs two ensemble words, a longer phrase counting once', () => {
     expect(mayNameSeveralEnsembles('jazz band and concert band, 2 each')).toBe(true);

@@ -1,6 +1,6 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS } from './vocabulary';
+import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
 import { normalizeWording } from './wording';
 
 /**
@@ -14,6 +14,8 @@ export interface EnsemblePart {
   ensemble: Ensemble;
   /** The request for this ensemble alone, in the director's words. */
   message: string;
+  /** The minutes (as seconds) this ensemble's own clauses give it ("10 minutes for the jazz band"), a share to fill. */
+  share?: number;
 }
 
 /** Ensemble words beyond the request vocabulary that name an ensemble in a message. */
@@ -25,11 +27,9 @@ const MORE_ENSEMBLE_WORDS: readonly [string, EnsembleType][] = [
   ['youth symphony', 'full_orchestra'],
   ['percussion', 'percussion_ensemble'],
   ['drumline', 'percussion_ensemble'],
-  ['tenor bass choir', 'tenor_bass_choir'],
-  ['tenor bass chorus', 'tenor_bass_choir'],
-  ['men s choir', 'tenor_bass_choir'],
-  ['guys choir', 'tenor_bass_choir'],
   ['quintet', 'chamber_ensemble'],
+  ['winds', 'concert_band'],
+  ['wind band', 'concert_band'],
   ['flex band', 'other'],
 ];
 /** Words of ensemble names that say what kind of group it is, not whose. */
@@ -87,7 +87,8 @@ function ensembleOfClause(clause: string, ensembles: readonly Ensemble[], chosen
   for (const e of ensembles) {
     if (!sameFamily(type, e.type)) continue;
     const words = nameWords(e);
-    let score = 1 + (e.type === type ? 1 : 0);
+    // "our chorus" with the tenor-bass choir chosen is that choir: a family word names no type of its own
+    let score = 1 + (e.type === type && !GENERIC_ENSEMBLE_WORDS.has(phrase) ? 1 : 0);
     for (const w of [...qualifiers, ...phrase.split(' ')]) if (words.has(w)) score += 2;
     // "beginning strings" / "6th grade band": the youngest; "HS orchestra": not the beginners
     if (qualifiers.some((w) => ['beginning', 'beginner', 'beginners', 'elementary', '6th', '5th'].includes(w)))
@@ -119,7 +120,9 @@ export function mayNameSeveralEnsembles(message: string): boolean {
 
 /** The ensembles a message names, each once, in the order named ("make the jazz band part shorter"). */
 export function ensemblesMentioned(message: string, chosen: Ensemble, ensembles: readonly Ensemble[]): Ensemble[] {
-  const clauses = normalizeWording(message).split(/[,;:.!?]|\s[-–—]\s|\band\b|\bthen\b|\bwhile\b|\bplus\b/i);
+  const clauses = normalizeWording(message).split(
+    /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\band\b|\bthen\b|\bwhile\b|\bplus\b/i,
+  );
   const found = clauses
     // "band is fine", "leave the choir as is": named to be left alone
     .filter(
@@ -141,7 +144,9 @@ export function ensemblesNamedIn(
   // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
   const plain = normalizeWording(message);
   const clauses = plain
-    .split(/[,;:.!?]|\s[-–—]\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i)
+    .split(
+      /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i,
+    )
     .map((clause) => clause.trim())
     .filter(Boolean);
   const owned = clauses.map((clause) => ({
@@ -158,12 +163,43 @@ export function ensemblesNamedIn(
     /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
       ? 'minutes'
       : 'pieces';
-  return named.map((ensemble) => ({
-    ensemble,
-    message: [...owned.filter((o) => o.ensemble === ensemble).map((o) => plainCount(o.clause, unit)), ...shared].join(
-      ', ',
-    ),
-  }));
+  return named.map((ensemble) => {
+    const own = owned.filter((o) => o.ensemble === ensemble).map((o) => o.clause);
+    const share = unit === 'minutes' ? shareOf(own) : undefined;
+    return {
+      ensemble,
+      message: [...own.map((clause) => plainCount(clause, unit)), ...shared].join(', '),
+      ...(share ? { share } : {}),
+    };
+  });
+}
+
+/**
+ * The minutes an ensemble's own clauses give it, as seconds: "10 minutes for the jazz band", "the
+ * second band about 15", "15 at grade 2 for the jazz band". A length said of each piece ("pieces
+ * of about 5 minutes", "5 minutes each", "a 5-minute piece") is no share; a number after "grade" is
+ * a grade.
+ */
+function shareOf(clauses: readonly string[]): number | undefined {
+  let seconds = 0;
+  for (const clause of clauses) {
+    const text = ` ${foldForSearch(clause.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2')} `;
+    if (/ (each|apiece|per piece|a piece|long|pieces? of|charts? of|songs? of|works? of) /.test(text)) continue;
+    const withUnit = [
+      ...text.matchAll(
+        / (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) (?!(piece|work|song|chart|tune|selection)s? )/g,
+      ),
+    ];
+    if (withUnit.length) {
+      for (const m of withUnit) seconds += Number(m[1]) * (/^h/.test(m[2]!) ? 3600 : 60);
+      continue;
+    }
+    const bare = text.match(
+      / (?<!(grade|grades|level|gr|part|op|no) )(\d{1,2}) (?!(pieces?|songs?|charts?|tunes?|works?|selections?|part|parts|grade|th|st|nd|rd) )/,
+    );
+    if (bare && Number(bare[2]) >= 3) seconds += Number(bare[2]) * 60;
+  }
+  return seconds || undefined;
 }
 
 /** "3 for the 7th/8th grade band" → "3 pieces for …" (or "minutes" when the others count minutes); "jazz band gets 10" → "… gets 10 minutes". */

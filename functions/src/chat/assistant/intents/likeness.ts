@@ -1,6 +1,6 @@
 import { DEFAULT_COUNT, introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { conditionsText, listText, tagWord } from '../reply';
-import { selectVaried } from '../scoring';
+import { selectVaried, byScore } from '../scoring';
 import { likeness as likenessOf } from '../similarity';
 import type { Intent } from './intent';
 
@@ -30,7 +30,7 @@ export const likeness: Intent = {
     const sharing = alike.filter((s) => s.candidate.tags.some((t) => like.tags.includes(t)));
     const similar = (sharing.length ? sharing : alike)
       .map((s) => ({ ...s, score: s.score + 6 * scores.get(s.candidate.key)! }))
-      .sort((a, b) => b.score - a.score);
+      .sort(byScore);
     const chosen = selectVaried(similar, request.count ?? DEFAULT_COUNT, k);
     if (!chosen.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const traits = [like.grade != null ? `grade ${like.grade}` : null, ...like.tags.slice(0, 3).map(tagWord)].filter(

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNT, introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { listText, refusalNotes, tagWord, understoodText } from '../reply';
-import { selectVaried } from '../scoring';
+import { selectVaried, byScore } from '../scoring';
 import type { Intent } from './intent';
 
 const NARROW = true;
@@ -23,7 +23,7 @@ export const recommendPieces: Intent = {
     if (request.count && chosen.length < request.count && narrowedByTags) {
       chosen.push(
         ...selectVaried(
-          unnarrowed.filter((s) => !chosen.includes(s)).sort((a, b) => b.score - a.score),
+          unnarrowed.filter((s) => !chosen.includes(s)).sort(byScore),
           request.count - chosen.length,
           k,
           chosen.map((s) => s.candidate),

@@ -14,7 +14,10 @@ export const severalEnsembles: Intent = {
   applies: (reading) => Boolean(reading.parts),
   answer: (reading, context, ask) =>
     answerParts(
-      reading.parts!.map((part) => ({ ensemble: part.ensemble, ask: { kind: 'message', message: part.message } })),
+      reading.parts!.map((part) => ({
+        ensemble: part.ensemble,
+        ask: { kind: 'message', message: part.message, ...(part.share ? { share: part.share } : {}) },
+      })),
       context,
       ask,
     ),
