@@ -5,7 +5,7 @@ import { catalogCandidate as work } from './test-fixtures';
 
 // The last answer: three picks of grades 3, 3.5 and 2.5 lasting 200, 300 and 400 seconds, one a march.
 const lastPicks = [
-  work('a', { title: 'Alpha Song', grade: 3, duration: 200, tags: ['march', 'lyrical'] }),
+  work('a', { title: 'Alpha Song', composer: 'Gustav Holst', grade: 3, duration: 200, tags: ['march', 'lyrical'] }),
   work('b', { title: 'Shenandoah', grade: 3.5, duration: 300 }),
   work('c', { title: 'Gamma Dance', grade: 2.5, duration: 400 }),
 ];
@@ -80,8 +80,22 @@ describe('refineRequest: relative changes', () => {
     expect(refine('harder', previous, [work('x', { grade: 5.5 })]).request.grade).toEqual({ min: 6, max: 6 });
   });
 
-  it('an explicit grade wins over a relative word', () => {
+  it('an explicit grade wins over a relative word, unless it is what the last picks were', () => {
     expect(refine('easier, grade 2 maybe').request.grade).toEqual({ min: 2, max: 2 });
+    expect(refine('the grade 2 picks are too easy, go harder').request.grade).toEqual({ min: 2.5, max: 3.5 });
+  });
+
+  it('does not carry on a composer the last answer could not honour', () => {
+    const notTheirs = [work('z', { title: 'Zeta', composer: 'Percy Grainger', grade: 3, duration: 200 })];
+    expect(refine('something calmer', { ...previous, composers: ['ticheli'] }, notTheirs).request.composers).toEqual(
+      [],
+    );
+    expect(refine('something calmer').request.composers).toEqual(['sousa', 'holst']);
+  });
+
+  it('brings pieces not shown yet, unless the same ones are asked for', () => {
+    expect(refine('a chorale').request.excluded_keys).toEqual(shown);
+    expect(refine('keep those, but shorter').request.excluded_keys).toEqual([]);
   });
 
   // "difficult", "challenging" and "easy" alone read as grades; after "too" they are relative
@@ -136,12 +150,13 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('something different', { ...previous, like_title: 'shenandoah' }).request.like_title).toBeUndefined();
   });
 
-  it('leaves out every piece shown so far when asked for more or something else', () => {
+  it('leaves out every piece shown so far', () => {
     expect(refine('something else').request.excluded_keys).toEqual(shown);
     expect(refine('two more', { ...previous, excluded_keys: ['catalog:x'] }).request.excluded_keys).toEqual([
       'catalog:x',
       ...shown,
     ]);
-    expect(refine('in 6/8').request.excluded_keys).toEqual([]);
+    // any follow-up brings new pieces: the last answer is never repeated unless asked for
+    expect(refine('in 6/8').request.excluded_keys).toEqual(shown);
   });
 });

@@ -81,7 +81,18 @@ export function refineRequest(
     / (harder|more difficult|more challenging|tougher|too easy|a challenge|stretch|bump (it |them )?up|step (it )?up|level up|push (us|them)|(bit|little|way|too|really|very) easy|bored) /.test(
       text,
     );
-  const gradeSaid = said.grade && (/ (grades?|level) \d/.test(text) || !(easier || harder)) ? said.grade : undefined;
+  // "the grade 2 ones are too easy, go harder": with easier or harder, a grade said of the last
+  // picks is the point to move from; "easier, grade 2 maybe" names the new grade
+  const explicitGrade = / (grades?|level) \d/.test(text);
+  const gradeIsReference =
+    explicitGrade &&
+    (easier || harder) &&
+    / (grades?|level) \d(\.5)? ?s? (ones?|pieces?|picks?|stuff|songs?|charts?|works?|tunes?|is|are|was|were|s) /.test(
+      text,
+    );
+  const gradeSaid =
+    said.grade && ((explicitGrade && !gradeIsReference) || !(easier || harder)) ? said.grade : undefined;
+  const gradeFrom = gradeIsReference ? said.grade : undefined;
   if (gradeSaid) request.grade = gradeSaid;
   const shorter = / (shorter|too long|briefer|quicker) /.test(text);
   const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
@@ -110,6 +121,9 @@ export function refineRequest(
     request.tags = characterOf(lastPicks);
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   if (said.composers.length) request.composers = said.composers;
+  // a composer the last answer could not honour was said there once; it is not carried on
+  else if (lastPicks.length && !lastPicks.some((c) => request.composers.some((name) => c.creator.includes(name))))
+    request.composers = [];
   request.composers = request.composers.filter((c) => !request.avoided_composers.includes(c));
   if (said.opener || said.closer) {
     request.opener = said.opener;
@@ -119,10 +133,10 @@ export function refineRequest(
 
   const grades = lastPicks.map((c) => c.grade).filter((g): g is number => g != null);
   if (!gradeSaid && easier) {
-    const top = grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3);
+    const top = gradeFrom?.min ?? (grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3));
     request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
   } else if (!gradeSaid && harder) {
-    const top = grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3);
+    const top = gradeFrom?.max ?? (grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3));
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
   }
   if (!namesLength && shorter) {
@@ -162,8 +176,13 @@ export function refineRequest(
   }
   if (like) request.like_title = like.folded_title;
 
-  // "more", "other options", "something else": only pieces not shown yet
-  if (/ (more|other|others|another|different|else|new ones|instead|again|alternatives?) /.test(text)) {
+  // a follow-up brings pieces not shown yet, unless it asks for the same ones again ("keep the march")
+  // ("do I own anything like that?" may answer with the library pieces just shown)
+  const narrowedToLibrary = said.library_only && !previous.library_only;
+  if (
+    !narrowedToLibrary &&
+    !/ (same (ones|pieces|picks|list)|keep (the|those|these|them)|as before|those again|them again) /.test(text)
+  ) {
     request.excluded_keys = [...new Set([...request.excluded_keys, ...shownKeys])];
   }
   return { request, like };

@@ -4,7 +4,7 @@ import { refineRequest } from './followup';
 import type { AssistantContext, AssistantQuestion } from './provider';
 import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
 import { ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
-import { findNamedWork } from './similarity';
+import { findNamedWork, namesTitle } from './similarity';
 import { asksForMusic, unknownComposers } from './unmet';
 import { normalizeWording } from './wording';
 
@@ -188,7 +188,23 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
   return withModel(request, context);
 }
 
+/**
+ * "Something like the Candide overture" never answers the work it names, nor another arrangement
+ * of it: every work whose title those words name is excluded from the turn (and its follow-ups).
+ */
+function withoutNamedWorks(request: RepertoireRequest, words: string, pool: CandidatePool): RepertoireRequest {
+  const named = pool.all.filter((c) => namesTitle(words, c.folded_title)).map((c) => c.key);
+  return named.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...named])] } : request;
+}
+
 function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
+  const turn = modelOf(asked, context);
+  return asked.like_title
+    ? { ...turn, request: withoutNamedWorks(turn.request, asked.like_title, context.pool) }
+    : turn;
+}
+
+function modelOf(asked: RepertoireRequest, context: AssistantContext): Turn {
   let request = asked;
   if (!request.like_title) return { request };
   // "like Barber's Adagio for Strings": the composer says whose work the model is, not a composer to keep to;

@@ -306,7 +306,7 @@ export function rankCandidates(
 export const variedWindow = (count: number) => Math.max(60, count * 12);
 
 /**
- * Picks `count` from the ranked list, varied: never the same piece twice, never a composer twice
+ * Picks `count` from the ranked list, varied: never the same piece (or tune) twice, never a composer twice
  * (unless allowed), and a character already picked counts against the next pick.
  */
 export function selectVaried(
@@ -318,6 +318,8 @@ export function selectVaried(
   const chosen: Scored[] = [];
   const creators = new Set(already.map((c) => c.creator));
   const identities = new Set(already.map((c) => c.identity));
+  // two arrangements of one tune ("Loch Lomond" twice) are one piece to a director
+  const titles = new Set(already.map((c) => c.folded_title));
   const tagCounts = new Map<CatalogTag, number>();
   for (const c of already) for (const t of c.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
   const window = ranked.slice(0, variedWindow(count));
@@ -326,7 +328,7 @@ export function selectVaried(
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const s of window) {
       const c = s.candidate;
-      if (identities.has(c.identity)) continue;
+      if (identities.has(c.identity) || titles.has(c.folded_title)) continue;
       if (!k.allowRepeatComposer && creators.has(c.creator)) continue;
       const repeats = c.tags.reduce((sum, t) => sum + (tagCounts.get(t) ?? 0), 0);
       const value = s.score - 0.35 * repeats;
@@ -339,6 +341,7 @@ export function selectVaried(
     chosen.push(best);
     creators.add(best.candidate.creator);
     identities.add(best.candidate.identity);
+    titles.add(best.candidate.folded_title);
     for (const t of best.candidate.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
   }
   return chosen;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogTags } from '../../catalog/catalog-vocabulary';
 import { buildPool } from './candidates';
-import { cosine, findNamedWork, likeness, sharedTags, vectorOf } from './similarity';
+import { cosine, findNamedWork, likeness, sharedTags, vectorOf, namesTitle } from './similarity';
 import { libraryCandidate as entry, catalogCandidate as work } from './test-fixtures';
 
 describe('vectorOf and cosine', () => {
@@ -85,5 +85,19 @@ describe('findNamedWork', () => {
     expect(named('salvat')).toEqual(['catalog:salvation']);
     expect(named('salv')).toEqual([]);
     expect(named('  ')).toEqual([]);
+  });
+});
+
+describe('namesTitle: the work a likeness names, and its other arrangements', () => {
+  it.each([
+    ['candide overture', 'overture to candide', true],
+    ['first suite', 'first suite in e flat for military band', true],
+    ['shenandoah', 'variations on shenandoah', true],
+    ['loch lomond', 'loch lomond', true],
+    ['suite', 'first suite in e flat', false],
+    ['first suite', 'second suite in f', false],
+    ['candide overture', 'festive overture', false],
+  ])('"%s" names "%s": %s', (model, title, expected) => {
+    expect(namesTitle(model, title)).toBe(expected);
   });
 });

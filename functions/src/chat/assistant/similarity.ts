@@ -134,5 +134,28 @@ export function likeness(model: Candidate, candidates: readonly Candidate[]): Ma
   return scores;
 }
 
+/** Words of a title that do not tell one work from another ("the", "in", a key's letters). */
+const TITLE_STOP_WORDS = new Set(
+  'the a an of to from in for and on no op s e b c d f g flat sharp major minor nr'.split(' '),
+);
+const titleWords = (folded: string) => folded.split(' ').filter((w) => w.length > 0 && !TITLE_STOP_WORDS.has(w));
+
+/**
+ * Whether words naming a model ("Holst's First Suite", "the Candide overture") name this title:
+ * every telling word of the title is among them ("Overture to Candide"), or all of them are in the
+ * title ("First Suite in E-flat for Military Band", "Variations on Shenandoah"). One word names a
+ * work only when it is long enough to be a name ("Shenandoah", "Chester"), not a kind ("suite").
+ */
+export function namesTitle(modelWords: string, foldedTitle: string): boolean {
+  const model = titleWords(modelWords);
+  const title = titleWords(foldedTitle);
+  if (!model.length || !title.length) return false;
+  const inModel = new Set(model);
+  if (title.every((w) => inModel.has(w))) return true;
+  if (model.length === 1 && model[0]!.length < 6) return false;
+  const inTitle = new Set(title);
+  return model.every((w) => inTitle.has(w));
+}
+
 /** The tags two pieces share, for the reason ("both lyrical folk settings"). */
 export const sharedTags = (a: Candidate, b: Candidate) => a.tags.filter((t) => b.tags.includes(t));
