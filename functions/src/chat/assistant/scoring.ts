@@ -56,7 +56,14 @@ export function constraintsFor(
 ): Constraints {
   const level = ensemble.level;
   // the ensemble's own level outranks words about it ("my high school choir"); those count only without one
-  const asked = request.grade ?? (level == null ? request.grade_hint : undefined);
+  // ("advanced choir" for a level-4 choir agrees with it, and narrows the window to where they meet)
+  const hint = request.grade_hint;
+  const window = level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined;
+  const agreeing =
+    hint && window && level! >= (hint.min ?? 0) && level! <= (hint.max ?? 6)
+      ? { min: Math.max(window.min, hint.min ?? 0), max: Math.min(window.max, hint.max ?? 6) }
+      : undefined;
+  const asked = request.grade ?? (level == null ? hint : agreeing);
   const grade = asked ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
   const gradeTarget = asked ? ((asked.min ?? asked.max ?? 3) + (asked.max ?? asked.min ?? 3)) / 2 : level;
   return {

@@ -68,9 +68,103 @@ const nameWords = (e: Ensemble) =>
       .filter((w) => w.length > 1),
   );
 
+/** Words an ensemble's type lets a director call it by, beside its name ("full orch", "perc ensemble"). */
+const TYPE_NAME_WORDS: Record<EnsembleType, readonly string[]> = {
+  concert_band: ['band', 'concert'],
+  wind_ensemble: ['band', 'wind', 'winds', 'ensemble'],
+  symphonic_band: ['band', 'symphonic'],
+  marching_band: ['band', 'marching'],
+  jazz_band: ['jazz', 'band', 'big'],
+  string_orchestra: ['orchestra', 'strings', 'string'],
+  full_orchestra: ['orchestra', 'full', 'symphony'],
+  mixed_choir: ['choir', 'chorus', 'singers', 'satb', 'mixed'],
+  treble_choir: ['choir', 'chorus', 'treble', 'women', 'girls', 'ssa', 'ssaa'],
+  tenor_bass_choir: ['choir', 'chorus', 'men', 'tenor', 'bass', 'ttbb', 'tbb', 'guys'],
+  percussion_ensemble: ['percussion', 'ensemble', 'drumline'],
+  chamber_ensemble: ['quintet', 'chamber', 'ensemble'],
+  other: [],
+};
+/** Name words that say what kind of group an ensemble is: one of them must match for a name to be named. */
+const KIND_WORDS = new Set([
+  ...Object.values(TYPE_NAME_WORDS).flat(),
+  'orchestra',
+  'chorale',
+  'ensemble',
+  'symphony',
+  'singers',
+  'combo',
+]);
+// words a request uses for other things ("at grade 2.5 for the band" does not name the 6th Grade Band)
+const NAME_STOP_WORDS = new Set(['the', 'of', 'and', 's', 'for', 'my', 'our', 'grade', 'level', 'year', 'minutes']);
+const ROMAN_DIGITS: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' };
+const nameTokens = (e: Ensemble) => [
+  ...foldForSearch(e.name)
+    .split(' ')
+    .filter((w) => w && !NAME_STOP_WORDS.has(w))
+    .map((w) => ROMAN_DIGITS[w] ?? w),
+  ...TYPE_NAME_WORDS[e.type],
+];
+/** Short forms directors type for the words of ensemble names. */
+const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  orch: ['orchestra'],
+  orchs: ['orchestra'],
+  perc: ['percussion'],
+  percs: ['percussion'],
+  symph: ['symphonic', 'symphony'],
+  sym: ['symphonic', 'symphony'],
+  ens: ['ensemble'],
+  ensemb: ['ensemble'],
+  chor: ['chorale', 'chorus', 'choir'],
+  ww: ['woodwind'],
+};
+/** A word of the message names a word of the name: the same word, or a short form of it ("orch", "perc", "symph"). */
+const namesToken = (word: string, token: string) => word === token || (SHORT_FORMS[word]?.includes(token) ?? false);
+
+/**
+ * The ensemble a clause names by the words of its name ("MS orch", "jazz 1", "chamber singers",
+ * "perc ensemble", "symphonic 22"): the one ensemble whose name and kind share the most words with
+ * the clause, at least two of them, one a kind word. A number counts only right after a matched
+ * word ("jazz 1"), so "1 selection each" names nobody.
+ */
+function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[]): Ensemble | undefined {
+  const words = clause.split(' ').filter(Boolean);
+  const scored = ensembles.map((e) => {
+    const tokens = nameTokens(e);
+    let score = 0;
+    const kinds = new Set<string>();
+    let previousMatched = false;
+    for (const word of words) {
+      const digit = /^\d$/.test(word);
+      const matching = !digit || previousMatched ? tokens.filter((token) => namesToken(word, token)) : [];
+      if (matching.length) score += 1;
+      for (const token of matching) if (KIND_WORDS.has(token)) kinds.add(token);
+      previousMatched = matching.length > 0;
+    }
+    return { e, score, kinds };
+  });
+  // a kind word only one ensemble's name holds ("symphonic" beside a symphony orchestra) names it alone
+  const holders = (kind: string) => scored.filter((s) => s.kinds.has(kind)).length;
+  const eligible = scored.filter(
+    (s) =>
+      s.kinds.size > 0 &&
+      (s.score >= 2 || [...s.kinds].some((kind) => holders(kind) === 1 && !GENERIC_ENSEMBLE_WORDS.has(kind))),
+  );
+  // of equal scores, the one more of whose kind words were said ("perc ensemble 1": the percussion ensemble)
+  const rank = (s: (typeof scored)[number]) => s.score + 0.1 * s.kinds.size;
+  const top = Math.max(0, ...eligible.map(rank));
+  const best = eligible.filter((s) => rank(s) === top);
+  return best.length === 1 ? best[0]!.e : undefined;
+}
+
 /** The ensemble one clause names, or undefined. */
-function ensembleOfClause(clause: string, ensembles: readonly Ensemble[], chosen: Ensemble): Ensemble | undefined {
+export function ensembleOfClause(
+  clause: string,
+  ensembles: readonly Ensemble[],
+  chosen: Ensemble,
+): Ensemble | undefined {
   const text = ` ${clause} `;
+  const byName = ensembleNamedByName(clause, ensembles);
+  if (byName) return byName;
   const found = WORDS.find(([phrase]) => text.includes(` ${phrase} `));
   if (!found) return undefined;
   const [phrase, type] = found;
@@ -105,7 +199,11 @@ function ensembleOfClause(clause: string, ensembles: readonly Ensemble[], chosen
   return best;
 }
 
-/** Whether a message may name two ensembles (two ensemble words): only then are the director's ensembles read. */
+/**
+ * Whether a message may name two ensembles (two ensemble words, or two words of the kind an
+ * ensemble's name holds: "chamber orch and chamber singers", "jazz 1 and the symphonic"): only then
+ * are the director's ensembles read.
+ */
 export function mayNameSeveralEnsembles(message: string): boolean {
   let text = ` ${foldForSearch(message)} `;
   let count = 0;
@@ -115,6 +213,7 @@ export function mayNameSeveralEnsembles(message: string): boolean {
     // a longer phrase counted covers its words ("jazz band", then "band")
     text = parts.join(' ');
   }
+  for (const word of text.split(' ')) if (SHORT_FORMS[word] || (word.length >= 4 && KIND_WORDS.has(word))) count += 1;
   return count >= 2;
 }
 
@@ -163,12 +262,36 @@ export function ensemblesNamedIn(
     /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
       ? 'minutes'
       : 'pieces';
+  // "8 minutes each: concert band, concert choir, chamber orchestra" (no piece named): each
+  // ensemble's share; "60 minutes … split it evenly between …": the total shared out
+  const sharedText = ` ${foldForSearch(shared.join(' '))} `;
+  const eachMinutes = sharedText.match(
+    / (\d{1,3}) ?(?:minutes?|mins?|min) (?:each|apiece|per group|per ensemble|a piece) /,
+  );
+  const namesPieces = /\b(pieces?|songs?|charts?|selections?|works?|tunes?|numbers?|marches|carols)\b/i.test(plain);
+  const splitTotal = / (split|splits|divide|divided|evenly|equally|half each) /.test(sharedText)
+    ? sharedText.match(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /)
+    : null;
+  const commonShare =
+    eachMinutes && !namesPieces
+      ? Number(eachMinutes[1]) * 60
+      : splitTotal
+        ? Math.round((Number(splitTotal[1]) * (/^h/.test(splitTotal[2]!) ? 3600 : 60)) / named.length)
+        : undefined;
+  const sharedWords = commonShare
+    ? shared.map((clause) =>
+        clause.replace(
+          /\b\d{1,3}\s*(?:minutes?|mins?|min|hours?|hrs?|hr)\b(\s+(?:each|apiece|per group|per ensemble|a piece))?/gi,
+          '',
+        ),
+      )
+    : shared;
   return named.map((ensemble) => {
     const own = owned.filter((o) => o.ensemble === ensemble).map((o) => o.clause);
-    const share = unit === 'minutes' ? shareOf(own) : undefined;
+    const share = (unit === 'minutes' ? shareOf(own) : undefined) ?? commonShare;
     return {
       ensemble,
-      message: [...own.map((clause) => plainCount(clause, unit)), ...shared].join(', '),
+      message: [...own.map((clause) => plainCount(clause, unit)), ...sharedWords].join(', '),
       ...(share ? { share } : {}),
     };
   });
