@@ -79,6 +79,17 @@ export default tseslint.config(
       ],
     ),
   },
+  // the catalogue is data and its readers: the assistant reads it, never the other way
+  {
+    files: ['functions/src/catalog/**'],
+    rules: forbid(
+      [
+        ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
+        'functions may import shared only',
+      ],
+      [['../chat/**', '**/chat/assistant/**'], 'the catalogue never imports from the chat code'],
+    ),
+  },
   {
     files: ['infra/**'],
     rules: forbid([

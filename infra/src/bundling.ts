@@ -139,7 +139,13 @@ export function bundleFunction(root: string, name: string, entry: string, outDir
   }
   const fromFunctions = createRequire(join(root, 'functions', 'package.json'));
   for (const asset of FUNCTION_ASSETS[name] ?? []) {
-    const file = fromFunctions.resolve(asset);
+    let file: string;
+    try {
+      file = fromFunctions.resolve(asset);
+    } catch {
+      // the catalogue is built, not committed: npm ci (prepare) and npm test (pretest) pack it
+      throw new Error(`${asset} is missing: run \`npm run catalog\` (npm ci does) before bundling`);
+    }
     copyFileSync(file, join(outDir, basename(file)));
   }
   return metafile;

@@ -1,4 +1,5 @@
 import chamberEnsemble from './data/chamber-ensemble.json';
+import composers from './data/composers.json';
 import concertBand from './data/concert-band.json';
 import fullOrchestra from './data/full-orchestra.json';
 import jazzBand from './data/jazz-band.json';
@@ -27,3 +28,6 @@ export const catalogFiles = {
 
 /** Every work of the source files, in file order: what the packed asset holds. */
 export const catalogSourceWorks = (): unknown[] => Object.values(catalogFiles).flat();
+
+/** The composer and arranger records (`data/composers.json`). */
+export const catalogSourceComposers = (): unknown[] => composers;

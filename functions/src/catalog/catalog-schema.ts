@@ -67,6 +67,8 @@ export const catalogWorkSchema = z
       duration: urls,
       /** The page that gives the composer's full name (none for a surname from the UIL list). */
       composer: urls.optional(),
+      /** The pages whose words the notes (and the character read from them) come from. */
+      notes: urls.optional(),
     }),
   })
   .check((ctx) => {
@@ -113,3 +115,64 @@ export const catalogWorkSchema = z
     }
   });
 export type CatalogWork = z.infer<typeof catalogWorkSchema>;
+
+/** Periods of music history, as a composer's main activity falls in them. */
+export const composerEras = [
+  'medieval',
+  'renaissance',
+  'baroque',
+  'classical',
+  'romantic',
+  'modern',
+  'contemporary',
+] as const;
+export type ComposerEra = (typeof composerEras)[number];
+
+/**
+ * A composer or arranger (`data/composers.json`): the full name as a reference prints it, the
+ * strings the catalogue's works use for them (`aliases`: a string that always means this person;
+ * `works`: the ids of works where a string shared by several people means this one), and facts
+ * with their pages. A fact no page states is null and has no source.
+ */
+export const composerSchema = z
+  .strictObject({
+    id: z.string().regex(slug, 'id must be a kebab-case slug').max(80),
+    name: z.string().trim().min(1).max(120),
+    aliases: z.array(z.string().trim().min(1).max(200)),
+    works: z.array(z.string().regex(slug)),
+    born: z.number().int().min(900).max(2030).nullable(),
+    died: z.number().int().min(900).max(2030).nullable(),
+    nationality: z.string().trim().min(1).max(60).nullable(),
+    era: z.enum(composerEras).nullable(),
+    /** Listed among women composers by a public reference (`sources.woman`). */
+    woman: z.boolean(),
+    sources: z.strictObject({
+      name: urls.min(1),
+      years: urls,
+      nationality: urls,
+      woman: urls,
+    }),
+  })
+  .check((ctx) => {
+    const c = ctx.value;
+    const facts: [unknown, string[], string][] = [
+      [c.born ?? c.died, c.sources.years, 'years'],
+      [c.nationality, c.sources.nationality, 'nationality'],
+    ];
+    for (const [value, pages, name] of facts)
+      if (value != null && pages.length === 0)
+        ctx.issues.push({
+          code: 'custom',
+          input: c.sources,
+          path: ['sources', name],
+          message: `${name} needs a source`,
+        });
+    if (c.woman && c.sources.woman.length === 0)
+      ctx.issues.push({
+        code: 'custom',
+        input: c.sources,
+        path: ['sources', 'woman'],
+        message: 'woman needs a source',
+      });
+  });
+export type Composer = z.infer<typeof composerSchema>;

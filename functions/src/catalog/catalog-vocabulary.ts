@@ -1,3 +1,4 @@
+import type { EnsembleType } from '@app/shared/contracts/ensembles';
 /**
  * The catalogue's closed vocabularies, apart from its zod schema (catalog-schema.ts), so the
  * functions that only read works do not bundle the schema.
@@ -16,6 +17,23 @@ export const catalogEnsembleTypes = [
   'chamber_ensemble',
 ] as const;
 export type CatalogEnsembleType = (typeof catalogEnsembleTypes)[number];
+
+/** The catalogue scorings that suit each ensemble type (empty: the director's library only). */
+export const CATALOG_TYPES_FOR: Record<EnsembleType, readonly CatalogEnsembleType[]> = {
+  concert_band: ['concert_band'],
+  wind_ensemble: ['concert_band'],
+  symphonic_band: ['concert_band'],
+  marching_band: ['concert_band'],
+  jazz_band: ['jazz_band'],
+  string_orchestra: ['string_orchestra'],
+  full_orchestra: ['full_orchestra'],
+  mixed_choir: ['mixed_choir'],
+  treble_choir: ['treble_choir'],
+  tenor_bass_choir: ['tenor_bass_choir'],
+  chamber_ensemble: ['chamber_ensemble'],
+  percussion_ensemble: ['percussion_ensemble'],
+  other: [],
+};
 
 export const gradeScales = ['uil', 'uil_class', 'wrp', 'publisher'] as const;
 export type GradeScale = (typeof gradeScales)[number];
@@ -67,6 +85,7 @@ export const catalogTags = [
   'baroque',
   'classical',
   'romantic',
+  'modern',
   'contemporary',
   'programmatic',
   'spring',

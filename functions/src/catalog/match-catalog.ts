@@ -1,7 +1,7 @@
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import { formatDuration } from '@app/shared/domain/duration';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { CATALOG_TYPES_FOR } from '../chat/assistant/vocabulary';
+import { CATALOG_TYPES_FOR } from './catalog-vocabulary';
 import type { CatalogWork } from './catalog-schema';
 import { catalogWorks } from './load-catalog';
 

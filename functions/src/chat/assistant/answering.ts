@@ -9,9 +9,11 @@ import {
   possessive,
   reasonFor,
   refusalNotes,
+  tagWord,
   understoodText,
   type ReasonExtras,
 } from './reply';
+import { peopleText } from './people';
 import { constraintsFor, gradeFor, rankCandidates, type Constraints, type Scored } from './scoring';
 
 /**
@@ -64,8 +66,17 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
     levelNote.push(
       `I found nothing by ${listText(found.k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} that fits, so these are other pieces.`,
     );
+  // who wrote it, where it comes from, a period: asked and not met is said, with the closest fits
+  if (found.k.people && !found.byPeople && found.ranked.length)
+    levelNote.push(`I know nothing ${peopleText(found.k.people)} that fits, so these are the closest fits (none is).`);
+  const eras = found.k.tags.filter((t) => ERA_TAGS.has(t));
+  if (eras.length && !found.narrowedByTags && found.ranked.length)
+    levelNote.push(
+      `I know no ${listText(eras.map(tagWord))} pieces that fit, so these are the closest fits from other periods.`,
+    );
   return { ...found, levelNote };
 }
+const ERA_TAGS = new Set(['renaissance', 'baroque', 'classical', 'romantic', 'modern', 'contemporary']);
 
 export const picksOf = (
   scored: readonly Scored[],

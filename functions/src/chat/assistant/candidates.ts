@@ -3,8 +3,10 @@ import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
 import type { CatalogWork } from '../../catalog/catalog-schema';
+import type { ComposerFacts, ComposerIndex } from '../../catalog/composer-facts';
+import type { PackedWork } from '../../catalog/pack-catalog';
 import type { CatalogTag } from '../../catalog/catalog-vocabulary';
-import { creatorKey } from './creator-key';
+import { creatorKey } from '../../catalog/creator-key';
 import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES } from './vocabulary';
 
 /**
@@ -44,6 +46,8 @@ export interface Candidate {
   creator: string;
   /** Folded title, composer, arranger, tags and notes, padded with spaces for whole-word search. */
   haystack: string;
+  /** The composer's record, when one is known: era, nationality, living, a woman. */
+  composer_facts?: ComposerFacts;
 }
 
 /** Tags a free text implies (a library entry's genre and notes, a request). */
@@ -61,8 +65,10 @@ const haystackOf = (...parts: (string | null | undefined)[]) =>
 export const libraryKey = (entryId: number) => `library:${entryId}`;
 export const catalogKey = (catalogId: string) => `catalog:${catalogId}`;
 
-export function fromCatalog(work: CatalogWork): Candidate {
+export function fromCatalog(work: PackedWork | CatalogWork, composers?: ComposerIndex): Candidate {
+  const facts = composers?.byId('composer_id' in work ? work.composer_id : null);
   return {
+    ...(facts ? { composer_facts: facts } : {}),
     key: catalogKey(work.id),
     source: 'catalog',
     catalog_id: work.id,
@@ -88,11 +94,13 @@ export function fromCatalog(work: CatalogWork): Candidate {
   };
 }
 
-export function fromLibrary(entry: LibraryEntry): Candidate {
+export function fromLibrary(entry: LibraryEntry, composers?: ComposerIndex): Candidate {
+  const facts = composers?.byName(entry.composer);
   // The director's own tags are free words: keep those the assistant understands, and read the
   // genre the same way ("March", "Jazz Ballad").
   const tags = new Set<CatalogTag>(tagsIn([entry.genre, ...entry.tags].filter(Boolean).join(' ')));
   return {
+    ...(facts ? { composer_facts: facts } : {}),
     key: libraryKey(entry.id),
     source: 'library',
     library_entry_id: entry.id,

@@ -6,7 +6,10 @@ import { recommend } from './embedded';
 import { assistantContext, testBand } from './test-fixtures';
 
 /** The embedded recommender over the whole catalogue and an empty library: what a new director meets. */
-const pool = buildPool([], catalogWorks().map(fromCatalog));
+const pool = buildPool(
+  [],
+  catalogWorks().map((w) => fromCatalog(w)),
+);
 const byKey = pool.byKey;
 
 const ask = (type: EnsembleType, message: string, level: number | null = 3) => {

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
+import { meetsPeople } from './people';
 import { readRequest, type RepertoireRequest } from './request';
 import { normalizeWording } from './wording';
 
@@ -120,7 +121,14 @@ export function refineRequest(
     // no character was asked, or none of the last picks has the one asked: theirs is what "shorter" keeps
     request.tags = characterOf(lastPicks);
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
+  // who wrote it, asked anew, replaces what was asked before (and a composer named replaces both)
+  if (said.people) request.people = said.people;
+  else if (said.composers.length) delete request.people;
+  // one the last answer could not honour was said there once
+  else if (request.people && lastPicks.length && !lastPicks.some((c) => meetsPeople(c, request.people!)))
+    delete request.people;
   if (said.composers.length) request.composers = said.composers;
+  else if (said.people) request.composers = [];
   // a composer the last answer could not honour was said there once; it is not carried on
   else if (lastPicks.length && !lastPicks.some((c) => request.composers.some((name) => c.creator.includes(name))))
     request.composers = [];

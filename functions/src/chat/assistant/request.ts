@@ -55,6 +55,8 @@ export interface RepertoireRequest {
   stretch_ok?: boolean;
   /** An answer for several ensembles: each one's request and picks, so a follow-up can change one part. */
   parts?: EnsemblePartAnswer[];
+  /** Who wrote it and where it comes from ("a woman composer", "a living British composer", "an Irish tune"). */
+  people?: PeopleWanted;
 }
 
 export interface EnsemblePartAnswer {
@@ -66,6 +68,7 @@ export interface EnsemblePartAnswer {
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
+import { peopleWantedIn, type PeopleWanted } from './people';
 import type { ProviderPick } from './provider';
 import { normalizeWording, numberWord } from './wording';
 
@@ -367,6 +370,8 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     }
   }
 
+  const people = peopleWantedIn(text);
+  if (people) request.people = people;
   if (LIBRARY_ONLY.test(text)) request.library_only = true;
   if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
   if (

@@ -3,6 +3,7 @@ import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
+import { meetsPeople, type PeopleWanted } from './people';
 import { firstWhere } from './sorted-search';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR } from './vocabulary';
@@ -39,6 +40,8 @@ export interface Constraints {
   today: Date;
   /** Scorings that suit a flexible ensemble best, from the family its name says ("Flex Band"); empty otherwise. */
   preferredTypes: readonly string[];
+  /** Who wrote it and where it comes from: kept to when any candidate meets it, else said. */
+  people?: PeopleWanted;
 }
 
 /** The family a flexible ensemble's name says ("Jefferson Flex Band" → band music), as scorings. */
@@ -86,6 +89,7 @@ export function constraintsFor(
     allowRepeatComposer: request.allow_repeat_composer || request.composers.length > 0,
     today: extra.today,
     preferredTypes: preferredTypesOf(ensemble),
+    ...(request.people ? { people: request.people } : {}),
   };
 }
 
@@ -256,6 +260,8 @@ export function rankCandidates(
   unnarrowed: Scored[];
   /** Whether composers were asked for and some of theirs passed. */
   byComposer: boolean;
+  /** Whether people or a place were asked for and some candidates meet them. */
+  byPeople: boolean;
 } {
   const refused = new Map<string, number>();
   const passing: Scored[] = [];
@@ -289,9 +295,18 @@ export function rankCandidates(
     consider(index.ungraded, 0, index.ungraded.length);
   } else consider(suitable, 0, suitable.length);
   let ranked = passing;
+  // who wrote it and where it comes from: those that meet it, when any does (else the reply says so)
+  let byPeople = false;
+  if (k.people) {
+    const theirs = passing.filter((s) => meetsPeople(s.candidate, k.people!));
+    if (theirs.length) {
+      ranked = theirs;
+      byPeople = true;
+    }
+  }
   let narrowedByTags = false;
   if (narrow && k.tags.length) {
-    const withTags = passing.filter((s) => s.matchedTags.length > 0);
+    const withTags = ranked.filter((s) => s.matchedTags.length > 0);
     if (withTags.length) {
       ranked = withTags;
       narrowedByTags = true;
@@ -306,7 +321,7 @@ export function rankCandidates(
     }
   }
   ranked.sort(byScore);
-  return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer };
+  return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer, byPeople };
 }
 
 /** How many of the best-ranked candidates `selectVaried` chooses `count` from. */

@@ -135,7 +135,7 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[]): En
     let previousMatched = false;
     for (const word of words) {
       const digit = /^\d$/.test(word);
-      const matching = !digit || previousMatched ? tokens.filter((token) => namesToken(word, token)) : [];
+      const matching: string[] = !digit || previousMatched ? tokens.filter((token) => namesToken(word, token)) : [];
       if (matching.length) score += 1;
       for (const token of matching) if (KIND_WORDS.has(token)) kinds.add(token);
       previousMatched = matching.length > 0;

@@ -1,5 +1,4 @@
-import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
-import type { CatalogEnsembleType } from '../../catalog/catalog-vocabulary';
+import { CATALOG_TYPES_FOR, catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 
 /**
@@ -90,7 +89,8 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   baroque: ['baroque', 'bach', 'handel', 'vivaldi'],
   classical: ['classical period', 'classical era', 'classical style', 'mozart', 'haydn'],
   romantic: ['romantic', 'romantic era', 'romantic period'],
-  contemporary: ['contemporary', 'modern', 'new music', 'living composer', 'twentieth century', '21st century'],
+  modern: ['modern', 'modernist', 'twentieth century', '20th century', 'early 20th century', 'mid century'],
+  contemporary: ['contemporary', 'new music', '21st century', 'twenty first century', 'recent'],
   programmatic: ['programmatic', 'story', 'tells a story', 'descriptive', 'tone poem'],
   spring: ['spring', 'springtime'],
   autumn: ['autumn', 'fall concert', 'harvest', 'halloween', 'thanksgiving'],
@@ -157,25 +157,13 @@ export const CHARACTER_GROUPS: readonly { name: string; tags: readonly CatalogTa
   },
   { name: 'a folk or spiritual setting', tags: ['folk', 'spiritual', 'gospel', 'celtic', 'world', 'american'] },
   { name: 'a suite or a piece that tells a story', tags: ['suite', 'programmatic', 'nature', 'film', 'contemporary'] },
-  { name: 'a piece from the standard repertoire', tags: ['baroque', 'classical', 'romantic', 'renaissance', 'sacred'] },
+  {
+    name: 'a piece from the standard repertoire',
+    tags: ['baroque', 'classical', 'romantic', 'renaissance', 'modern', 'sacred'],
+  },
 ];
 
-/** The catalogue scorings that suit each ensemble type (empty: the director's library only). */
-export const CATALOG_TYPES_FOR: Record<EnsembleType, readonly CatalogEnsembleType[]> = {
-  concert_band: ['concert_band'],
-  wind_ensemble: ['concert_band'],
-  symphonic_band: ['concert_band'],
-  marching_band: ['concert_band'],
-  jazz_band: ['jazz_band'],
-  string_orchestra: ['string_orchestra'],
-  full_orchestra: ['full_orchestra'],
-  mixed_choir: ['mixed_choir'],
-  treble_choir: ['treble_choir'],
-  tenor_bass_choir: ['tenor_bass_choir'],
-  chamber_ensemble: ['chamber_ensemble'],
-  percussion_ensemble: ['percussion_ensemble'],
-  other: [],
-};
+export { CATALOG_TYPES_FOR };
 
 /** Library entry types that suit each ensemble type (a band piece suits every band). */
 export const LIBRARY_TYPES_FOR: Record<EnsembleType, readonly EnsembleType[]> = {

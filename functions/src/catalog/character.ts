@@ -1,0 +1,195 @@
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { CatalogWork, Composer, ComposerEra } from './catalog-schema';
+import type { CatalogTag } from './catalog-vocabulary';
+
+/**
+ * A work's character, each tag with the evidence for it, worked out when the catalogue is packed:
+ *
+ * - what the title says ("March", "Overture", "Noël", "Ave Maria", "Irish Tune");
+ * - what the UIL listing's specification says ("a cappella");
+ * - the catalogue's notes, in the source pages' own words ("a lively concert march");
+ * - the composer's era (from their record), else the year the work was written;
+ * - the tags the research gave from its source pages.
+ *
+ * Era tags come from the composer when their record names an era: a work the research tagged
+ * "classical" by a Romantic composer is Romantic. A listing is evidence of "contest" only.
+ */
+
+type Lexicon = readonly [CatalogTag, RegExp][];
+
+/** Title words: names of forms and occasions, places of tunes. Matched on the folded title. */
+const TITLE_WORDS: Lexicon = [
+  ['march', /\b(march|marches|marche|marcha|marsch|quickstep|processional|procession)\b/],
+  ['fanfare', /\b(fanfare|fanfares|flourish|intrada)\b/],
+  ['overture', /\b(overture|ouverture|overtura)\b/],
+  ['chorale', /\b(chorale|chorales|choral)\b/],
+  ['hymn', /\b(hymn|hymns|hymne|hymnus)\b/],
+  [
+    'dance',
+    /\b(dance|dances|danza|danzas|danse|danses|tanz|tanze|merengue|cumbia|waltz|waltzes|walzer|valse|jig|reel|hornpipe|polka|tango|mazurka|minuet|menuet|minuetto|gavotte|bourree|gigue|sarabande|hoedown|hoe down|tarantella|galop|farandole|habanera|bolero|czardas|csardas|trepak|pavane|galliard|allemande|rigaudon|contradance|rondeau)\b/,
+  ],
+  ['suite', /\b(suite|partita)\b/],
+  [
+    'christmas',
+    /\b(christmas|noel|carol|carols|nativity|sleigh|jingle|bethlehem|yuletide|advent|wassail|gesu bambino|silent night)\b/,
+  ],
+  [
+    'sacred',
+    /\b(ave maria|ave verum|kyrie|gloria|sanctus|agnus dei|magnificat|alleluia|hallelujah|psalm|requiem|missa|mass|te deum|magnum mysterium|jubilate|salve regina|pater noster|laudate|exsultate|benedictus|stabat mater|nunc dimittis|tantum ergo|ubi caritas|cantate domino|sacrum convivium|adoramus|lux aeterna|locus iste|sicut cervus|panis angelicus|bogoroditse|regina coeli|o salutaris|domine|dominus|deus|jesu|jesus|lord)\b/,
+  ],
+  [
+    'lyrical',
+    /\b(lullaby|berceuse|nocturne|elegy|elegie|lament|air|aria|reverie|meditation|romance|prayer|song without words|serenade)\b/,
+  ],
+  ['slow', /\b(adagio|largo|lento|adagietto)\b/],
+  ['fast', /\b(allegro|presto|vivace|toccata|scherzo|perpetuum mobile|moto perpetuo)\b/],
+  ['folk', /\b(folk|folksong|folksongs|folk song|folk songs|folk tune)\b/],
+  [
+    'celtic',
+    /\b(irish|ireland|derry|celtic|gaelic|scottish|scotland|highland|highlands|welsh|wales|loch|erin|hebrides|galway|dublin|skye|caledonia|caledonian)\b/,
+  ],
+  ['american', /\b(america|american|americana|yankee|appalachian|shenandoah|kentucky|prairie|frontier|shaker)\b/],
+  ['patriotic', /\b(liberty|freedom|star spangled|patriotic|patriots|salute|flag|hail columbia|battle hymn)\b/],
+  ['spring', /\b(spring|springtime|vernal|may day)\b/],
+  ['winter', /\b(winter|snow|snowflake|snowflakes|frost|december|wintertide)\b/],
+  ['autumn', /\b(autumn|harvest|october|halloween)\b/],
+  [
+    'nature',
+    /\b(sea|ocean|river|rivers|mountain|mountains|sky|skies|stars|forest|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
+  ],
+  ['blues', /\b(blues)\b/],
+  ['swing', /\b(swing|swingin)\b/],
+  [
+    'latin',
+    /\b(latin|salsa|mambo|samba|bossa|cha cha|rumba|merengue|cumbia|cubano|cuban|mexicana|mexicano|espana|fiesta|mariachi)\b/,
+  ],
+  ['medley', /\b(medley|highlights from|selections from)\b/],
+  ['spiritual', /\b(spiritual|spirituals)\b/],
+  ['gospel', /\b(gospel)\b/],
+];
+
+/** Notes words: what the source pages say of the music (a noun or adjective, whole words). */
+const NOTES_WORDS: Lexicon = [
+  ['march', /\b(a march|concert march|military march|circus march|street march|march for|marches|quickstep)\b/],
+  ['fanfare', /\b(fanfare|fanfares)\b/],
+  ['overture', /\b(overture|concert overture)\b/],
+  ['chorale', /\b(chorale|chorales)\b/],
+  ['hymn', /\b(hymn|hymns|hymn tune)\b/],
+  ['spiritual', /\b(spiritual|spirituals)\b/],
+  ['gospel', /\b(gospel)\b/],
+  [
+    'folk',
+    /\b(folk song|folk songs|folksong|folk tune|folk tunes|folk melody|folk melodies|traditional tune|traditional melody)\b/,
+  ],
+  [
+    'lyrical',
+    /\b(lyrical|lyric|expressive|songlike|song like|gentle|tender|serene|reflective|elegiac|lullaby|heartfelt|legato)\b/,
+  ],
+  ['energetic', /\b(energetic|lively|driving|exciting|rousing|spirited|festive|exuberant|vigorous|brilliant|upbeat)\b/],
+  ['fast', /\b(fast|quick|allegro|presto|up tempo|uptempo)\b/],
+  ['slow', /\b(slow|adagio|largo|calm|quiet)\b/],
+  ['dance', /\b(dance|dances|waltz|jig|reel|dance like)\b/],
+  ['swing', /\b(swing|swinging|shuffle)\b/],
+  ['ballad', /\b(ballad)\b/],
+  ['blues', /\b(blues)\b/],
+  ['latin', /\b(latin|afro cuban|bossa nova|samba|mambo|salsa|cha cha)\b/],
+  ['christmas', /\b(christmas|carol|carols|advent|nativity)\b/],
+  ['sacred', /\b(sacred|liturgical|mass|psalm|motet|anthem|latin text|biblical)\b/],
+  ['celtic', /\b(irish|scottish|celtic|welsh|gaelic)\b/],
+  ['humorous', /\b(humorous|humour|humor|comic|playful|whimsical|novelty)\b/],
+  ['programmatic', /\b(programmatic|tone poem|depicts|depicting|tells the story|portrays)\b/],
+  ['suite', /\b(suite)\b/],
+  ['patriotic', /\b(patriotic)\b/],
+  ['film', /\b(film|movie|soundtrack)\b/],
+  ['nature', /\b(nature|the sea|the ocean|river|mountains)\b/],
+];
+
+const UIL_WORDS: Lexicon = [['a-cappella', /\b(a cappella|acappella|unaccompanied)\b/]];
+
+const ERA_TAGS: Partial<Record<ComposerEra, CatalogTag>> = {
+  renaissance: 'renaissance',
+  baroque: 'baroque',
+  classical: 'classical',
+  romantic: 'romantic',
+  modern: 'modern',
+  contemporary: 'contemporary',
+};
+const ERA_TAG_SET = new Set<CatalogTag>(['renaissance', 'baroque', 'classical', 'romantic', 'modern', 'contemporary']);
+/** A composer string that names no person: the tune is traditional. */
+const TRADITIONAL = /^(traditional|trad|anon|anonymous|folk ?song|spiritual|traditional spiritual)\b/i;
+
+/** The era of a work's year, for a work whose composer has no record. */
+export function eraOfYear(year: number): ComposerEra {
+  if (year < 1600) return 'renaissance';
+  if (year < 1750) return 'baroque';
+  if (year < 1820) return 'classical';
+  if (year < 1910) return 'romantic';
+  if (year < 1970) return 'modern';
+  return 'contemporary';
+}
+
+/** The words around a match, for the evidence ("…a lively concert march in 6/8…"). */
+function quoteOf(text: string, at: number, length: number): string {
+  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 30)) + 1);
+  const endSpace = text.indexOf(' ', Math.min(text.length, at + length + 30));
+  const end = endSpace < 0 ? text.length : endSpace;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+export interface WorkCharacter {
+  tags: CatalogTag[];
+  /** Each tag's evidence, in words a director can check. */
+  evidence: Partial<Record<CatalogTag, string>>;
+}
+
+/** The character of one work, with the composer's record when one is known. */
+export function characterOf(work: CatalogWork, composer: Composer | undefined): WorkCharacter {
+  const evidence: Partial<Record<CatalogTag, string>> = {};
+  const add = (tag: CatalogTag, why: string) => {
+    evidence[tag] ??= why;
+  };
+  const title = foldForSearch(work.title);
+  for (const [tag, words] of TITLE_WORDS) {
+    const match = words.exec(title);
+    if (match) add(tag, `the title: "${work.title}"`);
+  }
+  const spec = foldForSearch(work.uil?.specification);
+  for (const [tag, words] of UIL_WORDS) if (words.test(spec)) add(tag, `the UIL listing: "${work.uil!.specification}"`);
+  // the notes are matched on a plain lower-case copy, so the quote keeps the page's own words
+  const notes = (work.notes ?? '').toLowerCase();
+  const plainNotes = foldForSearch(work.notes);
+  for (const [tag, words] of NOTES_WORDS) {
+    const match = words.exec(plainNotes);
+    if (!match) continue;
+    const at = notes.indexOf(match[0]);
+    add(tag, `the notes: "${at >= 0 ? quoteOf(work.notes!, at, match[0].length) : match[0]}"`);
+  }
+  if (TRADITIONAL.test(work.composer.trim()))
+    add(
+      /spiritual/i.test(work.composer) ? 'spiritual' : 'folk',
+      `the composer: "${work.composer}" (a traditional tune)`,
+    );
+  const era = composer?.era ?? (work.year != null ? eraOfYear(work.year) : null);
+  const eraTag = era ? ERA_TAGS[era] : undefined;
+  if (composer?.era) {
+    if (eraTag)
+      add(
+        eraTag,
+        `the composer: ${composer.name}${composer.born ? ` (${composer.born}–${composer.died ?? ''})` : ''}, ${composer.era}`,
+      );
+  } else if (eraTag) add(eraTag, `the year: ${work.year}`);
+  const known = Boolean(composer?.era || work.year != null);
+  for (const tag of work.tags) {
+    if (tag === 'contest') {
+      if (work.uil) add('contest', `the UIL listing ${work.uil.code}`);
+      else add('contest', `graded by a contest list (${work.grade_text})`);
+      continue;
+    }
+    // an era the research gave yields to the composer's own, or the year's
+    if (ERA_TAG_SET.has(tag) && known && tag !== eraTag) continue;
+    add(tag, `its sources (${work.sources.grade[0] ?? work.sources.duration[0]})`);
+  }
+  // a title, a listing or notes can name both an era's word and another era's tag; the era decides
+  const tags = (Object.keys(evidence) as CatalogTag[]).filter((t) => !ERA_TAG_SET.has(t) || !known || t === eraTag);
+  return { tags, evidence: Object.fromEntries(tags.map((t) => [t, evidence[t]!])) };
+}
