@@ -6,7 +6,7 @@ import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { readMessage } from './reading';
 import { MAX_COUNT } from './request';
-import { inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
+import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
 
 /**
  * The embedded recommender (ASSISTANT_PROVIDER=embedded, the default): reads the turn once
@@ -45,6 +45,7 @@ function unmetNotes(question: AssistantQuestion, context: AssistantContext, answ
     notes.push(
       `I know no ${ensembleTypeWords(context.ensemble.type)} pieces in ${capitalised(language)}: none of the pieces I know gives its language as ${capitalised(language)}, so ${answer.picks.length ? 'these are not chosen for their language' : 'I have nothing to suggest for that'}.`,
     );
+  notes.push(...impossibleAsks(question.message, picked, context.today.getUTCFullYear()));
   const voicing = voicingAsked(question.message);
   if (voicing && !picked.some((c) => voicedAs(c, voicing)))
     notes.push(

@@ -73,9 +73,14 @@ const LANGUAGES = [
   'zulu',
 ].sort((a, b) => b.length - a.length);
 
-/** A language the message asks the text to be in ("in Spanish", "a Latin piece", "Icelandic songs"). */
+/** A language the message asks the text to be in ("in Spanish", "a Latin piece", "Icelandic songs", "text in Zorbish"). */
 export function languageAsked(message: string): string | undefined {
   const text = ` ${foldForSearch(message)} `;
+  // a language no list holds, named as one: "with text in Zorbish", "sung in Quenya", "in the Zorbish language"
+  const named =
+    /\b(?:text|texts|lyrics|words|sung|sing|singing|language)\s+in\s+([A-Z][\p{L}]+)/u.exec(message) ??
+    /\bin\s+(?:the\s+)?([A-Z][\p{L}]+)\s+language\b/u.exec(message);
+  if (named && !LANGUAGES.includes(foldForSearch(named[1]))) return foldForSearch(named[1]);
   return LANGUAGES.find(
     (language) =>
       text.includes(` in ${language} `) ||
@@ -170,4 +175,55 @@ export function asksForMusic(message: string, request: RepertoireRequest): 'yes'
     request.uil ||
     request.ensemble_type;
   return understood || MUSIC_WORDS.test(text) ? 'yes' : 'unclear';
+}
+
+/**
+ * What a message asks that no piece can be: a grade beyond the scale ("grade 9"), a meter
+ * ("in 13/8"), a year ("written before 1900", "in the 1900s"), a list not yet published ("the 2035
+ * PML"), every piece there is. Each is named in the director's words when the picks do not meet it.
+ */
+export function impossibleAsks(message: string, picked: readonly Candidate[], thisYear: number): string[] {
+  const notes: string[] = [];
+  const text = normalizeWording(message);
+  const grade = /\bgrade\s+(\d{1,2}(?:\.\d)?)\b/i.exec(text);
+  if (grade && (Number(grade[1]) > 6 || Number(grade[1]) < 0.5))
+    notes.push(`There is no grade ${grade[1]}: grades run from 0.5 to 6, so these are the nearest I know.`);
+  const meter = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
+  if (meter && ['2', '4', '8', '16'].includes(meter[2]!)) {
+    const wanted = `${meter[1]}/${meter[2]}`;
+    if (!picked.some((c) => (c.meter ?? '').includes(wanted)))
+      notes.push(`I know no such piece in ${wanted}: none of these gives its meter as ${wanted}.`);
+  }
+  const year =
+    /\b((?:written|composed|from|published)\s+)?(before|after|in)\s+(?:the\s+)?(\d{4})(s)?\b/i.exec(text) ?? undefined;
+  if (year && (year[1] || year[4] || /written|composed/i.test(text))) {
+    const y = Number(year[3]);
+    const span: [number, number] =
+      year[2]!.toLowerCase() === 'before'
+        ? [0, y - 1]
+        : year[2]!.toLowerCase() === 'after'
+          ? [y + 1, 9999]
+          : year[4]
+            ? [y, y + (y % 100 === 0 ? 99 : 9)]
+            : [y, y];
+    const fits = (c: Candidate) => c.year != null && c.year >= span[0] && c.year <= span[1];
+    if (!picked.some(fits))
+      notes.push(
+        `I know nothing of that kind written ${year[2]!.toLowerCase()} ${year[4] ? 'the ' : ''}${year[3]}${year[4] ?? ''}: these are not chosen for their year.`,
+      );
+  }
+  const list =
+    /\b((?:19|20)\d{2})\b[^.]*\b(?:list|pml|prescribed)\b/i.exec(text) ??
+    /\b(?:list|pml)\b[^.]*\b((?:19|20)\d{2})\b/i.exec(text);
+  if (list && Number(list[1]) > thisYear)
+    notes.push(`There is no ${list[1]} list yet: the UIL publishes its list year by year, and I know the current one.`);
+  const every =
+    /\b(?:every|all (?:the )?)\s*(piece|pieces|work|works|song|songs|chart|charts|march|marches)\b(?: ever)?/i.exec(
+      text,
+    );
+  if (every)
+    notes.push(
+      `You asked for every ${every[1]!.replace(/s$/, '')}; I suggest up to 10 at a time, the best fits first.`,
+    );
+  return notes;
 }
