@@ -4,7 +4,9 @@ import { capitalised } from './answering';
 import { tagsIn, type Candidate } from './candidates';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
-import { readMessage } from './reading';
+import { composerNamesOf, readMessage, type Reading } from './reading';
+import { readRequest } from './request';
+import { foldForSearch } from '@app/shared/domain/search-text';
 import { MAX_COUNT } from './request';
 import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
 
@@ -17,7 +19,20 @@ import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } fro
 export function recommend(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
   const reading = readMessage(question, context);
   const intent = INTENTS.find((i) => i.applies(reading, context))!;
-  const answer = intent.answer(reading, context, recommend);
+  let answer = intent.answer(reading, context, recommend);
+  // a follow-up whose wishes, carried together, leave nothing: what this message says wins, and
+  // what was carried from earlier turns gives way (said), rather than an answer of nothing
+  if (!answer.picks.length && question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts) {
+    for (const relaxed of relaxedFollowups(reading, context)) {
+      const again = INTENTS.find((i) => i.applies(relaxed, context))!.answer(relaxed, context, recommend);
+      if (!again.picks.length) continue;
+      answer = {
+        ...again,
+        reply: `Nothing met that together with everything asked before, so I kept to what you just asked. ${again.reply}`,
+      };
+      break;
+    }
+  }
   if (reading.parts || reading.lastParts) return answer; // each part said its own
   const notes = unmetNotes(question, context, answer);
   // a model the pool does not hold is said ("like a movie soundtrack" names a character, not a work)
@@ -65,3 +80,31 @@ export const embeddedProvider: AssistantProvider = {
     return facts; // the facts-derived analysis is the embedded answer
   },
 };
+
+/**
+ * Follow-up readings that keep what the message itself says and the session's grade, library and
+ * exclusions, and let go, one step at a time, of what was carried from earlier turns: first the
+ * people and composers, then the characters and the model, then the length (unless the message
+ * asks for shorter or longer).
+ */
+function relaxedFollowups(reading: Reading, context: AssistantContext): Reading[] {
+  const said = readRequest(reading.question.message, composerNamesOf(context.pool));
+  const carried = reading.request;
+  const relative = / (shorter|longer|too long|too short|quicker|briefer) /.test(
+    ` ${foldForSearch(reading.question.message)} `,
+  );
+  const people = { ...carried, people: said.people, composers: said.composers };
+  const character = { ...people, tags: said.tags, like_title: said.like_title };
+  const length = relative
+    ? character
+    : {
+        ...character,
+        duration: said.duration,
+        duration_vague: said.duration_vague,
+        total: said.total ?? carried.total,
+      };
+  const steps = [people, character, length].filter(
+    (request, i, all) => JSON.stringify(request) !== JSON.stringify(i ? all[i - 1] : carried),
+  );
+  return steps.map((request) => ({ ...reading, request, ...(request.like_title ? {} : { like: undefined }) }));
+}

@@ -129,6 +129,16 @@ export function refineRequest(
     delete request.people;
   if (said.composers.length) request.composers = said.composers;
   else if (said.people) request.composers = [];
+  // "another composer", "someone else", "we played Holst last year": none by the last picks' composers
+  if (
+    / (another|other|different|new) (composer|composers|arranger)s? | someone else | somebody else | not (him|her|them) again /.test(
+      text,
+    )
+  ) {
+    const theirs = [...new Set(lastPicks.map((c) => c.creator).filter(Boolean))];
+    request.avoided_composers = [...new Set([...request.avoided_composers, ...theirs])];
+    request.composers = [];
+  }
   // a composer the last answer could not honour was said there once; it is not carried on
   else if (lastPicks.length && !lastPicks.some((c) => request.composers.some((name) => c.creator.includes(name))))
     request.composers = [];
