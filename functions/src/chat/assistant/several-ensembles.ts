@@ -70,7 +70,7 @@ const nameWords = (e: Ensemble) =>
 
 /** Words an ensemble's type lets a director call it by, beside its name ("full orch", "perc ensemble"). */
 const TYPE_NAME_WORDS: Record<EnsembleType, readonly string[]> = {
-  concert_band: ['band', 'concert'],
+  concert_band: ['band'],
   wind_ensemble: ['band', 'wind', 'winds', 'ensemble'],
   symphonic_band: ['band', 'symphonic'],
   marching_band: ['band', 'marching'],
@@ -126,7 +126,37 @@ const namesToken = (word: string, token: string) => word === token || (SHORT_FOR
  * the clause, at least two of them, one a kind word. A number counts only right after a matched
  * word ("jazz 1"), so "1 selection each" names nobody.
  */
-function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[]): Ensemble | undefined {
+/** Words of a name that say whose group it is ("Westview", "Lakeside"): not a kind, a level or a school year. */
+const LEVEL_WORDS = new Set([
+  'beginning',
+  'beginners',
+  'beginner',
+  'advanced',
+  'intermediate',
+  'junior',
+  'senior',
+  'varsity',
+  'high',
+  'middle',
+  'school',
+  'community',
+  'youth',
+  'elementary',
+]);
+const groupWords = (e: Ensemble) =>
+  new Set(
+    foldForSearch(e.name)
+      .split(' ')
+      .filter(
+        (w) =>
+          w.length > 3 && !KIND_WORDS.has(w) && !ENSEMBLE_NAME_WORDS.has(w) && !LEVEL_WORDS.has(w) && !/\d/.test(w),
+      ),
+  );
+
+function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], chosen: Ensemble): Ensemble | undefined {
+  // "the symphonic" among a director's Westview ensembles is Westview's, not another school's
+  const ownGroup = groupWords(chosen);
+  const sameGroup = (e: Ensemble) => [...groupWords(e)].some((w) => ownGroup.has(w));
   const words = clause.split(' ').filter(Boolean);
   const scored = ensembles.map((e) => {
     const tokens = nameTokens(e);
@@ -143,27 +173,35 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[]): En
     return { e, score, kinds };
   });
   // a kind word only one ensemble's name holds ("symphonic" beside a symphony orchestra) names it alone
-  const holders = (kind: string) => scored.filter((s) => s.kinds.has(kind)).length;
+  const inGroup = ownGroup.size && scored.some((s) => s.e.id !== chosen.id && sameGroup(s.e));
+  const holders = (kind: string, e: Ensemble) =>
+    scored.filter(
+      (s) =>
+        s.kinds.has(kind) &&
+        (!inGroup || !(sameGroup(e) || e.id === chosen.id) || sameGroup(s.e) || s.e.id === chosen.id),
+    ).length;
   const eligible = scored.filter(
     (s) =>
       s.kinds.size > 0 &&
-      (s.score >= 2 || [...s.kinds].some((kind) => holders(kind) === 1 && !GENERIC_ENSEMBLE_WORDS.has(kind))),
+      (s.score >= 2 || [...s.kinds].some((kind) => holders(kind, s.e) === 1 && !GENERIC_ENSEMBLE_WORDS.has(kind))),
   );
   // of equal scores, the one more of whose kind words were said ("perc ensemble 1": the percussion ensemble)
-  const rank = (s: (typeof scored)[number]) => s.score + 0.1 * s.kinds.size;
+  const rank = (s: (typeof scored)[number]) =>
+    s.score + 0.1 * s.kinds.size + (s.e.id === chosen.id ? 0.05 : sameGroup(s.e) ? 0.02 : 0);
   const top = Math.max(0, ...eligible.map(rank));
   const best = eligible.filter((s) => rank(s) === top);
   return best.length === 1 ? best[0]!.e : undefined;
 }
 
 /** The ensemble one clause names, or undefined. */
-export function ensembleOfClause(
-  clause: string,
-  ensembles: readonly Ensemble[],
-  chosen: Ensemble,
-): Ensemble | undefined {
+function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen: Ensemble): Ensemble | undefined {
+  // "the orchestra concert", "feeder choir concert", "band night": the event, not an ensemble
+  const clause = words.replace(
+    /\b(orchestra|orch|band|choir|choral|jazz|strings) (concert|night|program|festival|show)\b/g,
+    '$2',
+  );
   const text = ` ${clause} `;
-  const byName = ensembleNamedByName(clause, ensembles);
+  const byName = ensembleNamedByName(clause, ensembles, chosen);
   if (byName) return byName;
   const found = WORDS.find(([phrase]) => text.includes(` ${phrase} `));
   if (!found) return undefined;
@@ -327,13 +365,17 @@ function shareOf(clauses: readonly string[]): number | undefined {
 
 /** "3 for the 7th/8th grade band" → "3 pieces for …" (or "minutes" when the others count minutes); "jazz band gets 10" → "… gets 10 minutes". */
 function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
-  return clause
-    .replace(
-      /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
-      `$1$2 ${unit}`,
-    )
-    .replace(
-      /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
-      '$1 $2 minutes',
-    );
+  return (
+    clause
+      // "HS concert choir 2", "chamber singers 2": a number after the ensemble counts what the others count
+      .replace(/^(\D*[a-z)]\s+)(?<!\b(?:grade|grades|gr|level)\s+)(\d{1,2})\s*$/i, `$1$2 ${unit}`)
+      .replace(
+        /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
+        `$1$2 ${unit}`,
+      )
+      .replace(
+        /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
+        '$1 $2 minutes',
+      )
+  );
 }

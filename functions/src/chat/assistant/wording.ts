@@ -237,7 +237,11 @@ export function normalizeWording(message: string): string {
   text = numberWordsToDigits(text);
   text = text
     // "3-4 min", "2–3", "grade 2-3": a range, not one number with a dash
-    .replace(/(\d(?:\.\d+)?)\s*[-–—]\s*(\d)/g, '$1 to $2')
+    // ("grade 5 - one selection each" is a grade, then a count)
+    .replace(
+      /(\d(?:\.\d+)?)\s*[-–—]\s*(\d)(?!\d*\s+(?:pieces?|selections?|songs?|charts?|works?|tunes?|numbers?|marches|each)\b)/g,
+      '$1 to $2',
+    )
     // "6ish minutes", "grade 2ish", "2-ish"
     .replace(/\b(?:about |around )?(\d+(?:\.\d+)?)[\s-]?ish\b/gi, 'about $1')
     // "gr 2", "gr. 3": a grade

@@ -2,6 +2,7 @@ import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { pickEnds } from '../fill';
 import type { RepertoireRequest } from '../request';
 import { selectVaried, type Constraints, type Scored } from '../scoring';
+import { CLOSER_TAGS, OPENER_TAGS } from '../vocabulary';
 import type { Intent } from './intent';
 
 const NARROW = true;
@@ -16,7 +17,14 @@ export const openerCloser: Intent = {
     if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const intro = introOf(context);
 
-    const roles = rolesSet(ranked, k, request);
+    // "5 ideas for an opener": choices for one role, not one opener and four pieces beside it
+    const choices =
+      request.opener !== request.closer &&
+      (request.count ?? 0) > 1 &&
+      /\b(ideas?|options?|choices|suggestions?|possibilities|openers|closers|candidates)\b/i.test(
+        reading.question.message,
+      );
+    const roles = choices ? roleChoices(ranked, k, request) : rolesSet(ranked, k, request);
     if (!roles.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     return {
       reply: `${intro}, ${roles.map(({ role, scored }) => `${role === 'opener' ? 'to open' : role === 'closer' ? 'to close' : 'in between'}: ${scored.candidate.title}`).join('; ')}.${levelNote.map((note) => ` ${note}`).join('')}`,
@@ -52,4 +60,14 @@ function rolesSet(ranked: readonly Scored[], k: Constraints, request: Repertoire
   }
   if (request.closer && set.closer) roles.push({ role: 'closer', scored: set.closer });
   return roles;
+}
+
+/** Several choices for one role: the pieces whose character suits it best, varied. */
+function roleChoices(ranked: readonly Scored[], k: Constraints, request: RepertoireRequest) {
+  const role = request.opener ? 'opener' : 'closer';
+  const suits = role === 'opener' ? OPENER_TAGS : CLOSER_TAGS;
+  const fitting = ranked.filter((s) => s.candidate.tags.some((t) => suits.has(t)));
+  return selectVaried(fitting.length ? fitting : ranked, request.count!, k).map(
+    (scored) => ({ role, scored }) as const,
+  );
 }
