@@ -104,7 +104,14 @@ export function refineRequest(
     request.duration = { max: Math.max(60, Math.min(said.total, shorterThanShown)) };
     request.duration_vague = false;
   } else if (said.total) request.total = said.total;
-  else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
+  else if (
+    previous.total &&
+    !said.duration &&
+    / (for|get|got|now|make it|to|have) (\d{1,3}) (now |instead |then )?$/.test(`${text.trimEnd()} `)
+  ) {
+    // "we get 15 now, redo it for 15": a set's new length in the minutes it was counted in
+    request.total = Number(/ (\d{1,3}) (now |instead |then )?$/.exec(`${text.trimEnd()} `)![1]) * 60;
+  } else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
     // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
     const { min, max } = said.duration;
     request.total = max !== undefined && min !== undefined ? Math.round((min + max) / 2) : (max ?? min);

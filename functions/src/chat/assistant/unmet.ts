@@ -138,8 +138,9 @@ const OFF_TOPIC =
 const CODE = /<\s*\/?\s*script|\bdrop\s+table\b|;\s*--|\bunion\s+select\b/i;
 
 /** Words that show a message asks for music, beside anything the request reader understood. */
+// (an ensemble's name alone, "the band office", "Band Boosters", asks for nothing)
 const MUSIC_WORDS =
-  / (music|piece|pieces|peice|song|songs|chart|charts|tune|tunes|work|works|repertoire|rep|selection|selections|arrangement|arrangements|recommend|recommendations|suggest|suggestions|ideas|options|program|programme|concert|recital|play|perform|sing|something|anything|stuff|what should|what could|band|choir|chorus|orchestra|ensemble|strings|players|singers|kids|students|march|marches|carol|carols|chorale|overture|fill|opener|closer) /;
+  / (music|piece|pieces|peice|song|songs|chart|charts|tune|tunes|repertoire|rep|selection|selections|arrangement|arrangements|recommend|recommendations|suggest|suggestions|ideas|options|program|programme|recital|play|perform|sing|something|anything|stuff|what should|what could|march|marches|carol|carols|chorale|overture|fill|opener|closer) /;
 
 /** Words of a request the reader understands beside MUSIC_WORDS: a grade, a length, a character. */
 const REQUEST_WORDS = / (grade|level|minutes?|mins?|easy|lyrical|fast|slow|ballad|fanfare|hymn|spiritual|swing|latin) /;

@@ -75,6 +75,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:an|one) hour and a half\b/gi, '90 minutes'],
   [/\b(?:a|one) and a half hours?\b/gi, '90 minutes'],
   [/\bhalf (?:an|a|one) hour\b/gi, '30 minutes'],
+  [/\bhalf[\s-]hour\b/gi, '30 minutes'],
+  [/\b(?:a )?quarter[\s-]hour\b/gi, '15 minutes'],
   [/\b(?:a|one) quarter (?:of )?(?:an|a) hour\b/gi, '15 minutes'],
   [/\b(?:an|one)[\s-]hour[\s-]long\b/gi, '60 minutes long'],
   [/\bhour[\s-]long\b/gi, '60 minutes long'],
@@ -242,10 +244,10 @@ export function normalizeWording(message: string): string {
       /(\d(?:\.\d+)?)\s*[-–—]\s*(\d)(?!\d*\s+(?:pieces?|selections?|songs?|charts?|works?|tunes?|numbers?|marches|each)\b)/g,
       '$1 to $2',
     )
-    // "6ish minutes", "grade 2ish", "2-ish"
-    .replace(/\b(?:about |around )?(\d+(?:\.\d+)?)[\s-]?ish\b/gi, 'about $1')
-    // "gr 2", "gr. 3": a grade
-    .replace(/\bgr\.?\s+(\d)/gi, 'grade $1');
+    // "gr 2", "gr. 3", "gr4": a grade
+    .replace(/\bgr\.?\s*(\d)/gi, 'grade $1')
+    // "6ish minutes", "grade 2ish", "2-ish", "grade 4 ish"
+    .replace(/\b(?:about |around )?(\d+(?:\.\d+)?)[\s-]?ish\b/gi, 'about $1');
   // a capitalised word past the first is a name or a title ("Amazing Grace"): kept as typed
   return text.replace(/[A-Za-z]+/g, (word, at: number) =>
     at > 0 && /^[A-Z]/.test(word) ? word : (correctedWord(word) ?? word),
