@@ -279,7 +279,10 @@ export function ensemblesNamedIn(
 ): EnsemblePart[] | undefined {
   if (ensembles.length < 2) return undefined;
   // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
-  const plain = normalizeWording(message);
+  // "Wind ensemble: half an hour": what follows a colon after an ensemble's name is that ensemble's
+  const plain = normalizeWording(message).replace(/([^,;.!?:\n]{1,60}):\s*/g, (whole, left: string) =>
+    ensembleOfClause(foldForSearch(left), ensembles, chosen) ? `${left} ` : whole,
+  );
   const clauses = plain
     .split(
       /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i,
