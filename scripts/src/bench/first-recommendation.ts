@@ -8,7 +8,10 @@ import { buildPool, fromCatalog } from '@app/functions/chat/assistant/candidates
 import { recommend } from '@app/functions/chat/assistant/embedded';
 import { catalogWorks } from '@app/functions/catalog/load-catalog';
 
-const pool = buildPool([], catalogWorks().map((w) => fromCatalog(w)));
+const pool = buildPool(
+  [],
+  catalogWorks().map((w) => fromCatalog(w)),
+);
 const answer = recommend(
   { kind: 'message', message: 'something lyrical for strings, grade 3' },
   {
