@@ -1,7 +1,8 @@
 // Blind chat-quality set 2, the working half.
 // Written from how directors type; split at random (whole conversations) before any run.
 // A case with `after` continues the conversation of the named earlier case.
-import { blind2Ensembles, type BlindCase } from './chat-quality-blind2.ensembles';
+import { blind2Ensembles } from './chat-quality-blind2.ensembles';
+import type { BlindCase } from './chat-quality-harness';
 
 export const blind2WorkingCases: BlindCase[] = [
   {

@@ -6,7 +6,7 @@ import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { useLocalStack, type ApiAnswer } from '../support/local-stack';
 
-/** The shape both blind sets share (each set's file declares it for its writer). */
+/** A blind case: a message (or a follow-up after `after`) and only what it makes unambiguous. */
 export interface BlindCase {
   name: string;
   ensemble: string;
@@ -29,7 +29,7 @@ export interface BlindCase {
   saysUnmet?: string;
   noPicks?: boolean;
 }
-interface BlindEnsemble {
+export interface BlindEnsemble {
   name: string;
   type: EnsembleType;
   level: number;
