@@ -103,3 +103,13 @@ export const catalogTags = [
   'contest',
 ] as const;
 export type CatalogTag = (typeof catalogTags)[number];
+
+/** The tags that name a period of music history (a work's, from its composer's era or its year). */
+export const ERA_TAGS: ReadonlySet<CatalogTag> = new Set([
+  'renaissance',
+  'baroque',
+  'classical',
+  'romantic',
+  'modern',
+  'contemporary',
+]);

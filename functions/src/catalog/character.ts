@@ -1,6 +1,7 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { CatalogWork, Composer, ComposerEra } from './catalog-schema';
-import type { CatalogTag } from './catalog-vocabulary';
+import { ERA_TAGS, type CatalogTag } from './catalog-vocabulary';
+import { isUnnamedComposer } from './creator-key';
 
 /**
  * A work's character, each tag with the evidence for it, worked out when the catalogue is packed:
@@ -106,7 +107,7 @@ const NOTES_WORDS: Lexicon = [
 
 const UIL_WORDS: Lexicon = [['a-cappella', /\b(a cappella|acappella|unaccompanied)\b/]];
 
-const ERA_TAGS: Partial<Record<ComposerEra, CatalogTag>> = {
+const TAG_OF_ERA: Partial<Record<ComposerEra, CatalogTag>> = {
   renaissance: 'renaissance',
   baroque: 'baroque',
   classical: 'classical',
@@ -114,9 +115,6 @@ const ERA_TAGS: Partial<Record<ComposerEra, CatalogTag>> = {
   modern: 'modern',
   contemporary: 'contemporary',
 };
-const ERA_TAG_SET = new Set<CatalogTag>(['renaissance', 'baroque', 'classical', 'romantic', 'modern', 'contemporary']);
-/** A composer string that names no person: the tune is traditional. */
-const TRADITIONAL = /^(traditional|trad|anon|anonymous|folk ?song|spiritual|traditional spiritual)\b/i;
 
 /** The era of a work's year, for a work whose composer has no record. */
 export function eraOfYear(year: number): ComposerEra {
@@ -150,8 +148,7 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
   };
   const title = foldForSearch(work.title);
   for (const [tag, words] of TITLE_WORDS) {
-    const match = words.exec(title);
-    if (match) add(tag, `the title: "${work.title}"`);
+    if (words.test(title)) add(tag, `the title: "${work.title}"`);
   }
   const spec = foldForSearch(work.uil?.specification);
   for (const [tag, words] of UIL_WORDS) if (words.test(spec)) add(tag, `the UIL listing: "${work.uil!.specification}"`);
@@ -164,13 +161,13 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
     const at = notes.indexOf(match[0]);
     add(tag, `the notes: "${at >= 0 ? quoteOf(work.notes!, at, match[0].length) : match[0]}"`);
   }
-  if (TRADITIONAL.test(work.composer.trim()))
+  if (isUnnamedComposer(work.composer))
     add(
       /spiritual/i.test(work.composer) ? 'spiritual' : 'folk',
       `the composer: "${work.composer}" (a traditional tune)`,
     );
   const era = composer?.era ?? (work.year != null ? eraOfYear(work.year) : null);
-  const eraTag = era ? ERA_TAGS[era] : undefined;
+  const eraTag = era ? TAG_OF_ERA[era] : undefined;
   if (composer?.era) {
     if (eraTag)
       add(
@@ -186,10 +183,10 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
       continue;
     }
     // an era the research gave yields to the composer's own, or the year's
-    if (ERA_TAG_SET.has(tag) && known && tag !== eraTag) continue;
+    if (ERA_TAGS.has(tag) && known && tag !== eraTag) continue;
     add(tag, `its sources (${work.sources.grade[0] ?? work.sources.duration[0]})`);
   }
   // a title, a listing or notes can name both an era's word and another era's tag; the era decides
-  const tags = (Object.keys(evidence) as CatalogTag[]).filter((t) => !ERA_TAG_SET.has(t) || !known || t === eraTag);
+  const tags = (Object.keys(evidence) as CatalogTag[]).filter((t) => !ERA_TAGS.has(t) || !known || t === eraTag);
   return { tags, evidence: Object.fromEntries(tags.map((t) => [t, evidence[t]!])) };
 }

@@ -1,4 +1,5 @@
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
+import { ERA_TAGS } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
 import type { Reading } from './reading';
@@ -76,7 +77,6 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
     );
   return { ...found, levelNote };
 }
-const ERA_TAGS = new Set(['renaissance', 'baroque', 'classical', 'romantic', 'modern', 'contemporary']);
 
 export const picksOf = (
   scored: readonly Scored[],

@@ -5,9 +5,8 @@ import { tagsIn, type Candidate } from './candidates';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { composerNamesOf, readMessage, type Reading } from './reading';
-import { readRequest } from './request';
+import { MAX_COUNT, readRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { MAX_COUNT } from './request';
 import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
 
 /**

@@ -96,6 +96,9 @@ export function refineRequest(
   const gradeFrom = gradeIsReference ? said.grade : undefined;
   if (gradeSaid) request.grade = gradeSaid;
   const shorter = / (shorter|too long|briefer|quicker) /.test(text);
+  const newSetMinutes = / (?:for|get|got|now|make it|to|have) (\d{1,3}) (?:now |instead |then )?$/.exec(
+    `${text.trimEnd()} `,
+  );
   const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
   // "we only have 8 minutes left, shorter?" after pieces, not a set: shorter pieces, each within the time left
   if (said.total && shorter && !previous.total) {
@@ -104,13 +107,9 @@ export function refineRequest(
     request.duration = { max: Math.max(60, Math.min(said.total, shorterThanShown)) };
     request.duration_vague = false;
   } else if (said.total) request.total = said.total;
-  else if (
-    previous.total &&
-    !said.duration &&
-    / (for|get|got|now|make it|to|have) (\d{1,3}) (now |instead |then )?$/.test(`${text.trimEnd()} `)
-  ) {
+  else if (previous.total && !said.duration && newSetMinutes) {
     // "we get 15 now, redo it for 15": a set's new length in the minutes it was counted in
-    request.total = Number(/ (\d{1,3}) (now |instead |then )?$/.exec(`${text.trimEnd()} `)![1]) * 60;
+    request.total = Number(newSetMinutes[1]) * 60;
   } else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
     // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
     const { min, max } = said.duration;

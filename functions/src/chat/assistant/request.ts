@@ -70,7 +70,7 @@ import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
 import type { ProviderPick } from './provider';
-import { normalizeWording, numberWord } from './wording';
+import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({
   tags: [],
@@ -358,7 +358,7 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const message = normalizeWording(typed);
   const text = ` ${foldForSearch(message)} `;
   // folding reads "3.5" as "3 5": grades and counts are read where decimals are kept
-  const withDecimals = ` ${foldForSearch(message.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2')} `;
+  const withDecimals = ` ${foldKeepingDecimals(message)} `;
   readGrade(withDecimals, request);
   readDurations(message, text, request);
   readCount(withDecimals, request);

@@ -67,7 +67,7 @@ export function constraintsFor(
       ? { min: Math.max(window.min, hint.min ?? 0), max: Math.min(window.max, hint.max ?? 6) }
       : undefined;
   const asked = request.grade ?? (level == null ? hint : agreeing);
-  const grade = asked ?? (level != null ? { min: Math.max(0.5, level - 1), max: Math.min(6, level + 1) } : undefined);
+  const grade = asked ?? window;
   const gradeTarget = asked ? ((asked.min ?? asked.max ?? 3) + (asked.max ?? asked.min ?? 3)) / 2 : level;
   return {
     ensemble,
@@ -149,13 +149,10 @@ const NO_TAGS: readonly CatalogTag[] = [];
  */
 export const byScore = (a: Scored, b: Scored) =>
   b.score - a.score ||
-  (a.candidate.folded_title < b.candidate.folded_title
-    ? -1
-    : a.candidate.folded_title > b.candidate.folded_title
-      ? 1
-      : 0) ||
-  (a.candidate.creator < b.candidate.creator ? -1 : a.candidate.creator > b.candidate.creator ? 1 : 0) ||
-  (a.candidate.key < b.candidate.key ? -1 : a.candidate.key > b.candidate.key ? 1 : 0);
+  textOrder(a.candidate.folded_title, b.candidate.folded_title) ||
+  textOrder(a.candidate.creator, b.candidate.creator) ||
+  textOrder(a.candidate.key, b.candidate.key);
+const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Higher is better. Every part is explained by `reply.ts` from the same facts. */
 export function fitScore(c: Candidate, k: Constraints): Scored {

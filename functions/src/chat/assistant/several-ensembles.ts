@@ -1,7 +1,7 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
-import { normalizeWording } from './wording';
+import { foldKeepingDecimals, normalizeWording } from './wording';
 
 /**
  * One message about several of the director's ensembles ("concert band gets 15 minutes and jazz
@@ -120,12 +120,6 @@ const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
 /** A word of the message names a word of the name: the same word, or a short form of it ("orch", "perc", "symph"). */
 const namesToken = (word: string, token: string) => word === token || (SHORT_FORMS[word]?.includes(token) ?? false);
 
-/**
- * The ensemble a clause names by the words of its name ("MS orch", "jazz 1", "chamber singers",
- * "perc ensemble", "symphonic 22"): the one ensemble whose name and kind share the most words with
- * the clause, at least two of them, one a kind word. A number counts only right after a matched
- * word ("jazz 1"), so "1 selection each" names nobody.
- */
 /** Words of a name that say whose group it is ("Westview", "Lakeside"): not a kind, a level or a school year. */
 const LEVEL_WORDS = new Set([
   'beginning',
@@ -153,10 +147,15 @@ const groupWords = (e: Ensemble) =>
       ),
   );
 
+/**
+ * The ensemble a clause names by the words of its name ("MS orch", "jazz 1", "chamber singers",
+ * "perc ensemble", "symphonic 22"): the one ensemble whose name and kind share the most words with
+ * the clause, at least two of them, one a kind word. A number counts only right after a matched
+ * word ("jazz 1"), so "1 selection each" names nobody.
+ */
 function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], chosen: Ensemble): Ensemble | undefined {
   // "the symphonic" among a director's Westview ensembles is Westview's, not another school's
   const ownGroup = groupWords(chosen);
-  const sameGroup = (e: Ensemble) => [...groupWords(e)].some((w) => ownGroup.has(w));
   const words = clause.split(' ').filter(Boolean);
   const scored = ensembles.map((e) => {
     const tokens = nameTokens(e);
@@ -170,24 +169,22 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], cho
       for (const token of matching) if (KIND_WORDS.has(token)) kinds.add(token);
       previousMatched = matching.length > 0;
     }
-    return { e, score, kinds };
+    const chosenOne = e.id === chosen.id;
+    return { e, score, kinds, chosenOne, ownGroup: chosenOne || [...groupWords(e)].some((w) => ownGroup.has(w)) };
   });
-  // a kind word only one ensemble's name holds ("symphonic" beside a symphony orchestra) names it alone
-  const inGroup = ownGroup.size && scored.some((s) => s.e.id !== chosen.id && sameGroup(s.e));
-  const holders = (kind: string, e: Ensemble) =>
-    scored.filter(
-      (s) =>
-        s.kinds.has(kind) &&
-        (!inGroup || !(sameGroup(e) || e.id === chosen.id) || sameGroup(s.e) || s.e.id === chosen.id),
-    ).length;
+  // a kind word only one ensemble's name holds ("symphonic" beside a symphony orchestra) names it
+  // alone; for an ensemble of the chosen one's group, counted within that group
+  const groupSeen = ownGroup.size > 0 && scored.some((s) => !s.chosenOne && s.ownGroup);
+  const holders = (kind: string, of: (typeof scored)[number]) =>
+    scored.filter((s) => s.kinds.has(kind) && (!groupSeen || !of.ownGroup || s.ownGroup)).length;
   const eligible = scored.filter(
     (s) =>
       s.kinds.size > 0 &&
-      (s.score >= 2 || [...s.kinds].some((kind) => holders(kind, s.e) === 1 && !GENERIC_ENSEMBLE_WORDS.has(kind))),
+      (s.score >= 2 || [...s.kinds].some((kind) => holders(kind, s) === 1 && !GENERIC_ENSEMBLE_WORDS.has(kind))),
   );
   // of equal scores, the one more of whose kind words were said ("perc ensemble 1": the percussion ensemble)
   const rank = (s: (typeof scored)[number]) =>
-    s.score + 0.1 * s.kinds.size + (s.e.id === chosen.id ? 0.05 : sameGroup(s.e) ? 0.02 : 0);
+    s.score + 0.1 * s.kinds.size + (s.chosenOne ? 0.05 : s.ownGroup ? 0.02 : 0);
   const top = Math.max(0, ...eligible.map(rank));
   const best = eligible.filter((s) => rank(s) === top);
   return best.length === 1 ? best[0]!.e : undefined;
@@ -347,7 +344,7 @@ export function ensemblesNamedIn(
 function shareOf(clauses: readonly string[]): number | undefined {
   let seconds = 0;
   for (const clause of clauses) {
-    const text = ` ${foldForSearch(clause.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2')} `;
+    const text = ` ${foldKeepingDecimals(clause)} `;
     if (/ (each|apiece|per piece|a piece|long|pieces? of|charts? of|songs? of|works? of) /.test(text)) continue;
     const withUnit = [
       ...text.matchAll(

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@app/shared/domain/search-text';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
@@ -232,6 +233,10 @@ export function correctedWord(word: string): string | undefined {
         if (distance(known, lower) === 1 || transposedOnce(known, lower)) near.add(known);
   return near.size === 1 ? [...near][0] : undefined;
 }
+
+/** Folded for search, but keeping decimals ("grade 2.5"), which folding alone reads as "2 5". */
+export const foldKeepingDecimals = (text: string) =>
+  foldForSearch(text.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2');
 
 export function normalizeWording(message: string): string {
   let text = message;
