@@ -186,12 +186,17 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
   return { candidate: c, score, matchedTags };
 }
 
-/** FNV-1a of each candidate's key, worked out once per list: a message ranks thousands of candidates whose keys do not change. */
+/**
+ * FNV-1a of what each candidate is, worked out once per list: a message ranks thousands of candidates
+ * that do not change. A catalogue work by its key; a library entry by its title, composer and
+ * arranger, not its key, whose id is random: so equal fits order the same on every run.
+ */
 const keyHashes = new WeakMap<readonly Candidate[], Int32Array>();
 function keyHashesOf(candidates: readonly Candidate[]): Int32Array {
   let hashes = keyHashes.get(candidates);
   if (!hashes) {
-    hashes = Int32Array.from(candidates, ({ key }) => {
+    hashes = Int32Array.from(candidates, (c) => {
+      const key = c.source === 'catalog' ? c.key : `library:${c.identity}`;
       let h = 2166136261;
       for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
       return h;
