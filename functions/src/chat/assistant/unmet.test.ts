@@ -69,6 +69,7 @@ describe("impossibleAsks: what no piece can be is named in the director's words"
   });
   it('says nothing of what the picks meet', () => {
     expect(impossibleAsks('something in 4/4 written after 1990, grade 3', [piece], 2026)).toEqual([]);
+    expect(impossibleAsks('every piece should be under 5 minutes', [piece], 2026)).toEqual([]);
   });
 });
 

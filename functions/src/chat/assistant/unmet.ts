@@ -218,8 +218,9 @@ export function impossibleAsks(message: string, picked: readonly Candidate[], th
     /\b(?:list|pml)\b[^.]*\b((?:19|20)\d{2})\b/i.exec(text);
   if (list && Number(list[1]) > thisYear)
     notes.push(`There is no ${list[1]} list yet: the UIL publishes its list year by year, and I know the current one.`);
+  // asked to list them all ("list every piece ever written"), not a condition on each ("every piece under 5 minutes")
   const every =
-    /\b(?:every|all (?:the )?)\s*(piece|pieces|work|works|song|songs|chart|charts|march|marches)\b(?: ever)?/i.exec(
+    /\b(?:list|give me|show me|send me|name|want)\s+(?:me\s+)?(?:every|all (?:the )?)\s*(piece|pieces|work|works|song|songs|chart|charts|march|marches)\b/i.exec(
       text,
     );
   if (every)
