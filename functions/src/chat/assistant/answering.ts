@@ -1,6 +1,6 @@
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { ERA_TAGS } from '../../catalog/catalog-vocabulary';
-import type { Candidate } from './candidates';
+import { tagsIn, type Candidate } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
 import type { Reading } from './reading';
 import {
@@ -70,7 +70,8 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
   // who wrote it, where it comes from, a period: asked and not met is said, with the closest fits
   if (found.k.people && !found.byPeople && found.ranked.length)
     levelNote.push(`I know nothing ${peopleText(found.k.people)} that fits, so these are the closest fits (none is).`);
-  const eras = found.k.tags.filter((t) => ERA_TAGS.has(t));
+  // only a period this message asks for: one carried from the last picks' character was never asked
+  const eras = tagsIn(reading.question.message).filter((t) => found.k.tags.includes(t) && ERA_TAGS.has(t));
   if (eras.length && !found.narrowedByTags && found.ranked.length)
     levelNote.push(
       `I know no ${listText(eras.map(tagWord))} pieces that fit, so these are the closest fits from other periods.`,

@@ -1,3 +1,4 @@
+import { peopleText } from './people';
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
@@ -97,6 +98,7 @@ function conditions(k: Constraints, withCharacter: boolean): string[] {
       `lasting ${rangeText(k.duration.min, k.duration.max, clock)} each${k.durationVague ? ' where the length is known' : ''}`,
     );
   if (k.composers.length) parts.push(`by ${listText(k.composers.map(title))}`);
+  if (k.people) parts.push(peopleText(k.people));
   if (k.avoidedComposers.length) parts.push(`avoiding ${listText(k.avoidedComposers.map(title))}`);
   if (k.excludedTags.size) parts.push(`with no ${listText([...k.excludedTags].map(tagWord))}`);
   parts.push(k.libraryOnly ? 'from your library only' : 'from your library and the catalogue');
