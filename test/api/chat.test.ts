@@ -396,6 +396,44 @@ describe('chat messages', () => {
     for (const r of plain.recommendations) expect(r).not.toHaveProperty('ensemble_id');
   });
 
+  it('answers a follow-up that names two ensembles for each of them, not for the one the conversation began with', async () => {
+    const { token, band, jazz, strings } = await demo();
+    const first = await answered(token, 'message', { message: 'a grade 3 march', ensemble_id: band.id });
+    const next = await answered(token, 'followup', {
+      message: 'ok now about 10 minutes for the jazz band and 10 for the string orchestra',
+      ensemble_id: band.id,
+      session_id: first.session_id,
+    });
+    expect(next.session_id).toBe(first.session_id);
+    const ids = new Set(next.recommendations.map((r) => r.ensemble_id));
+    expect(ids).toEqual(new Set([jazz.id, strings.id]));
+    for (const id of ids) {
+      const own = next.recommendations.filter((r) => r.ensemble_id === id);
+      const total = own.reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      expect(total).toBeGreaterThanOrEqual(570);
+      expect(total).toBeLessThanOrEqual(630);
+    }
+    // the march asked of the band is not carried into the new plan
+    expect(next.reply).not.toMatch(/march/i);
+  });
+
+  it('tells two ensembles of one kind apart by the words the message uses for one of them', async () => {
+    const token = await local.token('chat-two-jazz-bands@example.com');
+    const choir = await ensembleOf(token, { name: 'Central HS Concert Choir', type: 'mixed_choir', level: 3 });
+    const first = await ensembleOf(token, { name: 'Central Jazz Ensemble I', type: 'jazz_band', level: 4 });
+    await ensembleOf(token, { name: 'Central Jazz Ensemble II', type: 'jazz_band', level: 2 });
+    const answer = await answered(token, 'message', {
+      message: 'need 2 swing charts for jazz 1, nothing too long',
+      ensemble_id: choir.id,
+    });
+    expect(answer.reply).toContain(`so I answered for ${first.name}`);
+    expect(answer.recommendations.length).toBeGreaterThan(0);
+    for (const r of answer.recommendations) {
+      expect(r.ensemble_id).toBe(first.id);
+      expect(r.ensemble_types).toContain('jazz_band');
+    }
+  });
+
   it('refuses bad input with a readable error and stores nothing', async () => {
     const { token, band } = await freshBand('chat-refusals@example.com');
     const session = await answered(token, 'message', { message: 'a grade 3 overture', ensemble_id: band.id });

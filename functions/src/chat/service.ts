@@ -17,7 +17,7 @@ import { logger, METRIC, metrics } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
 import { allProgramPieces, programPieces, programTitles, type ProgramPieces } from '../programs/service';
 import { catalogKey, libraryKey, type CandidatePool } from './assistant/candidates';
-import { ensemblesNamedIn, mayNameSeveralEnsembles } from './assistant/several-ensembles';
+import { ensemblesMentioned, mayNameSeveralEnsembles, partsAskedAnew } from './assistant/several-ensembles';
 import { groundPicks } from './assistant/grounding';
 import type { AssistantContext, PreviousTurn } from './assistant/provider';
 import {
@@ -106,8 +106,10 @@ async function ensembleForMessage(
   const named = typeNamedIn(message);
   if (!named || sameFamily(named, chosen.type)) return { ensemble: chosen, note: '' };
   const matching = (await directorEnsembles()).filter((e) => sameFamily(named, e.type));
-  if (matching.length === 1) {
-    const ensemble = matching[0]!;
+  // two jazz bands: "jazz 1" or "the MS jazz band" says which
+  const meant = matching.length > 1 ? ensemblesMentioned(message, chosen, matching) : matching;
+  if (meant.length === 1) {
+    const ensemble = meant[0]!;
     return {
       ensemble,
       note: `You asked about ${ensembleTypeWords(named)} music, so I answered for ${ensemble.name}. `,
@@ -170,13 +172,14 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     programsForProvider(caller, poolRead),
     ensembleForMessage(directorList, chosen, input.message),
     // "15 minutes for the band and 10 for the jazz band": the ensembles are read only when two may be named
-    kind === 'message' && mayNameSeveralEnsembles(input.message) ? directorList() : Promise.resolve(undefined),
+    kind !== 'vector' && mayNameSeveralEnsembles(input.message) ? directorList() : Promise.resolve(undefined),
   ]);
-  // a message about several ensembles is answered for each, from the chosen one's conversation
+  const lastParts =
+    kind === 'followup' ? history.findLast((m) => m.role === 'assistant' && m.request)?.request?.parts : undefined;
+  // a message about several ensembles is answered for each, from the chosen one's conversation;
+  // a follow-up of such an answer ("make the jazz band part shorter") refines its parts
   const several =
-    (directorEnsembles && ensemblesNamedIn(input.message, chosen, directorEnsembles)) ||
-    // a follow-up of such an answer ("make the jazz band part shorter") refines its parts
-    (kind === 'followup' && history.findLast((m) => m.role === 'assistant' && m.request)?.request?.parts);
+    (directorEnsembles && partsAskedAnew(input.message, chosen, directorEnsembles, lastParts)) || lastParts;
   const switched = several ? { ensemble: chosen, note: '' } : switchedTo;
   const ensemble = switched.ensemble;
   // A session's library-only switch carries over to follow-ups unless the call says otherwise.

@@ -3,7 +3,7 @@ import type { Candidate, CandidatePool } from './candidates';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantQuestion } from './provider';
 import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
-import { ensemblesNamedIn, type EnsemblePart } from './several-ensembles';
+import { partsAskedAnew, type EnsemblePart } from './several-ensembles';
 import { findNamedWork, namesTitle } from './similarity';
 import { asksForMusic, unknownComposers } from './unmet';
 import { normalizeWording } from './wording';
@@ -135,6 +135,10 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
   const asking = question.kind === 'message';
   const read = readTurn(question, context);
   const lastParts = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request)?.request?.parts;
+  const parts =
+    (asking || question.kind === 'followup') && context.ensembles
+      ? partsAskedAnew(question.message, context.ensemble, context.ensembles, asking ? undefined : lastParts)
+      : undefined;
   return {
     question,
     ...read,
@@ -142,10 +146,8 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
     request: read.unknownModel ? { ...read.request, like_title: undefined } : read.request,
     asks: asking ? asksForMusic(question.message, read.request) : 'yes',
     unknownComposers: asking ? unknownComposers(normalizeWording(question.message), names) : [],
-    ...(asking && context.ensembles
-      ? { parts: ensemblesNamedIn(question.message, context.ensemble, context.ensembles) }
-      : {}),
-    ...(question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
+    ...(parts ? { parts } : {}),
+    ...(!parts && question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensemblesNamedIn, mayNameSeveralEnsembles } from './several-ensembles';
+import { ensemblesNamedIn, mayNameSeveralEnsembles, partsAskedAnew } from './several-ensembles';
 import { testBand } from './test-fixtures';
 
 const ensembles: Ensemble[] = [
@@ -107,6 +107,25 @@ describe("each ensemble's share of a message about several", () => {
       [3, undefined],
       [2, undefined],
     ]);
+  });
+});
+
+describe('partsAskedAnew', () => {
+  const ids = (message: string, lastParts?: { ensemble_id: number }[]) =>
+    partsAskedAnew(message, ensembles[1]!, ensembles, lastParts)?.map((p) => p.ensemble.id);
+
+  it('plans per ensemble when a follow-up names ensembles the last answer was not for', () => {
+    // the last answer was for the chosen band alone
+    expect(ids('ok now 10 minutes for the jazz band and 15 for the treble choir', undefined)).toEqual([3, 5]);
+    expect(
+      ids('ok now 10 minutes for the jazz band and 15 for the treble choir', [{ ensemble_id: 2 }, { ensemble_id: 3 }]),
+    ).toEqual([3, 5]);
+  });
+
+  it('leaves a follow-up about the same ensembles to refine the last answer', () => {
+    expect(
+      ids('make the jazz band part shorter, concert band is fine', [{ ensemble_id: 2 }, { ensemble_id: 3 }]),
+    ).toBeUndefined();
   });
 });
 

@@ -268,6 +268,24 @@ export function ensemblesMentioned(message: string, chosen: Ensemble, ensembles:
   return [...new Map(found.map((e) => [e.id, e])).values()];
 }
 
+/**
+ * The parts a turn asks anew. A first message naming two ensembles is a plan per ensemble; so is a
+ * follow-up naming two when the conversation's last answer was for one ensemble, or for others ("now
+ * 10 minutes for the jazz band and 15 for the choir" after a band answer). A follow-up naming the
+ * ensembles of the last answer again ("make the jazz band part shorter, band is fine") refines it.
+ */
+export function partsAskedAnew(
+  message: string,
+  chosen: Ensemble,
+  ensembles: readonly Ensemble[],
+  lastParts: readonly { ensemble_id: number }[] | undefined,
+): EnsemblePart[] | undefined {
+  const parts = ensemblesNamedIn(message, chosen, ensembles);
+  if (!parts || !lastParts) return parts;
+  const before = new Set(lastParts.map((p) => p.ensemble_id));
+  return parts.every((p) => before.has(p.ensemble.id)) ? undefined : parts;
+}
+
 /** The parts of a message about two or more ensembles, or undefined when it names at most one. */
 export function ensemblesNamedIn(
   message: string,

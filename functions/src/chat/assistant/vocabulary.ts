@@ -205,6 +205,14 @@ export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
     ['big band', 'jazz_band'],
     ['jazz ensemble', 'jazz_band'],
     ['stage band', 'jazz_band'],
+    // a school's numbered jazz groups ("swing charts for jazz 1", "jazz II", "JE2")
+    ...['1', '2', '3', 'one', 'two', 'three', 'i', 'ii', 'iii'].map((n): [string, EnsembleType] => [
+      `jazz ${n}`,
+      'jazz_band',
+    ]),
+    ['je1', 'jazz_band'],
+    ['je2', 'jazz_band'],
+    ['lab band', 'jazz_band'],
     ['string orchestra', 'string_orchestra'],
     ['strings', 'string_orchestra'],
     ['string ensemble', 'string_orchestra'],
