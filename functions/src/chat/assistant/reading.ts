@@ -5,7 +5,7 @@ import type { AssistantContext, AssistantQuestion } from './provider';
 import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
 import { partsAskedAnew, type EnsemblePart } from './several-ensembles';
 import { findNamedWork, namesTitle } from './similarity';
-import { asksForMusic, unknownComposers } from './unmet';
+import { asksForMusic, unknownComposers, type Asks } from './unmet';
 import { normalizeWording } from './wording';
 
 /**
@@ -21,7 +21,7 @@ export interface Reading {
   /** A model named but in neither source ("like Star Wars"): said in the reply, the rest of the request answers. */
   unknownModel?: string;
   /** Whether the message asks for repertoire at all. */
-  asks: 'yes' | 'off-topic' | 'unclear';
+  asks: Asks;
   /** Composers the message asks for by name ("by Gordon Goodwin") that no piece is by. */
   unknownComposers: string[];
   /** A message about several of the director's ensembles, per ensemble. */
@@ -144,7 +144,10 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
     ...read,
     // the model is said in the reply; the rest of the request answers
     request: read.unknownModel ? { ...read.request, like_title: undefined } : read.request,
-    asks: asking ? asksForMusic(question.message, read.request) : 'yes',
+    asks:
+      asking || question.kind === 'followup'
+        ? asksForMusic(question.message, read.request, question.kind === 'followup')
+        : 'yes',
     unknownComposers: asking ? unknownComposers(normalizeWording(question.message), names) : [],
     ...(parts ? { parts } : {}),
     ...(!parts && question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
