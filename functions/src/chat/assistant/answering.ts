@@ -4,10 +4,12 @@ import { tagsIn, type Candidate } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
 import type { Reading } from './reading';
 import {
+  clock,
   ensembleText,
   gradeText,
   listText,
   possessive,
+  rangeText,
   reasonFor,
   refusalNotes,
   tagWord,
@@ -15,12 +17,15 @@ import {
   type ReasonExtras,
 } from './reply';
 import { peopleText } from './people';
-import { constraintsFor, gradeFor, rankCandidates, type Constraints, type Scored } from './scoring';
+import { byScore, constraintsFor, gradeFor, rankCandidates, type Constraints, type Scored } from './scoring';
 
 /**
  * What every intent's answer starts from: the turn's constraints (the request with the ensemble's
  * level, the library switch and what is already shown) and the candidates ranked against them.
  */
+
+/** How many of the closest lengths an answer chooses from when no piece lasts as long as asked. */
+const CLOSEST_LENGTHS = 8;
 
 /** Picks when the request names no count. */
 export const DEFAULT_COUNT = 5;
@@ -54,8 +59,11 @@ export const introOf = (context: AssistantContext) => `For ${ensembleText(contex
 
 /** The candidates ranked for a turn, with what the reply says about the level it kept to. */
 export function rankFor(reading: Reading, context: AssistantContext, narrow = true) {
-  const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow);
+  // a follow-up that finds nothing is relaxed step by step by the embedded assistant (embedded.ts)
+  const relaxLength = reading.question.kind === 'message';
+  const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow, relaxLength);
   const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
+  if (found.lengthMissed) levelNote.push(lengthNote(found.lengthMissed));
   if (found.aboveLevel.length) levelNote.push(aboveLevelNote(found.k, found.aboveLevel));
   // no level and no grade asked: every grade was in play, and the director learns how to narrow it
   if (context.ensemble.level == null && !found.k.grade && !found.widened && !found.stretched)
@@ -113,7 +121,20 @@ export function nothingFound(
  * The ranked candidates; when nothing is within a grade of the ensemble's level (the director named
  * no grade), the nearest grades instead, so a covered ensemble type never gets an empty answer.
  */
-function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, narrow: boolean) {
+function rankNearLevel(
+  all: readonly Candidate[],
+  k: Constraints,
+  salt: string,
+  narrow: boolean,
+  relaxLength = false,
+): ReturnType<typeof rankCandidates> & {
+  k: Constraints;
+  widened: boolean;
+  stretched: boolean;
+  aboveLevel: Candidate[];
+  /** The length each piece was asked to last when none does: the picks are the closest lengths. */
+  lengthMissed?: NonNullable<Constraints['duration']>;
+} {
   const first = rankCandidates(all, k, salt, narrow);
   const aboveLevel: Candidate[] = [];
   // "Elgar for strings" with nothing by Elgar at the ensemble's level: his works are named with their
@@ -125,6 +146,26 @@ function rankNearLevel(all: readonly Candidate[], k: Constraints, salt: string, 
       if (k.stretchOk) return { ...again, k: wider, widened: false, stretched: true, aboveLevel };
       aboveLevel.push(...again.ranked.slice(0, 3).map((s) => s.candidate));
       return { ...first, ranked: [], unnarrowed: [], k, widened: false, stretched: false, aboveLevel };
+    }
+  }
+  if (!first.ranked.length && k.duration && relaxLength) {
+    // "about 40 minutes long" for strings: nothing lasts that long, so the closest lengths, said as such
+    const wider: Constraints = { ...k, duration: undefined, durationVague: false };
+    const again = rankNearLevel(all, wider, salt, narrow);
+    if (again.ranked.length) {
+      const window = k.duration;
+      const gap = (s: Scored) =>
+        s.candidate.duration == null
+          ? Infinity
+          : Math.max(0, (window.min ?? 0) - s.candidate.duration, s.candidate.duration - (window.max ?? Infinity));
+      // the nearest lengths only (a handful, for variety), the best fits among them first
+      const byGap = (list: Scored[]) =>
+        list
+          .filter((s) => s.candidate.duration != null)
+          .sort((a, b) => gap(a) - gap(b) || byScore(a, b))
+          .slice(0, CLOSEST_LENGTHS)
+          .sort(byScore);
+      return { ...again, ranked: byGap(again.ranked), unnarrowed: byGap(again.unnarrowed), lengthMissed: window };
     }
   }
   if (first.ranked.length || !k.grade || k.gradeAsked)
@@ -153,6 +194,14 @@ const stretchNote = (k: Constraints) =>
 
 const aboveLevelNote = (k: Constraints, works: readonly Candidate[]) =>
   `What I know by ${listText(k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} is above ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}: ${listText(works.map((c) => `${c.title}${c.grade != null ? ` (grade ${gradeText(c.grade)})` : ''}`))}. Say "a stretch is fine" and I will suggest them.`;
+
+const lengthNote = ({ min, max }: NonNullable<Constraints['duration']>) => {
+  const asked =
+    min != null && max != null && max > min
+      ? `about ${clock(Math.round((min + max) / 2))} (${rangeText(min, max, clock)})`
+      : rangeText(min, max, clock);
+  return `Nothing I know that fits lasts ${asked}, so these are the closest lengths: check each one's time.`;
+};
 
 const widenedNote = (k: Constraints) =>
   `Nothing I know is within a grade of ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}, so these are the nearest grades.`;

@@ -103,4 +103,22 @@ describe('the catalogue with an empty library', () => {
     expect(answer.reply).toContain('so these are the nearest grades');
     expect(answer.works.every((w) => w.grade === 3)).toBe(true);
   });
+
+  it('offers the closest lengths, said as such, when nothing that fits lasts as long as asked', () => {
+    const answer = ask('string_orchestra', 'a piece about 40 minutes long for my strings', 3);
+    expect(answer.works.length).toBeGreaterThan(0);
+    expect(answer.reply).toContain('lasts about 40:00');
+    expect(answer.reply).toContain('so these are the closest lengths');
+    // the closest lengths: none shorter than the median string work within a grade of the level
+    const lengths = catalogWorks()
+      .filter((w) => w.ensemble_types.includes('string_orchestra') && Math.abs(w.grade - 3) <= 1 && w.duration)
+      .map((w) => w.duration!)
+      .sort((a, b) => a - b);
+    const median = lengths[Math.floor(lengths.length / 2)]!;
+    for (const w of answer.works) expect(w.duration!, w.title).toBeGreaterThanOrEqual(median);
+    for (const w of answer.works) {
+      expect(w.duration).not.toBeNull();
+      expect(Math.abs(w.grade! - 3)).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -16,7 +16,7 @@ export const gradeText = (grade: number) => (Number.isInteger(grade) ? String(gr
 /** A distance between grades: "half a grade", "1 grade", "1½ grades". */
 export const gradeGapText = (gap: number) =>
   gap === 0.5 ? 'half a grade' : gap === 1 ? '1 grade' : `${gradeText(gap)} grades`;
-const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
+export const rangeText = (min?: number, max?: number, unit: (v: number) => string = String) =>
   min != null && max != null
     ? min === max
       ? unit(min)

@@ -292,7 +292,9 @@ function readCount(text: string, request: RepertoireRequest) {
   const bare = text.match(/ (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls) /);
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
-  const named = text.match(new RegExp(` (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `));
+  const named = text.match(
+    new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil)) (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `),
+  );
   // "a 2-part treble piece" is a voicing, not a count
   if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level|part) /.test(named[0])) counted(Number(named[1]));
 }
