@@ -28,6 +28,12 @@ export interface BlindCase {
   perEnsemble?: Record<string, { total?: number; count?: number; grade?: [number, number] }>;
   saysUnmet?: string;
   noPicks?: boolean;
+  /** Every pick carries at least one of these character tags (catalogue tags, or a library entry's genre and tags). */
+  character?: string[];
+  /** Words the reply must not contain: constraints of an earlier turn that no longer apply. */
+  replyNotMention?: string[];
+  /** The turn asks to see the same picks again. */
+  repeatOk?: true;
 }
 export interface BlindEnsemble {
   name: string;
@@ -46,6 +52,8 @@ export function blindQualitySuite(
   blindEnsembles: Readonly<Record<string, BlindEnsemble>>,
   blindCases: readonly BlindCase[],
   floor: number,
+  /** Scripted conversations: a follow-up that gives back the previous answer's picks, unasked, misses. */
+  { conversations = false } = {},
 ) {
   const local = useLocalStack();
   const catalog = catalogWorks();
@@ -197,7 +205,11 @@ export function blindQualitySuite(
         miss(`${label} is by none of ${c.composers.join(', ')}`);
       if ((c.libraryOnly || c.use_library_only) && r.source !== 'library') miss(`${label} is not from the library`);
       if (c.notTitle && plainTitle(r.title).includes(plainTitle(c.notTitle))) miss(`${label} is the work named`);
+      if (c.character && !tagsOf(r).some((t) => c.character!.includes(t)))
+        miss(`${label} (${tagsOf(r).join(', ')}) is none of ${c.character.join(', ')}`);
     }
+    for (const word of c.replyNotMention ?? [])
+      if (foldForSearch(answer.reply).includes(foldForSearch(word))) miss(`the reply still names "${word}"`);
 
     const totalOf = (list: Recommendation[]) => list.reduce((sum, r) => sum + (r.duration ?? 0), 0);
     const checkFill = (list: Recommendation[], target: number, who: string) => {
@@ -227,6 +239,14 @@ export function blindQualitySuite(
       const durations = before.map((r) => r.duration).filter((d): d is number => d != null);
       const grades = before.map((r) => r.grade).filter((g): g is number => g != null);
       const tagsBefore = new Set(before.flatMap(tagsOf));
+      if (
+        conversations &&
+        !c.repeatOk &&
+        picks.length &&
+        picks.length === before.length &&
+        picks.every((r) => before.some((b) => identity(b) === identity(r)))
+      )
+        miss('the same picks as the previous answer');
       for (const r of picks) {
         const label = `"${r.title}"`;
         if (c.relative === 'shorter' && durations.length && !(r.duration! < median(durations)))

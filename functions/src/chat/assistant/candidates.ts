@@ -7,7 +7,7 @@ import type { ComposerFacts, ComposerIndex } from '../../catalog/composer-facts'
 import type { PackedWork } from '../../catalog/pack-catalog';
 import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import { creatorKey } from '../../catalog/creator-key';
-import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES } from './vocabulary';
+import { CATALOG_TYPES_FOR, LIBRARY_TYPES_FOR, TAG_PHRASES, withoutOccasions } from './vocabulary';
 
 /**
  * A piece the assistant may recommend, from either source, with the facts it reasons on. The
@@ -52,7 +52,7 @@ export interface Candidate {
 
 /** Tags a free text implies (a library entry's genre and notes, a request). */
 export function tagsIn(text: string): CatalogTag[] {
-  const padded = ` ${foldForSearch(text)} `;
+  const padded = withoutOccasions(` ${foldForSearch(text)} `);
   const found = new Set<CatalogTag>();
   for (const [phrase, tag] of TAG_PHRASES) if (padded.includes(` ${phrase} `)) found.add(tag);
   return [...found];

@@ -37,11 +37,20 @@ describe('refineRequest: what the follow-up leaves out is kept', () => {
       'fast',
     ]);
     expect(refine('a bit slower please', previous).request.tags.sort()).toEqual(['lyrical', 'slow']);
-    expect(refine('ok', { ...previous, tags: [] }, ballads).request.tags).toEqual(['lyrical', 'ballad']);
+    expect(refine('more like these', { ...previous, tags: [] }, ballads).request.tags).toEqual(['lyrical', 'ballad']);
   });
 
-  it('keeps the character of the last picks when none of them had the one asked (they were the closest fits)', () => {
-    expect(refine('ok', { ...previous, tags: ['spring'] }).request.tags).toEqual(['lyrical', 'march']);
+  it('keeps the last picks\' character only for the same music moved one way ("shorter", "more like these")', () => {
+    const ballads = [work('d', { title: 'October', grade: 3, duration: 300, tags: ['lyrical', 'ballad'] })];
+    expect(refine('shorter', { ...previous, tags: [] }, ballads).request.tags).toEqual(['lyrical', 'ballad']);
+    // "no Sousa", "20 minutes", "by Ticheli": nothing about character, and none is invented
+    expect(refine('no sousa', { ...previous, tags: [] }, ballads).request.tags).toEqual([]);
+    expect(refine('make it 20 min total', { ...previous, tags: [] }, ballads).request.tags).toEqual([]);
+  });
+
+  it('says a character none of the last picks had once, and does not carry it', () => {
+    expect(refine('ok', { ...previous, tags: ['spring'] }).request.tags).toEqual([]);
+    expect(refine('shorter', { ...previous, tags: ['spring'] }).request.tags).toEqual(['lyrical', 'march']);
   });
 
   it('adds refusals to the earlier ones and takes a refused character or composer out of the wanted ones', () => {

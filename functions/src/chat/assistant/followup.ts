@@ -52,6 +52,8 @@ export function refineRequest(
   shownKeys: readonly string[],
   message: string,
   composerNames: readonly string[],
+  /** Who wrote a piece shown earlier in the conversation (its creator key), when the pool still holds it. */
+  creatorOf: (key: string) => string | undefined = () => undefined,
 ): Refined {
   const said = readRequest(message, composerNames);
   const text = ` ${foldForSearch(normalizeWording(message))} `;
@@ -122,10 +124,21 @@ export function refineRequest(
     request.count = said.count;
     request.count_asked = said.count_asked;
   }
+  // "shorter", "easier", "more like these": the same music moved one way, so the last picks'
+  // character is kept when none was asked; "no Sousa" or "20 minutes" changes something else and
+  // invents no character
+  const relative =
+    easier ||
+    harder ||
+    shorter ||
+    / (longer|too short|more substantial|like (that|this|those|these|them|it)|similar|same (kind|style|feel|vibe|mood)|more of (those|these|that|the same)|in that vein) /.test(
+      text,
+    );
   if (said.tags.length) request.tags = said.tags;
   else if (!request.like_title && !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t))))
-    // no character was asked, or none of the last picks has the one asked: theirs is what "shorter" keeps
-    request.tags = characterOf(lastPicks);
+    // no character was asked, or none of the last picks has the one asked (that was said once, not
+    // carried): theirs is what "shorter" keeps
+    request.tags = relative ? characterOf(lastPicks) : [];
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   // who wrote it, asked anew, replaces what was asked before (and a composer named replaces both)
   if (said.people) request.people = said.people;
@@ -207,7 +220,10 @@ export function refineRequest(
     !narrowedToLibrary &&
     !/ (same (ones|pieces|picks|list)|keep (the|those|these|them)|as before|those again|them again) /.test(text)
   ) {
-    request.excluded_keys = [...new Set([...request.excluded_keys, ...shownKeys])];
+    // "by Ticheli?" after Ticheli pieces were shown: a composer named now may bring them back,
+    // rather than "nothing by Ticheli" after offering two
+    const namedNow = (key: string) => said.composers.some((name) => creatorOf(key)?.includes(name));
+    request.excluded_keys = [...new Set([...request.excluded_keys, ...shownKeys.filter((key) => !namedNow(key))])];
   }
   return { request, like };
 }

@@ -170,7 +170,14 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
         .map((key) => context.pool.byKey.get(key))
         .filter((c): c is Candidate => Boolean(c));
       const shown = context.history.flatMap((t) => t.picks);
-      const refined = refineRequest(previous.request, lastPicks, shown, question.message, names);
+      const refined = refineRequest(
+        previous.request,
+        lastPicks,
+        shown,
+        question.message,
+        names,
+        (key) => context.pool.byKey.get(key)?.creator,
+      );
       if (refined.like) return { request: refined.request, like: refined.like };
       return withModel(refined.request, context);
     }

@@ -66,7 +66,7 @@ export interface EnsemblePartAnswer {
 }
 
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES } from './vocabulary';
+import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES, withoutOccasions } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
 import type { ProviderPick } from './provider';
@@ -386,7 +386,7 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     request.allow_repeat_composer = true;
 
   for (const part of clausesOf(message)) {
-    const clause = ` ${part.trim()} `;
+    const clause = withoutOccasions(` ${part.trim()} `);
     // what a negation reaches is refused; words outside its scope stay wanted ("lyrical, not slow",
     // "a fanfare rather than a march", "marches are out")
     const refused = negatedSpans(clause);

@@ -93,7 +93,7 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   contemporary: ['contemporary', 'new music', '21st century', 'twenty first century', 'recent'],
   programmatic: ['programmatic', 'story', 'tells a story', 'descriptive', 'tone poem'],
   spring: ['spring', 'springtime'],
-  autumn: ['autumn', 'fall concert', 'harvest', 'halloween', 'thanksgiving'],
+  autumn: ['autumn', 'harvest', 'halloween', 'thanksgiving'],
   winter: ['winter', 'snow', 'snowy'],
   nature: ['nature', 'sea', 'ocean', 'river', 'mountain', 'mountains', 'sky'],
   humorous: ['humorous', 'humor', 'funny', 'comic', 'novelty', 'silly', 'light hearted', 'lighthearted'],
@@ -318,3 +318,10 @@ export const GRADE_WORDS: readonly [string, { min: number; max: number }][] = (
     ['professional', { min: 5, max: 6 }],
   ] as [string, { min: number; max: number }][]
 ).sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * Folded text with its occasions made plain: "for the spring concert" names when the music is
+ * played, not music about spring, so the season is dropped before characters are read.
+ */
+export const withoutOccasions = (folded: string) =>
+  folded.replace(/ (spring|fall|autumn|summer) (concerts?|programs?|show|performance|recital|festival)(?= )/g, ' $2');
