@@ -60,7 +60,7 @@ export const introOf = (context: AssistantContext) => `For ${ensembleText(contex
 /** The candidates ranked for a turn, with what the reply says about the level it kept to. */
 export function rankFor(reading: Reading, context: AssistantContext, narrow = true) {
   // a follow-up that finds nothing is relaxed step by step by the embedded assistant (embedded.ts)
-  const relaxLength = reading.question.kind === 'message';
+  const relaxLength = reading.question.kind === 'message' || Boolean(reading.relaxLength);
   const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow, relaxLength);
   const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
   if (found.lengthMissed) levelNote.push(lengthNote(found.lengthMissed));

@@ -1,11 +1,12 @@
 import type { PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { capitalised } from './answering';
+import { listText } from './reply';
 import { tagsIn, type Candidate } from './candidates';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { composerNamesOf, readMessage, type Reading } from './reading';
-import { MAX_COUNT, readRequest } from './request';
+import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
 
@@ -22,12 +23,18 @@ export function recommend(question: AssistantQuestion, context: AssistantContext
   // a follow-up whose wishes, carried together, leave nothing: what this message says wins, and
   // what was carried from earlier turns gives way (said), rather than an answer of nothing
   if (!answer.picks.length && question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts) {
-    for (const relaxed of relaxedFollowups(reading, context)) {
-      const again = INTENTS.find((i) => i.applies(relaxed, context))!.answer(relaxed, context, recommend);
+    // each step, when still nothing lasts as long as asked, offers the closest lengths (said so)
+    // before the next step lets go of more
+    const steps = relaxedFollowups(reading, context).flatMap((step) => [
+      step,
+      { ...step, reading: { ...step.reading, relaxLength: true } },
+    ]);
+    for (const step of steps) {
+      const again = INTENTS.find((i) => i.applies(step.reading, context))!.answer(step.reading, context, recommend);
       if (!again.picks.length) continue;
       answer = {
         ...again,
-        reply: `Nothing met that together with everything asked before, so I kept to what you just asked. ${again.reply}`,
+        reply: `Nothing met that together with everything asked before, so I let go of ${listText(step.letGo)} asked earlier. ${again.reply}`,
       };
       break;
     }
@@ -81,12 +88,13 @@ export const embeddedProvider: AssistantProvider = {
 };
 
 /**
- * Follow-up readings that keep what the message itself says and the session's grade, library and
+ * Follow-up readings that keep what the message itself says and the session's library and
  * exclusions, and let go, one step at a time, of what was carried from earlier turns: first the
  * people and composers, then the characters and the model, then the length (unless the message
- * asks for shorter or longer).
+ * asks for shorter or longer), then a grade moved by an earlier turn (back to the ensemble's level).
+ * Each step names what it let go, for the reply.
  */
-function relaxedFollowups(reading: Reading, context: AssistantContext): Reading[] {
+function relaxedFollowups(reading: Reading, context: AssistantContext): { reading: Reading; letGo: string[] }[] {
   const said = readRequest(reading.question.message, composerNamesOf(context.pool));
   const carried = reading.request;
   const relative = / (shorter|longer|too long|too short|quicker|briefer) /.test(
@@ -102,8 +110,22 @@ function relaxedFollowups(reading: Reading, context: AssistantContext): Reading[
         duration_vague: said.duration_vague,
         total: said.total ?? carried.total,
       };
-  const steps = [people, character, length].filter(
-    (request, i, all) => JSON.stringify(request) !== JSON.stringify(i ? all[i - 1] : carried),
-  );
-  return steps.map((request) => ({ ...reading, request, ...(request.like_title ? {} : { like: undefined }) }));
+  const grade = { ...length, grade: said.grade };
+  const steps: [RepertoireRequest, string][] = [
+    [people, 'the composer'],
+    [character, 'the character'],
+    [length, 'the length'],
+    [grade, 'the grade'],
+  ];
+  const letGo: string[] = [];
+  return steps.flatMap(([request, what], i) => {
+    if (JSON.stringify(request) === JSON.stringify(i ? steps[i - 1]![0] : carried)) return [];
+    letGo.push(what);
+    return [
+      {
+        reading: { ...reading, request, ...(request.like_title ? {} : { like: undefined }) },
+        letGo: [...letGo],
+      },
+    ];
+  });
 }

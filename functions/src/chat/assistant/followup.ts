@@ -61,7 +61,9 @@ export function refineRequest(
     ...previous,
     excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
     avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
-    excluded_keys: [...previous.excluded_keys],
+    // what earlier turns excluded as shown is not carried: only the last answer is left out below
+    // (older picks rank lower, scoring.ts), so a long conversation does not run out of music
+    excluded_keys: previous.excluded_keys.filter((key) => !shownKeys.includes(key)),
     ...(said.uil || previous.uil ? { uil: true } : {}),
     library_only:
       said.library_only ||
@@ -223,7 +225,8 @@ export function refineRequest(
     // "by Ticheli?" after Ticheli pieces were shown: a composer named now may bring them back,
     // rather than "nothing by Ticheli" after offering two
     const namedNow = (key: string) => said.composers.some((name) => creatorOf(key)?.includes(name));
-    request.excluded_keys = [...new Set([...request.excluded_keys, ...shownKeys.filter((key) => !namedNow(key))])];
+    const lastKeys = lastPicks.map((c) => c.key);
+    request.excluded_keys = [...new Set([...request.excluded_keys, ...lastKeys.filter((key) => !namedNow(key))])];
   }
   return { request, like };
 }

@@ -28,6 +28,8 @@ export interface Reading {
   parts?: EnsemblePart[];
   /** The last answer's parts, when it was for several ensembles (a follow-up refines them). */
   lastParts?: EnsemblePartAnswer[];
+  /** Offer the closest lengths when nothing lasts as long as asked (a message; a follow-up's last resort). */
+  relaxLength?: boolean;
 }
 
 /** Names of composers the pool knows, folded, so "no Sousa" is understood (longest first). */
