@@ -85,6 +85,9 @@ describe('readRequest', () => {
   it('reads roles, library-only and a model work', () => {
     expect(read('we need an opener and a closer')).toMatchObject({ opener: true, closer: true, count: 2 });
     expect(read('only from my library').library_only).toBe(true);
+    expect(read('back to just my library, any latin charts?').library_only).toBe(true);
+    expect(read('up-tempo swing from the library').library_only).toBe(true);
+    expect(read('a march like the ones in the library of congress recordings').library_only).toBe(false);
     expect(read('pieces like Shenandoah').like_title).toBe('shenandoah');
   });
   it('reads everyday phrasing as directors write it', () => {

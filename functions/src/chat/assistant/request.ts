@@ -341,6 +341,10 @@ const LIBRARY_ONLY = new RegExp(
   [
     ' (only|just|solely|exclusively) (from|in|out of|with) (my|our|the) (own )?(library|collection|shelf|shelves|music|files|folders|charts|stuff)',
     ' (my|our) (own )?(library|collection) only ',
+    // "back to just my library", "from the library", "library only"
+    ' (just|only) (my|our|the) (own )?(library|collection) ',
+    ' (from|in|out of) the library (?!of )',
+    ' library only ',
     ' (from|in|out of|with) (my|our) (own )?(library|collection|shelf|shelves|filing cabinet|files|folders) ',
     ' (what s|whats|what is) in (my|our) (library|collection|folders|files) ',
     ' (i|we) (already )?own ',
