@@ -169,4 +169,18 @@ describe('refineRequest: likeness and new pieces', () => {
     // any follow-up brings new pieces: the last answer is never repeated unless asked for
     expect(refine('in 6/8').request.excluded_keys).toEqual(lastShown);
   });
+
+  it('lets go of an earlier wish the director forgets, neither asking it again nor refusing it', () => {
+    const byHolst = { ...previous, composers: ['holst'], tags: ['march'] };
+    const { request } = refine('ok forget holst, something british', byHolst);
+    expect(request.composers).toEqual([]);
+    expect(request.avoided_composers).not.toContain('holst');
+    expect(request.people).toEqual({ nationalities: ['english', 'scottish', 'welsh', 'british', 'northern irish'] });
+    expect(refine('never mind the march', byHolst).request.tags).not.toContain('march');
+  });
+
+  it('keeps a composer named now though the last answer had none of theirs', () => {
+    const noHolst = [work('x', { title: 'Other', composer: 'Frank Ticheli', grade: 3, duration: 200 })];
+    expect(refine('by holst?', previous, noHolst).request.composers).toEqual(['holst']);
+  });
 });

@@ -57,8 +57,21 @@ export function refineRequest(
 ): Refined {
   const said = readRequest(message, composerNames);
   const text = ` ${foldForSearch(normalizeWording(message))} `;
+  // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
+  const released = (word: string) =>
+    new RegExp(` (?:forget|forget about|never mind|nevermind|scrap|ditch|drop) (?:the |that |about )?${word}s? `).test(
+      text,
+    );
+  const releasedComposers = previous.composers.filter(released);
+  const releasedTags = previous.tags.filter((t) => released(t));
+  said.composers = said.composers.filter((c) => !releasedComposers.includes(c));
+  said.avoided_composers = said.avoided_composers.filter((c) => !releasedComposers.includes(c));
+  said.tags = said.tags.filter((t) => !releasedTags.includes(t));
+  said.excluded_tags = said.excluded_tags.filter((t) => !releasedTags.includes(t));
   const request: RepertoireRequest = {
     ...previous,
+    composers: previous.composers.filter((c) => !releasedComposers.includes(c)),
+    tags: previous.tags.filter((t) => !releasedTags.includes(t)),
     excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
     avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
     // what earlier turns excluded as shown is not carried: only the last answer is left out below
@@ -161,7 +174,11 @@ export function refineRequest(
     request.composers = [];
   }
   // a composer the last answer could not honour was said there once; it is not carried on
-  else if (lastPicks.length && !lastPicks.some((c) => request.composers.some((name) => c.creator.includes(name))))
+  else if (
+    !said.composers.length &&
+    lastPicks.length &&
+    !lastPicks.some((c) => request.composers.some((name) => c.creator.includes(name)))
+  )
     request.composers = [];
   request.composers = request.composers.filter((c) => !request.avoided_composers.includes(c));
   if (said.opener || said.closer) {

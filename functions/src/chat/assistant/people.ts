@@ -118,6 +118,15 @@ export function peopleWantedIn(text: string): PeopleWanted | undefined {
   for (const match of text.matchAll(new RegExp(` ([a-z]+) ${PEOPLE_NOUNS} `, 'g')))
     for (const n of NATIONALITIES[match[1]!] ?? []) nationalities.add(n);
   if (/ by (?:a )?brits? /.test(text)) for (const n of NATIONALITIES.british!) nationalities.add(n);
+  // "something British", "French music", "some German pieces": who wrote it (a tune's own place,
+  // "an Irish tune", is read below; "in English" is a language)
+  for (const match of text.matchAll(
+    / (?:something|anything|some|more|an?) ([a-z]+) | ([a-z]+) (?:music|pieces?|works?|stuff|rep|repertoire|marches|march|overtures?|charts?) /g,
+  )) {
+    const word = match[1] ?? match[2]!;
+    if (PLACE_OF_WORD.has(word)) continue;
+    for (const n of NATIONALITIES[word] ?? []) nationalities.add(n);
+  }
   if (nationalities.size) wanted.nationalities = [...nationalities];
   const places = new Set<string>();
   // "an Irish tune", "something Scottish", "for St. Patrick's Day": where the music comes from
