@@ -8,8 +8,9 @@ import { blindQualitySuite } from './chat-quality-harness';
  * checked on it, on not giving back the previous answer unasked, and on a reply that no longer names
  * what an earlier turn asked and this one dropped.
  */
-// First run, before any change for the set: see docs/assistant.md. The floor is a ratchet; the target is 95%.
-const PASS_RATE_FLOOR = 0;
+// First run, before any change for the set: 88 of 330 (26.7%); after fixing the classes behind its misses:
+// 137 of 330 (41.5%). The floor is a ratchet; the target is 95% (docs/assistant.md).
+const PASS_RATE_FLOOR = 0.4;
 
 blindQualitySuite('the assistant over long conversations', blind2Ensembles, conversationCases, PASS_RATE_FLOOR, {
   conversations: true,

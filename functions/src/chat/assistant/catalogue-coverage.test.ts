@@ -121,4 +121,17 @@ describe('the catalogue with an empty library', () => {
       expect(Math.abs(w.grade! - 3)).toBeLessThanOrEqual(1);
     }
   });
+
+  it("answers a structured set with one piece per place, in order, near the set's length", () => {
+    const answer = ask('jazz_band', 'ok 3 for the concert: opener, ballad, closer, around 12 min', 3);
+    expect(answer.works).toHaveLength(3);
+    expect(answer.works[1]!.tags).toContain('ballad');
+    const total = answer.works.reduce((sum, w) => sum + w.duration!, 0);
+    expect(Math.abs(total - 720)).toBeLessThanOrEqual(36);
+    expect(answer.reply).toMatch(/\d+:\d\d in total for the 12:00 you asked for/);
+    const festival = ask('concert_band', 'festival set: a march and two contrasting pieces around grade 3', 3);
+    expect(festival.works).toHaveLength(3);
+    expect(festival.works[0]!.tags).toContain('march');
+    expect(festival.works.slice(1).every((w) => !w.tags.includes('march'))).toBe(true);
+  });
 });

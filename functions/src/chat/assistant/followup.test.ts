@@ -171,7 +171,7 @@ describe('refineRequest: likeness and new pieces', () => {
   });
 
   it('lets go of an earlier wish the director forgets, neither asking it again nor refusing it', () => {
-    const byHolst = { ...previous, composers: ['holst'], tags: ['march'] };
+    const byHolst: RepertoireRequest = { ...previous, composers: ['holst'], tags: ['march'] };
     const { request } = refine('ok forget holst, something british', byHolst);
     expect(request.composers).toEqual([]);
     expect(request.avoided_composers).not.toContain('holst');

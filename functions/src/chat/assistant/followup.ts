@@ -139,6 +139,9 @@ export function refineRequest(
     request.count = said.count;
     request.count_asked = said.count_asked;
   }
+  // a new list of places replaces the set's; a new count alone ("just 2") ends it
+  if (said.slots) request.slots = said.slots;
+  else if (said.count) delete request.slots;
   // "shorter", "easier", "more like these": the same music moved one way, so the last picks'
   // character is kept when none was asked; "no Sousa" or "20 minutes" changes something else and
   // invents no character
@@ -237,7 +240,9 @@ export function refineRequest(
   const narrowedToLibrary = said.library_only && !previous.library_only;
   if (
     !narrowedToLibrary &&
-    !/ (same (ones|pieces|picks|list)|keep (the|those|these|them)|as before|those again|them again) /.test(text)
+    !/ (same (ones|pieces|picks|list|set)|keep (the|those|these|them)|as before|(those|them|that|it|these) again|show (me )?(that|those|them|it) ) /.test(
+      text,
+    )
   ) {
     // "by Ticheli?" after Ticheli pieces were shown: a composer named now may bring them back,
     // rather than "nothing by Ticheli" after offering two

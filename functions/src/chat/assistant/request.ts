@@ -57,6 +57,8 @@ export interface RepertoireRequest {
   parts?: EnsemblePartAnswer[];
   /** Who wrote it and where it comes from ("a woman composer", "a living British composer", "an Irish tune"). */
   people?: PeopleWanted;
+  /** A structured set: one piece per place, in order ("an opener, a ballad and a closer"). */
+  slots?: Slot[];
 }
 
 export interface EnsemblePartAnswer {
@@ -69,6 +71,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES, withoutOccasions } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
+import { slotsIn, type Slot } from './slots';
 import type { ProviderPick } from './provider';
 import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
 
@@ -427,5 +430,18 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
 
   const model = modelNamedIn(message);
   if (model) request.like_title = model;
+  // "opener, ballad, closer": one piece per place, as many as listed
+  const slots = slotsIn(message.toLowerCase());
+  if (slots) {
+    request.slots = slots;
+    request.count = slots.length;
+    // "opener, ballad, closer, around 12 min": the set's length, not each piece's
+    if (request.duration && !request.total && !/ (each|apiece|per piece|a piece) /.test(text)) {
+      const { min, max } = request.duration;
+      request.total = min != null && max != null ? Math.round((min + max) / 2) : (max ?? min);
+      delete request.duration;
+      delete request.duration_vague;
+    }
+  }
   return request;
 }

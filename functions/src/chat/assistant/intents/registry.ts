@@ -6,6 +6,7 @@ import { notAboutMusic } from './not-about-music';
 import { openerCloser } from './opener-closer';
 import { recommendPieces } from './recommend-pieces';
 import { severalEnsembles, severalEnsemblesFollowup } from './several-ensembles';
+import { structuredSet } from './structured-set';
 import { unknownComposers } from './unknown-composers';
 
 /**
@@ -19,6 +20,7 @@ export const INTENTS: readonly Intent[] = [
   severalEnsemblesFollowup,
   balancedSet,
   likeness,
+  structuredSet,
   fillConcert,
   openerCloser,
   recommendPieces,

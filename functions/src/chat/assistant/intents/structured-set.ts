@@ -1,0 +1,86 @@
+import { introOf, nothingFound, picksOf, rankFor } from '../answering';
+import { clock, listText, refusalNotes } from '../reply';
+import { byScore, type Scored } from '../scoring';
+import type { Slot } from '../slots';
+import type { Intent } from './intent';
+
+/** How many of a place's best fits compete on length when the set has a length to land on. */
+const LENGTH_CHOICES = 12;
+
+/**
+ * "An opener, a ballad and a closer, around 12 minutes", "a march and two contrasting pieces":
+ * one piece per place, in the order listed, each the best fit of its character that keeps the set
+ * near its length; a place nothing fits gets the closest fit, said so.
+ */
+export const structuredSet: Intent = {
+  name: 'structured set',
+  applies: (reading) => (reading.request.slots?.length ?? 0) >= 2,
+  answer(reading, context) {
+    const { request } = reading;
+    const slots = request.slots!;
+    // the places carry the characters: the set ranks on everything else
+    const plain = { ...reading, request: { ...request, tags: [], opener: false, closer: false } };
+    const { ranked, refused, levelNote, k } = rankFor(plain, context, false);
+    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
+
+    const chosen: { slot: Slot; scored: Scored; fits: boolean }[] = [];
+    const taken = (s: Scored) =>
+      chosen.some(
+        ({ scored: { candidate: c } }) =>
+          c.identity === s.candidate.identity ||
+          c.folded_title === s.candidate.folded_title ||
+          (!k.allowRepeatComposer && c.creator === s.candidate.creator),
+      );
+    // the big piece is chosen first, so the others share what it leaves of the length
+    const order = slots.map((slot, i) => ({ slot, i })).sort((a, b) => Number(!!b.slot.major) - Number(!!a.slot.major));
+    const placed = new Map<number, { slot: Slot; scored: Scored; fits: boolean }>();
+    for (const { slot, i } of order) {
+      const free = ranked.filter((s) => !taken(s));
+      const fitting = slot.tags.length ? free.filter((s) => s.candidate.tags.some((t) => slot.tags.includes(t))) : free;
+      // a free place contrasts with the others: a character none of them has, where one can
+      const contrasting = slot.tags.length
+        ? fitting
+        : fitting.filter((s) => !chosen.some((c) => c.scored.candidate.tags.some((t) => s.candidate.tags.includes(t))));
+      const pool = (contrasting.length ? contrasting : fitting.length ? fitting : free).slice().sort(byScore);
+      if (!pool.length) continue;
+      let pick = pool[0]!;
+      if (slot.major)
+        pick = pool
+          .slice(0, LENGTH_CHOICES)
+          .reduce((a, b) => ((b.candidate.duration ?? 0) > (a.candidate.duration ?? 0) ? b : a));
+      else if (request.total) {
+        const used = [...placed.values()].reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+        const target = (request.total - used) / (slots.length - placed.size);
+        const off = (s: Scored) => (s.candidate.duration == null ? Infinity : Math.abs(s.candidate.duration - target));
+        pick = pool.slice(0, LENGTH_CHOICES).reduce((a, b) => (off(b) < off(a) ? b : a));
+      }
+      const entry = { slot, scored: pick, fits: !slot.tags.length || fitting.includes(pick) };
+      chosen.push(entry);
+      placed.set(i, entry);
+    }
+    const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
+    if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
+
+    const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+    const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
+    const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
+    const lines = [
+      `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`,
+      `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
+      missed.length
+        ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
+        : '',
+      set.length < slots.length ? `Only ${set.length} of the ${slots.length} places could be filled.` : '',
+      ...levelNote,
+      ...refusalNotes(refused, k),
+    ];
+    return {
+      reply: lines.filter(Boolean).join(' '),
+      picks: picksOf(
+        set.map((p) => p.scored),
+        k,
+      ),
+      request,
+    };
+  },
+};

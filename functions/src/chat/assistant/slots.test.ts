@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { slotsIn } from './slots';
+
+const labels = (message: string) => slotsIn(message)?.map((s) => `${s.label}${s.major ? '*' : ''}`);
+
+describe('slotsIn: a structured set, one place per item listed', () => {
+  it('reads a list after a colon, each item a role, a character or a piece', () => {
+    expect(labels('ok 3 for the concert: opener, ballad, closer, around 12 min')).toEqual([
+      'opener',
+      'ballad',
+      'closer',
+    ]);
+    expect(labels('whole program 30 min: overture, centerpiece, closer')).toEqual([
+      'overture',
+      'centerpiece*',
+      'closer',
+    ]);
+    // a word of other kinds after a colon is a place of its own
+    expect(labels('program is 35 min: baroque, british, contemporary, slow mvt')).toEqual([
+      'baroque',
+      'british',
+      'contemporary',
+      'slow mvt',
+    ]);
+  });
+
+  it('reads a count heading the list as the count, not a place', () => {
+    expect(labels('festival set: 3 tunes, swing/ballad/latin')).toEqual(['swing', 'ballad', 'latin']);
+  });
+
+  it('reads items that each start with an article or a number, counting "two"', () => {
+    expect(labels('a march and 2 contrasting pieces around grade 3')).toEqual([
+      'march',
+      'contrasting pieces',
+      'contrasting pieces',
+    ]);
+  });
+
+  it('reads no set in the attributes of one piece', () => {
+    expect(slotsIn('somethin lyrical, grade 3, under 5 min')).toBeUndefined();
+    expect(slotsIn('grade 3: lyrical, under 5 min')).toBeUndefined();
+    expect(slotsIn('ok last: a closer, energetic, 4 to 6 min')).toBeUndefined();
+    expect(slotsIn('2 pieces for the 5th grade strings, 1 fast 1 slow')).toBeUndefined();
+    expect(slotsIn('no sousa, and no marches')).toBeUndefined();
+    expect(slotsIn('need a few pieces for our spring concert, grade 3ish, nothing over 6 min')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
+import { tagsIn } from './candidates';
+
+/**
+ * One place of a structured set ("an opener, a ballad and a closer", "a march and two contrasting
+ * pieces", "program is 35 min: baroque, contemporary, slow mvt"): the characters that fill it, and
+ * whether it is the set's big piece.
+ */
+export interface Slot {
+  /** Words of the director's, for the reply ("opener", "slow mvt"). */
+  label: string;
+  /** A piece with any of these fills it; none: any piece, in contrast with the others. */
+  tags: CatalogTag[];
+  /** "centerpiece", "major work": the longest that fits. */
+  major?: boolean;
+}
+
+const ROLE_TAGS: Record<string, CatalogTag[]> = {
+  opener: ['opener', 'fanfare', 'overture', 'march', 'energetic', 'fast'],
+  closer: ['closer', 'march', 'energetic', 'fast'],
+  finale: ['closer', 'march', 'energetic', 'fast'],
+};
+const MAJOR = /\b(centerpiece|centrepiece|major work|big piece|main piece|feature|showpiece|meaty)\b/;
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+};
+/** What an item of a list may be: a role, a character, or a piece in other words. */
+const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?)\b/;
+
+function slotsOfItem(item: string, free: boolean): Slot[] {
+  const words = item
+    .replace(/^(and|&|\+|then|plus)\s+/, '')
+    .replace(/\b(something|some|maybe|like|kind of|sort of|type of)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const counted = /^(a|an|one|two|three|four|[1-4])\s+(.*)$/.exec(words);
+  const times = counted ? COUNTS[counted[1]!]! : 1;
+  const label = (counted ? counted[2]! : words).trim();
+  if (!label || label.split(' ').length > 4) return [];
+  const role = Object.keys(ROLE_TAGS).find((r) => new RegExp(`\\b${r}s?\\b`).test(label));
+  const tags = role ? ROLE_TAGS[role]! : tagsIn(label);
+  const major = MAJOR.test(label);
+  // after a colon a short item of other words ("british") is a place of its own
+  if (!role && !tags.length && !major && !PIECE_NOUN.test(label) && !(free && label.split(' ').length <= 2)) return [];
+  return Array.from({ length: times }, () => ({ label, tags, ...(major ? { major } : {}) }));
+}
+
+/**
+ * The places of a set the message lists, or undefined when it lists none: a list after a colon
+ * ("3 for the concert: opener, ballad, closer"), or items each with an article or a number ("a
+ * march and two contrasting pieces"). "Lyrical, grade 3, under 5 minutes" describes one piece.
+ */
+export function slotsIn(folded: string): Slot[] | undefined {
+  const colon = folded.indexOf(':');
+  const listed = colon >= 0 ? folded.slice(colon + 1) : folded;
+  const items = listed
+    .split(/,|;|\/|\s(?:and|&|\+|then|plus)\s|\s-\s/)
+    .map((item) => item.replace(/[.!?]+$/, '').trim())
+    .filter(Boolean);
+  // without a colon, every item starts with an article or a number ("a march and two contrasting pieces")
+  if (colon < 0 && !items.every((item) => /^(a|an|one|two|three|four|[1-4])\s/.test(item))) return undefined;
+  // a list's tail may carry the set's length or grade ("closer, around 12 min", "2 contrasting
+  // pieces around grade 3"): not a place of its own
+  const places = items
+    .map((item) =>
+      item
+        .replace(/[~(].*$/, '')
+        .replace(
+          /\b(around|about|at|roughly|under|over|less than|at most|up to|no more than|max)?\s*(\d+(\.\d+)?\s*(to|-|–)\s*)?\d+(\.\d+)?\s*(minutes?|mins?|min)\b.*$/,
+          '',
+        )
+        .replace(/\b(around|about|at|roughly)?\s*(grades?|level|gr)\s*\d.*$/, '')
+        .replace(/\s(for|from|by|in|at)\s.*$/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  // "3 tunes: swing/ballad/latin": a count of pieces heading the list is not a place
+  if (
+    places.length >= 2 &&
+    /^(\d|two|three|four|five)\s+(pieces?|tunes?|songs?|charts?|works?|selections?)$/.test(places[0]!)
+  )
+    places.shift();
+  if (places.length < 2) return undefined;
+  // "ok last: a closer, energetic": two words about one piece, unless a set is named or counted
+  const before = colon >= 0 ? folded.slice(0, colon) : '';
+  if (
+    colon >= 0 &&
+    places.length < 3 &&
+    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|\d|two|three|four)\b/.test(before)
+  )
+    return undefined;
+  const slots: Slot[] = [];
+  let known = 0;
+  for (const place of places) {
+    const own = slotsOfItem(place, colon >= 0);
+    if (!own.length) return undefined;
+    if (own.some((slot) => slot.tags.length || slot.major)) known += 1;
+    slots.push(...own);
+  }
+  // a list of other words alone ("grade 3, lyrical" is one piece; "bob, sue" nothing) is no set
+  return slots.length >= 2 && slots.length <= 8 && known * 2 >= places.length ? slots : undefined;
+}
