@@ -174,13 +174,18 @@ export function meetsPeople(c: Candidate, wanted: PeopleWanted): boolean {
 export function peopleText(wanted: PeopleWanted): string {
   const who = [
     wanted.living ? 'living' : '',
-    wanted.nationalities ? wanted.nationalities[0]!.replace(/^\w/, (ch) => ch.toUpperCase()) : '',
+    // "something British" reads as English, Scottish, Welsh…: said as the director said it
+    wanted.nationalities
+      ? (wanted.nationalities.includes('british') ? 'british' : wanted.nationalities[0]!).replace(/^\w/, (ch) =>
+          ch.toUpperCase(),
+        )
+      : '',
     wanted.woman ? 'woman' : '',
   ]
     .filter(Boolean)
     .join(' ');
   const parts = [
-    who ? `by a ${who} composer` : '',
+    who ? `by ${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who} composer` : '',
     wanted.places
       ? `from ${wanted.places.map((p) => p.replace(/^\w/, (ch) => ch.toUpperCase())).join(' or ')} tradition`
       : '',

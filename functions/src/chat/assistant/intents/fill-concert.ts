@@ -13,12 +13,21 @@ const RELAXATIONS: {
   note: string;
   /** Whether the candidates rank otherwise after it (a repeated composer changes only the selection). */
   reranks: boolean;
+  /** Only for a wish carried from an earlier turn: what this message asks is kept. */
+  carried?: boolean;
 }[] = [
   {
     apply: (r) => (r.duration_vague ? { ...r, duration: undefined, duration_vague: false } : undefined),
     note: 'Short pieces alone could not fill it, so the set includes longer ones.',
     reranks: true,
   },
+  {
+    apply: (r) => (r.people ? { ...r, people: undefined } : undefined),
+    note: 'The composers asked for earlier could not fill it alone, so the set includes others.',
+    reranks: true,
+    carried: true,
+  },
+
   {
     apply: (r) => (r.allow_repeat_composer ? undefined : { ...r, allow_repeat_composer: true }),
     note: 'One piece per composer could not fill it, so some composers appear twice.',
@@ -42,6 +51,7 @@ export const fillConcert: Intent = {
     const gaveWay: string[] = [];
     for (const relax of RELAXATIONS) {
       if (set.withinTolerance) break;
+      if (relax.carried && asked.question.kind !== 'followup') continue;
       const relaxed = relax.apply(reading.request);
       if (!relaxed) continue;
       const again = relax.reranks
