@@ -183,4 +183,19 @@ describe('refineRequest: likeness and new pieces', () => {
     const noHolst = [work('x', { title: 'Other', composer: 'Frank Ticheli', grade: 3, duration: 200 })];
     expect(refine('by holst?', previous, noHolst).request.composers).toEqual(['holst']);
   });
+
+  it("after a set, reads a bound as each piece's, a piece asked as a piece, and a length as deciding the count", () => {
+    const set: RepertoireRequest = { ...previous, total: 900, count: 4 };
+    // "under 3 min" bounds each piece; "make it 12" is the set's new length
+    expect(refine('under 3 min', set).request).toMatchObject({ total: 900, duration: { max: 179 } });
+    expect(refine('make it 12 minutes', set).request.total).toBe(720);
+    // "a spiritual", "something in Latin", "by a living composer": a piece, not the set
+    for (const message of ['a spiritual', 'something in latin', 'by a living composer']) {
+      expect(refine(message, set).request.total, message).toBeUndefined();
+      expect(refine(message, set).request.count, message).toBeUndefined();
+    }
+    expect(refine('a cappella only', set).request.total).toBe(900);
+    // "make it 15 min total" after "a few pieces": the length decides how many
+    expect(refine('make it 15 min total', { ...previous, count: 3 }).request.count).toBeUndefined();
+  });
 });

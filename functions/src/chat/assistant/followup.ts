@@ -127,7 +127,15 @@ export function refineRequest(
   else if (previous.total && !said.duration && newSetMinutes) {
     // "we get 15 now, redo it for 15": a set's new length in the minutes it was counted in
     request.total = Number(newSetMinutes[1]) * 60;
-  } else if (previous.total && said.duration && namesLength && !/ (each|per|apiece|a piece) /.test(text)) {
+  } else if (
+    previous.total &&
+    said.duration &&
+    namesLength &&
+    // "under 3 min", "at least 5 minutes" bound each piece; "6 minutes" alone is the set's new length
+    !/ (each|per|apiece|a piece|under|over|less than|more than|at most|at least|no more than|no longer than|up to|max|maximum|min|minimum) /.test(
+      text.replace(/ \d+(?: to \d+)? (minutes?|mins?|min) /g, ' '),
+    )
+  ) {
     // a set's follow-up ("shorter, 6 minutes") gives the set a new length, not each piece
     const { min, max } = said.duration;
     request.total = max !== undefined && min !== undefined ? Math.round((min + max) / 2) : (max ?? min);
@@ -139,9 +147,28 @@ export function refineRequest(
     request.count = said.count;
     request.count_asked = said.count_asked;
   }
+  // after a set, "a spiritual", "something in Latin", "by a living composer" ask for a piece, not a set
+  const onePiece =
+    !said.total &&
+    !namesLength &&
+    !said.count &&
+    !said.slots &&
+    !/ (set|program|programme|concert|total|all|whole|overall|them|these|those|it) /.test(text) &&
+    (/ (something|anything|a piece|one piece|one song|a song|a tune|a chart) /.test(text) ||
+      / by (a|an|some) /.test(text) ||
+      (/^ (a|an) /.test(text) && !/^ a cappella /.test(text)));
+  if (previous.total && onePiece) {
+    delete request.total;
+    delete request.count;
+  }
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
   if (said.slots) request.slots = said.slots;
   else if (said.count) delete request.slots;
+  // "make it 15 min total" after "a few pieces": the set's length decides how many
+  if (said.total && !said.count && !said.slots) {
+    delete request.count;
+    delete request.slots;
+  }
   // "shorter", "easier", "more like these": the same music moved one way, so the last picks'
   // character is kept when none was asked; "no Sousa" or "20 minutes" changes something else and
   // invents no character

@@ -68,6 +68,9 @@ describe('readRequest', () => {
     expect(read('a UIL grade 3 piece for strings')).toMatchObject({ uil: true, grade: { min: 3, max: 3 } });
     expect(read('a UIL grade 3 piece for strings').count).toBeUndefined();
     expect(read('2 grade 3 pieces').count).toBe(2);
+    expect(read('just 3 then').count).toBe(3);
+    expect(read('only 2').count).toBe(2);
+    expect(read('just 5 minutes left').count).toBeUndefined();
     // nor one a word before it ("gr 3 lyrical piece")
     expect(read('gr 3 lyrical piece for strings, around 4 min').count).toBeUndefined();
     expect(read('level 2 holiday songs for the choir').count).toBeUndefined();

@@ -292,7 +292,12 @@ function readCount(text: string, request: RepertoireRequest) {
   // "a percussion feature", "a solo feature": one featured piece
   if (/ (a|an|one) (\S+ ){0,2}feature /.test(text)) return counted(1);
   // "2 more?", "3 other options", "give me 4", "2 each"
-  const bare = text.match(/ (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls) /);
+  const bare =
+    text.match(
+      / (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls|then|only|total) /,
+    ) ??
+    // "just 3 then", "only 2"
+    text.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/);
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
   const named = text.match(

@@ -14,10 +14,16 @@ const LENGTH_CHOICES = 12;
  */
 export const structuredSet: Intent = {
   name: 'structured set',
-  applies: (reading) => (reading.request.slots?.length ?? 0) >= 2,
+  // "4 pieces, ~15 min total": as many free places as pieces asked, sharing the length
+  applies: (reading) =>
+    (reading.request.slots?.length ?? 0) >= 2 ||
+    Boolean(reading.request.total && reading.request.count && reading.request.count >= 2 && reading.request.count <= 8),
   answer(reading, context) {
     const { request } = reading;
-    const slots = request.slots!;
+    // free places keep the character asked of the whole set ("4 a cappella pieces, 15 minutes")
+    const slots: Slot[] =
+      request.slots ?? Array.from({ length: request.count! }, () => ({ label: 'piece', tags: request.tags }));
+    const listed = Boolean(request.slots);
     // the places carry the characters: the set ranks on everything else
     const plain = { ...reading, request: { ...request, tags: [], opener: false, closer: false } };
     const { ranked, refused, levelNote, k } = rankFor(plain, context, false);
@@ -52,7 +58,9 @@ export const structuredSet: Intent = {
         const used = [...placed.values()].reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
         const target = (request.total - used) / (slots.length - placed.size);
         const off = (s: Scored) => (s.candidate.duration == null ? Infinity : Math.abs(s.candidate.duration - target));
-        pick = pool.slice(0, LENGTH_CHOICES).reduce((a, b) => (off(b) < off(a) ? b : a));
+        // the last place lands the set: any fitting piece may, not only the best few
+        const choices = placed.size === slots.length - 1 ? pool : pool.slice(0, LENGTH_CHOICES);
+        pick = choices.reduce((a, b) => (off(b) < off(a) ? b : a));
       }
       const entry = { slot, scored: pick, fits: !slot.tags.length || fitting.includes(pick) };
       chosen.push(entry);
@@ -65,7 +73,9 @@ export const structuredSet: Intent = {
     const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
     const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
     const lines = [
-      `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`,
+      listed
+        ? `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`
+        : `${introOf(context)}: a ${set.length}-piece set of contrasting pieces: ${listText(set.map((p) => p.scored.candidate.title))}.`,
       `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
       missed.length
         ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
