@@ -198,4 +198,19 @@ describe('refineRequest: likeness and new pieces', () => {
     // "make it 15 min total" after "a few pieces": the length decides how many
     expect(refine('make it 15 min total', { ...previous, count: 3 }).request.count).toBeUndefined();
   });
+
+  it('lets go of a whole kind of wish: "forget composers", "forget the length", "never mind the grade"', () => {
+    const full: RepertoireRequest = {
+      ...previous,
+      composers: ['holst'],
+      duration: { max: 300 },
+      total: 900,
+      grade: { min: 4, max: 4 },
+    };
+    expect(refine('forget composers. folk song arr', full).request.composers).toEqual([]);
+    const noLength = refine('forget the length. what do i have in my library for them?', full).request;
+    expect(noLength.duration).toBeUndefined();
+    expect(noLength.total).toBeUndefined();
+    expect(refine('never mind the grade', full).request.grade).toBeUndefined();
+  });
 });

@@ -161,6 +161,21 @@ export function refineRequest(
     delete request.total;
     delete request.count;
   }
+  // "forget composers", "forget the length", "never mind the grade": a whole kind of wish let go
+  const lets = (words: string) =>
+    new RegExp(
+      ` (?:forget|forget about|never mind|nevermind|scrap|ditch|drop|ignore) (?:the |my |about )?(?:${words}) `,
+    ).test(text);
+  if (lets('composers?|composer thing|names?')) {
+    request.composers = said.composers;
+    if (!said.people) delete request.people;
+  }
+  if (lets('length|lengths|time|timing|duration|minutes')) {
+    if (!said.duration) delete request.duration;
+    if (!said.total) delete request.total;
+  }
+  if (lets('grades?|level|difficulty') && !said.grade) delete request.grade;
+  if (lets('style|character|mood|vibe|theme|feel')) request.tags = said.tags;
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
   if (said.slots) request.slots = said.slots;
   else if (said.count) delete request.slots;
