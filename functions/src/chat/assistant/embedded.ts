@@ -8,7 +8,7 @@ import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAn
 import { composerNamesOf, readMessage, type Reading } from './reading';
 import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } from './unmet';
+import { impossibleAsks, inLanguage, languageAsked, musicPartOf, voicedAs, voicingAsked } from './unmet';
 
 /**
  * The embedded recommender (ASSISTANT_PROVIDER=embedded, the default): reads the turn once
@@ -16,7 +16,9 @@ import { impossibleAsks, inLanguage, languageAsked, voicedAs, voicingAsked } fro
  * the reply what it could not honour. No network, no model: the same message over the same library
  * gives the same answer.
  */
-export function recommend(question: AssistantQuestion, context: AssistantContext): ProviderAnswer {
+export function recommend(asked: AssistantQuestion, context: AssistantContext): ProviderAnswer {
+  // the music part of a message wrapped in noise is what is read
+  const question = { ...asked, message: musicPartOf(asked.message) };
   const reading = readMessage(question, context);
   const intent = INTENTS.find((i) => i.applies(reading, context))!;
   let answer = intent.answer(reading, context, recommend);

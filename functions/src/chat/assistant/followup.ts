@@ -178,7 +178,8 @@ export function refineRequest(
   if (lets('style|character|mood|vibe|theme|feel')) request.tags = said.tags;
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
   if (said.slots) request.slots = said.slots;
-  else if (said.count) delete request.slots;
+  // "ok just swing charts" after "a swing tune, a latin and a ballad": a character asked replaces the places
+  else if (said.count || said.tags.length) delete request.slots;
   // "make it 15 min total" after "a few pieces": the set's length decides how many
   if (said.total && !said.count && !said.slots) {
     delete request.count;

@@ -110,6 +110,20 @@ describe("each ensemble's share of a message about several", () => {
   });
 });
 
+describe('ensemblesNamedIn: a length split between ensembles', () => {
+  it('shares one length out when the words that split name the ensembles too', () => {
+    const shares = ensemblesNamedIn(
+      '60 minutes of music for the concert, split it evenly between the jazz band and the treble choir',
+      ensembles[1]!,
+      ensembles,
+    )?.map((p) => [p.ensemble.id, p.share]);
+    expect(shares).toEqual([
+      [3, 1800],
+      [5, 1800],
+    ]);
+  });
+});
+
 describe('partsAskedAnew', () => {
   const ids = (message: string, lastParts?: { ensemble_id: number }[]) =>
     partsAskedAnew(message, ensembles[1]!, ensembles, lastParts)?.map((p) => p.ensemble.id);

@@ -325,9 +325,16 @@ export function ensemblesNamedIn(
     / (\d{1,3}) ?(?:minutes?|mins?|min) (?:each|apiece|per group|per ensemble|a piece) /,
   );
   const namesPieces = /\b(pieces?|songs?|charts?|selections?|works?|tunes?|numbers?|marches|carols)\b/i.test(plain);
-  const splitTotal = / (split|splits|divide|divided|evenly|equally|half each) /.test(sharedText)
-    ? sharedText.match(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /)
-    : null;
+  // the words that split may sit in a clause that names an ensemble ("split it evenly between the
+  // full orch and the chamber orch"): a split with one length in the whole message shares that length
+  const wholeText = ` ${foldForSearch(plain)} `;
+  const lengths = [...wholeText.matchAll(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /g)];
+  const splitsAll = / (split|splits|divide|divided|evenly|equally|half each) /.test(wholeText) && lengths.length === 1;
+  const splitTotal = splitsAll
+    ? lengths[0]!
+    : / (split|splits|divide|divided|evenly|equally|half each) /.test(sharedText)
+      ? sharedText.match(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /)
+      : null;
   const commonShare =
     eachMinutes && !namesPieces
       ? Number(eachMinutes[1]) * 60
@@ -343,8 +350,12 @@ export function ensemblesNamedIn(
       )
     : shared;
   return named.map((ensemble) => {
-    const own = owned.filter((o) => o.ensemble === ensemble).map((o) => o.clause);
-    const share = (unit === 'minutes' ? shareOf(own) : undefined) ?? commonShare;
+    const own = owned
+      .filter((o) => o.ensemble === ensemble)
+      .map((o) =>
+        splitsAll ? o.clause.replace(/\b\d{1,3}\s*(?:minutes?|mins?|min|hours?|hrs?|hr)\b/gi, '') : o.clause,
+      );
+    const share = (unit === 'minutes' && !splitsAll ? shareOf(own) : undefined) ?? commonShare;
     return {
       ensemble,
       message: [...own.map((clause) => plainCount(clause, unit)), ...sharedWords].join(', '),

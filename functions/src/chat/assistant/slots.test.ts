@@ -24,6 +24,13 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     ]);
   });
 
+  it('reads the items after what introduces them, and no trailing grade as an item', () => {
+    expect(labels('uil c&sr for the 8th graders - a march + 1 selection, grade about 2')).toEqual([
+      'march',
+      'selection',
+    ]);
+  });
+
   it('reads a count heading the list as the count, not a place', () => {
     expect(labels('festival set: 3 tunes, swing/ballad/latin')).toEqual(['swing', 'ballad', 'latin']);
   });

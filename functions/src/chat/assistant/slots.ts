@@ -66,8 +66,16 @@ export function slotsIn(folded: string): Slot[] | undefined {
     .split(/,|;|\/|\s(?:and|&|\+|then|plus)\s|\s-\s/)
     .map((item) => item.replace(/[.!?]+$/, '').trim())
     .filter(Boolean);
-  // without a colon, every item starts with an article or a number ("a march and two contrasting pieces")
-  if (colon < 0 && !items.every((item) => /^(a|an|one|two|three|four|[1-4])\s/.test(item))) return undefined;
+  // without a colon, every item starts with an article or a number ("a march and two contrasting
+  // pieces"), after what introduces them ("UIL for the 8th graders - a march + 1 selection, gr 2ish");
+  // a trailing grade or length is no item
+  if (colon < 0) {
+    const counted = (item: string) => /^(a|an|one|two|three|four|[1-4])\s/.test(item);
+    while (items.length && !counted(items[0]!)) items.shift();
+    while (items.length && !counted(items.at(-1)!) && /^(grades?|gr|level|about|around|under|~|\d)/.test(items.at(-1)!))
+      items.pop();
+    if (items.length < 2 || !items.every(counted)) return undefined;
+  }
   // a list's tail may carry the set's length or grade ("closer, around 12 min", "2 contrasting
   // pieces around grade 3"): not a place of its own
   const places = items
