@@ -301,7 +301,7 @@ function readCount(text: string, request: RepertoireRequest) {
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
   const named = text.match(
-    new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil)) (\\d{1,2}) (?:\\S+ ){1,2}${PIECE_WORDS} `),
+    new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil)) (\\d{1,2}) (?:\\S+ ){1,3}${PIECE_WORDS} `),
   );
   // "a 2-part treble piece" is a voicing, not a count
   if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level|part) /.test(named[0])) counted(Number(named[1]));

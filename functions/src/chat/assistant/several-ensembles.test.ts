@@ -124,6 +124,15 @@ describe('ensemblesNamedIn: a length split between ensembles', () => {
   });
 });
 
+describe('ensemblesNamedIn: words that describe music', () => {
+  it('reads "one big piece" and "a full set" as music, and "the big band" as the jazz band', () => {
+    expect(parts('full orch fall concert - one big Romantic-era piece, gr 4')).toBeUndefined();
+    expect(parts('a full set for the jazz band')).toBeUndefined();
+    const [bigBand] = parts('10 minutes for the big band and 10 for the treble choir')!;
+    expect([3, 4]).toContain(bigBand![0]);
+  });
+});
+
 describe('partsAskedAnew', () => {
   const ids = (message: string, lastParts?: { ensemble_id: number }[]) =>
     partsAskedAnew(message, ensembles[1]!, ensembles, lastParts)?.map((p) => p.ensemble.id);

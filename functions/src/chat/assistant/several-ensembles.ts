@@ -94,6 +94,8 @@ const KIND_WORDS = new Set([
   'singers',
   'combo',
 ]);
+/** Words of a type's names that also describe music ("one big piece", "a full set"). */
+const ADJECTIVE_NAME_WORDS = new Set(['big', 'full']);
 // words a request uses for other things ("at grade 2.5 for the band" does not name the 6th Grade Band)
 const NAME_STOP_WORDS = new Set(['the', 'of', 'and', 's', 'for', 'my', 'our', 'grade', 'level', 'year', 'minutes']);
 const ROMAN_DIGITS: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' };
@@ -162,9 +164,12 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], cho
     let score = 0;
     const kinds = new Set<string>();
     let previousMatched = false;
-    for (const word of words) {
+    const matchesOf = (word: string | undefined) => (word ? tokens.filter((token) => namesToken(word, token)) : []);
+    for (const [i, word] of words.entries()) {
       const digit = /^\d$/.test(word);
-      const matching: string[] = !digit || previousMatched ? tokens.filter((token) => namesToken(word, token)) : [];
+      let matching: string[] = !digit || previousMatched ? matchesOf(word) : [];
+      // "one big piece", "a full program": these words name an ensemble only before another of its words
+      if (ADJECTIVE_NAME_WORDS.has(word) && !matchesOf(words[i + 1]).length) matching = [];
       if (matching.length) score += 1;
       for (const token of matching) if (KIND_WORDS.has(token)) kinds.add(token);
       previousMatched = matching.length > 0;

@@ -1,0 +1,19 @@
+import { blind2Ensembles } from './chat-quality-blind2.ensembles';
+import { blind3Cases } from './chat-quality-blind3.cases';
+import { blindQualitySuite } from './chat-quality-harness';
+
+/**
+ * The third blind set: 170 requests in directors' own words over the 20 ensembles of set 2, written
+ * by someone who had read neither the parser, nor the earlier sets, nor the issue's examples, and
+ * held out whole: nobody read it before its first run, at the end of the round that fixed the
+ * classes behind set 2's held-out misses.
+ */
+// First and only held-out run: 110 of 170 (64.7%), below the 90% target; its misses were read after
+// that run, so from here it is a regression set like the others. The floor is a ratchet.
+const PASS_RATE_FLOOR = 0.64;
+
+for (const c of blind3Cases)
+  for (const key of c.ensemble.split('+'))
+    if (!(key in blind2Ensembles)) throw new Error(`${c.name}: unknown ensemble ${key}`);
+
+blindQualitySuite('the assistant on blind set 3', blind2Ensembles, blind3Cases, PASS_RATE_FLOOR);
