@@ -69,6 +69,9 @@ describe('readRequest', () => {
     expect(read('a UIL grade 3 piece for strings').count).toBeUndefined();
     expect(read('2 grade 3 pieces').count).toBe(2);
     expect(read('just 3 then').count).toBe(3);
+    // more pieces than places listed: the places are roles among them
+    expect(read('four pieces: we need an opener and a closer')).toMatchObject({ count: 4, opener: true, closer: true });
+    expect(read('four pieces: we need an opener and a closer').slots).toBeUndefined();
     expect(read('only 2').count).toBe(2);
     expect(read('just 5 minutes left').count).toBeUndefined();
     // nor one a word before it ("gr 3 lyrical piece")

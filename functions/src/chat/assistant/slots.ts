@@ -114,6 +114,10 @@ export function slotsIn(folded: string): Slot[] | undefined {
     if (own.some((slot) => slot.tags.length || slot.major)) known += 1;
     slots.push(...own);
   }
+  // "four pieces: we need an opener and a closer": more pieces than places, so the places are roles
+  // among them (the opener-and-closer answer), not the whole set
+  const header = /\b(\d|two|three|four|five|six)\s+(pieces?|songs?|charts?|tunes?|works?|selections?)\b/.exec(before);
+  if (header && (COUNTS[header[1]!] ?? Number(header[1])) !== slots.length) return undefined;
   // a list of other words alone ("grade 3, lyrical" is one piece; "bob, sue" nothing) is no set
   return slots.length >= 2 && slots.length <= 8 && known * 2 >= places.length ? slots : undefined;
 }
