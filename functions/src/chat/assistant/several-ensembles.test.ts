@@ -43,9 +43,32 @@ describe('ensemblesNamedIn', () => {
 
   it('asks of all what "each" asks', () => {
     expect(parts('two pieces each for my treble choir and my tenor-bass choir, holiday theme', ensembles[4])).toEqual([
-      [5, '2 pieces each for my treble choir, holiday theme, 2 pieces each '],
-      [6, 'my tenor-bass choir, holiday theme, 2 pieces each '],
+      [5, '2 pieces each for my treble choir, holiday theme, 2 pieces each'],
+      [6, 'my tenor-bass choir, holiday theme, 2 pieces each'],
     ]);
+    // "per choir" too, and only up to those words: the grade after them is the one choir's
+    expect(parts('one piece per choir: treble choir gr 2, tenor-bass choir gr 3', ensembles[4])).toEqual([
+      [5, '1 piece per choir treble choir grade 2, 1 piece per choir'],
+      [6, 'tenor-bass choir grade 3, 1 piece per choir'],
+    ]);
+  });
+
+  it('reads the capitals directors write for ensembles, and "+" between them', () => {
+    const westview = [
+      testBand({ id: 7, name: 'Westview HS Wind Ensemble', type: 'wind_ensemble', level: 5 }),
+      testBand({ id: 8, name: 'Westview Jazz Ensemble I', type: 'jazz_band', level: 4 }),
+    ];
+    expect(
+      ensemblesNamedIn('pops concert! WE does 20 minutes of pops, JE1 does 15', westview[0]!, westview)?.map((p) => [
+        p.ensemble.id,
+        p.share,
+      ]),
+    ).toEqual([
+      [7, 1200],
+      [8, 900],
+    ]);
+    expect(parts('6th grade band + 7th/8th band, 2 each')?.map(([id]) => id)).toEqual([1, 2]);
+    expect(parts('jazz & percussion night: 2 for the jazz band')).toBeUndefined();
   });
 
   it('is not several when one ensemble is named, or a grade says "and up"', () => {

@@ -1,7 +1,7 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
-import { foldKeepingDecimals, normalizeWording } from './wording';
+import { expandEnsembleAbbreviations, foldKeepingDecimals, normalizeWording } from './wording';
 
 /**
  * One message about several of the director's ensembles ("concert band gets 15 minutes and jazz
@@ -94,6 +94,8 @@ const KIND_WORDS = new Set([
   'singers',
   'combo',
 ]);
+/** Kind words every group of a kind has in its name: they do not tell two of a type apart. */
+const PLAIN_KIND_WORDS = new Set(['choir', 'band', 'orchestra', 'ensemble', 'chorus', 'singers', 'strings']);
 /** Words of a type's names that also describe music ("one big piece", "a full set"). */
 const ADJECTIVE_NAME_WORDS = new Set(['big', 'full']);
 // words a request uses for other things ("at grade 2.5 for the band" does not name the 6th Grade Band)
@@ -161,6 +163,9 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], cho
   const words = clause.split(' ').filter(Boolean);
   const scored = ensembles.map((e) => {
     const tokens = nameTokens(e);
+    // a word of this ensemble's own name, not only of its type, and not a kind every such group has
+    // ("SSAA" in "Women's Chorale (SSAA)" beside a treble choir): it tells two of a type apart
+    const own = new Set(nameWords(e));
     let score = 0;
     const kinds = new Set<string>();
     let previousMatched = false;
@@ -170,7 +175,7 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], cho
       let matching: string[] = !digit || previousMatched ? matchesOf(word) : [];
       // "one big piece", "a full program": these words name an ensemble only before another of its words
       if (ADJECTIVE_NAME_WORDS.has(word) && !matchesOf(words[i + 1]).length) matching = [];
-      if (matching.length) score += 1;
+      if (matching.length) score += matching.some((t) => own.has(t) && !PLAIN_KIND_WORDS.has(t)) ? 1.5 : 1;
       for (const token of matching) if (KIND_WORDS.has(token)) kinds.add(token);
       previousMatched = matching.length > 0;
     }
@@ -245,7 +250,7 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
  * are the director's ensembles read.
  */
 export function mayNameSeveralEnsembles(message: string): boolean {
-  let text = ` ${foldForSearch(message)} `;
+  let text = ` ${foldForSearch(expandEnsembleAbbreviations(message))} `;
   let count = 0;
   for (const [phrase] of WORDS) {
     const parts = text.split(` ${phrase} `);
@@ -300,12 +305,18 @@ export function ensemblesNamedIn(
   if (ensembles.length < 2) return undefined;
   // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
   // "Wind ensemble: half an hour": what follows a colon after an ensemble's name is that ensemble's
-  const plain = normalizeWording(message).replace(/([^,;.!?:\n]{1,60}):\s*/g, (whole, left: string) =>
-    ensembleOfClause(foldForSearch(left), ensembles, chosen) ? `${left} ` : whole,
-  );
+  const plain = normalizeWording(message)
+    // "jazz & percussion night", "band and choir concert": an event, not two ensembles
+    .replace(
+      /\b(jazz|band|choir|choral|orchestra|orch|strings|percussion|perc|chamber)\s*(?:&|and|\+)\s*(?:jazz|band|choir|choral|orchestra|orch|strings|percussion|perc|chamber)\s+(concert|night|program|festival|show)\b/gi,
+      '$2',
+    )
+    .replace(/([^,;.!?:\n]{1,60}):\s*/g, (whole, left: string) =>
+      ensembleOfClause(foldForSearch(left), ensembles, chosen) ? `${left} ` : whole,
+    );
   const clauses = plain
     .split(
-      /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i,
+      /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\s[+&]\s|\bw\/\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
@@ -317,7 +328,11 @@ export function ensemblesNamedIn(
   if (named.length < 2) return undefined;
   const shared = owned.filter((o) => !o.ensemble).map((o) => o.clause);
   // "2 pieces each for my treble choir and my tenor-bass choir": what "each" asks is asked of all
-  for (const o of owned) if (o.ensemble && /\beach\b/i.test(o.clause)) shared.push(o.clause.replace(/\bfor\b.*$/i, ''));
+  // "one piece per choir: SSAA gr 4, …": "per choir" too, up to those words
+  for (const o of owned) {
+    const each = /^(.*?\b(?:each|per (?:choir|group|ensemble|band|orchestra|ensemble)))\b/i.exec(o.clause);
+    if (o.ensemble && each) shared.push(each[1]!.replace(/\bfor\b.*$/i, ''));
+  }
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
   const unit =
     /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
@@ -389,10 +404,16 @@ function shareOf(clauses: readonly string[]): number | undefined {
       for (const m of withUnit) seconds += Number(m[1]) * (/^h/.test(m[2]!) ? 3600 : 60);
       continue;
     }
-    const bare = text.match(
-      / (?<!(grade|grades|level|gr|part|op|no) )(\d{1,2}) (?!(pieces?|songs?|charts?|tunes?|works?|selections?|part|parts|grade|th|st|nd|rd) )/,
-    );
-    if (bare && Number(bare[2]) >= 3) seconds += Number(bare[2]) * 60;
+    // "JE1 does 15": the number of the ensemble's name is no share, the last number is
+    const bare = [
+      ...text.matchAll(
+        / (?<!(grade|grades|level|gr|part|op|no) )(\d{1,2})(?= )(?! (pieces?|songs?|charts?|tunes?|works?|selections?|part|parts|grade|th|st|nd|rd) )/g,
+      ),
+    ]
+      .map((m) => Number(m[2]))
+      .filter((n) => n >= 3)
+      .at(-1);
+    if (bare) seconds += bare * 60;
   }
   return seconds || undefined;
 }
@@ -407,6 +428,8 @@ function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
         /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
         `$1$2 ${unit}`,
       )
+      // "could you pick 2 for the woodwind quintet"
+      .replace(/\b(pick|choose|give me|suggest|need|want|find)\s+(\d{1,2})(?=\s+for\b)/i, `$1 $2 ${unit}`)
       .replace(
         /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
         '$1 $2 minutes',

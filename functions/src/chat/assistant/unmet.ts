@@ -183,7 +183,9 @@ const noiseIn = (message: string) =>
  * Also: 3 pieces for the treble choir"): what is read, so the noise asks nothing (no Spanish). A
  * message without noise, or with nothing but noise, is returned as it is.
  */
-export function musicPartOf(message: string): string {
+export function musicPartOf(typed: string): string {
+  // an email signature after its "-- " line ("Coach Ramirez | Band & Jazz") asks nothing
+  const message = typed.replace(/\n--[ \t]*\n[\s\S]*$/, '').trim() || typed;
   if (!noiseIn(message)) return message;
   const rest = restOf(message);
   const restText = ` ${foldForSearch(normalizeWording(rest))} `;

@@ -149,6 +149,8 @@ function commonEnglish(): string[] {
 
 /** Words one letter away from a vocabulary word ("match" / "march") that the common list lacks: never corrected. */
 const EVERYDAY_EXTRA = [
+  // "choral festival", "choral director": a word of its own, not "chorale" misspelt
+  'choral',
   'match',
   'marsh',
   'lance',
@@ -238,8 +240,17 @@ export function correctedWord(word: string): string | undefined {
 export const foldKeepingDecimals = (text: string) =>
   foldForSearch(text.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2');
 
+/**
+ * Ensemble abbreviations written in capitals ("WE plays 15 min", "JE1 does 15"): "we" in lower case
+ * is the pronoun, and a message typed all in capitals is left as it is.
+ */
+export function expandEnsembleAbbreviations(text: string): string {
+  if (!/[a-z]/.test(text)) return text;
+  return text.replace(/\bWE\b/g, 'wind ensemble').replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1');
+}
+
 export function normalizeWording(message: string): string {
-  let text = message;
+  let text = expandEnsembleAbbreviations(message);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = numberWordsToDigits(text);
   text = text
