@@ -5,7 +5,7 @@ import type { AssistantContext, AssistantQuestion } from './provider';
 import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
 import { partsAskedAnew, type EnsemblePart } from './several-ensembles';
 import { findNamedWork, namesTitle } from './similarity';
-import { asksForMusic, unknownComposers, type Asks } from './unmet';
+import { asksForMusic, otherEnsembleKind, unknownComposers, type Asks } from './unmet';
 import { normalizeWording } from './wording';
 
 /**
@@ -28,6 +28,8 @@ export interface Reading {
   parts?: EnsemblePart[];
   /** The last answer's parts, when it was for several ensembles (a follow-up refines them). */
   lastParts?: EnsemblePartAnswer[];
+  /** A kind of ensemble the catalogue has no music for, in the director's words ("bagpipe corps"). */
+  otherKind?: string;
   /** Offer the closest lengths when nothing lasts as long as asked (a message; a follow-up's last resort). */
   relaxLength?: boolean;
 }
@@ -151,6 +153,7 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
         ? asksForMusic(question.message, read.request, question.kind === 'followup')
         : 'yes',
     unknownComposers: asking ? unknownComposers(normalizeWording(question.message), names) : [],
+    ...(asking && otherEnsembleKind(question.message) ? { otherKind: otherEnsembleKind(question.message) } : {}),
     ...(parts ? { parts } : {}),
     ...(!parts && question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
   };

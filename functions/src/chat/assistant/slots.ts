@@ -34,7 +34,10 @@ const COUNTS: Record<string, number> = {
   '4': 4,
 };
 /** What an item of a list may be: a role, a character, or a piece in other words. */
-const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?)\b/;
+const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?|things?|ones?)\b/;
+/** What a director types before the items of a list ("need 1 swing tune and 1 latin tune"). */
+const LEAD_IN =
+  /^(?:i need|we need|need|i want|we want|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
 
 function slotsOfItem(item: string, free: boolean): Slot[] {
   const words = item
@@ -42,6 +45,9 @@ function slotsOfItem(item: string, free: boolean): Slot[] {
     .replace(/\b(something|some|maybe|like|kind of|sort of|type of)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "one in English" (its language cut off): one more piece
+  if (/^(one|two|three|four|[1-4])$/.test(words))
+    return Array.from({ length: COUNTS[words]! }, () => ({ label: 'piece', tags: [] }));
   const counted = /^(a|an|one|two|three|four|[1-4])\s+(.*)$/.exec(words);
   const times = counted ? COUNTS[counted[1]!]! : 1;
   const label = (counted ? counted[2]! : words).trim();
@@ -63,8 +69,13 @@ export function slotsIn(folded: string): Slot[] | undefined {
   const colon = folded.indexOf(':');
   const listed = colon >= 0 ? folded.slice(colon + 1) : folded;
   const items = listed
-    .split(/,|;|\/|\s(?:and|&|\+|then|plus)\s|\s-\s/)
-    .map((item) => item.replace(/[.!?]+$/, '').trim())
+    .split(/,|;|\/|\.(?=\s|$)|\s(?:and|&|\+|then|plus)\s|\s-\s/)
+    .map((item) =>
+      item
+        .replace(/[.!?]+$/, '')
+        .trim()
+        .replace(LEAD_IN, ''),
+    )
     .filter(Boolean);
   // without a colon, every item starts with an article or a number ("a march and two contrasting
   // pieces"), after what introduces them ("UIL for the 8th graders - a march + 1 selection, gr 2ish");
@@ -86,7 +97,8 @@ export function slotsIn(folded: string): Slot[] | undefined {
           /\b(around|about|at|roughly|under|over|less than|at most|up to|no more than|max)?\s*(\d+(\.\d+)?\s*(to|-|–)\s*)?\d+(\.\d+)?\s*(minutes?|mins?|min)\b.*$/,
           '',
         )
-        .replace(/\b(around|about|at|roughly)?\s*(grades?|level|gr)\s*\d.*$/, '')
+        .replace(/\b(around|about|at|roughly)?\s*(grades?|level|gr)\s*\d(\.\d)?(\s*to\s*\d(\.\d)?)?\b/g, ' ')
+        .replace(/\s+/g, ' ')
         .replace(/\s(for|from|by|in|at)\s.*$/, '')
         .trim(),
     )
@@ -118,6 +130,9 @@ export function slotsIn(folded: string): Slot[] | undefined {
   // among them (the opener-and-closer answer), not the whole set
   const header = /\b(\d|two|three|four|five|six)\s+(pieces?|songs?|charts?|tunes?|works?|selections?)\b/.exec(before);
   if (header && (COUNTS[header[1]!] ?? Number(header[1])) !== slots.length) return undefined;
+  // "an opener and a closer": the opener-and-closer answer's
+  if (slots.every((slot) => /^(opener|closer|finale)s?$/.test(slot.label))) return undefined;
   // a list of other words alone ("grade 3, lyrical" is one piece; "bob, sue" nothing) is no set
-  return slots.length >= 2 && slots.length <= 8 && known * 2 >= places.length ? slots : undefined;
+  // (items that each start with a count are pieces whatever their words: "one thing in Latin and one in English")
+  return slots.length >= 2 && slots.length <= 8 && (colon < 0 || known * 2 >= places.length) ? slots : undefined;
 }

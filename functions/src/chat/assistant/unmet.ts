@@ -133,7 +133,7 @@ export function unknownComposers(message: string, known: readonly string[]): str
 
 /** Words that show a message is about something other than repertoire, or an attempt to steer the assistant. */
 const OFF_TOPIC =
-  / (essay|essays|homework|system prompt|previous instructions|ignore (all|the|your) (previous )?instructions|api keys?|password|passwords|useless|stupid|hate you|shut up) /;
+  / (essay|essays|homework|system prompt|previous instructions|previous rules|(ignore|disregard|forget) (all|the|your) (previous )?(instructions|rules)|api keys?|password|passwords|useless|stupid|hate you|shut up) /;
 /** Code pasted as a message (markup, SQL). */
 const CODE = /<\s*\/?\s*script|\bdrop\s+table\b|;\s*--|\bunion\s+select\b/i;
 
@@ -184,8 +184,14 @@ const noiseIn = (message: string) =>
  * message without noise, or with nothing but noise, is returned as it is.
  */
 export function musicPartOf(typed: string): string {
-  // an email signature after its "-- " line ("Coach Ramirez | Band & Jazz") asks nothing
-  const message = typed.replace(/\n--[ \t]*\n[\s\S]*$/, '').trim() || typed;
+  // an email signature after its "-- " line ("Coach Ramirez | Band & Jazz") asks nothing, nor does
+  // markup pasted before a request ("<script>alert(1)</script> perc ensemble needs …")
+  const message =
+    typed
+      .replace(/\n--[ \t]*\n[\s\S]*$/, '')
+      .replace(/<script\b[\s\S]*?<\/script\s*>/gi, ' ')
+      .replace(/<\/?[a-z][^>]*>/gi, ' ')
+      .trim() || typed;
   if (!noiseIn(message)) return message;
   const rest = restOf(message);
   const restText = ` ${foldForSearch(normalizeWording(rest))} `;
@@ -269,4 +275,19 @@ export function impossibleAsks(message: string, picked: readonly Candidate[], th
       `You asked for every ${every[1]!.replace(/s$/, '')}; I suggest up to 10 at a time, the best fits first.`,
     );
   return notes;
+}
+
+/**
+ * A kind of ensemble no catalogue music is for ("our bagpipe corps", "the handbell choir", "a
+ * mariachi band", "ukulele club"): named in the director's words, so the answer says so rather than
+ * offering band music to bagpipers.
+ */
+export function otherEnsembleKind(message: string): string | undefined {
+  const text = ` ${foldForSearch(normalizeWording(message))} `;
+  const grouped =
+    / ((?:bagpipes?|pipe|ukuleles?|ukes?|guitars?|harps?|recorders?|steel (?:pan|drum)s?|accordions?|banjos?|mandolins?|rock|bluegrass|orff|fiddle) (?:corps|choir|band|ensemble|club|group|orchestra|class|team|quartet|trio|circle)s?) /.exec(
+      text,
+    );
+  if (grouped) return grouped[1];
+  return / (handbells?|hand bells?|bell choirs?|mariachi(?: band)?) /.exec(text)?.[1];
 }

@@ -254,6 +254,11 @@ export function normalizeWording(message: string): string {
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = numberWordsToDigits(text);
   text = text
+    // "grade 5-6 pieces": a grade range, though a piece word follows
+    .replace(/\b(grades?|gr\.?|level)\s*(\d(?:\.\d)?)[-–—](\d(?:\.\d)?)\b/gi, '$1 $2 to $3')
+    // "5 min max", "4 minutes tops": a bound
+    .replace(/\b(\d+(?:\.\d+)?)\s*(minutes?|mins?|min)\s+(max|maximum|tops|or less|or under)\b/gi, 'under $1 $2');
+  text = text
     // "3-4 min", "2–3", "grade 2-3": a range, not one number with a dash
     // ("grade 5 - one selection each" is a grade, then a count)
     .replace(

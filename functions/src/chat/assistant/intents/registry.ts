@@ -3,6 +3,7 @@ import { fillConcert } from './fill-concert';
 import type { Intent } from './intent';
 import { likeness } from './likeness';
 import { notAboutMusic } from './not-about-music';
+import { otherEnsembleKind } from './other-ensemble-kind';
 import { openerCloser } from './opener-closer';
 import { recommendPieces } from './recommend-pieces';
 import { severalEnsembles, severalEnsemblesFollowup } from './several-ensembles';
@@ -15,6 +16,7 @@ import { unknownComposers } from './unknown-composers';
  */
 export const INTENTS: readonly Intent[] = [
   notAboutMusic,
+  otherEnsembleKind,
   unknownComposers,
   severalEnsembles,
   severalEnsemblesFollowup,
