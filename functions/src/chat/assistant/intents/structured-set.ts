@@ -68,6 +68,7 @@ export const structuredSet: Intent = {
     }
     const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
     if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
+    if (request.total) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
 
     const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
     const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
@@ -94,3 +95,46 @@ export const structuredSet: Intent = {
     };
   },
 };
+
+/** How many of a place's best fits a swap may choose from, so landing the length keeps good pieces. */
+const SWAP_CHOICES = 30;
+
+/**
+ * The set moved nearer its length: each place in turn takes the piece of its kind that brings the
+ * total nearest the length asked, among its best fits, while a swap still gains more than 15 seconds.
+ */
+function landOnLength(
+  set: { slot: Slot; scored: Scored; fits: boolean }[],
+  ranked: readonly Scored[],
+  total: number,
+  allowRepeatComposer: boolean,
+): void {
+  const lengthOf = (s: Scored) => s.candidate.duration ?? 0;
+  for (let round = 0; round < 3; round++) {
+    let moved = false;
+    for (const entry of set) {
+      const others = set.filter((e) => e !== entry);
+      const othersTotal = others.reduce((sum, e) => sum + lengthOf(e.scored), 0);
+      const clashes = (s: Scored) =>
+        others.some(
+          ({ scored: { candidate: c } }) =>
+            c.identity === s.candidate.identity ||
+            c.folded_title === s.candidate.folded_title ||
+            (!allowRepeatComposer && c.creator === s.candidate.creator),
+        );
+      const ofKind = (s: Scored) =>
+        !entry.slot.tags.length || s.candidate.tags.some((t) => entry.slot.tags.includes(t));
+      const choices = ranked
+        .filter((s) => s.candidate.duration != null && !clashes(s) && (ofKind(s) || !entry.fits))
+        .slice(0, SWAP_CHOICES);
+      const gap = (s: Scored) => Math.abs(othersTotal + lengthOf(s) - total);
+      const best = choices.reduce<Scored | undefined>((a, b) => (!a || gap(b) < gap(a) ? b : a), undefined);
+      if (best && gap(best) + 15 < gap(entry.scored)) {
+        entry.scored = best;
+        entry.fits = !entry.slot.tags.length || ofKind(best);
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+}
