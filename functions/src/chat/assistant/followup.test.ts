@@ -32,6 +32,27 @@ describe('refineRequest: what the follow-up leaves out is kept', () => {
     expect(refine('ok').request.tags).toEqual(['march', 'fast']);
   });
 
+  it('reads a new request in a follow-up: what was asked of the last pieces gives way, what stands stays', () => {
+    const asked: RepertoireRequest = {
+      ...previous,
+      duration: { max: 180 },
+      total: 900,
+      avoided_composers: ['whitacre'],
+    };
+    for (const message of [
+      'ok what about a fun closer, upbeat',
+      'ok new q - christmas concert',
+      'something celtic instead',
+    ]) {
+      const { request } = refine(message, asked);
+      expect(request.composers, message).not.toContain('sousa');
+      expect(request.duration, message).toBeUndefined();
+      expect(request.total, message).toBeUndefined();
+      expect(request.avoided_composers, message).toContain('whitacre');
+      expect(request.grade, message).toEqual({ min: 3, max: 3 });
+    }
+  });
+
   it('hears a tempo in "faster" and "slower": the character asked replaces that of the last picks', () => {
     const ballads = [work('d', { title: 'October', grade: 3, duration: 300, tags: ['lyrical', 'ballad'] })];
     expect(refine('something faster', { ...previous, tags: [] }, ballads).request.tags.sort()).toEqual([

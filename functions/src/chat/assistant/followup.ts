@@ -47,7 +47,7 @@ export interface Refined {
  * out is kept.
  */
 export function refineRequest(
-  previous: RepertoireRequest,
+  asked: RepertoireRequest,
   lastPicks: readonly Candidate[],
   shownKeys: readonly string[],
   message: string,
@@ -57,6 +57,31 @@ export function refineRequest(
 ): Refined {
   const said = readRequest(message, composerNames);
   const text = ` ${foldForSearch(normalizeWording(message))} `;
+  // "ok what about a fun closer", "new q - christmas concert…", "Ellington instead": a new request.
+  // What was asked of the last pieces (their character, length, composer, set) gives way; what
+  // stands for the ensemble (its grade, composers refused, the library switch) stays.
+  const pivot =
+    / ((what|how) about (a|an|some|something|anything|one)|new q|new question|diff idea|different idea|switching gears|change of plans) /.test(
+      text,
+    ) ||
+    (/ instead /.test(text) && (said.tags.length > 0 || said.composers.length > 0 || Boolean(said.people)));
+  const previous: RepertoireRequest = pivot
+    ? {
+        ...asked,
+        tags: [],
+        composers: [],
+        people: undefined,
+        duration: undefined,
+        duration_vague: undefined,
+        total: undefined,
+        count: undefined,
+        count_asked: undefined,
+        slots: undefined,
+        like_title: undefined,
+        opener: false,
+        closer: false,
+      }
+    : asked;
   // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
   const released = (word: string) =>
     new RegExp(` (?:forget|forget about|never mind|nevermind|scrap|ditch|drop) (?:the |that |about )?${word}s? `).test(
