@@ -8,7 +8,7 @@ import { getEntry } from '../library/service';
 import { fromLibrary, type Candidate } from './assistant/candidates';
 import { analysePiece } from './assistant/insights';
 import { catalogCandidates } from './candidate-pool';
-import { provider, PROVIDER_TIMEOUT_MS } from './chat-provider';
+import { provider, providerBudgetMs } from './chat-provider';
 
 /**
  * The educational analysis of a piece for one of the user's ensembles: a library entry, or (entry
@@ -60,7 +60,7 @@ async function insightsOf(enriched: Candidate, ensemble: Ensemble): Promise<Piec
   const listing = enriched.uil ? { uil: enriched.uil } : {};
   try {
     return {
-      ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))),
+      ...(await provider.insights(enriched, ensemble, facts, AbortSignal.timeout(providerBudgetMs()))),
       ...listing,
     };
   } catch (error) {

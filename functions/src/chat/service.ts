@@ -34,7 +34,7 @@ import { programNotFound } from '../programs/concurrency';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { programNamedIn, sameFamily, typeNamedIn } from './assistant/message-names';
 import { candidatePool } from './candidate-pool';
-import { asProviderFailure, provider, PROVIDER_TIMEOUT_MS } from './chat-provider';
+import { answerOrFallBack, asProviderFailure, provider } from './chat-provider';
 
 /** Earlier turns a provider sees (the newest ones). */
 const HISTORY_TURNS = 40;
@@ -290,9 +290,9 @@ async function answerAndStore(
   answeredFor?: number,
 ): Promise<{ answer: ChatAnswer; stored: ChatTurnRecord }> {
   const started = performance.now();
-  const answer = await provider
-    .answer({ kind, message }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
-    .catch((error: unknown) => asProviderFailure(error, sessionId));
+  const answer = await answerOrFallBack({ kind, message }, context).catch((error: unknown) =>
+    asProviderFailure(error, sessionId),
+  );
   metrics.addMetric(METRIC.assistantLatency, MetricUnit.Milliseconds, performance.now() - started);
   const grounded = groundPicks(answer.picks, context);
   if (grounded.dropped.length)
@@ -335,9 +335,7 @@ export async function ensembleRecommendations(
     programs,
     today: new Date(),
   };
-  const answer = await provider
-    .answer({ kind: 'ensemble', message: '' }, context, AbortSignal.timeout(PROVIDER_TIMEOUT_MS))
-    .catch(asProviderFailure);
+  const answer = await answerOrFallBack({ kind: 'ensemble', message: '' }, context).catch(asProviderFailure);
   const grounded = groundPicks(answer.picks, context);
   return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
 }

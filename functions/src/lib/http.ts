@@ -17,6 +17,7 @@ import {
 import { countUnhandledError, logger, observability } from './observability';
 import { takeRequest, type RequestGroup } from './rate-limit';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
+import { withRequestDeadline } from './request-deadline';
 
 /** What the middlewares learn about a request, in the order they run. */
 export interface ApiContext extends Context {
@@ -218,13 +219,17 @@ export function domainHandler<R extends RouteDefinition>(
     const isPublic = publicRoutes.has(event.routeKey);
     if ((!isPublic && !context.caller) || !context.input)
       throw new Error('the account and validate middlewares did not run');
-    return handle({
-      event,
-      params: context.input.params,
-      body: context.input.body,
-      query: context.input.query,
-      caller: context.caller!, // public handlers are typed without it
-    });
+    // the handler's own cut-off comes EARLY_TIMEOUT_MS before Lambda's: what a slow call may wait for
+    const deadline = Date.now() + context.getRemainingTimeInMillis() - EARLY_TIMEOUT_MS;
+    return withRequestDeadline(deadline, () =>
+      handle({
+        event,
+        params: context.input!.params,
+        body: context.input!.body,
+        query: context.input!.query,
+        caller: context.caller!, // public handlers are typed without it
+      }),
+    );
   };
 
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({

@@ -43,6 +43,7 @@ export const METRIC = {
   importRows: 'ImportRows',
   importRowsFailed: 'ImportRowsFailed',
   assistantLatency: 'AssistantLatency',
+  assistantFallback: 'AssistantFallback',
   requestLimited: 'RequestLimited',
 } as const;
 
