@@ -21,6 +21,7 @@ import type { DataStack } from './data-stack';
 import { DomainFunction, type GrantTargets } from './domain-function';
 import type { SourceTree } from './paths';
 import { csvWorkerProfile, domainProfiles } from './permissions';
+import { bedrockModelFor } from './bedrock-model';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -81,6 +82,9 @@ export class ApiStack extends Stack {
     const logRemovalPolicy = isProductionStage(config.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     // exactly the variables of functions/src/lib/config.ts (test/config/environment.test.ts)
+    // the model this region can serve, with tool use (synth fails with what to do otherwise)
+    const bedrockModelId =
+      config.assistantProvider === 'bedrock' ? bedrockModelFor(config.bedrockModelId, this.region) : undefined;
     this.functionEnvironment = {
       TABLE_NAME: data.table.tableName,
       PICTURES_BUCKET: data.buckets.pictures.bucketName,
@@ -92,14 +96,13 @@ export class ApiStack extends Stack {
       ...functionTermsEnvironment(config),
       ...functionRequestLimitEnvironment(config),
       ASSISTANT_PROVIDER: config.assistantProvider,
-      ...(config.assistantProvider === 'bedrock' ? { BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
+      ...(bedrockModelId ? { BEDROCK_MODEL_ID: bedrockModelId } : {}),
     };
     const targets: GrantTargets = {
       table: data.table,
       buckets: data.buckets,
       csvQueue: data.csvQueue,
-      bedrockModelArns:
-        config.assistantProvider === 'bedrock' ? bedrockModelArns(this, config.bedrockModelId) : undefined,
+      bedrockModelArns: bedrockModelId ? bedrockModelArns(this, bedrockModelId) : undefined,
     };
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', {

@@ -30,7 +30,6 @@ describe('loadStageConfig', () => {
       oidcExtraQueryParams: {},
       oidcExtraOrigins: [],
       assistantProvider: 'embedded',
-      bedrockModelId: 'amazon.nova-lite-v1:0',
       billingProvider: 'disabled',
       termsVersion: '1.0',
       privacyPolicyVersion: '1.0',

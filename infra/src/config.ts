@@ -105,11 +105,14 @@ export const stageConfigSchema = z
     /** Extra origins the browser talks to for sign-in (e.g. a Cognito hosted-UI domain), comma separated. */
     oidcExtraOrigins: origins.default([]),
     assistantProvider: z.enum(['embedded', 'bedrock']).default('embedded'),
-    /** A foundation model id, or a cross-region inference profile id (`us.`, `eu.`, `apac.`, `global.` prefix). */
+    /**
+     * A foundation model id, or a cross-region inference profile id (`us.`, `eu.`, `apac.`, `global.`
+     * prefix). Unset: Amazon Nova Lite's inference profile for the stack's geography (bedrock-model.ts).
+     */
     bedrockModelId: z
       .string()
-      .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model id such as amazon.nova-lite-v1:0')
-      .default('amazon.nova-lite-v1:0'),
+      .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model id such as us.amazon.nova-lite-v1:0')
+      .optional(),
     billingProvider: z.enum(['development', 'disabled', 'stripe']).default('disabled'),
     /** With stripe: the Secrets Manager secret (created outside the stack) holding STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
     stripeSecretName: z
