@@ -44,6 +44,9 @@ export const METRIC = {
   importRowsFailed: 'ImportRowsFailed',
   assistantLatency: 'AssistantLatency',
   assistantFallback: 'AssistantFallback',
+  bedrockCalls: 'BedrockCalls',
+  bedrockInputTokens: 'BedrockInputTokens',
+  bedrockOutputTokens: 'BedrockOutputTokens',
   requestLimited: 'RequestLimited',
 } as const;
 

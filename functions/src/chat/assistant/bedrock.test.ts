@@ -12,8 +12,9 @@ import {
 import type { PieceInsights } from '@app/shared/contracts/chat';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
+import { logger } from '../../lib/observability';
 import type { CatalogWork } from '../../catalog/catalog-schema';
 import { BUSY_MESSAGE, MALFORMED_REPLY, UNAVAILABLE_MESSAGE, createBedrockProvider, extractJson } from './bedrock';
 import { buildPool, fromCatalog, fromLibrary } from './candidates';
@@ -340,6 +341,29 @@ describe('answer', () => {
     const answer = await provider().answer(question, contextWith(), signal());
 
     expect(answer).toEqual({ reply: MALFORMED_REPLY, picks: [] });
+  });
+
+  it('logs each model call with its tokens (what the cost metrics count)', async () => {
+    const info = vi.spyOn(logger, 'info');
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce({
+        ...modelSearches({ text: 'march' }),
+        usage: { inputTokens: 900, outputTokens: 40, totalTokens: 940 },
+      })
+      .resolves({
+        ...modelSays('{"reply": "Noted.", "picks": []}'),
+        usage: { inputTokens: 1200, outputTokens: 80, totalTokens: 1280 },
+      });
+
+    await provider().answer(question, contextWith(), signal());
+
+    const calls = info.mock.calls.filter(([message]) => message === 'Bedrock model call').map(([, data]) => data);
+    expect(calls).toEqual([
+      expect.objectContaining({ modelId: MODEL_ID, stopReason: 'tool_use', inputTokens: 900, outputTokens: 40 }),
+      expect.objectContaining({ modelId: MODEL_ID, stopReason: 'end_turn', inputTokens: 1200, outputTokens: 80 }),
+    ]);
+    info.mockRestore();
   });
 
   it('reads the JSON from a ```json fence wrapped in prose', async () => {

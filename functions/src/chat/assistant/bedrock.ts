@@ -16,7 +16,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
-import { logger } from '../../lib/observability';
+import { count, logger, METRIC } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
 import type {
@@ -68,7 +68,9 @@ const QUESTION_FOR_KIND = {
 
 let sharedClient: BedrockRuntimeClient | undefined;
 /** One client per container, created on first use (region and credentials from the Lambda environment). */
-const defaultClient = () => (sharedClient ??= new BedrockRuntimeClient({}));
+// No SDK retries: a throttled or failed turn is answered by the quick recommender (chat-provider.ts),
+// and retries would multiply the model calls one request makes (docs/deployment-and-operations.md)
+const defaultClient = () => (sharedClient ??= new BedrockRuntimeClient({ maxAttempts: 1 }));
 
 export function createBedrockProvider(options: BedrockProviderOptions): AssistantProvider {
   const client =
@@ -89,7 +91,9 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
   ): Promise<ConverseCommandOutput> => {
     if (signal.aborted) throw new TimeoutError();
     try {
-      return await client.send(new ConverseCommand({ modelId, ...input }), { abortSignal: signal });
+      const response = await client.send(new ConverseCommand({ modelId, ...input }), { abortSignal: signal });
+      recordUsage(modelId, response);
+      return response;
     } catch (error) {
       throw translateError(error, signal, modelId);
     }
@@ -154,6 +158,22 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
       };
     },
   };
+}
+
+/** Each model call's tokens: logged, and counted as metrics the cost alarm and budget watch. */
+function recordUsage(modelId: string, response: ConverseCommandOutput): void {
+  const usage = response.usage;
+  if (!usage) return;
+  logger.info('Bedrock model call', {
+    modelId,
+    stopReason: response.stopReason,
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    latencyMs: response.metrics?.latencyMs,
+  });
+  count(METRIC.bedrockCalls);
+  if (usage.inputTokens) count(METRIC.bedrockInputTokens, usage.inputTokens);
+  if (usage.outputTokens) count(METRIC.bedrockOutputTokens, usage.outputTokens);
 }
 
 /** A last performance the model may see: a date still to come is a concert planned, not given. */
