@@ -447,17 +447,24 @@ describe('answer', () => {
     const [input] = sentInputs();
     expect(input!.modelId).toBe(MODEL_ID);
     const system = input!.system!.map((block) => block.text).join('\n');
-    expect(system).toContain('Name: Lincoln High Concert Band');
-    expect(system).toContain('Type: concert band (concert_band)');
-    expect(system).toContain('Level: grade 3');
-    expect(system).toContain('Size: 50 players or singers');
     expect(system).toContain('grade 2 to 4');
     expect(system).toContain('"My library only": off');
-    expect(system).toContain('Spring Concert');
     expect(system).toMatch(/within 5%/);
     expect(system).toMatch(/Never invent/);
+    // what the director wrote (the ensemble's name, its programs' titles) is data in the first user
+    // message, never in the system prompt
+    expect(system).not.toContain('Lincoln High Concert Band');
+    expect(system).not.toContain('Spring Concert');
+    const data = input!.messages![0]!.content![0]!.text!;
+    expect(data).toMatch(/^<ensemble_data>/);
+    expect(data).toContain('Name: Lincoln High Concert Band');
+    expect(data).toContain('Type: concert band (concert_band)');
+    expect(data).toContain('Level: grade 3');
+    expect(data).toContain('Size: 50 players or singers');
+    expect(data).toContain('Spring Concert');
     expect(input!.toolConfig!.tools![0]!.toolSpec).toMatchObject({ name: 'search_repertoire' });
     expect(input!.messages!.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(input!.messages![0]!.content![1]!.text).toBe('Something for our spring concert.');
     expect(input!.messages![1]!.content![0]!.text).toContain(shenandoah.key);
     // two user turns in a row are merged into one message
     expect(input!.messages![2]!.content![0]!.text).toBe('Something faster.\n\nAnd shorter.');
@@ -468,7 +475,7 @@ describe('answer', () => {
 
     await provider().answer({ kind: 'ensemble', message: '' }, contextWith(), signal());
 
-    expect(sentInputs()[0]!.messages![0]!.content![0]!.text).toBe('Recommend repertoire that suits my ensemble.');
+    expect(sentInputs()[0]!.messages![0]!.content![1]!.text).toBe('Recommend repertoire that suits my ensemble.');
   });
 });
 
