@@ -8,7 +8,15 @@ import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAn
 import { composerNamesOf, readMessage, type Reading } from './reading';
 import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { impossibleAsks, inLanguage, languageAsked, musicPartOf, voicedAs, voicingAsked } from './unmet';
+import {
+  impossibleAsks,
+  inLanguage,
+  languageAsked,
+  musicPartOf,
+  unknownWorksNamed,
+  voicedAs,
+  voicingAsked,
+} from './unmet';
 
 /**
  * The embedded recommender (ASSISTANT_PROVIDER=embedded, the default): reads the turn once
@@ -69,6 +77,11 @@ function unmetNotes(question: AssistantQuestion, context: AssistantContext, answ
       `I know no ${ensembleTypeWords(context.ensemble.type)} pieces in ${capitalised(language)}: none of the pieces I know gives its language as ${capitalised(language)}, so ${answer.picks.length ? 'these are not chosen for their language' : 'I have nothing to suggest for that'}.`,
     );
   notes.push(...impossibleAsks(question.message, picked, context.today.getUTCFullYear()));
+  const unknownWorks = unknownWorksNamed(question.message, context.pool);
+  if (unknownWorks.length)
+    notes.push(
+      `I do not know ${listText(unknownWorks)}: ${unknownWorks.length === 1 ? 'it is' : 'they are'} in neither your library nor the catalogue${answer.picks.length ? ', so these are other pieces' : ''}.`,
+    );
   const voicing = voicingAsked(question.message);
   if (voicing && !picked.some((c) => voicedAs(c, voicing)))
     notes.push(

@@ -69,6 +69,10 @@ describe('ensemblesNamedIn', () => {
     ]);
     expect(parts('6th grade band + 7th/8th band, 2 each')?.map(([id]) => id)).toEqual([1, 2]);
     expect(parts('jazz & percussion night: 2 for the jazz band')).toBeUndefined();
+    const withSymphony = [...ensembles, testBand({ id: 9, name: 'Youth Symphony', type: 'full_orchestra', level: 4 })];
+    expect(
+      ensemblesNamedIn("Sousa's Symphony for Band No. 2, parts for the 7th/8th band?", ensembles[1]!, withSymphony),
+    ).toBeUndefined();
   });
 
   it('is not several when one ensemble is named, or a grade says "and up"', () => {

@@ -8,9 +8,11 @@ import {
   musicPartOf,
   otherEnsembleKind,
   unknownComposers,
+  unknownWorksNamed,
   voicingAsked,
 } from './unmet';
-import { catalogCandidate } from './test-fixtures';
+import { buildPool, fromCatalog } from './candidates';
+import { catalogCandidate, catalogWork } from './test-fixtures';
 
 describe('languageAsked', () => {
   it('hears a language the text should be in, not a word that only names a style', () => {
@@ -115,6 +117,22 @@ describe('otherEnsembleKind', () => {
     // an instrument of the ensembles Podium knows, or a style, is not another kind
     expect(otherEnsembleKind('a harp part would be nice, grade 4 orchestra piece')).toBeUndefined();
     expect(otherEnsembleKind('a rock tune for the jazz band')).toBeUndefined();
+  });
+});
+
+describe('unknownWorksNamed', () => {
+  const pool = buildPool(
+    [],
+    [catalogWork('a', { title: 'Amazing Grace' }), catalogWork('b', { title: 'Serenade in C, K. 388' })].map((w) =>
+      fromCatalog(w),
+    ),
+  );
+  it('names a quoted title or a catalogue number that no piece has', () => {
+    expect(unknownWorksNamed('do you have Ellington\'s "Purple Tuba Boogaloo"?', pool)).toEqual([
+      '"Purple Tuba Boogaloo"',
+    ]);
+    expect(unknownWorksNamed("Mozart's woodwind quintet K. 999 for the recital", pool)).toEqual(['K. 999']);
+    expect(unknownWorksNamed('something like "Amazing Grace", or the K. 388 serenade', pool)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
-import type { Candidate } from './candidates';
+import type { Candidate, CandidatePool } from './candidates';
 import type { RepertoireRequest } from './request';
 import { normalizeWording } from './wording';
 
@@ -290,4 +290,28 @@ export function otherEnsembleKind(message: string): string | undefined {
     );
   if (grouped) return grouped[1];
   return / (handbells?|hand bells?|bell choirs?|mariachi(?: band)?) /.exec(text)?.[1];
+}
+
+/** A catalogue number as directors write it: Köchel, BWV, opus, Ryom, Hoboken. */
+const CATALOGUE_NUMBER = /\b(K\.?|KV|BWV|Op\.?|RV|Hob\.?)\s*(\d{1,4})\b/gi;
+
+/**
+ * Works the message names that neither the library nor the catalogue holds: a quoted title
+ * ("Purple Tuba Boogaloo") or a catalogue number no title carries ("K. 999"), in the director's
+ * words, so the reply says so instead of answering as if it had found them.
+ */
+export function unknownWorksNamed(message: string, pool: CandidatePool): string[] {
+  const titles = pool.all.map((c) => ` ${c.folded_title} `);
+  const unknown: string[] = [];
+  for (const match of message.matchAll(/["\u201c]([^"\u201d]{3,80})["\u201d]/g)) {
+    const named = foldForSearch(match[1]);
+    if (named.split(' ').length >= 2 && !titles.some((t) => t.includes(` ${named} `)))
+      unknown.push(`"${match[1]!.trim()}"`);
+  }
+  for (const match of message.matchAll(CATALOGUE_NUMBER)) {
+    const number = foldForSearch(`${match[1]} ${match[2]}`);
+    const plain = number.replace(/^kv /, 'k ');
+    if (!titles.some((t) => t.includes(` ${plain} `) || t.includes(` ${number} `))) unknown.push(match[0]);
+  }
+  return unknown;
 }
