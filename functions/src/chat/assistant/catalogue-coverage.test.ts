@@ -134,4 +134,13 @@ describe('the catalogue with an empty library', () => {
     expect(festival.works[0]!.tags).toContain('march');
     expect(festival.works.slice(1).every((w) => !w.tags.includes('march'))).toBe(true);
   });
+
+  it('tops a short answer up with the closest lengths, said so, when fewer pieces than asked are that short', () => {
+    const answer = ask('chamber_ensemble', '3 contrasting pieces, gr 4-5, each under 6 min', 4.5);
+    expect(answer.works).toHaveLength(3);
+    // the catalogue holds fewer than three woodwind quintets at grades 4–5 known to last under 6 minutes
+    expect(answer.works.filter((w) => w.duration! < 360).length).toBeLessThan(3);
+    expect(answer.reply).toMatch(/the closest lengths? I know: check/);
+    for (const w of answer.works) expect(w.duration).not.toBeNull();
+  });
 });

@@ -73,6 +73,10 @@ describe('ensemblesNamedIn', () => {
     expect(
       ensemblesNamedIn("Sousa's Symphony for Band No. 2, parts for the 7th/8th band?", ensembles[1]!, withSymphony),
     ).toBeUndefined();
+    // "symphony 20 min" is the orchestra's share
+    expect(
+      ensemblesNamedIn('7th/8th band 10 min, symphony 20 min', ensembles[1]!, withSymphony)?.map((p) => p.ensemble.id),
+    ).toEqual([2, 9]);
   });
 
   it('is not several when one ensemble is named, or a grade says "and up"', () => {

@@ -307,7 +307,7 @@ export function ensemblesNamedIn(
   // "Wind ensemble: half an hour": what follows a colon after an ensemble's name is that ensemble's
   const plain = normalizeWording(message)
     // "Symphony for Band No. 2", "Symphony No. 5", "Symphony in D": a work, not the symphony orchestra
-    .replace(/\bsymphony(?=\s+(?:for|no\b|no\.|number|#|in\s+[a-g]\b|\d))/gi, 'work')
+    .replace(/\bsymphony(?=\s+(?:for|no\b|no\.|number|#|in\s+[a-g]\b|\d+\b(?!\s*(?:minutes?|mins?|min)\b)))/gi, 'work')
     // "jazz & percussion night", "band and choir concert": an event, not two ensembles
     .replace(
       /\b(jazz|band|choir|choral|orchestra|orch|strings|percussion|perc|chamber)\s*(?:&|and|\+)\s*(?:jazz|band|choir|choral|orchestra|orch|strings|percussion|perc|chamber)\s+(concert|night|program|festival|show)\b/gi,

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNT, introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { listText, refusalNotes, tagWord, understoodText } from '../reply';
-import { selectVaried, byScore } from '../scoring';
+import { selectVaried, byScore, type Scored } from '../scoring';
 import type { Intent } from './intent';
 
 const NARROW = true;
@@ -33,6 +33,36 @@ export const recommendPieces: Intent = {
         notes.push(
           `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText(k.tags.map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
         );
+    }
+    // "3 contrasting pieces, each under 6 min" and only 1 is: the others are the closest lengths, said so
+    if (request.count && chosen.length < request.count && k.duration) {
+      const { min, max } = k.duration;
+      const gap = (s: Scored) =>
+        s.candidate.duration == null
+          ? Infinity
+          : Math.max(0, (min ?? 0) - s.candidate.duration, s.candidate.duration - (max ?? Infinity));
+      const wider = rankFor(
+        { ...reading, request: { ...request, duration: undefined, duration_vague: false } },
+        context,
+        NARROW,
+      );
+      const nearest = wider.ranked
+        .filter(
+          (s) => s.candidate.duration != null && !chosen.some((c) => c.candidate.identity === s.candidate.identity),
+        )
+        .sort((a, b) => gap(a) - gap(b) || byScore(a, b));
+      const more = selectVaried(
+        nearest.slice(0, 12),
+        request.count - chosen.length,
+        k,
+        chosen.map((s) => s.candidate),
+      );
+      if (more.length) {
+        notes.push(
+          `Only ${chosen.length} ${chosen.length === 1 ? 'is' : 'are'} within the length asked; the other ${more.length} ${more.length === 1 ? 'is the closest length' : 'are the closest lengths'} I know: check ${more.length === 1 ? 'its' : 'their'} time.`,
+        );
+        chosen.push(...more);
+      }
     }
     if (request.count && chosen.length < request.count)
       notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
