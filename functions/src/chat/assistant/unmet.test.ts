@@ -111,7 +111,8 @@ describe('asksForMusic: questions about the app and other tasks', () => {
 describe('otherEnsembleKind', () => {
   it("names a kind of ensemble the catalogue has no music for, in the director's words", () => {
     expect(otherEnsembleKind('our bagpipe corps is playing the Veterans Day program')).toBe('bagpipe corps');
-    expect(otherEnsembleKind('Handbell choir needs 2 pieces for the Christmas concert')).toBe('handbell');
+    expect(otherEnsembleKind('Handbell choir needs 2 pieces for the Christmas concert')).toBe('handbell choir');
+    expect(otherEnsembleKind('music for our handbells at the tree lighting')).toBe('handbell choir');
     expect(otherEnsembleKind('our mariachi band needs music for cinco de mayo')).toBe('mariachi band');
     expect(otherEnsembleKind("need something for our ukulele club's first concert")).toBe('ukulele club');
     // an instrument of the ensembles Podium knows, or a style, is not another kind

@@ -289,7 +289,9 @@ export function otherEnsembleKind(message: string): string | undefined {
       text,
     );
   if (grouped) return grouped[1];
-  return / (handbells?|hand bells?|bell choirs?|mariachi(?: band)?) /.exec(text)?.[1];
+  const alone = / (handbells?|hand bells?|bell choirs?|mariachi(?: band)?) /.exec(text)?.[1];
+  if (!alone) return undefined;
+  return /bell/.test(alone) ? 'handbell choir' : 'mariachi band';
 }
 
 /** A catalogue number as directors write it: Köchel, BWV, opus, Ryom, Hoboken. */

@@ -6,7 +6,7 @@ export const otherEnsembleKind: Intent = {
   applies: (reading) => Boolean(reading.otherKind),
   answer(reading, context) {
     return {
-      reply: `I know no music for ${reading.otherKind}: the catalogue holds music for bands, orchestras, choirs, jazz bands, percussion ensembles and woodwind quintets, and your library holds what you add to it. If the music is for ${context.ensemble.name} or another of your ensembles, choose it and ask again.`,
+      reply: `I know no music for ${/^[aeiou]/.test(reading.otherKind!) ? 'an' : 'a'} ${reading.otherKind}: the catalogue holds music for bands, orchestras, choirs, jazz bands, percussion ensembles and woodwind quintets, and your library holds what you add to it. If the music is for ${context.ensemble.name} or another of your ensembles, choose it and ask again.`,
       picks: [],
       request: reading.request,
     };
