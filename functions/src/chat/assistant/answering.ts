@@ -62,7 +62,15 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
   // a follow-up that finds nothing is relaxed step by step by the embedded assistant (embedded.ts)
   const relaxLength = reading.question.kind === 'message' || Boolean(reading.relaxLength);
   const found = rankNearLevel(context.pool.all, constraintsOf(reading, context), saltOf(context), narrow, relaxLength);
-  const levelNote = found.widened ? [widenedNote(found.k)] : found.stretched ? [stretchNote(found.k)] : [];
+  const levelNote = found.gradeMissed
+    ? [
+        `Nothing I know that fits is at grade ${rangeText(found.gradeMissed.min, found.gradeMissed.max, gradeText)}, so these are the nearest grades.`,
+      ]
+    : found.widened
+      ? [widenedNote(found.k)]
+      : found.stretched
+        ? [stretchNote(found.k)]
+        : [];
   if (found.lengthMissed) levelNote.push(lengthNote(found.lengthMissed));
   if (found.aboveLevel.length) levelNote.push(aboveLevelNote(found.k, found.aboveLevel));
   // no level and no grade asked: every grade was in play, and the director learns how to narrow it
@@ -134,6 +142,8 @@ function rankNearLevel(
   aboveLevel: Candidate[];
   /** The length each piece was asked to last when none does: the picks are the closest lengths. */
   lengthMissed?: NonNullable<Constraints['duration']>;
+  /** The grade asked when nothing is at it: the picks are the nearest grades. */
+  gradeMissed?: NonNullable<Constraints['grade']>;
 } {
   const first = rankCandidates(all, k, salt, narrow);
   const aboveLevel: Candidate[] = [];
@@ -168,7 +178,9 @@ function rankNearLevel(
       return { ...again, ranked: byGap(again.ranked), unnarrowed: byGap(again.unnarrowed), lengthMissed: window };
     }
   }
-  if (first.ranked.length || !k.grade || k.gradeAsked)
+  // a grade the director asked that nothing meets ("grade 0.5 pieces"): in a first message, the
+  // nearest grades, said so (a follow-up lets go of what it carried step by step instead)
+  if (first.ranked.length || !k.grade || (k.gradeAsked && !relaxLength))
     return { ...first, k, widened: false, stretched: false, aboveLevel };
   const wider: Constraints = { ...k, grade: undefined };
   const again = rankCandidates(all, wider, salt, narrow);
@@ -186,6 +198,7 @@ function rankNearLevel(
     widened: true,
     stretched: false,
     aboveLevel,
+    ...(k.gradeAsked ? { gradeMissed: k.grade } : {}),
   };
 }
 

@@ -143,4 +143,11 @@ describe('the catalogue with an empty library', () => {
     expect(answer.reply).toMatch(/the closest lengths? I know: check/);
     for (const w of answer.works) expect(w.duration).not.toBeNull();
   });
+
+  it('offers the nearest grades, said so, when nothing is at the grade the director asked', () => {
+    const answer = ask('concert_band', 'grade 0.5 pieces - they know like 5 notes', 1);
+    expect(answer.works.length).toBeGreaterThan(0);
+    expect(answer.reply).toContain('is at grade 0½, so these are the nearest grades');
+    for (const w of answer.works) expect(w.grade).toBeLessThanOrEqual(1.5);
+  });
 });

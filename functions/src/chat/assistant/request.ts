@@ -97,7 +97,7 @@ const numberOf = (word: string): number | undefined => {
 const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2));
 
 const PIECE_WORDS =
-  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
+  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|things?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
 const FILL_WORDS =
   /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|all together|combined|half|recital|performance|slot|of music|worth|segment|portion)\b/;
 /** The most pieces one answer proposes. */
@@ -278,7 +278,7 @@ function readCount(text: string, request: RepertoireRequest) {
   // "a grade 3 piece" names a grade, not a count
   const match = text.match(
     new RegExp(
-      `(?<!\\b(?:grades?|level|difficulty|uil) |\\b(?:grades?|level) \\S+ (?:to|and|or|through) |\\.)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:more|other|different|new)\\s+)?(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+(?:\\s+to\\s+\\S+)?\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
+      `(?<!\\b(?:grades?|level|difficulty) |\\b(?:grades?|level) \\S+ (?:to|and|or|through) |\\.)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|couple|pair|few)\\s+(?:(?:more|other|different|new)\\s+)?(?:(?:uil\\s+)?(?:grade|level)\\s+\\S+(?:\\s+to\\s+\\S+)?\\s+)?(?:(?:more|other|different|new|short|long|easy|fast|slow|lyrical|contrasting|good|great|string|orchestra|band|choir|jazz|concert|festival|sacred|secular|holiday|christmas|pops)\\s+){0,3}(?:of\\s+)?${PIECE_WORDS}\\b`,
     ),
   );
   // "one big piece and some shorter ones" describes the set's shape, not how many pieces it has
