@@ -28,7 +28,8 @@ const median = (values: number[]) => {
 /** The characters most of the last picks share: what "shorter" or "more like these" keeps. */
 function characterOf(picks: readonly Candidate[]): CatalogTag[] {
   const counts = new Map<CatalogTag, number>();
-  for (const c of picks) for (const t of c.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  // "contest" is a listing, not a character: "shorter" after UIL pieces keeps their music, not the list
+  for (const c of picks) for (const t of c.tags) if (t !== 'contest') counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)

@@ -47,7 +47,10 @@ export const structuredSet: Intent = {
       const contrasting = slot.tags.length
         ? fitting
         : fitting.filter((s) => !chosen.some((c) => c.scored.candidate.tags.some((t) => s.candidate.tags.includes(t))));
-      const pool = (contrasting.length ? contrasting : fitting.length ? fitting : free).slice().sort(byScore);
+      const choosable = (contrasting.length ? contrasting : fitting.length ? fitting : free).slice().sort(byScore);
+      // a set with a length to land on takes pieces whose length is published, where its place has any
+      const timed = request.total ? choosable.filter((s) => s.candidate.duration != null) : [];
+      const pool = timed.length ? timed : choosable;
       if (!pool.length) continue;
       let pick = pool[0]!;
       if (slot.major)
@@ -77,7 +80,9 @@ export const structuredSet: Intent = {
       listed
         ? `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`
         : `${introOf(context)}: a ${set.length}-piece set of contrasting pieces: ${listText(set.map((p) => p.scored.candidate.title))}.`,
-      `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
+      lengthless === set.length
+        ? `None of these has a published length, so I cannot tell how near they come to ${request.total ? `the ${clock(request.total)} you asked for` : 'any length'}: time them before you plan.`
+        : `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
       missed.length
         ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
         : '',
