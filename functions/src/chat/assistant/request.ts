@@ -97,7 +97,7 @@ const numberOf = (word: string): number | undefined => {
 const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2));
 
 const PIECE_WORDS =
-  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|things?|marches|ballads|chorales|overtures|carols|spirituals|movements?|arrangements?)';
+  '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|things?|march(?:es)?|ballads?|chorales?|overtures?|carols?|spirituals?|fanfares?|hymns?|waltz(?:es)?|suites?|rags?|movements?|arrangements?)';
 const FILL_WORDS =
   /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|all together|combined|half|recital|performance|slot|of music|worth|segment|portion)\b/;
 /** The most pieces one answer proposes. */
@@ -117,7 +117,7 @@ const clausesOf = (raw: string) =>
 function readGrade(text: string, request: RepertoireRequest) {
   // "grade 2", "grades 2-3", "grade 2 to 3", "grade 2.5", "grade III", "level 3", "2nd grade"? (school year, ignored)
   const range = text.match(
-    /\b(?:grades?|level|difficulty)\s+(?:(about|around|roughly|approximately)\s+)?(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:\s*(?:to|or|and|through|thru)\s*(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six)\b(?!\s*(?:minutes?|mins?|min|hours?|hrs?)\b))?\b/,
+    /\b(?:grades?|level|difficulty)\s+(?:(about|around|roughly|approximately)\s+)?(\d(?:\.5)?|i{1,3}|iv|vi?|one|two|three|four|five|six)(?:(?:\s*(?:to|or|and|through|thru)\s*|\s+(?=(?:ii|iii|iv|vi?)\b))(\d(?:\.5)?|i{1,3}|iv|vi?|two|three|four|five|six)\b(?!\s*(?:minutes?|mins?|min|hours?|hrs?)\b))?\b/,
   );
   if (range) {
     const value = (w: string | undefined) => (w === undefined ? undefined : (ROMAN[w] ?? numberOf(w)));
@@ -297,7 +297,11 @@ function readCount(text: string, request: RepertoireRequest) {
       / (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls|then|only|total) /,
     ) ??
     // "just 3 then", "only 2"
-    text.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/);
+    text.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/) ??
+    // "grade 2 tunes x3", "2 of them"
+    text.match(/ x ?(\d{1,2}) /) ??
+    // "a march, 2 of them" at the end; "we did two of those last year" counts nothing
+    text.match(/ (\d{1,2}) of (?:them|those|these) $/);
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
   const named = text.match(
@@ -349,6 +353,7 @@ const LIBRARY_ONLY = new RegExp(
   [
     ' (only|just|solely|exclusively) (from|in|out of|with) (my|our|the) (own )?(library|collection|shelf|shelves|music|files|folders|charts|stuff)',
     ' (my|our) (own )?(library|collection) only ',
+    ' (check|search|look in|look through|go through) (my|our) (own )?(library|collection|files|shelves) ',
     // "back to just my library", "from the library", "library only"
     ' (just|only) (my|our|the) (own )?(library|collection) ',
     ' (from|in|out of) the library (?!of )',
@@ -387,7 +392,14 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const people = peopleWantedIn(text);
   if (people) request.people = people;
   if (LIBRARY_ONLY.test(text)) request.library_only = true;
-  if (/ (uil|u i l|prescribed music list|prescribed list|pml) /.test(text)) request.uil = true;
+  // "doesn't need to be on the PML", "not a UIL piece": the list is not asked
+  if (
+    / (uil|u i l|prescribed music list|prescribed list|pml) /.test(text) &&
+    !/ (doesn t|does not|dont|don t|do not|not|no need|needn t)( need)?( to)?( be)?( on| from)?( the| a)? (uil|pml|prescribed)/.test(
+      text,
+    )
+  )
+    request.uil = true;
   if (
     / (a stretch|stretch (is|s) (fine|ok|okay)|(hard|harder|difficult) (is|s) (fine|ok|okay)|any grade|any level|whatever grade|challenge (is|s) (fine|ok|okay)|even if (it s |its |they re |theyre )?(hard|harder|difficult)) /.test(
       text,
@@ -402,8 +414,13 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     // what a negation reaches is refused; words outside its scope stay wanted ("lyrical, not slow",
     // "a fanfare rather than a march", "marches are out")
     const refused = negatedSpans(clause);
+    // the phrases come longest first: "jazz waltz" is that character, not also a dance for its "waltz"
+    const covered: [number, number][] = [];
     for (const [phrase, tag] of TAG_PHRASES) {
       let at = clause.indexOf(` ${phrase} `);
+      if (at >= 0 && covered.some(([from, to]) => to - from > phrase.length && at >= from && at + phrase.length <= to))
+        continue;
+      if (at >= 0) covered.push([at, at + phrase.length]);
       // "our chorale" is the choir itself, not a chorale to sing
       if (tag === 'chorale' && ENSEMBLE_CHORALE.test(clause)) at = -1;
       // "Mozart" asked for by name is the composer, not the whole classical period: his works the

@@ -106,7 +106,9 @@ export function slotsIn(folded: string): Slot[] | undefined {
   // "3 tunes: swing/ballad/latin": a count of pieces heading the list is not a place
   if (
     places.length >= 2 &&
-    /^(\d|two|three|four|five)\s+(pieces?|tunes?|songs?|charts?|works?|selections?)$/.test(places[0]!)
+    /^(\d|two|three|four|five)\s+(pieces?|tunes?|songs?|charts?|works?|selections?)(\s+(only|total|in all|max))?$/.test(
+      places[0]!,
+    )
   )
     places.shift();
   if (places.length < 2) return undefined;

@@ -9,7 +9,7 @@ import type { EnsembleType } from '@app/shared/contracts/ensembles';
 
 /** Words (and short phrases) that mean a tag, beside the tag itself. */
 export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
-  march: ['march', 'marches', 'marching', 'quickstep'],
+  march: ['march', 'marches', 'quickstep'],
   fanfare: ['fanfare', 'fanfares', 'flourish'],
   overture: ['overture', 'overtures'],
   chorale: ['chorale', 'chorales'],

@@ -78,7 +78,11 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bhalf (?:an|a|one) hour\b/gi, '30 minutes'],
   [/\bhalf[\s-]hour\b/gi, '30 minutes'],
   [/\b(?:a )?quarter[\s-]hour\b/gi, '15 minutes'],
-  [/\b(?:a|one) quarter (?:of )?(?:an|a) hour\b/gi, '15 minutes'],
+  [/\b(?:(?:a|one) )?quarter (?:of )?(?:an|a) hour\b/gi, '15 minutes'],
+  // "5+ minutes": at least
+  [/\b(\d{1,2})\s*\+\s*(minutes?|mins?|min)\b/gi, 'at least $1 $2'],
+  // "a single chorale", "one march and that's it": one piece
+  [/\ba single\b/gi, '1'],
   [/\b(?:an|one)[\s-]hour[\s-]long\b/gi, '60 minutes long'],
   [/\bhour[\s-]long\b/gi, '60 minutes long'],
   [/\b(?:an|one) hour\b/gi, '60 minutes'],
@@ -266,7 +270,7 @@ export function normalizeWording(message: string): string {
       '$1 to $2',
     )
     // "gr 2", "gr. 3", "gr4": a grade
-    .replace(/\bgr\.?\s*(\d)/gi, 'grade $1')
+    .replace(/\b(?:gr|grd)\.?\s*(\d)/gi, 'grade $1')
     // "6ish minutes", "grade 2ish", "2-ish", "grade 4 ish"
     .replace(/\b(?:about |around )?(\d+(?:\.\d+)?)[\s-]?ish\b/gi, 'about $1');
   // a capitalised word past the first is a name or a title ("Amazing Grace"): kept as typed
