@@ -234,4 +234,12 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(noLength.total).toBeUndefined();
     expect(refine('never mind the grade', full).request.grade).toBeUndefined();
   });
+
+  it("plans a set anew when the follow-up lists its places, leaving the last pieces' length behind", () => {
+    const asked: RepertoireRequest = { ...previous, duration: { max: 179 }, tags: ['spiritual'] };
+    const { request } = refine('make it a 20 min set: opener, spiritual, ballad, closer', asked);
+    expect(request.duration).toBeUndefined();
+    expect(request.total).toBe(1200);
+    expect(request.slots?.map((s) => s.label)).toEqual(['opener', 'spiritual', 'ballad', 'closer']);
+  });
 });

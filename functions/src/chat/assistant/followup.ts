@@ -62,6 +62,8 @@ export function refineRequest(
   // What was asked of the last pieces (their character, length, composer, set) gives way; what
   // stands for the ensemble (its grade, composers refused, the library switch) stays.
   const pivot =
+    // a list of places ("make it a 20 min set: opener, spiritual, ballad, closer") plans the set anew
+    Boolean(said.slots) ||
     / ((what|how) about (a|an|some|something|anything|one)|new q|new question|diff idea|different idea|switching gears|change of plans) /.test(
       text,
     ) ||
