@@ -27,6 +27,16 @@ import { byScore, constraintsFor, gradeFor, rankCandidates, type Constraints, ty
 /** How many of the closest lengths an answer chooses from when no piece lasts as long as asked. */
 const CLOSEST_LENGTHS = 8;
 
+/**
+ * The pieces whose length is published, the nearest to the length asked first (a piece within it is
+ * nearest); of equal distance, the better fit first.
+ */
+export function nearestLengths(list: readonly Scored[], { min, max }: NonNullable<Constraints['duration']>): Scored[] {
+  const gap = (s: Scored) =>
+    Math.max(0, (min ?? 0) - s.candidate.duration!, s.candidate.duration! - (max ?? Number.POSITIVE_INFINITY));
+  return list.filter((s) => s.candidate.duration != null).sort((a, b) => gap(a) - gap(b) || byScore(a, b));
+}
+
 /** Picks when the request names no count. */
 export const DEFAULT_COUNT = 5;
 
@@ -164,17 +174,8 @@ function rankNearLevel(
     const again = rankNearLevel(all, wider, salt, narrow);
     if (again.ranked.length) {
       const window = k.duration;
-      const gap = (s: Scored) =>
-        s.candidate.duration == null
-          ? Infinity
-          : Math.max(0, (window.min ?? 0) - s.candidate.duration, s.candidate.duration - (window.max ?? Infinity));
       // the nearest lengths only (a handful, for variety), the best fits among them first
-      const byGap = (list: Scored[]) =>
-        list
-          .filter((s) => s.candidate.duration != null)
-          .sort((a, b) => gap(a) - gap(b) || byScore(a, b))
-          .slice(0, CLOSEST_LENGTHS)
-          .sort(byScore);
+      const byGap = (list: Scored[]) => nearestLengths(list, window).slice(0, CLOSEST_LENGTHS).sort(byScore);
       return { ...again, ranked: byGap(again.ranked), unnarrowed: byGap(again.unnarrowed), lengthMissed: window };
     }
   }

@@ -36,6 +36,9 @@ function characterOf(picks: readonly Candidate[]): CatalogTag[] {
     .map(([tag]) => tag);
 }
 
+/** Words that let go of an earlier wish ("forget Ticheli", "never mind the march"). */
+const LET_GO = '(?:forget|forget about|never mind|nevermind|scrap|ditch|drop)';
+
 export interface Refined {
   request: RepertoireRequest;
   /** "More like the second one": the pick to find likenesses of. */
@@ -86,10 +89,7 @@ export function refineRequest(
       }
     : asked;
   // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
-  const released = (word: string) =>
-    new RegExp(` (?:forget|forget about|never mind|nevermind|scrap|ditch|drop) (?:the |that |about )?${word}s? `).test(
-      text,
-    );
+  const released = (word: string) => new RegExp(` ${LET_GO} (?:the |that |about )?${word}s? `).test(text);
   const releasedComposers = previous.composers.filter(released);
   const releasedTags = previous.tags.filter((t) => released(t));
   said.composers = said.composers.filter((c) => !releasedComposers.includes(c));
@@ -190,10 +190,7 @@ export function refineRequest(
     delete request.count;
   }
   // "forget composers", "forget the length", "never mind the grade": a whole kind of wish let go
-  const lets = (words: string) =>
-    new RegExp(
-      ` (?:forget|forget about|never mind|nevermind|scrap|ditch|drop|ignore) (?:the |my |about )?(?:${words}) `,
-    ).test(text);
+  const lets = (words: string) => new RegExp(` (?:${LET_GO}|ignore) (?:the |my |about )?(?:${words}) `).test(text);
   if (lets('composers?|composer thing|names?')) {
     request.composers = said.composers;
     if (!said.people) delete request.people;

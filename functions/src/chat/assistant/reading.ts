@@ -139,6 +139,7 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
   const asking = question.kind === 'message';
   const read = readTurn(question, context);
   const lastParts = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request)?.request?.parts;
+  const otherKind = asking ? otherEnsembleKind(question.message) : undefined;
   const parts =
     (asking || question.kind === 'followup') && context.ensembles
       ? partsAskedAnew(question.message, context.ensemble, context.ensembles, asking ? undefined : lastParts)
@@ -153,7 +154,7 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
         ? asksForMusic(question.message, read.request, question.kind === 'followup')
         : 'yes',
     unknownComposers: asking ? unknownComposers(normalizeWording(question.message), names) : [],
-    ...(asking && otherEnsembleKind(question.message) ? { otherKind: otherEnsembleKind(question.message) } : {}),
+    ...(otherKind ? { otherKind } : {}),
     ...(parts ? { parts } : {}),
     ...(!parts && question.kind === 'followup' && lastParts && context.ensembles ? { lastParts } : {}),
   };

@@ -303,17 +303,19 @@ const CATALOGUE_NUMBER = /\b(K\.?|KV|BWV|Op\.?|RV|Hob\.?)\s*(\d{1,4})\b/gi;
  * words, so the reply says so instead of answering as if it had found them.
  */
 export function unknownWorksNamed(message: string, pool: CandidatePool): string[] {
-  const titles = pool.all.map((c) => ` ${c.folded_title} `);
+  // the pool's titles (10,000 entries and more) are gathered only for a message that names a work
+  let titles: string[] | undefined;
+  const titled = (words: string) =>
+    (titles ??= pool.all.map((c) => ` ${c.folded_title} `)).some((t) => t.includes(words));
   const unknown: string[] = [];
   for (const match of message.matchAll(/["\u201c]([^"\u201d]{3,80})["\u201d]/g)) {
     const named = foldForSearch(match[1]);
-    if (named.split(' ').length >= 2 && !titles.some((t) => t.includes(` ${named} `)))
-      unknown.push(`"${match[1]!.trim()}"`);
+    if (named.split(' ').length >= 2 && !titled(` ${named} `)) unknown.push(`"${match[1]!.trim()}"`);
   }
   for (const match of message.matchAll(CATALOGUE_NUMBER)) {
     const number = foldForSearch(`${match[1]} ${match[2]}`);
     const plain = number.replace(/^kv /, 'k ');
-    if (!titles.some((t) => t.includes(` ${plain} `) || t.includes(` ${number} `))) unknown.push(match[0]);
+    if (!titled(` ${plain} `) && !titled(` ${number} `)) unknown.push(match[0]);
   }
   return unknown;
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_COUNT, introOf, nothingFound, picksOf, rankFor } from '../answering';
+import { DEFAULT_COUNT, introOf, nearestLengths, nothingFound, picksOf, rankFor } from '../answering';
 import { listText, refusalNotes, tagWord, understoodText } from '../reply';
-import { selectVaried, byScore, type Scored } from '../scoring';
+import { selectVaried, byScore } from '../scoring';
 import type { Intent } from './intent';
 
 const NARROW = true;
@@ -36,21 +36,14 @@ export const recommendPieces: Intent = {
     }
     // "3 contrasting pieces, each under 6 min" and only 1 is: the others are the closest lengths, said so
     if (request.count && chosen.length < request.count && k.duration) {
-      const { min, max } = k.duration;
-      const gap = (s: Scored) =>
-        s.candidate.duration == null
-          ? Infinity
-          : Math.max(0, (min ?? 0) - s.candidate.duration, s.candidate.duration - (max ?? Infinity));
       const wider = rankFor(
         { ...reading, request: { ...request, duration: undefined, duration_vague: false } },
         context,
         NARROW,
       );
-      const nearest = wider.ranked
-        .filter(
-          (s) => s.candidate.duration != null && !chosen.some((c) => c.candidate.identity === s.candidate.identity),
-        )
-        .sort((a, b) => gap(a) - gap(b) || byScore(a, b));
+      const nearest = nearestLengths(wider.ranked, k.duration).filter(
+        (s) => !chosen.some((c) => c.candidate.identity === s.candidate.identity),
+      );
       const more = selectVaried(
         nearest.slice(0, 12),
         request.count - chosen.length,

@@ -4,6 +4,25 @@ import { byScore, type Scored } from '../scoring';
 import type { Slot } from '../slots';
 import type { Intent } from './intent';
 
+/** A place of the set and the piece chosen for it; `fits`: the piece is of the place's kind. */
+interface Placed {
+  slot: Slot;
+  scored: Scored;
+  fits: boolean;
+}
+
+/** A piece of this kind fills the place (a free place takes any). */
+const fitsSlot = (slot: Slot, s: Scored) => !slot.tags.length || s.candidate.tags.some((t) => slot.tags.includes(t));
+
+/** The piece is one already placed, another arrangement of its tune, or (unless allowed) by its composer. */
+const clashesWith = (placed: readonly Placed[], s: Scored, allowRepeatComposer: boolean) =>
+  placed.some(
+    ({ scored: { candidate: c } }) =>
+      c.identity === s.candidate.identity ||
+      c.folded_title === s.candidate.folded_title ||
+      (!allowRepeatComposer && c.creator === s.candidate.creator),
+  );
+
 /** How many of a place's best fits compete on length when the set has a length to land on. */
 const LENGTH_CHOICES = 12;
 
@@ -29,20 +48,14 @@ export const structuredSet: Intent = {
     const { ranked, refused, levelNote, k } = rankFor(plain, context, false);
     if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
 
-    const chosen: { slot: Slot; scored: Scored; fits: boolean }[] = [];
-    const taken = (s: Scored) =>
-      chosen.some(
-        ({ scored: { candidate: c } }) =>
-          c.identity === s.candidate.identity ||
-          c.folded_title === s.candidate.folded_title ||
-          (!k.allowRepeatComposer && c.creator === s.candidate.creator),
-      );
     // the big piece is chosen first, so the others share what it leaves of the length
     const order = slots.map((slot, i) => ({ slot, i })).sort((a, b) => Number(!!b.slot.major) - Number(!!a.slot.major));
-    const placed = new Map<number, { slot: Slot; scored: Scored; fits: boolean }>();
+    /** The pieces placed so far, by their place's index, in the order they were chosen. */
+    const placed = new Map<number, Placed>();
     for (const { slot, i } of order) {
-      const free = ranked.filter((s) => !taken(s));
-      const fitting = slot.tags.length ? free.filter((s) => s.candidate.tags.some((t) => slot.tags.includes(t))) : free;
+      const chosen = [...placed.values()];
+      const free = ranked.filter((s) => !clashesWith(chosen, s, k.allowRepeatComposer));
+      const fitting = free.filter((s) => fitsSlot(slot, s));
       // a free place contrasts with the others: a character none of them has, where one can
       const contrasting = slot.tags.length
         ? fitting
@@ -65,9 +78,7 @@ export const structuredSet: Intent = {
         const choices = placed.size === slots.length - 1 ? pool : pool.slice(0, LENGTH_CHOICES);
         pick = choices.reduce((a, b) => (off(b) < off(a) ? b : a));
       }
-      const entry = { slot, scored: pick, fits: !slot.tags.length || fitting.includes(pick) };
-      chosen.push(entry);
-      placed.set(i, entry);
+      placed.set(i, { slot, scored: pick, fits: fitsSlot(slot, pick) });
     }
     const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
     if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
@@ -108,35 +119,26 @@ const SWAP_CHOICES = 30;
  * The set moved nearer its length: each place in turn takes the piece of its kind that brings the
  * total nearest the length asked, among its best fits, while a swap still gains more than 15 seconds.
  */
-function landOnLength(
-  set: { slot: Slot; scored: Scored; fits: boolean }[],
-  ranked: readonly Scored[],
-  total: number,
-  allowRepeatComposer: boolean,
-): void {
+function landOnLength(set: Placed[], ranked: readonly Scored[], total: number, allowRepeatComposer: boolean): void {
   const lengthOf = (s: Scored) => s.candidate.duration ?? 0;
   for (let round = 0; round < 3; round++) {
     let moved = false;
     for (const entry of set) {
       const others = set.filter((e) => e !== entry);
       const othersTotal = others.reduce((sum, e) => sum + lengthOf(e.scored), 0);
-      const clashes = (s: Scored) =>
-        others.some(
-          ({ scored: { candidate: c } }) =>
-            c.identity === s.candidate.identity ||
-            c.folded_title === s.candidate.folded_title ||
-            (!allowRepeatComposer && c.creator === s.candidate.creator),
-        );
-      const ofKind = (s: Scored) =>
-        !entry.slot.tags.length || s.candidate.tags.some((t) => entry.slot.tags.includes(t));
       const choices = ranked
-        .filter((s) => s.candidate.duration != null && !clashes(s) && (ofKind(s) || !entry.fits))
+        .filter(
+          (s) =>
+            s.candidate.duration != null &&
+            !clashesWith(others, s, allowRepeatComposer) &&
+            (fitsSlot(entry.slot, s) || !entry.fits),
+        )
         .slice(0, SWAP_CHOICES);
       const gap = (s: Scored) => Math.abs(othersTotal + lengthOf(s) - total);
       const best = choices.reduce<Scored | undefined>((a, b) => (!a || gap(b) < gap(a) ? b : a), undefined);
       if (best && gap(best) + 15 < gap(entry.scored)) {
         entry.scored = best;
-        entry.fits = !entry.slot.tags.length || ofKind(best);
+        entry.fits = fitsSlot(entry.slot, best);
         moved = true;
       }
     }
