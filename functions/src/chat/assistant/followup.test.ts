@@ -242,4 +242,16 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(request.total).toBe(1200);
     expect(request.slots?.map((s) => s.label)).toEqual(['opener', 'spiritual', 'ballad', 'closer']);
   });
+
+  it("leaves a set's places behind when one piece is asked", () => {
+    const set: RepertoireRequest = {
+      ...previous,
+      slots: [
+        { label: 'march', tags: ['march'] },
+        { label: 'piece', tags: [] },
+      ],
+    };
+    expect(refine('a piece about 40 minutes long', set).request.slots).toBeUndefined();
+    expect(refine('shorter', set).request.slots).toHaveLength(2);
+  });
 });

@@ -204,7 +204,9 @@ export function refineRequest(
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
   if (said.slots) request.slots = said.slots;
   // "ok just swing charts" after "a swing tune, a latin and a ballad": a character asked replaces the places
-  else if (said.count || said.tags.length) delete request.slots;
+  // and so does one piece asked ("a piece about 40 minutes long" after a festival set)
+  else if (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
+    delete request.slots;
   // "make it 15 min total" after "a few pieces": the set's length decides how many
   if (said.total && !said.count && !said.slots) {
     delete request.count;

@@ -38,8 +38,8 @@ describe('slotsIn: a structured set, one place per item listed', () => {
   it('reads items that each start with an article or a number, counting "two"', () => {
     expect(labels('a march and 2 contrasting pieces around grade 3')).toEqual([
       'march',
-      'contrasting pieces',
-      'contrasting pieces',
+      'contrasting piece',
+      'contrasting piece',
     ]);
   });
 
