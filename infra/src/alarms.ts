@@ -15,7 +15,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { metricsNamespace, type DomainFunction } from './domain-function';
+import { metricsNamespace, serviceName, type DomainFunction } from './domain-function';
 
 export interface ServiceAlarmsProps {
   stage: string;
@@ -25,10 +25,14 @@ export interface ServiceAlarmsProps {
   queue: IQueue;
   deadLetterQueue: IQueue;
   alarmEmail?: string;
+  /** With the Bedrock assistant: the model tokens an hour (input and output) that raise the cost alarm. */
+  bedrockTokensPerHour?: number;
 }
 
 /** The name of the metric the functions count an unhandled error under (functions/src/lib/observability.ts). */
 export const UNHANDLED_ERROR_METRIC = 'UnhandledError';
+/** The names of the metrics the functions count model tokens under (functions/src/lib/observability.ts). */
+export const BEDROCK_TOKEN_METRICS = { input: 'BedrockInputTokens', output: 'BedrockOutputTokens' } as const;
 /** Alarm when the oldest CSV import has waited this long: the worker is stuck or failing. */
 export const CSV_OLDEST_MESSAGE_ALARM_SECONDS = 15 * 60;
 
@@ -148,6 +152,31 @@ export class ServiceAlarms extends Construct {
       1,
       ComparisonOperator.GREATER_THAN_THRESHOLD,
     );
+
+    if (props.bedrockTokensPerHour) {
+      // the functions count each model call's tokens (functions/src/lib/observability.ts, METRIC.bedrock*)
+      const tokens = (metricName: string) =>
+        new Metric({
+          namespace: metricsNamespace(props.stage),
+          metricName,
+          dimensionsMap: { service: serviceName('chat') },
+          period: Duration.hours(1),
+          statistic: Stats.SUM,
+        });
+      alarm(
+        'BedrockTokensPerHour',
+        `the assistant used more than ${props.bedrockTokensPerHour} Bedrock model tokens in an hour (cost: see the Bedrock budget)`,
+        new MathExpression({
+          expression: 'input + output',
+          usingMetrics: { input: tokens(BEDROCK_TOKEN_METRICS.input), output: tokens(BEDROCK_TOKEN_METRICS.output) },
+          period: Duration.hours(1),
+          label: 'Bedrock tokens per hour',
+        }),
+        props.bedrockTokensPerHour,
+        1,
+        ComparisonOperator.GREATER_THAN_THRESHOLD,
+      );
+    }
 
     alarm(
       'CsvDeadLetterQueueNotEmpty',

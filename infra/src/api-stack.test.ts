@@ -223,6 +223,11 @@ describe('alarms', () => {
   it('has no SNS topic without an alarm email', () => {
     podium.templates.api.resourceCountIs('AWS::SNS::Topic', 0);
   });
+
+  it('has no Bedrock budget or token alarm with the embedded assistant', () => {
+    podium.templates.api.resourceCountIs('AWS::Budgets::Budget', 0);
+    expect(JSON.stringify(podium.templates.api.findResources('AWS::CloudWatch::Alarm'))).not.toContain('Bedrock');
+  });
 });
 
 describe('JWT authorizer of a stage whose tokens carry no aud (Amazon Cognito)', () => {

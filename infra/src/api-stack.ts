@@ -2,6 +2,7 @@ import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -73,6 +74,8 @@ export class ApiStack extends Stack {
   readonly domainFunctions = new Map<Domain, DomainFunction>();
   readonly csvWorker: DomainFunction;
   readonly alarms: ServiceAlarms;
+  /** With the Bedrock assistant: the stage's monthly Bedrock budget. */
+  readonly bedrockBudget?: CfnBudget;
   /** What every function of the stage gets as its environment (the functions' config). */
   readonly functionEnvironment: Record<string, string>;
 
@@ -201,8 +204,34 @@ export class ApiStack extends Stack {
       queue: data.csvQueue,
       deadLetterQueue: data.csvDeadLetterQueue,
       alarmEmail: config.alarmEmail,
+      ...(bedrockModelId ? { bedrockTokensPerHour: config.bedrockTokensPerHourAlarm } : {}),
     });
+    if (bedrockModelId) this.bedrockBudget = bedrockBudget(this, config);
   }
+}
+
+/**
+ * The stage's monthly budget for Bedrock: an AWS Budget on the account's Bedrock cost (the service
+ * as Cost Explorer names it), which emails alarmEmail when 80% is spent and when the month's
+ * forecast passes 100%. Bedrock's on-demand calls carry no stage tag, so it counts every stage of the
+ * account: one account per stage keeps it the stage's (docs/deployment-and-operations.md).
+ */
+function bedrockBudget(scope: Construct, config: StageConfig): CfnBudget {
+  const subscribers = config.alarmEmail ? [{ subscriptionType: 'EMAIL', address: config.alarmEmail }] : [];
+  const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+    notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+    subscribers,
+  });
+  return new CfnBudget(scope, 'BedrockBudget', {
+    budget: {
+      budgetName: `podium-${config.stage}-bedrock`,
+      budgetType: 'COST',
+      timeUnit: 'MONTHLY',
+      budgetLimit: { amount: config.bedrockMonthlyBudgetUsd, unit: 'USD' },
+      costFilters: { Service: ['Amazon Bedrock'] },
+    },
+    ...(subscribers.length ? { notificationsWithSubscribers: [notify('ACTUAL', 80), notify('FORECASTED', 100)] } : {}),
+  });
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());

@@ -113,6 +113,40 @@ describe('complete source tree', () => {
     expect(Object.keys(chat).length).toBeGreaterThan(0);
   });
 
+  it("watches the model's cost: a token alarm on the chat function's metrics and a monthly Bedrock budget", () => {
+    podium.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('more than 2000000 Bedrock model tokens in an hour'),
+      Threshold: 2_000_000,
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'input + output' }),
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({
+              MetricName: 'BedrockInputTokens',
+              Dimensions: [{ Name: 'service', Value: 'podium-chat' }],
+            }),
+          }),
+        }),
+      ]),
+    });
+    podium.templates.api.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetName: 'podium-prod-bedrock',
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: 100, Unit: 'USD' },
+        CostFilters: { Service: ['Amazon Bedrock'] },
+      },
+      NotificationsWithSubscribers: [
+        Match.objectLike({
+          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 80 }),
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'ops@example.org' }],
+        }),
+        Match.objectLike({ Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }) }),
+      ],
+    });
+  });
+
   it('still has no star-on-star statement and no unacknowledged cdk-nag error', () => {
     const { data, api, web } = podium.templates;
     expect(starOnStar(data, api, web)).toEqual([]);

@@ -113,6 +113,12 @@ export const stageConfigSchema = z
       .string()
       .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model id such as us.amazon.nova-lite-v1:0')
       .optional(),
+    /**
+     * With bedrock: the stage's monthly Bedrock spend in US dollars an AWS Budget watches (email at 80%
+     * spent and at 100% forecast, to alarmEmail), and the model tokens an hour that raise an alarm.
+     */
+    bedrockMonthlyBudgetUsd: z.coerce.number().positive().default(100),
+    bedrockTokensPerHourAlarm: z.coerce.number().int().positive().default(2_000_000),
     billingProvider: z.enum(['development', 'disabled', 'stripe']).default('disabled'),
     /** With stripe: the Secrets Manager secret (created outside the stack) holding STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
     stripeSecretName: z

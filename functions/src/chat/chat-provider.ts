@@ -50,7 +50,7 @@ export const FALLBACK_NOTE = 'The assistant is busy just now, so these picks are
 export async function answerOrFallBack(
   question: AssistantQuestion,
   context: AssistantContext,
-): Promise<ProviderAnswer> {
+): Promise<ProviderAnswer & { fellBack?: true }> {
   const budget = providerBudgetMs();
   try {
     return await provider.answer(question, context, AbortSignal.timeout(budget));
@@ -62,7 +62,7 @@ export async function answerOrFallBack(
     });
     count(METRIC.assistantFallback);
     const answer = await embeddedProvider.answer(question, context, AbortSignal.timeout(AFTER_MODEL_MS));
-    return { ...answer, reply: `${FALLBACK_NOTE}${answer.reply}` };
+    return { ...answer, reply: `${FALLBACK_NOTE}${answer.reply}`, fellBack: true };
   }
 }
 export /**

@@ -318,14 +318,26 @@ async function answerAndStore(
   return { answer: { session_id: sessionId, reply, recommendations }, stored };
 }
 
-/** A fresh balanced set for an ensemble, without a message (nothing is stored). */
-export async function ensembleRecommendations(
-  caller: Caller,
-  ensembleId: number,
-): Promise<Omit<ChatAnswer, 'session_id'> & { ensemble_id: number }> {
+type EnsembleSuggestions = Omit<ChatAnswer, 'session_id'> & { ensemble_id: number };
+
+/**
+ * The suggestions of each ensemble, kept with the pool they came from: a pool is one library
+ * version of one user (`candidate-pool.ts`), so a library write starts afresh, and the key holds what
+ * else shapes the answer (the ensemble as last saved, the day). A dashboard visit does not ask the
+ * model again; an answer the quick recommender gave for a failed model is not kept.
+ */
+const suggestionsOf = new WeakMap<CandidatePool, Map<string, EnsembleSuggestions>>();
+const suggestionsKey = (ensemble: Ensemble, today: Date) =>
+  JSON.stringify([ensemble.id, ensemble.updated_at, today.toISOString().slice(0, 10)]);
+
+/** A balanced set for an ensemble, without a message (nothing is stored). */
+export async function ensembleRecommendations(caller: Caller, ensembleId: number): Promise<EnsembleSuggestions> {
   const ensemble = await getEnsemble(caller, ensembleId);
   const poolRead = candidatePool(caller);
   const [pool, programs] = await Promise.all([poolRead, programsForProvider(caller, poolRead)]);
+  const key = suggestionsKey(ensemble, new Date());
+  const kept = suggestionsOf.get(pool)?.get(key);
+  if (kept) return kept;
   const context: AssistantContext = {
     ensemble,
     pool,
@@ -337,7 +349,12 @@ export async function ensembleRecommendations(
   };
   const answer = await answerOrFallBack({ kind: 'ensemble', message: '' }, context).catch(asProviderFailure);
   const grounded = groundPicks(answer.picks, context);
-  return { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
+  const suggestions = { ensemble_id: ensemble.id, reply: answer.reply, recommendations: grounded.recommendations };
+  if (!answer.fellBack) {
+    const ofPool = suggestionsOf.get(pool) ?? suggestionsOf.set(pool, new Map()).get(pool)!;
+    ofPool.set(key, suggestions);
+  }
+  return suggestions;
 }
 
 const toMessage = (m: ChatHistoryRecord) => ({

@@ -3,6 +3,7 @@ import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { capitalised } from './answering';
 import { listText } from './reply';
 import { tagsIn, type Candidate } from './candidates';
+import type { Intent } from './intents/intent';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { composerNamesOf, readMessage, type Reading } from './reading';
@@ -57,6 +58,13 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       `I do not know "${capitalised(reading.unknownModel)}" (it is in neither your library nor the catalogue), so I went by the rest of your request.`,
     );
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
+}
+
+/** What both providers agree a turn is: the intent that answers it (`intents/registry.ts`). */
+export function intentOf(asked: AssistantQuestion, context: AssistantContext): Intent {
+  const question = { ...asked, message: musicPartOf(asked.message) };
+  const reading = readMessage(question, context);
+  return INTENTS.find((i) => i.applies(reading, context))!;
 }
 
 /** Sentences naming what the answer could not honour: a language, a voicing, more pieces than one answer holds. */

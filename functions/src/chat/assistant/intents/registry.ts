@@ -27,3 +27,16 @@ export const INTENTS: readonly Intent[] = [
   openerCloser,
   recommendPieces,
 ];
+
+/**
+ * Intents whose answer is the same whichever provider is configured: a model adds nothing to an
+ * answer per ensemble (each share read from its own clauses), to a message that is not about music,
+ * or to an ensemble kind Podium has no music for. The Bedrock provider answers these turns with the
+ * intent itself, so several-ensemble requests and their follow-ups work on both providers alike.
+ */
+export const ANSWERED_WITHOUT_MODEL: ReadonlySet<Intent> = new Set([
+  notAboutMusic,
+  otherEnsembleKind,
+  severalEnsembles,
+  severalEnsemblesFollowup,
+]);
