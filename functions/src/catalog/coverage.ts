@@ -28,10 +28,9 @@ export const COVERAGE_MINIMUMS: Record<CatalogEnsembleType, number> = {
  * Remove a type once it reaches its minimum (the test says so).
  */
 export const COVERAGE_SHORTFALLS: Partial<Record<CatalogEnsembleType, number>> = {
-  tenor_bass_choir: 13,
   // whole-work lengths were taken off listings of one movement; the movements' own lengths are
   // rarely on a page (docs/catalogue.md, Movements and lengths)
-  string_orchestra: 50,
+  string_orchestra: 55,
 };
 
 /**
@@ -46,7 +45,7 @@ export const STANDARDS_SHORTFALLS: Partial<Record<string, number>> = {
  * Works whose only character is "contest" (their UIL listing) because no page the research reached
  * describes the music: the count reached, which the catalogue may not exceed (docs/catalogue.md).
  */
-export const CONTEST_ONLY_REACHED = 58;
+export const CONTEST_ONLY_REACHED = 51;
 
 /**
  * Grade bands no public page could fill for a scoring (why: docs/catalogue.md, Coverage). The test
