@@ -30,6 +30,8 @@ describe('loadStageConfig', () => {
       oidcExtraQueryParams: {},
       oidcExtraOrigins: [],
       assistantProvider: 'embedded',
+      bedrockMonthlyBudgetUsd: 100,
+      bedrockTokensPerHourAlarm: 2_000_000,
       billingProvider: 'disabled',
       termsVersion: '1.0',
       privacyPolicyVersion: '1.0',
