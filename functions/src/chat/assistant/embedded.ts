@@ -31,9 +31,19 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   const reading = readMessage(question, context);
   const intent = INTENTS.find((i) => i.applies(reading, context))!;
   let answer = intent.answer(reading, context, recommend);
-  // a follow-up whose wishes, carried together, leave nothing: what this message says wins, and
-  // what was carried from earlier turns gives way (said), rather than an answer of nothing
-  if (!answer.picks.length && question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts) {
+  // a follow-up whose wishes, carried together, leave nothing, or leave nothing of the character this
+  // message asks for ("a spiritual" after "by a living composer"): what this message says wins, and
+  // what was carried from earlier turns gives way (said), rather than an answer of nothing or of the
+  // closest fits
+  const saidTags = reading.said.tags;
+  const missesSaid = (a: ProviderAnswer) =>
+    saidTags.length > 0 && a.picks.some((p) => !context.pool.byKey.get(p.key!)?.tags.some((t) => saidTags.includes(t)));
+  if (
+    question.kind === 'followup' &&
+    reading.asks === 'yes' &&
+    !reading.lastParts &&
+    (!answer.picks.length || missesSaid(answer))
+  ) {
     // each step, when still nothing lasts as long as asked, offers the closest lengths (said so)
     // before the next step lets go of more
     const steps = relaxedFollowups(reading, context).flatMap((step) => [
@@ -42,7 +52,7 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
     ]);
     for (const step of steps) {
       const again = INTENTS.find((i) => i.applies(step.reading, context))!.answer(step.reading, context, recommend);
-      if (!again.picks.length) continue;
+      if (!again.picks.length || (answer.picks.length && missesSaid(again))) continue;
       answer = {
         ...again,
         reply: `Nothing met that together with everything asked before, so I let go of ${listText(step.letGo)} asked earlier. ${again.reply}`,

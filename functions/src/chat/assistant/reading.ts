@@ -16,6 +16,8 @@ import { normalizeWording } from './wording';
 export interface Reading {
   question: AssistantQuestion;
   request: RepertoireRequest;
+  /** What this message itself says, without what a follow-up carries from earlier turns. */
+  said: RepertoireRequest;
   /** The work named as a model ("pieces like Shenandoah"), found in the pool. */
   like?: Candidate;
   /** A model named but in neither source ("like Star Wars"): said in the reply, the rest of the request answers. */
@@ -147,6 +149,7 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
   return {
     question,
     ...read,
+    said: question.kind === 'followup' ? readRequest(question.message, names) : read.request,
     // the model is said in the reply; the rest of the request answers
     request: read.unknownModel ? { ...read.request, like_title: undefined } : read.request,
     asks:

@@ -18,9 +18,10 @@ export const recommendPieces: Intent = {
     const notes: string[] = [];
     if (k.tags.length && !narrowedByTags)
       notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
-    // "4 pieces of movie music" and only 1 is: the other 3 are the closest fits, said so
+    // "4 pieces of movie music" and only 1 is: the other 3 are the closest fits, said so; a count
+    // carried from an earlier turn ("a ballad" after "3 charts") is not worth pieces of another character
     const matching = chosen.length;
-    if (request.count && chosen.length < request.count && narrowedByTags) {
+    if (reading.said.count && request.count && chosen.length < request.count && narrowedByTags) {
       chosen.push(
         ...selectVaried(
           unnarrowed.filter((s) => !chosen.includes(s)).sort(byScore),
@@ -35,7 +36,8 @@ export const recommendPieces: Intent = {
         );
     }
     // "3 contrasting pieces, each under 6 min" and only 1 is: the others are the closest lengths, said so
-    if (request.count && chosen.length < request.count && k.duration) {
+    // (a count carried from an earlier turn is not worth pieces outside the length: "shorter ones")
+    if (reading.said.count && request.count && chosen.length < request.count && k.duration) {
       const wider = rankFor(
         { ...reading, request: { ...request, duration: undefined, duration_vague: false } },
         context,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildPool } from './candidates';
+import { recommend } from './embedded';
+import type { AssistantContext, PreviousTurn } from './provider';
+import { assistantContext, catalogCandidate } from './test-fixtures';
+
+// A small band catalogue: short marches, longer lyrical pieces, one folk song.
+const pool = buildPool(
+  [],
+  [
+    catalogCandidate('march-1', { title: 'Test March One', composer: 'Composer A', tags: ['march'], duration: 150 }),
+    catalogCandidate('march-2', { title: 'Test March Two', composer: 'Composer B', tags: ['march'], duration: 170 }),
+    catalogCandidate('march-3', { title: 'Test March Three', composer: 'Composer C', tags: ['march'], duration: 160 }),
+    catalogCandidate('air', { title: 'Air for Band', composer: 'Composer D', tags: ['lyrical'], duration: 300 }),
+    catalogCandidate('hymn', { title: 'A Hymn', composer: 'Composer E', tags: ['hymn', 'lyrical'], duration: 320 }),
+    catalogCandidate('folk', { title: 'Folk Song', composer: 'Composer F', tags: ['folk'], duration: 280 }),
+  ],
+);
+
+/** The conversation so far, as the service stores it, then the follow-up's answer. */
+function conversation(messages: readonly string[]) {
+  const history: PreviousTurn[] = [];
+  let context: AssistantContext = assistantContext({ pool });
+  let answer = recommend({ kind: 'message', message: messages[0]! }, context);
+  for (const [i, message] of messages.entries()) {
+    if (i > 0) answer = recommend({ kind: 'followup', message }, context);
+    history.push({ role: 'user', content: message, kind: i ? 'followup' : 'message', picks: [] });
+    history.push({
+      role: 'assistant',
+      content: answer.reply,
+      kind: i ? 'followup' : 'message',
+      picks: answer.picks.map((p) => p.key!),
+      ...(answer.request ? { request: answer.request } : {}),
+    });
+    context = assistantContext({ pool, history: [...history] });
+  }
+  return { ...answer, titles: answer.picks.map((p) => p.title) };
+}
+
+describe('a follow-up answers what it says before what earlier turns carried', () => {
+  it('lets go of a carried length rather than answer a character asked now with the closest fits', () => {
+    const answer = conversation(['marches under 3 minutes', 'something lyrical']);
+    expect(answer.titles.sort()).toEqual(['A Hymn', 'Air for Band']);
+    expect(answer.reply).toMatch(/I let go of the length asked earlier/);
+  });
+
+  it('gives fewer pieces rather than top a carried count up with pieces of another character or length', () => {
+    expect(conversation(['3 marches', 'a folk tune instead']).titles).toEqual(['Folk Song']);
+    // "shorter ones": none of the other lyrical pieces is shorter than the last, so only those that are
+    const shorter = conversation(['2 lyrical pieces', 'shorter ones']);
+    expect(shorter.picks.every((p) => pool.byKey.get(p.key!)!.duration! < 300)).toBe(true);
+  });
+
+  it('still tops up a count asked in this very message, saying the others are the closest fits', () => {
+    const answer = conversation(['2 marches', '3 folk songs']);
+    expect(answer.titles).toHaveLength(3);
+    expect(answer.reply).toMatch(/Only 1 is folk; the other 2 are the closest fits/);
+  });
+});
