@@ -7,6 +7,7 @@ import type { Intent } from './intents/intent';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { composerNamesOf, readMessage, type Reading } from './reading';
+import { mentions } from './scoring';
 import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import {
@@ -31,13 +32,18 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   const reading = readMessage(question, context);
   const intent = INTENTS.find((i) => i.applies(reading, context))!;
   let answer = intent.answer(reading, context, recommend);
-  // a follow-up whose wishes, carried together, leave nothing, or leave nothing of the character this
-  // message asks for ("a spiritual" after "by a living composer"): what this message says wins, and
-  // what was carried from earlier turns gives way (said), rather than an answer of nothing or of the
-  // closest fits
-  const saidTags = reading.said.tags;
-  const missesSaid = (a: ProviderAnswer) =>
-    saidTags.length > 0 && a.picks.some((p) => !context.pool.byKey.get(p.key!)?.tags.some((t) => saidTags.includes(t)));
+  // a follow-up whose wishes, carried together, leave nothing, or leave nothing of the character or
+  // the composers this message asks for ("a spiritual" after "by a living composer", "by Ticheli?"
+  // after "a lyrical piece under 3 minutes"): what this message says wins, and what was carried from
+  // earlier turns gives way (said), rather than an answer of nothing or of the closest fits
+  const { tags: saidTags, composers: saidComposers } = reading.said;
+  const missesSaid = (a: ProviderAnswer) => {
+    const picked = a.picks.map((p) => context.pool.byKey.get(p.key!)).filter((c): c is Candidate => Boolean(c));
+    return (
+      (saidTags.length > 0 && picked.some((c) => !c.tags.some((t) => saidTags.includes(t)))) ||
+      (saidComposers.length > 0 && !picked.some((c) => saidComposers.some((name) => mentions(c, name))))
+    );
+  };
   if (
     question.kind === 'followup' &&
     reading.asks === 'yes' &&

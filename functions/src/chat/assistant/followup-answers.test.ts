@@ -44,6 +44,12 @@ describe('a follow-up answers what it says before what earlier turns carried', (
     expect(answer.reply).toMatch(/I let go of the length asked earlier/);
   });
 
+  it('lets go of carried wishes to answer a composer named now ("by Ticheli?")', () => {
+    const answer = conversation(['marches under 3 minutes', 'anything by Composer E?']);
+    expect(answer.titles).toEqual(['A Hymn']);
+    expect(answer.reply).toMatch(/I let go of the character asked earlier.*so these are the closest lengths/);
+  });
+
   it('gives fewer pieces rather than top a carried count up with pieces of another character or length', () => {
     expect(conversation(['3 marches', 'a folk tune instead']).titles).toEqual(['Folk Song']);
     // "shorter ones": none of the other lyrical pieces is shorter than the last, so only those that are

@@ -95,7 +95,7 @@ export function constraintsFor(
 
 const inRange = (value: number, range: Range) =>
   (range.min == null || value >= range.min) && (range.max == null || value <= range.max);
-const mentions = (candidate: Candidate, folded: string) =>
+export const mentions = (candidate: Candidate, folded: string) =>
   candidate.creator.includes(folded) ||
   (candidate.haystack.includes(` ${folded} `) && !candidate.folded_title.includes(folded));
 
