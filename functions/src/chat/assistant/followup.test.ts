@@ -211,13 +211,21 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('under 3 min', set).request).toMatchObject({ total: 900, duration: { max: 179 } });
     expect(refine('make it 12 minutes', set).request.total).toBe(720);
     // "a spiritual", "something in Latin", "by a living composer": a piece, not the set
-    for (const message of ['a spiritual', 'something in latin', 'by a living composer']) {
+    for (const message of [
+      'a spiritual',
+      'something in latin',
+      'by a living composer',
+      'fight song type thing, fast',
+    ]) {
       expect(refine(message, set).request.total, message).toBeUndefined();
       expect(refine(message, set).request.count, message).toBeUndefined();
     }
     expect(refine('a cappella only', set).request.total).toBe(900);
     // "make it 15 min total" after "a few pieces": the length decides how many
     expect(refine('make it 15 min total', { ...previous, count: 3 }).request.count).toBeUndefined();
+    // "shorter overall, 6 min" after a set of 3: the set's new length, and it decides how many
+    expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request).toMatchObject({ total: 360 });
+    expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request.count).toBeUndefined();
   });
 
   it('lets go of a whole kind of wish: "forget composers", "forget the length", "never mind the grade"', () => {

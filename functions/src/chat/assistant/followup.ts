@@ -183,6 +183,8 @@ export function refineRequest(
     !said.slots &&
     !/ (set|program|programme|concert|total|all|whole|overall|them|these|those|it) /.test(text) &&
     (/ (something|anything|a piece|one piece|one song|a song|a tune|a chart) /.test(text) ||
+      // "fight song type thing, fast", "a latin number": a noun for one piece, not for a set
+      / (thing|number|tune|song|chart|piece|selection|opener|closer) /.test(text) ||
       / by (a|an|some) /.test(text) ||
       (/^ (a|an) /.test(text) && !/^ a cappella /.test(text)));
   if (previous.total && onePiece) {
@@ -207,8 +209,9 @@ export function refineRequest(
   // and so does one piece asked ("a piece about 40 minutes long" after a festival set)
   else if (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
     delete request.slots;
-  // "make it 15 min total" after "a few pieces": the set's length decides how many
-  if (said.total && !said.count && !said.slots) {
+  // "make it 15 min total" after "a few pieces", "shorter overall, 6 min" after a set of 3: the set's
+  // new length decides how many
+  if ((said.total || request.total !== previous.total) && request.total && !said.count && !said.slots) {
     delete request.count;
     delete request.slots;
   }
