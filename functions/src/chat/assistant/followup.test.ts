@@ -94,6 +94,8 @@ describe('refineRequest: what the follow-up leaves out is kept', () => {
     const roles = { ...previous, opener: true, closer: true };
     expect(refine('fewer marches', roles).request).toMatchObject({ opener: true, closer: true });
     expect(refine('just a closer', roles).request).toMatchObject({ opener: false, closer: true });
+    // "ok now a slow lyrical one" after "a light opener": a new piece, no longer an opener
+    expect(refine('ok now a slow lyrical one', roles).request).toMatchObject({ opener: false, closer: false });
   });
 });
 

@@ -67,7 +67,7 @@ export function refineRequest(
   const pivot =
     // a list of places ("make it a 20 min set: opener, spiritual, ballad, closer") plans the set anew
     Boolean(said.slots) ||
-    / ((what|how) about (a|an|some|something|anything|one)|new q|new question|diff idea|different idea|switching gears|change of plans) /.test(
+    / ((what|how) about (a|an|some|something|anything|one)|now (a|an|some|something|one)|new q|new question|diff idea|different idea|switching gears|change of plans) /.test(
       text,
     ) ||
     (/ instead /.test(text) && (said.tags.length > 0 || said.composers.length > 0 || Boolean(said.people)));

@@ -37,6 +37,13 @@ describe('readRequest', () => {
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
+  it('reads a bound with no unit as minutes, unless it counts players or names a grade', () => {
+    expect(read('baroque arr? still under 5').duration).toEqual({ max: 299 });
+    expect(read('up to 4 pls').duration).toEqual({ max: 240 });
+    expect(read('something for under 5 players').duration).toBeUndefined();
+    expect(read('grade under 5, lyrical').duration).toBeUndefined();
+  });
+
   it('reads bounds, ranges and counts', () => {
     expect(read('three ballads under 4 minutes, no Sousa')).toMatchObject({
       count: 3,

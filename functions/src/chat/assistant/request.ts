@@ -255,6 +255,22 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
       request.duration = { min: Math.max(30, seconds - spread), max: seconds + spread };
     }
   }
+  // "still under 5", "under 4 pls": a bound with no unit is minutes, unless a grade word names it
+  const bare =
+    / (?<!(?:gr|grade|grades|level|lvl|difficulty) )(under|less than|shorter than|at most|no more than|no longer than|up to|below) (\d{1,2})(?! (?:players?|kids|students|singers|members|pieces|songs|charts|works|tunes|selections|people|grade|gr|level))( |$)/.exec(
+      text,
+    );
+  if (
+    !request.duration &&
+    !request.total &&
+    bare &&
+    Number(bare[2]) >= 1 &&
+    Number(bare[2]) <= 20 &&
+    !/ (gr|grade|level) /.test(text)
+  ) {
+    const seconds = Number(bare[2]) * 60;
+    request.duration = { max: / (under|less than|shorter than|below) $/.test(` ${bare[1]} `) ? seconds - 1 : seconds };
+  }
   if (!request.duration) {
     if (/ (short|shorter|brief|quick one|not too long|not long|too long) /.test(text))
       Object.assign(request, { duration: { max: 240 }, duration_vague: true });
