@@ -147,6 +147,25 @@ describe('analyses, imports and documents', () => {
   });
 });
 
+describe('refusals', () => {
+  it('an upload refused for what it sent does not spend the import limit; an accepted one does', async () => {
+    const director3 = await director('limits-refused@example.com');
+    // a picture sent as the library: not text, refused at once
+    const notText = () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2])]), 'library.csv');
+      return form;
+    };
+    for (let i = 0; i < 5; i++) {
+      expect((await post(director3, '/library/upload/csv', notText())).status).toBe(400);
+      expect((await post(director3, '/library/upload/csv/preview', notText())).status).toBe(400);
+    }
+    expect((await post(director3, '/library/upload/csv', csvForm())).status).toBe(202);
+    expect((await post(director3, '/library/upload/csv/preview', csvForm())).status).toBe(200);
+    expectLimited(await post(director3, '/library/upload/csv', csvForm()), /^That is a lot of imports/);
+  });
+});
+
 describe('the limit resets', () => {
   it('one request back per interval, the whole burst after burst × interval, the same for every container', async () => {
     // the limiter on the stack's table (the functions' configuration is the stack's), with a clock the test moves
@@ -186,5 +205,15 @@ describe('the limit resets', () => {
     expect(await refusal(container.take(sub, 'chat'))).toBe('taken');
     expect(await refusal(otherContainer.take(sub, 'chat'))).toBe('taken');
     expect(await refusal(container.take(sub, 'chat'))).toBe('429 after 60 s');
+
+    // a request given back (refused as bad input) is one more the director may make now
+    await container.giveBack(sub, 'chat');
+    expect(await refusal(otherContainer.take(sub, 'chat'))).toBe('taken');
+    expect(await refusal(container.take(sub, 'chat'))).toBe('429 after 60 s');
+    // a full bucket gets nothing back
+    await container.giveBack('limits-reset-idle', 'import');
+    expect(await refusal(container.take('limits-reset-idle', 'import'))).toBe('taken');
+    expect(await refusal(container.take('limits-reset-idle', 'import'))).toBe('taken');
+    expect(await refusal(container.take('limits-reset-idle', 'import'))).toBe('429 after 60 s');
   });
 });

@@ -15,7 +15,7 @@ import {
   ValidationError,
 } from './errors';
 import { countUnhandledError, logger, observability } from './observability';
-import { takeRequest, type RequestGroup } from './rate-limit';
+import { giveBackRequest, takeRequest, type RequestGroup } from './rate-limit';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
 import { withRequestDeadline } from './request-deadline';
 
@@ -98,16 +98,34 @@ const authenticate = (publicRoutes: ReadonlySet<string>): ApiMiddleware => ({
   },
 });
 
+/** Statuses of a request refused for what it sent (a file that is no library, one too large). */
+const REFUSED_INPUT = new Set([400, 413, 415, 422]);
+
 /**
  * Counts a request of a limited route against the caller's limit (one conditional write), after
- * its input was validated: a request refused as bad input costs nothing and counts nothing.
+ * its input was validated: a request refused as bad input costs nothing and counts nothing, and one
+ * the handler refuses for what it sent (a CSV with no title column) is given back.
  */
-const limitRequests = (limited: ReadonlyMap<string, RequestGroup>): ApiMiddleware => ({
-  before: async ({ event, context }) => {
-    const group = limited.get(event.routeKey);
-    if (group && context.caller) await takeRequest(context.caller.sub, group);
-  },
-});
+const limitRequests = (limited: ReadonlyMap<string, RequestGroup>): ApiMiddleware => {
+  const taken = new WeakSet<object>();
+  return {
+    before: async ({ event, context }) => {
+      const group = limited.get(event.routeKey);
+      if (group && context.caller) {
+        await takeRequest(context.caller.sub, group);
+        taken.add(event);
+      }
+    },
+    onError: async ({ event, context, error }) => {
+      const group = limited.get(event.routeKey);
+      if (!group || !context.caller || !taken.has(event)) return;
+      if (error instanceof AppError && REFUSED_INPUT.has(error.status))
+        await giveBackRequest(context.caller.sub, group).catch((e: unknown) =>
+          logger.error('refused request not given back to its limit', { group, error: e }),
+        );
+    },
+  };
+};
 
 /** Body, then query, then path params (in path order): the order in which they were always checked. */
 const validateInput = (routes: ReadonlyMap<string, RouteDefinition>): ApiMiddleware => ({

@@ -73,6 +73,11 @@ export function admit(
 export interface RequestLimiter {
   /** Counts one request of `group` for `sub`, or throws TooManyRequestsError (429) when over the limit. */
   take(sub: string, group: RequestGroup): Promise<void>;
+  /**
+   * Gives back a request `take` counted, when the work was refused as bad input (a file that is not a
+   * library): only what was accepted counts. A bucket already full again gets nothing back.
+   */
+  giveBack(sub: string, group: RequestGroup): Promise<void>;
 }
 
 /** Tries of the conditional writes before a request racing others of the same user is refused. */
@@ -122,6 +127,24 @@ export function createRequestLimiter(rates: Record<RequestGroup, Rate>, now: () 
     );
 
   return {
+    async giveBack(sub, group) {
+      const rate = rates[group];
+      const key = limitKey(sub, group);
+      const written = await unlessConditionFails(
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key,
+            UpdateExpression: 'SET full_at = full_at - :interval',
+            ConditionExpression: 'full_at > :now',
+            ExpressionAttributeValues: { ':interval': rate.intervalMs, ':now': now() },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        ),
+      );
+      if (written) lastFullAt.set(`${key.PK} ${key.SK}`, written.Attributes!.full_at as number);
+    },
+
     async take(sub, group) {
       const rate = rates[group];
       const key = limitKey(sub, group);
@@ -160,4 +183,10 @@ let defaultLimiter: RequestLimiter | undefined;
 export function takeRequest(sub: string, group: RequestGroup): Promise<void> {
   defaultLimiter ??= createRequestLimiter(ratesFrom(config));
   return defaultLimiter.take(sub, group);
+}
+
+/** Gives back a request `takeRequest` counted, when it was refused as bad input. */
+export function giveBackRequest(sub: string, group: RequestGroup): Promise<void> {
+  defaultLimiter ??= createRequestLimiter(ratesFrom(config));
+  return defaultLimiter.giveBack(sub, group);
 }
