@@ -18,6 +18,7 @@ import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
 import { inspectCsvUpload, previewCsvUpload } from './csv/parse-library-csv';
 import { deleteQueuedTask, insertUploadTask } from './upload-task-repository';
+import { userFolder } from '../lib/object-keys';
 
 /** What the CSV queue carries: which task of whom (the file is named by the task). */
 export interface CsvImportMessage {
@@ -106,7 +107,7 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
   if (!inspection.ok) throw new ValidationError(inspection.reason, { code: inspection.code });
 
   // the file is kept before its task is written (no task names a missing file), under an id of its own
-  const objectKey = `imports/${encodeURIComponent(caller.sub)}/${newId()}.csv`;
+  const objectKey = `imports/${userFolder(caller.sub)}/${newId()}.csv`;
   try {
     await putObject(config.UPLOADS_BUCKET, objectKey, file.data, { contentType: 'text/csv' });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
 import { config } from '../lib/config';
+import { userFolder } from '../lib/object-keys';
 import { deleteObject, keyPath, presignedGetUrl, putObject } from '../lib/s3';
 import { PICTURE_EXTENSIONS, pictureTypeOfKey, type PictureType } from './image-type';
 
@@ -7,9 +8,13 @@ const bucket = config.PICTURES_BUCKET;
 /** Long enough for a working session; profile reads sign a fresh URL each time. */
 const URL_LIFETIME_SECONDS = 6 * 60 * 60;
 
-/** The key of a new picture of the user (under the path the site serves pictures from). */
+/**
+ * The key of a new picture of the user (under the path the site serves pictures from), in the
+ * user's folder (`userFolder`: a hash of the sub). A picture uploaded before keeps the key its
+ * profile holds.
+ */
 export const pictureKey = (sub: string, id: number, type: PictureType): string =>
-  `${PROFILE_PICTURES_PATH.slice(1)}${encodeURIComponent(sub)}/${id}.${PICTURE_EXTENSIONS[type]}`;
+  `${PROFILE_PICTURES_PATH.slice(1)}${userFolder(sub)}/${id}.${PICTURE_EXTENSIONS[type]}`;
 
 export const putPicture = (key: string, data: Buffer, contentType: PictureType) =>
   putObject(bucket, key, data, { contentType, cacheControl: 'private, max-age=31536000, immutable' });
