@@ -31,10 +31,20 @@ async function toProfile(user: UserRecord): Promise<UserProfile> {
     privacy_policy_accepted: user.privacy_policy_accepted,
     terms_version: user.terms_version,
     privacy_policy_version: user.privacy_policy_version,
-    profile_picture_url: user.profile_picture_key ? await pictureUrl(user.profile_picture_key) : null,
+    profile_picture_url: user.profile_picture_key ? await readablePictureUrl(user.profile_picture_key) : null,
     is_active: user.is_active,
   };
 }
+
+/**
+ * The picture's URL, or none when its key cannot be served (one stored before keys were a hash of the
+ * sub, for a sub such as ".."): the profile still reads, and a new upload replaces the picture.
+ */
+const readablePictureUrl = (key: string) =>
+  pictureUrl(key).catch((error: unknown) => {
+    logger.warn('profile picture key cannot be served', { error });
+    return null;
+  });
 
 /** The caller's profile (the account the account middleware loaded for this request). */
 export const getProfile = (caller: Caller): Promise<UserProfile> => toProfile(accountOf(caller));
