@@ -108,3 +108,47 @@ describe('concurrent changes to one program', () => {
     );
   });
 });
+
+describe("two windows changing one program's ensembles", () => {
+  it('keeps what the other window added: each change moves only its own ensembles', async () => {
+    const token = await local.token('two-tabs@example.com');
+    const make = async (name: string, type: string) =>
+      (await local.api<{ id: number }>('/ensembles', { token, method: 'POST', body: { name, type } })).body.id;
+    const [band, jazz, choir] = [
+      await make('Band', 'concert_band'),
+      await make('Jazz', 'jazz_band'),
+      await make('Choir', 'mixed_choir'),
+    ];
+    const created = await local.api<{ id: number }>('/programs', {
+      token,
+      method: 'POST',
+      body: { title: 'Two Tabs', ensemble_ids: [band] },
+    });
+    const id = created.body.id;
+    const setEnsembles = (ensemble_ids: number[], previous_ensemble_ids: number[]) =>
+      local.api<{ program_ensembles: { ensemble_id: number }[]; pieces: { ensemble_id: number | null }[] }>(
+        `/programs/${id}/ensembles`,
+        { token, method: 'PATCH', body: { ensemble_ids, previous_ensemble_ids } },
+      );
+
+    // window 1 ("Add all" from the chat) adds the jazz band and a chart for it
+    expect((await setEnsembles([band, jazz], [band])).status).toBe(200);
+    expect(
+      (
+        await local.api(`/programs/${id}/pieces/0`, {
+          token,
+          method: 'POST',
+          body: { title: 'Chart', ensemble_id: jazz },
+        })
+      ).status,
+    ).toBe(201);
+    // window 2, still showing the band alone, adds the choir
+    const second = await setEnsembles([band, choir], [band]);
+    expect(second.status).toBe(200);
+    expect(second.body.program_ensembles.map((e) => e.ensemble_id)).toEqual([band, jazz, choir]);
+    expect(second.body.pieces).toEqual([expect.objectContaining({ ensemble_id: jazz })]);
+    // window 2 then removes the band it showed; the jazz band it never saw stays
+    const third = await setEnsembles([choir], [band, choir]);
+    expect(third.body.program_ensembles.map((e) => e.ensemble_id)).toEqual([jazz, choir]);
+  });
+});

@@ -43,7 +43,7 @@ export const handler = domainHandler(
       json(200, await programs.reorderEnsembles(caller, params.id, body.ensemble_ids)),
 
     'PATCH /api/programs/{id}/ensembles': async ({ body, params, caller }) =>
-      json(200, await programs.setProgramEnsembles(caller, params.id, body.ensemble_ids)),
+      json(200, await programs.setProgramEnsembles(caller, params.id, body.ensemble_ids, body.previous_ensemble_ids)),
   },
   { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) },
 );

@@ -5,7 +5,8 @@ import type {
   ProgramSummary,
   UpdateProgramInput,
 } from '@app/shared/contracts/programs';
-import { isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
+import { changeEnsembleSelection, isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
+import { EMPTY_ENSEMBLE_UPDATE } from '@app/shared/contracts/programs';
 import { ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import { queryAll } from '../lib/db';
@@ -123,7 +124,13 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
  * Rename, date change, status (finalize), the other fields, and optionally the ensembles (with the
  * semantics of `setProgramEnsembles`). Fields left out are kept; null clears an optional field.
  */
-export async function updateProgram(caller: Caller, id: number, input: UpdateProgramInput): Promise<Program> {
+export async function updateProgram(
+  caller: Caller,
+  id: number,
+  input: UpdateProgramInput,
+  /** The ensembles the selection was made from (`changeEnsembleSelection`), when the browser says. */
+  previousEnsembleIds?: readonly number[],
+): Promise<Program> {
   const { ensemble_ids: ensembleIds, ...fields } = input;
   const [ensembles, finalValues] = await Promise.all([
     ensembleIndex(caller, ensembleIds),
@@ -139,7 +146,11 @@ export async function updateProgram(caller: Caller, id: number, input: UpdatePro
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });
     }
-    if (ensembleIds) next.ensemble_ids = mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
+    if (ensembleIds)
+      next.ensemble_ids = previousEnsembleIds
+        ? changeEnsembleSelection(current.ensemble_ids, previousEnsembleIds, ensembleIds)
+        : mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
+    if (!next.ensemble_ids.length) throw new ValidationError(EMPTY_ENSEMBLE_UPDATE);
     return next;
   });
   if (finalizedNow) await recordPerformances(caller, record);
@@ -200,8 +211,13 @@ export async function duplicateProgram(caller: Caller, id: number, newTitle?: st
  * PATCH /programs/{id}/ensembles (the Manage Ensembles dialog): the program keeps the selected
  * ensembles in their order and appends new ones; pieces of removed ensembles become unassigned.
  */
-export async function setProgramEnsembles(caller: Caller, id: number, ensembleIds: number[]): Promise<Program> {
-  return updateProgram(caller, id, { ensemble_ids: ensembleIds });
+export async function setProgramEnsembles(
+  caller: Caller,
+  id: number,
+  ensembleIds: number[],
+  previousEnsembleIds?: readonly number[],
+): Promise<Program> {
+  return updateProgram(caller, id, { ensemble_ids: ensembleIds }, previousEnsembleIds);
 }
 
 /** PUT /programs/{id}/ensembles/reorder: the ids must be exactly the program's ensembles. */

@@ -256,8 +256,17 @@ export const updateProgramSchema = z.pipe(
 );
 export type UpdateProgramInput = z.infer<typeof updateProgramSchema>;
 
-/** PATCH /programs/{id}/ensembles. */
-export const updateProgramEnsemblesSchema = z.strictObject({ ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE) });
+/**
+ * PATCH /programs/{id}/ensembles. With `previous_ensemble_ids` (the program's ensembles as the
+ * browser last read them) only the ensembles added or removed since then change, so two windows
+ * never undo each other's change; without it the selection replaces the program's.
+ */
+export const updateProgramEnsemblesSchema = z.strictObject({
+  ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_UPDATE),
+  previous_ensemble_ids: z.optional(
+    z.array(entityId, { error: 'previous_ensemble_ids must be a list of ensemble ids' }).check(z.maxLength(100)),
+  ),
+});
 
 /** PUT /programs/{id}/ensembles/reorder: a permutation of the program's ensembles. */
 export const reorderEnsemblesSchema = z.strictObject({ ensemble_ids: ensembleIds(EMPTY_ENSEMBLE_REORDER) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arrangePieces,
   isPermutationOf,
+  changeEnsembleSelection,
   mergeEnsembleSelection,
   reorderPieces,
   unknownPieceIds,
@@ -81,5 +82,14 @@ describe('ensemble order', () => {
 
   it('keeps the order of kept ensembles and appends new ones', () => {
     expect(mergeEnsembleSelection([3, 1, 2], [1, 4, 3])).toEqual([3, 1, 4]);
+  });
+
+  it("applies a change made from an older list to the current one, keeping another window's change", () => {
+    // read [1]; another window added 2 since; this one adds 3
+    expect(changeEnsembleSelection([1, 2], [1], [1, 3])).toEqual([1, 2, 3]);
+    // read [1, 3]; this one removes 1; 2 (never seen) stays
+    expect(changeEnsembleSelection([1, 2, 3], [1, 3], [3])).toEqual([2, 3]);
+    // an ensemble added here that another window added too is there once
+    expect(changeEnsembleSelection([1, 2], [1], [1, 2])).toEqual([1, 2]);
   });
 });

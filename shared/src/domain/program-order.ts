@@ -82,3 +82,18 @@ export const mergeEnsembleSelection = (current: readonly number[], selected: rea
   ...current.filter((id) => selected.includes(id)),
   ...selected.filter((id) => !current.includes(id)),
 ];
+
+/**
+ * A change of a program's ensembles made from the list `previous` (what the browser last read),
+ * applied to the list the program has now: only the ensembles the director added or removed move, so
+ * another window's change made in between (an ensemble "Add all" joined) is kept, not undone.
+ */
+export const changeEnsembleSelection = (
+  current: readonly number[],
+  previous: readonly number[],
+  selected: readonly number[],
+): number[] => {
+  const removed = previous.filter((id) => !selected.includes(id));
+  const added = selected.filter((id) => !previous.includes(id));
+  return [...current.filter((id) => !removed.includes(id)), ...added.filter((id) => !current.includes(id))];
+};

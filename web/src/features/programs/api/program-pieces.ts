@@ -41,5 +41,12 @@ export const reorderPieces = (programId: number, pieceIds: number[]) =>
 export const reorderEnsembles = (programId: number, ensembleIds: number[]) =>
   call('PUT /api/programs/{id}/ensembles/reorder', { params: { id: programId }, body: { ensemble_ids: ensembleIds } });
 
-export const setProgramEnsembles = (programId: number, ensembleIds: number[]) =>
-  call('PATCH /api/programs/{id}/ensembles', { params: { id: programId }, body: { ensemble_ids: ensembleIds } });
+/**
+ * The program's ensembles, changed from `previousIds` (the list as this page read it): the server
+ * applies only what was added or removed, so another window's change in between is kept.
+ */
+export const setProgramEnsembles = (programId: number, ensembleIds: number[], previousIds: number[]) =>
+  call('PATCH /api/programs/{id}/ensembles', {
+    params: { id: programId },
+    body: { ensemble_ids: ensembleIds, previous_ensemble_ids: previousIds },
+  });

@@ -90,7 +90,7 @@ describe('useProgramPicks', () => {
     await user.click(screen.getByRole('button', { name: 'Add both' }));
     await screen.findByText('Added 2 pieces to Spring Concert');
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
-      ['PATCH', '/programs/7/ensembles', { ensemble_ids: [10, 11] }],
+      ['PATCH', '/programs/7/ensembles', { ensemble_ids: [10, 11], previous_ensemble_ids: [10] }],
       ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Alpha', ensemble_id: 10 })],
       ['POST', '/programs/7/pieces/0', expect.objectContaining({ title: 'Swing', ensemble_id: 11 })],
     ]);

@@ -66,11 +66,10 @@ export function useProgramPicks(): { picks: ProgramPicks; newProgramDialog: Reac
             ...new Set(picks.map((p) => p.ensembleId).filter((e): e is number => e !== null && !held.has(e))),
           ];
           // an ensemble the program lacks joins it after the ones it has, so its picks are filed under it
-          if (missing.length)
-            latest = await setProgramEnsembles(id, [
-              ...[...latest.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.ensemble_id),
-              ...missing,
-            ]);
+          if (missing.length) {
+            const heldIds = [...latest.program_ensembles].sort((a, b) => a.order - b.order).map((e) => e.ensemble_id);
+            latest = await setProgramEnsembles(id, [...heldIds, ...missing], heldIds);
+          }
           for (const pick of picks) {
             latest = (await addPickedPiece(id, pick.piece, pick.ensembleId)).program;
             added += 1;

@@ -51,7 +51,10 @@ describe('ManageEnsemblesDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Jazz Band - jazz band' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ ensemble_ids: [3, 1, 2] });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      ensemble_ids: [3, 1, 2],
+      previous_ensemble_ids: [3, 1],
+    });
 
     answer.resolve(saved);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));

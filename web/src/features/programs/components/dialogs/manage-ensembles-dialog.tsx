@@ -119,7 +119,8 @@ export function ManageEnsemblesDialog({ open, program, onClose, onSaved }: Manag
     (e) => !selected.includes(e.ensemble_id) && program.pieces.some((p) => p.ensemble_id === e.ensemble_id),
   );
 
-  const save = async () => onSaved(await setProgramEnsembles(program.id, mergeEnsembleSelection(current, selected)));
+  const save = async () =>
+    onSaved(await setProgramEnsembles(program.id, mergeEnsembleSelection(current, selected), current));
 
   return (
     <FormDialog
