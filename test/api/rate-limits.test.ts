@@ -11,7 +11,7 @@ import { useLocalStack, type ApiAnswer } from '../support/local-stack';
  */
 const local = useLocalStack({
   functionEnv: {
-    RATE_LIMIT_CHAT: '3/1h',
+    RATE_LIMIT_CHAT: '4/1h', // a session and three messages
     RATE_LIMIT_ANALYSIS: '2/1h',
     RATE_LIMIT_IMPORT: '2/1h',
     RATE_LIMIT_EXPORT: '2/1h',
@@ -101,7 +101,8 @@ describe('the assistant', () => {
 
     // the cheap routes are not limited
     expect((await local.api('/chat/user-sessions', { token: first.token })).status).toBe(200);
-    expect((await post(first, '/chat/session', { ensemble_id: first.ensemble })).status).toBe(201);
+    // a new session counts like a message
+    expectLimited(await post(first, '/chat/session', { ensemble_id: first.ensemble }), /assistant/);
     expect((await post(first, '/chat/disambiguate', { message: 'Chester' })).status).toBe(200);
     // another director is not
     expect((await post(second, '/chat/message', { message: 'a march', ensemble_id: second.ensemble })).status).toBe(

@@ -50,6 +50,8 @@ export const handler = domainHandler(
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
     // the routes that ask the assistant (Bedrock's cost and shared quota)
     limits: {
+      // a new session counts like a message: creating sessions in a loop is limited too
+      'POST /api/chat/session': 'chat',
       'POST /api/chat/message': 'chat',
       'POST /api/chat/followup': 'chat',
       'POST /api/chat/vector': 'chat',

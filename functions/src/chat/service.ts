@@ -1,5 +1,6 @@
 import {
   CHAT_TITLE_MAX,
+  SESSIONS_LISTED,
   type ChatAnswer,
   type ChatHistory,
   type ChatHistoryQuery,
@@ -403,6 +404,7 @@ export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]
   const names = new Map(ensembles.map((e) => [e.id, e.name]));
   return sessions
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.session_id - a.session_id)
+    .slice(0, SESSIONS_LISTED)
     .map((s) => ({
       session_id: s.session_id,
       ensemble_id: s.ensemble_id,

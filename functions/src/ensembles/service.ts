@@ -1,8 +1,9 @@
-import type {
-  CreateEnsembleInput,
-  Ensemble,
-  EnsembleInUseDetails,
-  UpdateEnsembleInput,
+import {
+  MAX_ENSEMBLES,
+  type CreateEnsembleInput,
+  type Ensemble,
+  type EnsembleInUseDetails,
+  type UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -33,6 +34,10 @@ export async function getEnsemble(caller: Caller, id: number): Promise<Ensemble>
 }
 
 export async function createEnsemble(caller: Caller, input: CreateEnsembleInput): Promise<Ensemble> {
+  if ((await listEnsembleItems(caller.sub)).length >= MAX_ENSEMBLES)
+    throw new ConflictError(
+      `You have ${MAX_ENSEMBLES} ensembles, the most Podium keeps for one director. Delete one you no longer use to add another.`,
+    );
   const record = await insertEnsemble(caller.sub, {
     name: input.name,
     type: input.type,

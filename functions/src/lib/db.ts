@@ -58,6 +58,18 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   return items;
 }
 
+/** How many items a query finds (the count only: no item is returned), following its pages. */
+export async function countAll(input: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 /** The items of one user whose sort key starts with `prefix` (one kind of item, see keys.ts). */
 export const userItemsQuery = (sub: string, prefix: string): QueryCommandInput => ({
   TableName: tableName,

@@ -66,6 +66,9 @@ function chosenMapping(file: UploadedFile): CsvColumnMapping | undefined {
 export const EMPTY_CELL_NOTE =
   'An empty cell leaves that field empty: for a piece already in your library it clears the value stored (an empty grade or duration may be filled from the catalogue). Ignored columns change nothing.';
 
+/** The longest header or example a preview sends back (the dialog shows a few words of each). */
+const PREVIEW_TEXT_CHARS = 120;
+
 /**
  * POST /library/upload/csv/preview: the file's columns, the field each will fill (the header's
  * words, or `mapping` when the form sends one) and its first rows as the import would store them.
@@ -80,12 +83,14 @@ export async function previewImport(event: ApiEvent): Promise<CsvPreview> {
   const fieldAt = new Map(layout.columns.map((c) => [c.index, c.field]));
   return {
     header_row: layout.headerRow,
+    // at most CSV_MAX_COLUMNS columns, each header and example cut to what the dialog shows: the
+    // answer stays small whatever the file holds
     columns: layout.header.map((header, index) => ({
       index,
-      header,
+      header: header.slice(0, PREVIEW_TEXT_CHARS),
       field: fieldAt.get(index) ?? null,
       examples: rows
-        .map((r) => r.cells?.[index]?.trim() ?? '')
+        .map((r) => r.cells?.[index]?.trim().slice(0, PREVIEW_TEXT_CHARS) ?? '')
         .filter(Boolean)
         .slice(0, 3),
     })),

@@ -6,10 +6,10 @@ import type {
   UpdateProgramInput,
 } from '@app/shared/contracts/programs';
 import { changeEnsembleSelection, isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
-import { EMPTY_ENSEMBLE_UPDATE } from '@app/shared/contracts/programs';
-import { ValidationError } from '../lib/errors';
+import { EMPTY_ENSEMBLE_UPDATE, MAX_PROGRAMS } from '@app/shared/contracts/programs';
+import { ConflictError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
-import { queryAll } from '../lib/db';
+import { countAll, queryAll } from '../lib/db';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
@@ -82,7 +82,16 @@ async function insertNew(caller: Caller, program: NewProgram, ensembles: Ensembl
   return toProgram(await insertProgram(caller.sub, program), ensembles);
 }
 
+/** Refuses a new program past a director's `MAX_PROGRAMS` (a count of their program items). */
+async function assertRoomForProgram(caller: Caller): Promise<void> {
+  if ((await countAll(programItemsQuery(caller.sub))) >= MAX_PROGRAMS)
+    throw new ConflictError(
+      `You have ${MAX_PROGRAMS} programs, the most Podium keeps for one director. Delete old ones you no longer need to add another.`,
+    );
+}
+
 export async function createProgram(caller: Caller, input: CreateProgramInput): Promise<Program> {
+  await assertRoomForProgram(caller);
   const ensembles = await ensembleIndex(caller, input.ensemble_ids);
   assertEnsemblesExist(input.ensemble_ids, ensembles);
   const pieces: ProgramRecord['pieces'] = [];
@@ -184,6 +193,7 @@ export async function deleteProgram(caller: Caller, id: number): Promise<void> {
 /** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
 export async function duplicateProgram(caller: Caller, id: number, newTitle?: string): Promise<Program> {
   const source = await getProgramItem(caller.sub, id);
+  if (source) await assertRoomForProgram(caller);
   if (!source) throw programNotFound();
   const ensembles = await ensembleIndex(caller, source.ensemble_ids);
   const ensembleIds = source.ensemble_ids.filter((e) => ensembles.has(e));

@@ -8,6 +8,9 @@ import { printable } from './text';
  */
 
 /** Characters of the first message kept as a session's title. */
+/** Past conversations listed at most, the most recent first: the answer stays small (docs/architecture.md, "Caps"). */
+export const SESSIONS_LISTED = 500;
+
 export const CHAT_TITLE_MAX = 80;
 
 export type RecommendationSource = 'library' | 'catalog';

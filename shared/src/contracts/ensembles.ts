@@ -62,6 +62,9 @@ const instrumentation = z.pipe(
 );
 
 /** POST /ensembles. */
+/** A director's ensembles at most: the list answer stays small (docs/architecture.md, "Caps"). */
+export const MAX_ENSEMBLES = 200;
+
 export const createEnsembleSchema = z.strictObject({
   name: ensembleName,
   type: ensembleType,

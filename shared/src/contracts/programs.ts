@@ -82,6 +82,8 @@ export const EMPTY_ENSEMBLE_REORDER = 'Cannot reorder with empty ensemble list';
 /** Limits that keep one program item far below DynamoDB's 400 KB. */
 export const MAX_PROGRAM_PIECES = 100;
 export const MAX_PROGRAM_ENSEMBLES = 20;
+/** A director's programs at most: the list answer stays small (docs/architecture.md, "Caps"). */
+export const MAX_PROGRAMS = 1000;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const text = (max: number, kind: TextKind, label: string) =>

@@ -13,7 +13,11 @@ export type CsvFileErrorCode =
   /** No header row with a title column among the first rows. */
   | 'no_title_column'
   /** A header row but no row below it (reported by `inspectCsvUpload` only). */
-  | 'no_rows';
+  | 'no_rows'
+  /** More columns than `CSV_MAX_COLUMNS`: not a library. */
+  | 'too_many_columns'
+  /** More pieces than `CSV_MAX_ROWS` in one file. */
+  | 'too_many_rows';
 
 export class CsvFileError extends Error {
   constructor(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CsvFileError } from './csv-file-error';
 import { decodeCsvBytes, decodeCsvStream } from './decode';
 import {
+  CSV_MAX_ROWS,
   inspectCsvUpload,
   parseLibraryCsv,
   previewCsvUpload,
@@ -375,6 +376,25 @@ describe('inspectCsvUpload', () => {
 
   it('accepts a header whose only row has no title (the worker reports it)', async () => {
     expect(await inspectCsvUpload(utf8('Title,Composer\n,Holst\n'))).toMatchObject({ ok: true });
+  });
+
+  it('refuses more columns than CSV_MAX_COLUMNS or more pieces than CSV_MAX_ROWS, saying which', async () => {
+    const wide = `Title,${Array.from({ length: 450 }, (_, i) => `Extra ${i}`).join(',')}\nChester\n`;
+    const tooWide = {
+      ok: false,
+      code: 'too_many_columns',
+      reason: expect.stringMatching(/^The file has 451 columns; a library file has at most 200\./),
+    };
+    expect(await inspectCsvUpload(utf8(wide))).toEqual(tooWide);
+    expect(await previewCsvUpload(utf8(wide))).toEqual(tooWide);
+    const rows = (n: number) => `Title\n${Array.from({ length: n }, (_, i) => `Piece ${i}`).join('\n')}\n`;
+    expect(await inspectCsvUpload(utf8(rows(CSV_MAX_ROWS)))).toMatchObject({ ok: true, rows: CSV_MAX_ROWS });
+    expect(await inspectCsvUpload(utf8(rows(CSV_MAX_ROWS + 1)))).toEqual({
+      ok: false,
+      code: 'too_many_rows',
+      reason:
+        'The file has more than 20,000 pieces, the most one import takes. Split it into smaller files and import them one after the other.',
+    });
   });
 });
 

@@ -115,6 +115,17 @@ export const SNIFF_CHARS = 64 * 1024;
 /** csv-parse refuses a longer row (an unclosed quote otherwise swallows the rest of the file). */
 const MAX_RECORD_CHARS = 1_000_000;
 
+/**
+ * A library file's limits, each refused at once with its own sentence: far above any real library
+ * (the largest seen has a few thousand pieces and two dozen columns), low enough that one file
+ * cannot hold the import queue for long or make an answer too large to send.
+ */
+export const CSV_MAX_COLUMNS = 200;
+export const CSV_MAX_ROWS = 20_000;
+const TOO_MANY_COLUMNS = (count: number) =>
+  `The file has ${count.toLocaleString('en-US')} columns; a library file has at most ${CSV_MAX_COLUMNS}. Check that this is the right file (a library export has one column per field).`;
+const TOO_MANY_ROWS = `The file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} pieces, the most one import takes. Split it into smaller files and import them one after the other.`;
+
 const EMPTY_MESSAGE = 'The file is empty: it has no header row and no pieces.';
 const NO_ROWS_MESSAGE = 'The file has a header row but no pieces under it.';
 const CHOOSE_TITLE = 'Choose the column that holds the title of each piece.';
@@ -235,6 +246,8 @@ export async function* parseLibraryCsv(
     if (headerIndex === -1 && headRecords.length && (options.mapping || options.titleOptional)) headerIndex = 0;
     if (headerIndex === -1) throw new CsvFileError('no_title_column', noTitleColumnMessage(headRecords[0]?.cells));
     const header = headRecords[headerIndex]!;
+    if (header.cells!.length > CSV_MAX_COLUMNS)
+      throw new CsvFileError('too_many_columns', TOO_MANY_COLUMNS(header.cells!.length));
     const { columns, ignored } = options.mapping
       ? mapChosenHeader(header.cells!, options.mapping)
       : mapHeader(header.cells!);
@@ -257,6 +270,7 @@ export async function* parseLibraryCsv(
     let rowsRead = 0;
     const toRow = (item: Item): LibraryCsvRow => {
       rowsRead += 1;
+      if (rowsRead > CSV_MAX_ROWS) throw new CsvFileError('too_many_rows', TOO_MANY_ROWS);
       if (options.countOnly && rowsRead > 1) return { row: item.line, problems: [] };
       if (item.failure !== undefined) {
         return { row: item.line, problems: [{ row: item.line, column: null, message: item.failure }] };
