@@ -7,6 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { CSV_WORKER_CONCURRENCY } from '@app/shared/layout';
 import { domains, routesOf, type Domain } from '@app/shared/routes';
 import { ServiceAlarms } from './alarms';
 import { billingEnvironment, grantStripeSecret } from './billing';
@@ -30,9 +31,13 @@ export interface ApiStackProps extends StackProps {
   sources: SourceTree;
 }
 
-/** Batch settings of the CSV worker's event source (docs/deployment-and-operations.md, "Scale notes"). */
-export const CSV_BATCH_SIZE = 5;
-export const CSV_MAX_CONCURRENCY = 5;
+/**
+ * Batch settings of the CSV worker's event source (docs/deployment-and-operations.md, "Scale notes"):
+ * one import per invocation, so a long import never fails the others of its batch, and
+ * `CSV_WORKER_CONCURRENCY` at once over the FIFO queue's message groups (one per director).
+ */
+export const CSV_BATCH_SIZE = 1;
+export const CSV_MAX_CONCURRENCY = CSV_WORKER_CONCURRENCY;
 
 const CROSS_REGION_PROFILE = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
 

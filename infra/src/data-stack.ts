@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
 import { globalIndexes, TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '@app/shared/table';
@@ -69,13 +69,19 @@ export class DataStack extends Stack {
       documents: bucket('DocumentsBucket', DOCUMENT_EXPIRY_DAYS),
     };
 
+    // FIFO with one message group per director (functions/src/lib/sqs.ts): a director's imports run in
+    // order, and one director's long import never holds another's
     this.csvDeadLetterQueue = new Queue(this, 'CsvImportDeadLetterQueue', {
+      fifo: true,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
       removalPolicy,
     });
     this.csvQueue = new Queue(this, 'CsvImportQueue', {
+      fifo: true,
+      deduplicationScope: DeduplicationScope.MESSAGE_GROUP,
+      fifoThroughputLimit: FifoThroughputLimit.PER_MESSAGE_GROUP_ID,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: CSV_QUEUE_VISIBILITY,

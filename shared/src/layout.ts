@@ -16,3 +16,10 @@ export const CSV_WORKER_PATH = 'functions/src/library/csv-worker.ts';
  * data stack's redrive policy and the local queue use this number.
  */
 export const CSV_MAX_RECEIVE_COUNT = 3;
+
+/**
+ * Imports run at once, each one whole file (a batch of one message): the queue is FIFO with one
+ * message group per director, so one director's imports run one after the other and never hold
+ * another director's (AWS: the event source's maximum concurrency; locally: the poller's lanes).
+ */
+export const CSV_WORKER_CONCURRENCY = 5;

@@ -26,7 +26,12 @@ describe('an import that keeps failing', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     await sqs.send(
-      new SendMessageCommand({ QueueUrl: local.stack.queues.csv, MessageBody: JSON.stringify({ sub, task_id: id }) }),
+      new SendMessageCommand({
+        QueueUrl: local.stack.queues.csv,
+        MessageBody: JSON.stringify({ sub, task_id: id }),
+        MessageGroupId: 'dlq-director',
+        MessageDeduplicationId: String(id),
+      }),
     );
 
     let task: UploadTask | undefined;

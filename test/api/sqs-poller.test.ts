@@ -39,7 +39,12 @@ describe('local SQS poller', () => {
     await client.send(
       new SendMessageBatchCommand({
         QueueUrl: sqs.queueUrl,
-        Entries: ['a', 'b', 'poison'].map((body, i) => ({ Id: String(i), MessageBody: body })),
+        Entries: ['a', 'b', 'poison'].map((body, i) => ({
+          Id: String(i),
+          MessageBody: body,
+          MessageGroupId: body,
+          MessageDeduplicationId: body,
+        })),
       }),
     );
     // the poison ends in the DLQ after its last receive: once it is there it cannot come back

@@ -13,7 +13,17 @@ const sqs = new SQSClient({
   requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
 });
 
-/** Sends one JSON message to the CSV import queue. */
-export async function sendToCsvQueue(message: unknown): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: config.CSV_QUEUE_URL, MessageBody: JSON.stringify(message) }));
+/**
+ * Sends one JSON message to the CSV import queue (FIFO): `group` keeps one director's imports in
+ * order and apart from everyone else's, `deduplicationId` makes a retried send one message.
+ */
+export async function sendToCsvQueue(message: unknown, group: string, deduplicationId: string): Promise<void> {
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: config.CSV_QUEUE_URL,
+      MessageBody: JSON.stringify(message),
+      MessageGroupId: group,
+      MessageDeduplicationId: deduplicationId,
+    }),
+  );
 }

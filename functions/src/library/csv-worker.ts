@@ -1,4 +1,4 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { flushMetrics, logger } from '../lib/observability';
 import { runImport } from './import-service';
@@ -41,20 +41,21 @@ async function importRecord(record: SQSRecord): Promise<void> {
 }
 
 /**
- * The CSV import worker (SQS-triggered in AWS, the local poller under `npm start`). Powertools'
- * batch processor reports each message whose import threw in `batchItemFailures`, so only it comes
- * back (and reaches the dead-letter queue after the queue's receive count). Messages are imported
- * one after the other, and a batch whose every message failed is reported like any other rather
- * than thrown, so SQS sees the same answer either way. Tests and the local poller may call it
- * without a Lambda context.
+ * The CSV import worker (SQS-triggered in AWS, the local poller under `npm start`), on a FIFO queue
+ * with one message group per director. Powertools' FIFO batch processor reports a message whose
+ * import threw in `batchItemFailures` (and, to keep a director's imports in order, the later ones
+ * of its group in the batch; other directors' go on), so only those come back, reaching the
+ * dead-letter queue after the queue's receive count. A batch whose every message failed is reported
+ * like any other rather than thrown, so SQS sees the same answer either way. Tests and the local
+ * poller may call it without a Lambda context.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   if (context?.awsRequestId) logger.addContext(context);
   try {
     // a processor per batch: it keeps the batch's state, and the local poller may run two batches at once
-    return await processPartialResponse(event, importRecord, new BatchProcessor(EventType.SQS), {
+    return await processPartialResponse(event, importRecord, new SqsFifoPartialProcessorAsync(), {
       ...(context ? { context } : {}),
-      processInParallel: false,
+      skipGroupOnError: true,
       throwOnFullBatchFailure: false,
     });
   } finally {

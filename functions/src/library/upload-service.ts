@@ -129,7 +129,11 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     throw error;
   });
   try {
-    await sendToCsvQueue({ sub: caller.sub, task_id: id, ...(mapping && { mapping }) } satisfies CsvImportMessage);
+    await sendToCsvQueue(
+      { sub: caller.sub, task_id: id, ...(mapping && { mapping }) } satisfies CsvImportMessage,
+      userFolder(caller.sub),
+      String(id),
+    );
   } catch (error) {
     // a message whose answer was lost may still have arrived: if the worker has taken the task, it runs
     if (!(await deleteQueuedTask(caller.sub, id))) {

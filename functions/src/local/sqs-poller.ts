@@ -9,6 +9,8 @@ export interface PollerOptions {
   queueArn: string;
   handler: SqsHandler;
   batchSize?: number;
+  /** Batches handled at once (Lambda's maximum concurrency): each lane polls on its own. */
+  concurrency?: number;
   waitTimeSeconds?: number;
 }
 
@@ -16,7 +18,8 @@ export interface PollerOptions {
  * What Lambda's SQS event source mapping does, locally: long-poll the queue, hand each batch to
  * the worker as an `SQSEvent`, delete the messages it did not report in `batchItemFailures`
  * (partial batch response). Failed messages come back after their visibility timeout and move
- * to the dead-letter queue after the redrive policy's receive count.
+ * to the dead-letter queue after the redrive policy's receive count. `concurrency` lanes poll at
+ * once, so on a FIFO queue one message group's long batch never holds another group's.
  */
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   let running = true;
@@ -27,7 +30,7 @@ export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> 
     getRemainingTimeInMillis: () => 900_000,
   } as Context;
 
-  const loop = (async () => {
+  const lane = async () => {
     while (running) {
       try {
         // local-aws-sqs holds a long poll until the whole batch is there (real SQS answers as soon as
@@ -87,13 +90,14 @@ export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> 
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
-  })();
+  };
+  const lanes = Array.from({ length: options.concurrency ?? 1 }, () => lane());
 
   return {
     async stop() {
       running = false;
       abort.abort();
-      await loop;
+      await Promise.all(lanes);
     },
   };
 }

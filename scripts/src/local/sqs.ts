@@ -18,7 +18,10 @@ export const MAX_RECEIVE_COUNT = CSV_MAX_RECEIVE_COUNT;
 export const localSqsClient = (endpoint: string) =>
   new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
-/** local-aws-sqs on 127.0.0.1 with the CSV queue and its dead-letter queue. Queues live in memory. */
+/**
+ * local-aws-sqs on 127.0.0.1 with the CSV queue and its dead-letter queue, both FIFO as in AWS (the
+ * names get their `.fifo`). Queues live in memory.
+ */
 export async function startSqs(port: number, queueName: string, visibilityTimeoutSeconds = 60): Promise<LocalSqs> {
   const server = (await createSqsServer({
     port,
@@ -27,14 +30,17 @@ export async function startSqs(port: number, queueName: string, visibilityTimeou
   })) as Server;
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = localSqsClient(endpoint);
-  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
+  const dlq = await client.send(
+    new CreateQueueCommand({ QueueName: `${queueName}-dlq.fifo`, Attributes: { FifoQueue: 'true' } }),
+  );
   const { Attributes } = await client.send(
     new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
   );
   const queue = await client.send(
     new CreateQueueCommand({
-      QueueName: queueName,
+      QueueName: `${queueName}.fifo`,
       Attributes: {
+        FifoQueue: 'true',
         VisibilityTimeout: String(visibilityTimeoutSeconds),
         RedrivePolicy: JSON.stringify({
           deadLetterTargetArn: Attributes!.QueueArn,

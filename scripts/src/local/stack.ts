@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_POLICY_VERSION, PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
 import { DEFAULT_REQUEST_LIMITS } from '@app/shared/domain/request-limits';
-import { CSV_WORKER_PATH } from '@app/shared/layout';
+import { CSV_WORKER_CONCURRENCY, CSV_WORKER_PATH } from '@app/shared/layout';
 import { securityHeaders } from '@app/shared/security-headers';
 import type { SqsHandler } from '@app/functions/local/sqs-poller';
 import { DEMO_ACCOUNT } from './accounts';
@@ -155,8 +155,6 @@ export interface LocalStack {
 
 const TABLE_NAME = 'podium';
 const BUCKETS = { pictures: 'podium-pictures', uploads: 'podium-uploads', documents: 'podium-documents' };
-/** The event source mapping's batch size in the CDK API stack. */
-const CSV_BATCH_SIZE = 5;
 
 /** Headers of answers without a page: everything but the CSP, as CloudFront adds its policy to /api/* too. */
 const API_HEADERS = securityHeaders({ connect: [], hsts: false, csp: false });
@@ -255,7 +253,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         queueUrl: sqs.queueUrl,
         queueArn: sqs.queueArn,
         handler,
-        batchSize: CSV_BATCH_SIZE,
+        // as the CDK API stack's event source: one import per batch, CSV_WORKER_CONCURRENCY at once
+        batchSize: 1,
+        concurrency: CSV_WORKER_CONCURRENCY,
       });
     };
     if (!options.csvWorkerPaused) startPoller();
