@@ -21,7 +21,8 @@
  * --chat-cost-only (the API and dynalite CPU of one chat message over the 10,000-entry library, for
  * --cost-seconds after --warmup-seconds: chat-cost.ts), --route-cost-only (each route alone, one client,
  * with --clients programs: the API and database CPU per request against their targets, the health
- * route as the floor; the table is on stderr).
+ * route as the floor; the table is on stderr), --csv-files-only (a CSV file's preview and import
+ * start, time and peak memory, at 0.1 to 10 MB: csv-files.ts).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -33,6 +34,7 @@ import { REPO_ROOT } from '../local/stack';
 import { benchApi } from './api-benchmarks';
 import { measureBundles } from './bundles';
 import { benchBuilder } from './builder';
+import { benchCsvFiles } from './csv-files';
 import { benchFirstPage } from './first-page';
 import { benchPages } from './pages';
 import { markdownReport, writeResults, type BenchResults } from './report';
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     'api-only': { type: 'boolean', default: false },
     'chat-cost-only': { type: 'boolean', default: false },
     'route-cost-only': { type: 'boolean', default: false },
+    'csv-files-only': { type: 'boolean', default: false },
   },
 });
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -107,7 +110,9 @@ function inOwnProcess<T>(flag: string): Promise<T & { run_seconds?: Record<strin
   });
 }
 
-if (args['bundles-only']) {
+if (args['csv-files-only']) {
+  await print({ csv_files: await benchCsvFiles(log) });
+} else if (args['bundles-only']) {
   await print({ bundles: await measureBundles(7, log) });
 } else if (args['first-page-only']) {
   await print({ first_page: await benchFirstPage(log, { lighthouse: true }) });

@@ -198,9 +198,15 @@ async function* readRecords(text: AsyncIterable<string>, delimiter: CsvDelimiter
   if (failure) yield { failure: failureMessage(failure.err), line: failureAt(failure.emptyLines) };
 }
 
+/**
+ * The text in pieces of `SNIFF_CHARS`: a whole file handed to csv-parse as one piece is parsed whole
+ * before the first row comes out, so a reader that stops early (the preview's five rows) would still
+ * pay for every row of a large file.
+ */
 async function* chunksOf(source: string | Iterable<string> | AsyncIterable<string>): AsyncGenerator<string> {
-  if (typeof source === 'string') yield source;
-  else yield* source;
+  if (typeof source === 'string') {
+    for (let at = 0; at < source.length; at += SNIFF_CHARS) yield source.slice(at, at + SNIFF_CHARS);
+  } else yield* source;
 }
 
 /**
