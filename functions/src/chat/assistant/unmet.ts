@@ -150,12 +150,16 @@ const REQUEST_WORDS = / (grade|level|minutes?|mins?|easy|lyrical|fast|slow|balla
  * a how-to frame, an action and something of the app. "Can you drop the march" is a follow-up, not help.
  */
 const APP_HELP =
-  / (how (do|can|would|should|could) (i|we)|how to|where (do|can|would) (i|we)|is there a way to|cant figure out how to|can t figure out how to|can i) .*\b(delete|remove|rename|export|import|upload|download|print|share|log ?in|sign ?in|sign ?out|log ?out|reset|change|edit|save|undo|reorder|move|drag|add|invite|cancel|update|make|create)\b.*\b(programs?|ensembles?|library|entry|entries|account|profile|picture|photo|password|csv|spreadsheet|file|document|doc|word|pdf|subscription|app|podium|site|date|title|name) /;
+  / (how (do|can|would|should|could) (i|we)|how to|where (do|can|would) (i|we)|is there a way to|cant figure out how to|can t figure out how to|can i) .*\b(delete|remove|rename|export|import|upload|download|print|share|log ?in|sign ?in|sign ?out|log ?out|reset|change|edit|save|undo|reorder|move|drag|add|invite|cancel|update|make|create)\b.*\b(programs?|ensembles?|library|entry|entries|account|profile|picture|photo|password|csv|spreadsheet|file|document|doc|word|pdf|subscription|app|podium|site|date|title|name|piece|pieces|chart|charts|parts?|folders?|scores?) /;
 /** Tasks that are not repertoire at all ("a chili recipe for the boosters", "write an email to parents"). */
 const OTHER_TASK =
   / (recipes?|chili|weather|forecast|stocks?|taxes|translate|math problem|write (me )?(an? |the )?(email|letter|essay|poem|newsletter|permission slip)|sports scores?) /;
 
-export type Asks = 'yes' | 'off-topic' | 'app-help' | 'unclear';
+export type Asks = 'yes' | 'off-topic' | 'app-help' | 'thanks' | 'unclear';
+
+/** A message that only thanks or agrees ("perfect, thanks!!", "great, that works"): it asks for nothing more. */
+const THANKS =
+  /^ (?:(?:thanks|thank you|thank u|thx|ty|tysm|perfect|great|awesome|cool|ok|okay|got it|that works|this works|these work|sounds good|love it|love these|these are great|nice|wonderful|excellent|amazing|so much|very much|a lot|lol|haha|yes|yep|super|brilliant|appreciate it|much appreciated|you re the best|youre the best)\s*)+ $/;
 
 const noiseOf = (folded: string): Exclude<Asks, 'yes' | 'unclear'> | undefined =>
   APP_HELP.test(folded) ? 'app-help' : OFF_TOPIC.test(folded) || OTHER_TASK.test(folded) ? 'off-topic' : undefined;
@@ -207,6 +211,7 @@ export function asksForMusic(message: string, request: RepertoireRequest, follow
     // music part is answered
     return musicPartOf(message) !== message ? 'yes' : noise;
   }
+  if (THANKS.test(text)) return 'thanks';
   if (followup) return 'yes';
   const understood =
     request.grade ||

@@ -25,11 +25,13 @@ export const notAboutMusic: Intent = {
     const examples = `For example: "a grade 2 march under 4 minutes", "fill 20 minutes for the spring concert", or "pieces like Shenandoah".`;
     const place = APP_PLACES.find(([words]) => words.test(reading.question.message))?.[1];
     const reply =
-      reading.asks === 'app-help'
-        ? `${place ?? 'The side menu has Chat with the assistant, My Ensembles, Library and Programs.'} Here I can find repertoire for ${context.ensemble.name}. ${examples}`
-        : reading.asks === 'off-topic'
-          ? `I can only help with repertoire: finding pieces for ${context.ensemble.name}, filling a concert and comparing pieces. ${examples}`
-          : `I did not find a request for music in that. Tell me what ${context.ensemble.name} needs: a character, a grade, a length or a number of pieces. ${examples}`;
+      reading.asks === 'thanks'
+        ? `Glad that helps. Ask again any time for ${context.ensemble.name}: another piece, a different length, or a whole concert.`
+        : reading.asks === 'app-help'
+          ? `${place ?? 'The side menu has Chat with the assistant, My Ensembles, Library and Programs.'} Here I can find repertoire for ${context.ensemble.name}. ${examples}`
+          : reading.asks === 'off-topic'
+            ? `I can only help with repertoire: finding pieces for ${context.ensemble.name}, filling a concert and comparing pieces. ${examples}`
+            : `I did not find a request for music in that. Tell me what ${context.ensemble.name} needs: a character, a grade, a length or a number of pieces. ${examples}`;
     return { reply, picks: [], request: reading.request };
   },
 };
