@@ -142,6 +142,23 @@ describe('unknownWorksNamed', () => {
     expect(unknownWorksNamed("Mozart's woodwind quintet K. 999 for the recital", pool)).toEqual(['K. 999']);
     expect(unknownWorksNamed('something like "Amazing Grace", or the K. 388 serenade', pool)).toEqual([]);
   });
+
+  it("names a numbered work no title carries, in the director's words, and knows those the pool holds", () => {
+    const numbered = buildPool(
+      [],
+      [
+        catalogWork('s', { title: 'First Suite in E-flat', composer: 'Gustav Holst' }),
+        catalogWork('b', { title: 'Brandenburg Concerto No. 3', composer: 'Johann Sebastian Bach' }),
+      ].map((w) => fromCatalog(w)),
+    );
+    expect(unknownWorksNamed('can I get the Holst Fourth Suite for band?', numbered)).toEqual(['Holst Fourth Suite']);
+    expect(unknownWorksNamed("We'd love to do Bach's Brandenburg Concerto No. 7", numbered)).toEqual([
+      "Bach's Brandenburg Concerto No. 7",
+    ]);
+    expect(unknownWorksNamed('the holst first suite please, or brandenburg concerto no. 3', numbered)).toEqual([]);
+    // a number that names no work: a first march, a second concert, a symphony with no composer
+    expect(unknownWorksNamed('a first march for beginners; our second concert; Symphony No. 5', numbered)).toEqual([]);
+  });
 });
 
 describe('musicPartOf', () => {

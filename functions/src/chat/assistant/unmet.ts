@@ -322,5 +322,61 @@ export function unknownWorksNamed(message: string, pool: CandidatePool): string[
     const plain = number.replace(/^kv /, 'k ');
     if (!titled(` ${plain} `) && !titled(` ${number} `)) unknown.push(match[0]);
   }
+  // "Brandenburg Concerto No. 7", "the Holst Fourth Suite", "Vivaldi's Fifth Season": a numbered work
+  // whose number no title carries (a work by its number alone, "Symphony No. 5", needs its composer)
+  for (const match of message.matchAll(NUMBERED_WORK)) {
+    const [, before, form, number, ordinal, afterOrdinal] = match;
+    const n = number ? Number(number) : ORDINALS.indexOf(ordinal!.toLowerCase()) + 1;
+    const kind = foldForSearch(form ?? afterOrdinal);
+    const spelled = [
+      ` ${kind} no ${n} `,
+      ` ${kind} ${n} `,
+      ` ${ORDINALS[n - 1]} ${kind} `,
+      ` ${ORDINAL_NUMBERS[n - 1]} ${kind} `,
+    ];
+    const name = foldForSearch(before)
+      .split(' ')
+      .filter((w) => w.length > 2 && !NOT_A_NAME.has(w));
+    if (!name.length) continue;
+    const held = pool.all.some(
+      (c) =>
+        spelled.some((s) => ` ${c.folded_title} `.includes(s)) &&
+        name.some((w) => ` ${c.folded_title} ${foldForSearch(c.composer)} `.includes(` ${w} `)),
+    );
+    if (held) continue;
+    // in the director's words, from the first word that names it ("Bach's Brandenburg Concerto No. 7")
+    const words = before!.trim().split(/\s+/);
+    const first = words.findIndex((w) => !NOT_A_NAME.has(foldForSearch(w)));
+    unknown.push(`${words.slice(first).join(' ')} ${match[0].slice(before!.length).trim()}`);
+  }
   return unknown;
 }
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINAL_NUMBERS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
+const WORK_FORMS =
+  'suite|symphony|concerto|season|sonata|serenade|rhapsody|overture|quartet|divertimento|march|dance|variations';
+/** Words before a numbered work that are not whose or which it is. */
+const NOT_A_NAME = new Set([
+  'the',
+  'can',
+  'get',
+  'for',
+  'find',
+  'our',
+  'my',
+  'we',
+  'd',
+  'love',
+  'to',
+  'do',
+  'want',
+  'play',
+  'with',
+  'and',
+  'you',
+]);
+const NUMBERED_WORK = new RegExp(
+  `\\b((?:[A-Z][\\p{L}'’]+\\s+){1,3})(?:(${WORK_FORMS})\\s+no\\.?\\s*(\\d{1,2})|(${ORDINALS.join('|')})\\s+(${WORK_FORMS}))\\b`,
+  'giu',
+);
