@@ -141,7 +141,10 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
   const asking = question.kind === 'message';
   const read = readTurn(question, context);
   const lastParts = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request)?.request?.parts;
-  const otherKind = asking ? otherEnsembleKind(question.message) : undefined;
+  // "our brass quintet" when the brass quintet is the ensemble chosen: its library may hold its music
+  const named = asking ? otherEnsembleKind(question.message) : undefined;
+  const otherKind =
+    named && !` ${foldForSearch(context.ensemble.name)} `.includes(` ${named.split(' ')[0]} `) ? named : undefined;
   const parts =
     (asking || question.kind === 'followup') && context.ensembles
       ? partsAskedAnew(question.message, context.ensemble, context.ensembles, asking ? undefined : lastParts)

@@ -120,6 +120,12 @@ describe('otherEnsembleKind', () => {
     expect(otherEnsembleKind('our bagpipe corps is playing the Veterans Day program')).toBe('bagpipe corps');
     expect(otherEnsembleKind('Handbell choir needs 2 pieces for the Christmas concert')).toBe('handbell choir');
     expect(otherEnsembleKind('music for our handbells at the tree lighting')).toBe('handbell choir');
+    expect(otherEnsembleKind('can you find something for our brass quintet? 2 tpt, horn, bone, tuba')).toBe(
+      'brass quintet',
+    );
+    expect(otherEnsembleKind('and our string quartet 1')).toBe('string quartet');
+    // a string orchestra and a string ensemble are what the catalogue has
+    expect(otherEnsembleKind('a string orchestra piece, and one for the string ensemble')).toBeUndefined();
     expect(otherEnsembleKind('our mariachi band needs music for cinco de mayo')).toBe('mariachi band');
     expect(otherEnsembleKind("need something for our ukulele club's first concert")).toBe('ukulele club');
     // an instrument of the ensembles Podium knows, or a style, is not another kind

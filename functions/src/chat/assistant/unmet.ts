@@ -284,8 +284,8 @@ export function impossibleAsks(message: string, picked: readonly Candidate[], th
 
 /**
  * A kind of ensemble no catalogue music is for ("our bagpipe corps", "the handbell choir", "a
- * mariachi band", "ukulele club"): named in the director's words, so the answer says so rather than
- * offering band music to bagpipers.
+ * mariachi band", "ukulele club", "our brass quintet", "the string quartet"): named in the director's
+ * words, so the answer says so rather than offering band music to bagpipers.
  */
 export function otherEnsembleKind(message: string): string | undefined {
   const text = ` ${foldForSearch(normalizeWording(message))} `;
@@ -294,6 +294,12 @@ export function otherEnsembleKind(message: string): string | undefined {
       text,
     );
   if (grouped) return grouped[1];
+  // brass and single-instrument groups, and chamber groups of strings or piano (a string orchestra is not one)
+  const chamber =
+    / ((?:brass|low brass|flute|clarinet|saxophone|sax|trombone|horn|tuba|trumpet) (?:choir|ensemble|band|quartet|quintet|trio|octet)s?|(?:string|piano) (?:quartet|quintet|trio)s?) /.exec(
+      text,
+    );
+  if (chamber) return chamber[1];
   const alone = / (handbells?|hand bells?|bell choirs?|mariachi(?: band)?) /.exec(text)?.[1];
   if (!alone) return undefined;
   return /bell/.test(alone) ? 'handbell choir' : 'mariachi band';
