@@ -126,6 +126,45 @@ describe("each ensemble's share of a message about several", () => {
     expect(shares(message)).toEqual(expected);
   });
 
+  it("reads the director's own words: the voices, school years as a pair, one qualifier for all, no beginners unasked", () => {
+    const shares = (message: string, chosen = ensembles[1]!) =>
+      ensemblesNamedIn(message, chosen, ensembles)?.map((p) => [p.ensemble.id, p.share ?? null]);
+    const withOrchestra = [
+      ...ensembles,
+      testBand({ id: 7, name: 'Jefferson MS Orchestra', type: 'string_orchestra', level: 2 }),
+      testBand({ id: 8, name: 'Lakeview HS Orchestra', type: 'string_orchestra', level: 4 }),
+    ];
+    // "the men and the ladies": a tenor-bass and a treble choir
+    expect(shares('the men and the ladies each need one piece', ensembles[5])?.map(([id]) => id)).toEqual([6, 5]);
+    // "the 7/8 band": the 7th/8th concert band, and "7/8" is no share of minutes
+    expect(shares('the 7/8 band and the jazz band, 12 min each')).toEqual([
+      [2, 720],
+      [3, 720],
+    ]);
+    // "MS band": not the beginners
+    expect(shares('MS band 2 pieces, jazz band 2')?.map(([id]) => id)).toEqual([2, 3]);
+    // "combined MS concert, band and orch": "MS" qualifies the orchestra too
+    expect(
+      ensemblesNamedIn('combined MS concert, band and orch, 15 min each', ensembles[1]!, withOrchestra)?.map((p) => [
+        p.ensemble.id,
+        p.share,
+      ]),
+    ).toEqual([
+      [2, 900],
+      [7, 900],
+    ]);
+    // "split: choir gets 15 min, jazz band gets 20": each says its own length, nothing is split
+    expect(shares('spring split: treble choir gets 15 min, jazz band gets 20')).toEqual([
+      [5, 900],
+      [3, 1200],
+    ]);
+    // "each get ten minutes"
+    expect(shares('the concert band and the jazz band each get ten minutes')).toEqual([
+      [2, 600],
+      [3, 600],
+    ]);
+  });
+
   it('reads "the winds" as the band', () => {
     expect(shares('twenty minutes for the winds and ten for percussion', ensembles[1], withPercussion)).toEqual([
       [2, 1200],

@@ -31,6 +31,12 @@ const MORE_ENSEMBLE_WORDS: readonly [string, EnsembleType][] = [
   ['winds', 'concert_band'],
   ['wind band', 'concert_band'],
   ['flex band', 'other'],
+  // "the men and the ladies each need one piece": the voices a choir is of
+  ['the men', 'tenor_bass_choir'],
+  ['the guys', 'tenor_bass_choir'],
+  ['the ladies', 'treble_choir'],
+  ['the women', 'treble_choir'],
+  ['the girls', 'treble_choir'],
 ];
 /** Words of ensemble names that say what kind of group it is, not whose. */
 const ENSEMBLE_NAME_WORDS = new Set([
@@ -60,12 +66,21 @@ const sameFamily = (a: EnsembleType, b: EnsembleType) =>
   (a.endsWith('_choir') && b.endsWith('_choir')) ||
   (a.endsWith('orchestra') && b.endsWith('orchestra'));
 
+/** "7th" is also "7": "the 7/8 band" names the "7th/8th Grade Band". */
+const withPlainOrdinals = (words: readonly string[]) =>
+  words.flatMap((w) => {
+    const ordinal = /^(\d{1,2})(st|nd|rd|th)$/.exec(w);
+    return ordinal ? [w, ordinal[1]!] : [w];
+  });
+
 /** Words of an ensemble's name, with the school years and levels it implies ("6th Grade Beginning Band"). */
 const nameWords = (e: Ensemble) =>
   new Set(
-    foldForSearch(e.name)
-      .split(' ')
-      .filter((w) => w.length > 1),
+    withPlainOrdinals(
+      foldForSearch(e.name)
+        .split(' ')
+        .filter((w) => w.length > 1),
+    ),
   );
 
 /** Words an ensemble's type lets a director call it by, beside its name ("full orch", "perc ensemble"). */
@@ -102,10 +117,12 @@ const ADJECTIVE_NAME_WORDS = new Set(['big', 'full']);
 const NAME_STOP_WORDS = new Set(['the', 'of', 'and', 's', 'for', 'my', 'our', 'grade', 'level', 'year', 'minutes']);
 const ROMAN_DIGITS: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' };
 const nameTokens = (e: Ensemble) => [
-  ...foldForSearch(e.name)
-    .split(' ')
-    .filter((w) => w && !NAME_STOP_WORDS.has(w))
-    .map((w) => ROMAN_DIGITS[w] ?? w),
+  ...withPlainOrdinals(
+    foldForSearch(e.name)
+      .split(' ')
+      .filter((w) => w && !NAME_STOP_WORDS.has(w))
+      .map((w) => ROMAN_DIGITS[w] ?? w),
+  ),
   ...TYPE_NAME_WORDS[e.type],
 ];
 /** Short forms directors type for the words of ensemble names. */
@@ -200,6 +217,9 @@ function ensembleNamedByName(clause: string, ensembles: readonly Ensemble[], cho
   return best.length === 1 ? best[0]!.e : undefined;
 }
 
+/** Name words of a group of beginners: named only when the director says so. */
+const BEGINNER_WORDS = new Set(['beginning', 'beginner', 'beginners', 'elementary', '6th', '5th']);
+
 /** The ensemble one clause names, or undefined. */
 function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen: Ensemble): Ensemble | undefined {
   // "the orchestra concert", "feeder choir concert", "band night": the event, not an ensemble
@@ -229,9 +249,9 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
     // "our chorus" with the tenor-bass choir chosen is that choir: a family word names no type of its own
     let score = 1 + (e.type === type && !GENERIC_ENSEMBLE_WORDS.has(phrase) ? 1 : 0);
     for (const w of [...qualifiers, ...phrase.split(' ')]) if (words.has(w)) score += 2;
-    // "beginning strings" / "6th grade band": the youngest; "HS orchestra": not the beginners
-    if (qualifiers.some((w) => ['beginning', 'beginner', 'beginners', 'elementary', '6th', '5th'].includes(w)))
-      score -= (e.level ?? 3) / 2;
+    // "beginning strings" / "6th grade band": the youngest; "HS orchestra", "MS band": not the beginners
+    if (qualifiers.some((w) => BEGINNER_WORDS.has(w))) score -= (e.level ?? 3) / 2;
+    else if ([...words].some((w) => BEGINNER_WORDS.has(w))) score -= 1.5;
     if (e.id === chosen.id) score += 1;
     // the same school or group as the chosen ensemble ("Jefferson"), not the same kind of ensemble ("band")
     else
@@ -322,10 +342,28 @@ export function ensemblesNamedIn(
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
-  const owned = clauses.map((clause) => ({
-    clause,
-    ensemble: ensembleOfClause(foldForSearch(clause), ensembles, chosen),
-  }));
+  // "combined MS concert, band and orch": a word that says whose groups they are ("MS", a school's
+  // name), said once, qualifies each ensemble word that alone names none
+  const qualifiers = foldForSearch(plain)
+    .split(' ')
+    .filter(
+      (w) =>
+        w.length > 1 &&
+        !KIND_WORDS.has(w) &&
+        !ENSEMBLE_NAME_WORDS.has(w) &&
+        !NAME_STOP_WORDS.has(w) &&
+        !/^\d/.test(w) &&
+        ensembles.some((e) => nameWords(e).has(w)),
+    );
+  const owned = clauses.map((clause) => {
+    const folded = foldForSearch(clause);
+    const ensemble =
+      ensembleOfClause(folded, ensembles, chosen) ??
+      (qualifiers.length && folded.split(' ').some((w) => KIND_WORDS.has(w) || SHORT_FORMS[w])
+        ? ensembleOfClause(`${qualifiers.join(' ')} ${folded}`, ensembles, chosen)
+        : undefined);
+    return { clause, ensemble };
+  });
   const named = [...new Map(owned.filter((o) => o.ensemble).map((o) => [o.ensemble!.id, o.ensemble!])).values()];
   if (named.length < 2) return undefined;
   const shared = owned.filter((o) => !o.ensemble).map((o) => o.clause);
@@ -343,15 +381,23 @@ export function ensemblesNamedIn(
   // "8 minutes each: concert band, concert choir, chamber orchestra" (no piece named): each
   // ensemble's share; "60 minutes … split it evenly between …": the total shared out
   const sharedText = ` ${foldForSearch(shared.join(' '))} `;
-  const eachMinutes = sharedText.match(
-    / (\d{1,3}) ?(?:minutes?|mins?|min) (?:each|apiece|per group|per ensemble|a piece) /,
-  );
+  const eachMinutes =
+    sharedText.match(/ (\d{1,3}) ?(?:minutes?|mins?|min) (?:each|apiece|per group|per ensemble|a piece) /) ??
+    // "… and the treble choir each get ten minutes"
+    ` ${foldForSearch(plain)} `.match(
+      / (?:each|all|both) (?:get|gets|have|has|do|does|play|plays|sing|sings) (?:about |around |roughly )?(\d{1,3}) ?(?:minutes?|mins?|min) /,
+    );
   const namesPieces = /\b(pieces?|songs?|charts?|selections?|works?|tunes?|numbers?|marches|carols)\b/i.test(plain);
   // the words that split may sit in a clause that names an ensemble ("split it evenly between the
   // full orch and the chamber orch"): a split with one length in the whole message shares that length
   const wholeText = ` ${foldForSearch(plain)} `;
   const lengths = [...wholeText.matchAll(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /g)];
-  const splitsAll = / (split|splits|divide|divided|evenly|equally|half each) /.test(wholeText) && lengths.length === 1;
+  // "choir gets 15 min, orchestra gets 20": each says its own length, nothing is split
+  const ownLengths = owned.filter((o) => o.ensemble && /\d/.test(o.clause.replace(YEAR_PAIRS, ' '))).length;
+  const splitsAll =
+    / (split|splits|divide|divided|evenly|equally|half each) /.test(wholeText) &&
+    lengths.length === 1 &&
+    ownLengths < 2;
   const splitTotal = splitsAll
     ? lengths[0]!
     : / (split|splits|divide|divided|evenly|equally|half each) /.test(sharedText)
@@ -386,6 +432,9 @@ export function ensemblesNamedIn(
   });
 }
 
+/** School years written as a pair ("the 7/8 band", "7th/8th grade"): a name, not minutes. */
+const YEAR_PAIRS = /\b\d{1,2}(?:st|nd|rd|th)?\s*\/\s*\d{1,2}(?:st|nd|rd|th)?\b/gi;
+
 /**
  * The minutes an ensemble's own clauses give it, as seconds: "10 minutes for the jazz band", "the
  * second band about 15", "15 at grade 2 for the jazz band". A length said of each piece ("pieces
@@ -395,7 +444,7 @@ export function ensemblesNamedIn(
 function shareOf(clauses: readonly string[]): number | undefined {
   let seconds = 0;
   for (const clause of clauses) {
-    const text = ` ${foldKeepingDecimals(clause)} `;
+    const text = ` ${foldKeepingDecimals(clause.replace(YEAR_PAIRS, ' '))} `;
     if (/ (each|apiece|per piece|a piece|long|pieces? of|charts? of|songs? of|works? of) /.test(text)) continue;
     const withUnit = [
       ...text.matchAll(
