@@ -331,6 +331,45 @@ describe('chat messages', () => {
     expect(all.body).toEqual({ session_id: first.session_id, recommendations: [...expected.values()] });
   });
 
+  it('stores a message sent again after the assistant failed once: the saved one is answered', async () => {
+    const { token, band } = await freshBand('chat-retry@example.com');
+    const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const session = (
+      await local.api<{ session_id: number }>('/chat/session', {
+        token,
+        method: 'POST',
+        body: { ensemble_id: band.id },
+      })
+    ).body.session_id;
+    // what a failed turn leaves: the director's message saved and counted, no answer
+    const { insertMessage } = await import('@app/functions/chat/message-repository');
+    const { touchSession } = await import('@app/functions/chat/session-repository');
+    await insertMessage(sub, session, {
+      role: 'user',
+      kind: 'message',
+      content: 'a march for the spring concert',
+      ensemble_id: band.id,
+      recommendations: [],
+      picks: [],
+      use_library_only: false,
+    });
+    await touchSession(sub, session, { ensembleId: band.id, now: new Date().toISOString(), messages: 1 });
+
+    await answered(token, 'message', {
+      message: 'a march for the spring concert',
+      ensemble_id: band.id,
+      session_id: session,
+    });
+    const history = await historyOf(token, session);
+    expect(history.messages.map((m) => [m.role, m.content.slice(0, 30)])).toEqual([
+      ['user', 'a march for the spring concert'],
+      ['assistant', expect.any(String)],
+    ]);
+    const listed = (await local.api<{ session_id: number; message_count: number }[]>('/chat/user-sessions', { token }))
+      .body;
+    expect(listed.find((s) => s.session_id === session)?.message_count).toBe(2);
+  });
+
   it('pages a long history from the newest messages back, each page oldest first', async () => {
     const { token, band } = await freshBand('chat-history-pages@example.com');
     const first = await answered(token, 'message', { message: 'a march', ensemble_id: band.id });

@@ -190,16 +190,28 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   const firstMessage = !session || session.message_count === 0;
   session ??= await insertSession(caller.sub, ensemble.id, titleOf(input.message));
   const sessionId = session.session_id;
-  const asked = await insertMessage(caller.sub, sessionId, {
-    role: 'user',
-    kind,
-    content: input.message,
-    ensemble_id: ensemble.id,
-    recommendations: [],
-    picks: [],
-    use_library_only: useLibraryOnly,
-  });
-  // The session is touched once, when the turn is over: both messages counted, or only the director's when the assistant failed.
+  // a retry after the assistant failed ("Your message is saved; please try again"): the message it
+  // saved, still unanswered, is this one, and is not stored twice
+  const unanswered = history.at(-1);
+  const retried =
+    unanswered?.role === 'user' && unanswered.kind === kind && unanswered.content === input.message
+      ? unanswered
+      : undefined;
+  const earlier = retried ? history.slice(0, -1) : history;
+  const asked =
+    retried ??
+    (await insertMessage(caller.sub, sessionId, {
+      role: 'user',
+      kind,
+      content: input.message,
+      ensemble_id: ensemble.id,
+      recommendations: [],
+      picks: [],
+      use_library_only: useLibraryOnly,
+    }));
+  // The session is touched once, when the turn is over: both messages counted, or only the director's
+  // when the assistant failed (a retried message was counted when it was saved).
+  const saved = retried ? 0 : 1;
   const touch = (messages: number) =>
     touchSession(caller.sub, sessionId, {
       ensembleId: ensemble.id,
@@ -216,7 +228,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
       ...(currentProgram ? programPieceKeys(currentProgram, pool) : []),
       ...(namedProgram ? programPieceKeys(namedProgram, pool) : []),
     ]),
-    history: history.map(toTurn),
+    history: earlier.map(toTurn),
     programs,
     today: new Date(),
     ...(several ? { ensembles: await directorList() } : {}),
@@ -230,11 +242,14 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   } catch (error) {
     turnsCache.delete(turnsKey(caller.sub, sessionId));
     // the failure the director sees is the assistant's, not a failed count
-    await touch(1).catch((touchError: unknown) => logger.error('chat session not touched', { error: touchError }));
+    if (saved)
+      await touch(saved).catch((touchError: unknown) =>
+        logger.error('chat session not touched', { error: touchError }),
+      );
     throw error;
   }
-  const count = await touch(2);
-  keepTurns(caller.sub, session, history, [asked, answered.stored], count);
+  const count = await touch(saved + 1);
+  keepTurns(caller.sub, session, earlier, [asked, answered.stored], count, saved + 1);
   return answered.answer;
 }
 
@@ -263,9 +278,11 @@ function keepTurns(
   before: readonly ChatTurnRecord[],
   added: readonly ChatTurnRecord[],
   count: number,
+  /** Messages this turn stored (a retried message was stored before). */
+  stored: number,
 ) {
   const key = turnsKey(sub, session.session_id);
-  if (count !== session.message_count + added.length) {
+  if (count !== session.message_count + stored) {
     turnsCache.delete(key);
     return;
   }
