@@ -1,6 +1,6 @@
-import { importJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useLocalStack } from '../support/local-stack';
+import { signedAccessToken } from '../support/signed-token';
 
 /**
  * Email and name of a new account come from the sign-in's claims; a provider that left them out
@@ -9,17 +9,7 @@ import { useLocalStack } from '../support/local-stack';
  */
 const local = useLocalStack();
 
-async function accessToken(sub: string, claims: Record<string, unknown>) {
-  const jwk = local.stack.idp.signingKey;
-  return new SignJWT({ scope: 'api', ...claims })
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
-    .setIssuer(local.stack.issuer)
-    .setAudience(local.stack.audience)
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(await importJWK(jwk, 'RS256'));
-}
+const accessToken = (sub: string, claims: Record<string, unknown>) => signedAccessToken(local, sub, claims);
 
 describe('identity claims of the account', () => {
   it('starts an account without email when the token has none, and fills email and name at a later sign-in', async () => {

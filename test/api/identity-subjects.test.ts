@@ -1,7 +1,7 @@
-import { importJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { fileForm } from '../support/route-requests';
 import { useLocalStack } from '../support/local-stack';
+import { signedAccessToken } from '../support/signed-token';
 
 /**
  * A token's `sub` is whatever the identity provider chose (OpenID Connect allows 255 characters): it
@@ -11,17 +11,7 @@ import { useLocalStack } from '../support/local-stack';
  */
 const local = useLocalStack();
 
-async function tokenFor(sub: string) {
-  const jwk = local.stack.idp.signingKey;
-  return new SignJWT({ scope: 'api' })
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
-    .setIssuer(local.stack.issuer)
-    .setAudience(local.stack.audience)
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(await importJWK(jwk, 'RS256'));
-}
+const tokenFor = (sub: string) => signedAccessToken(local, sub);
 
 // a real 1×1 PNG
 const PNG = Buffer.from(
