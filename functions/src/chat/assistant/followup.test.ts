@@ -225,6 +225,8 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('a cappella only', set).request.total).toBe(900);
     // "make it 15 min total" after "a few pieces": the length decides how many
     expect(refine('make it 15 min total', { ...previous, count: 3 }).request.count).toBeUndefined();
+    // "too long, cut it to 15": the set's new length, not a vague "shorter" piece
+    expect(refine('too long, cut it to 15', set).request.total).toBe(900);
     // "shorter overall, 6 min" after a set of 3: the set's new length, and it decides how many
     expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request).toMatchObject({ total: 360 });
     expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request.count).toBeUndefined();

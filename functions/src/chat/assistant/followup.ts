@@ -152,12 +152,13 @@ export function refineRequest(
     request.duration = { max: Math.max(60, Math.min(said.total, shorterThanShown)) };
     request.duration_vague = false;
   } else if (said.total) request.total = said.total;
-  else if (previous.total && !said.duration && newSetMinutes) {
+  else if (previous.total && (!said.duration || said.duration_vague) && newSetMinutes) {
     // "we get 15 now, redo it for 15": a set's new length in the minutes it was counted in
     request.total = Number(newSetMinutes[1]) * 60;
   } else if (
     previous.total &&
     said.duration &&
+    !said.duration_vague &&
     namesLength &&
     // "under 3 min", "at least 5 minutes" bound each piece; "6 minutes" alone is the set's new length
     !/ (each|per|apiece|a piece|under|over|less than|more than|at most|at least|no more than|no longer than|up to|max|maximum|min|minimum) /.test(

@@ -106,6 +106,8 @@ const COMMON_WORDS = new Set([
   'folk song',
   'leek',
   'logue',
+  // "too easy for this bunch"
+  'bunch',
   // words of follow-ups ("shorter" is also Wayne Shorter)
   'shorter',
   'longer',

@@ -43,6 +43,13 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     ]);
   });
 
+  it('reads "a couple" and "a pair" as two, past words about the set and a dash', () => {
+    expect(
+      labels('je1 fall jazz night. want a mix — couple swing tunes, a ballad, one latin chart. about 20 min'),
+    ).toEqual(['swing tune', 'swing tune', 'ballad', 'latin chart']);
+    expect(labels('a pair of marches and a ballad')).toEqual(['marches', 'marches', 'ballad']);
+  });
+
   it('reads no set in the attributes of one piece', () => {
     expect(slotsIn('somethin lyrical, grade 3, under 5 min')).toBeUndefined();
     expect(slotsIn('grade 3: lyrical, under 5 min')).toBeUndefined();

@@ -67,18 +67,27 @@ function slotsOfItem(item: string, free: boolean): Slot[] {
  * ("3 for the concert: opener, ballad, closer"), or items each with an article or a number ("a
  * march and two contrasting pieces"). "Lyrical, grade 3, under 5 minutes" describes one piece.
  */
-export function slotsIn(folded: string): Slot[] | undefined {
+export function slotsIn(typed: string): Slot[] | undefined {
+  // "couple swing tunes", "a pair of marches": two of them
+  const folded = typed.replace(/\b(?:a\s+)?(?:couple|pair)(?:\s+of)?\s+(?=\S)/g, 'two ');
   const colon = folded.indexOf(':');
   const listed = colon >= 0 ? folded.slice(colon + 1) : folded;
   const items = listed
-    .split(/,|;|\/|\.(?=\s|$)|\s(?:and|&|\+|then|plus)\s|\s-\s/)
+    .split(/,|;|\/|\.(?=\s|$)|\s(?:and|&|\+|then|plus)\s|\s[-–—]\s/)
     .map((item) =>
       item
         .replace(/[.!?]+$/, '')
         .trim()
         .replace(LEAD_IN, ''),
     )
-    .filter(Boolean);
+    // "want a mix — couple swing tunes, a ballad, one latin chart": words about the set are no place
+    .filter(
+      (item) =>
+        item &&
+        !/^(?:a |an )?(?:good |nice )?(?:mix|variety|range|balance|combination)(?: of (?:styles|things|stuff))?$/.test(
+          item,
+        ),
+    );
   // without a colon, every item starts with an article or a number ("a march and two contrasting
   // pieces"), after what introduces them ("UIL for the 8th graders - a march + 1 selection, gr 2ish");
   // a trailing grade or length is no item
