@@ -47,7 +47,7 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     expect(
       labels('je1 fall jazz night. want a mix — couple swing tunes, a ballad, one latin chart. about 20 min'),
     ).toEqual(['swing tune', 'swing tune', 'ballad', 'latin chart']);
-    expect(labels('a pair of marches and a ballad')).toEqual(['marches', 'marches', 'ballad']);
+    expect(labels('a pair of marches and a ballad')).toEqual(['march', 'march', 'ballad']);
   });
 
   it('reads no set in the attributes of one piece', () => {

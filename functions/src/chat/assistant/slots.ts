@@ -58,7 +58,8 @@ function slotsOfItem(item: string, free: boolean): Slot[] {
   // after a colon a short item of other words ("british") is a place of its own
   if (!role && !tags.length && !major && !PIECE_NOUN.test(label) && !(free && label.split(' ').length <= 2)) return [];
   // "two contrasting pieces" are two places, each "contrasting piece"
-  const each = times > 1 ? label.replace(/\b(piece|song|tune|chart|work|selection|number|thing)s\b/, '$1') : label;
+  // ("a pair of marches": each a "march")
+  const each = times > 1 ? label.replace(/(ch|sh|x)es$/, '$1').replace(/([^s])s$/, '$1') : label;
   return Array.from({ length: times }, () => ({ label: each, tags, ...(major ? { major } : {}) }));
 }
 
