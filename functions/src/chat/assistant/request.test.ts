@@ -100,6 +100,7 @@ describe('readRequest', () => {
     expect(read('only from my library').library_only).toBe(true);
     expect(read('back to just my library, any latin charts?').library_only).toBe(true);
     expect(read('up-tempo swing from the library').library_only).toBe(true);
+    expect(read("SSAA: what's already in our music library for the winter concert?").library_only).toBe(true);
     expect(read('a march like the ones in the library of congress recordings').library_only).toBe(false);
     expect(read('pieces like Shenandoah').like_title).toBe('shenandoah');
   });

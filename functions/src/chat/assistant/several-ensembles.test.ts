@@ -165,6 +165,13 @@ describe("each ensemble's share of a message about several", () => {
     ]);
   });
 
+  it('reads a number after an ensemble word as what the others count ("jazz band 2 for the tailgate")', () => {
+    expect(parts('homecoming: concert band needs 3 stand tunes, jazz band 2 for the tailgate')).toEqual([
+      [2, 'concert band needs 3 stand tunes, homecoming'],
+      [3, 'jazz band 2 pieces for the tailgate, homecoming'],
+    ]);
+  });
+
   it('reads "the winds" as the band', () => {
     expect(shares('twenty minutes for the winds and ten for percussion', ensembles[1], withPercussion)).toEqual([
       [2, 1200],

@@ -481,6 +481,12 @@ function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
       )
       // "could you pick 2 for the woodwind quintet"
       .replace(/\b(pick|choose|give me|suggest|need|want|find)\s+(\d{1,2})(?=\s+for\b)/i, `$1 $2 ${unit}`)
+      // "jazz band 2 for the tailgate", "MS band 2 on its own": a number after the ensemble's word
+      // ("jazz 2" is the second jazz band's name)
+      .replace(
+        /\b(band|choir|chorus|chorale|orchestra|orch|ensemble|ens|singers|strings|quintet)\s+(\d{1,2})(?=\s+(?:for|on|at|in|to|from|please|pls)\b)/i,
+        `$1 $2 ${unit}`,
+      )
       .replace(
         /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
         '$1 $2 minutes',
