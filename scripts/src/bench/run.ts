@@ -22,7 +22,8 @@
  * --cost-seconds after --warmup-seconds: chat-cost.ts), --route-cost-only (each route alone, one client,
  * with --clients programs: the API and database CPU per request against their targets, the health
  * route as the floor; the table is on stderr), --csv-files-only (a CSV file's preview and import
- * start, time and peak memory, at 0.1 to 10 MB: csv-files.ts).
+ * start, time and peak memory, at 0.1 to 10 MB: csv-files.ts), --district-only (50 directors at
+ * once importing, browsing and chatting: district-morning.ts).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -35,6 +36,7 @@ import { benchApi } from './api-benchmarks';
 import { measureBundles } from './bundles';
 import { benchBuilder } from './builder';
 import { benchCsvFiles } from './csv-files';
+import { benchDistrictMorning } from './district-morning';
 import { benchFirstPage } from './first-page';
 import { benchPages } from './pages';
 import { markdownReport, writeResults, type BenchResults } from './report';
@@ -58,6 +60,7 @@ const { values: args } = parseArgs({
     'chat-cost-only': { type: 'boolean', default: false },
     'route-cost-only': { type: 'boolean', default: false },
     'csv-files-only': { type: 'boolean', default: false },
+    'district-only': { type: 'boolean', default: false },
   },
 });
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -110,7 +113,9 @@ function inOwnProcess<T>(flag: string): Promise<T & { run_seconds?: Record<strin
   });
 }
 
-if (args['csv-files-only']) {
+if (args['district-only']) {
+  await print({ district_morning: await benchDistrictMorning(log) });
+} else if (args['csv-files-only']) {
   await print({ csv_files: await benchCsvFiles(log) });
 } else if (args['bundles-only']) {
   await print({ bundles: await measureBundles(7, log) });
