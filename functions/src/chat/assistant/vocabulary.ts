@@ -1,5 +1,6 @@
 import { CATALOG_TYPES_FOR, catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
+import { ENSEMBLE_TYPE_WORDS } from '@app/shared/domain/ensemble-words';
 
 /**
  * The words the assistant understands, in one place: character and style words (mapped to the
@@ -193,77 +194,21 @@ export const GENERIC_ENSEMBLE_WORDS: ReadonlySet<string> = new Set([
   'concert choir',
 ]);
 
-/** Words that name an ensemble type in a request ("for strings", "my jazz band"). */
-export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = (
-  [
-    ['concert band', 'concert_band'],
-    ['wind ensemble', 'wind_ensemble'],
-    ['wind symphony', 'wind_ensemble'],
-    ['symphonic band', 'symphonic_band'],
-    ['marching band', 'marching_band'],
-    ['jazz band', 'jazz_band'],
-    ['big band', 'jazz_band'],
-    ['jazz ensemble', 'jazz_band'],
-    ['stage band', 'jazz_band'],
-    // a school's numbered jazz groups ("swing charts for jazz 1", "jazz II", "JE2")
-    ...['1', '2', '3', 'one', 'two', 'three', 'i', 'ii', 'iii'].map((n): [string, EnsembleType] => [
-      `jazz ${n}`,
-      'jazz_band',
-    ]),
-    ['je1', 'jazz_band'],
-    ['je2', 'jazz_band'],
-    ['lab band', 'jazz_band'],
-    ['string orchestra', 'string_orchestra'],
-    ['strings', 'string_orchestra'],
-    ['string ensemble', 'string_orchestra'],
-    ['full orchestra', 'full_orchestra'],
-    ['symphony orchestra', 'full_orchestra'],
-    ['orchestra', 'full_orchestra'],
-    ['mixed choir', 'mixed_choir'],
-    ['satb', 'mixed_choir'],
-    ['concert choir', 'mixed_choir'],
-    ['chorus', 'mixed_choir'],
-    ['choir', 'mixed_choir'],
-    ['treble choir', 'treble_choir'],
-    ['womens choir', 'treble_choir'],
-    ['children s choir', 'treble_choir'],
-    ['childrens choir', 'treble_choir'],
-    ['ssa', 'treble_choir'],
-    ['ssaa', 'treble_choir'],
-    ['ssa choir', 'treble_choir'],
-    ['women s choir', 'treble_choir'],
-    ['girls choir', 'treble_choir'],
-    ['treble', 'treble_choir'],
-    ['satb choir', 'mixed_choir'],
-    ['mens choir', 'tenor_bass_choir'],
-    ['men s choir', 'tenor_bass_choir'],
-    ['mens chorus', 'tenor_bass_choir'],
-    ['men s chorus', 'tenor_bass_choir'],
-    ['male choir', 'tenor_bass_choir'],
-    ['male chorus', 'tenor_bass_choir'],
-    ['boys choir', 'tenor_bass_choir'],
-    ['boys chorus', 'tenor_bass_choir'],
-    ['guys choir', 'tenor_bass_choir'],
-    ['lower voices', 'tenor_bass_choir'],
-    ['tenor bass choir', 'tenor_bass_choir'],
-    ['tenor bass chorus', 'tenor_bass_choir'],
-    ['tbb', 'tenor_bass_choir'],
-    ['ttb', 'tenor_bass_choir'],
-    ['womens chorus', 'treble_choir'],
-    ['women s chorus', 'treble_choir'],
-    ['girls chorus', 'treble_choir'],
-    ['treble chorus', 'treble_choir'],
-    ['ladies choir', 'treble_choir'],
-    ['upper voices', 'treble_choir'],
-    ['sab', 'mixed_choir'],
-    ['3 part mixed', 'mixed_choir'],
-    ['three part mixed', 'mixed_choir'],
-    ['tenor bass', 'tenor_bass_choir'],
-    ['ttbb', 'tenor_bass_choir'],
-    ['percussion ensemble', 'percussion_ensemble'],
-    ['band', 'concert_band'],
-  ] as [string, EnsembleType][]
-).sort((a, b) => b[0].length - a[0].length);
+/**
+ * Words that name an ensemble type in a request ("for strings", "my jazz band"), longest first: the
+ * shared list (`@app/shared/domain/ensemble-words`) as the request is folded, where an apostrophe is a
+ * space ("women s choir") or is dropped ("womens choir").
+ */
+export const ENSEMBLE_WORDS: readonly [string, EnsembleType][] = ENSEMBLE_TYPE_WORDS.filter((w) => !w.cellOnly)
+  .flatMap(({ words, type }): [string, EnsembleType][] =>
+    words.includes("'")
+      ? [
+          [words.replaceAll("'", ' '), type],
+          [words.replaceAll("'", ''), type],
+        ]
+      : [[words, type]],
+  )
+  .sort((a, b) => b[0].length - a[0].length);
 
 /** Level words → a grade range. */
 export const GRADE_WORDS: readonly [string, { min: number; max: number }][] = (

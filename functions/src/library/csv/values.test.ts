@@ -196,6 +196,11 @@ describe('parseEnsembleType', () => {
     ['Percussion Ensemble', 'percussion_ensemble'],
     ['other', 'other'],
     ['tenor_bass_choir', 'tenor_bass_choir'],
+    // words the assistant reads too (one list: @app/shared/domain/ensemble-words)
+    ['Lab Band', 'jazz_band'],
+    ['Jazz 1', 'jazz_band'],
+    ["Men's Chorus", 'tenor_bass_choir'],
+    ['Upper Voices', 'treble_choir'],
   ])('%j → %s', (cell, type) => expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }));
 
   it.each([

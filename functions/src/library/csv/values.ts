@@ -1,5 +1,6 @@
 import { isGrade } from '@app/shared/contracts/library';
 import { ensembleTypes, type EnsembleType } from '@app/shared/contracts/ensembles';
+import { ENSEMBLE_TYPE_WORDS } from '@app/shared/domain/ensemble-words';
 import type { DurationUnit } from './columns';
 
 /**
@@ -207,58 +208,14 @@ export function formatTags(tags: readonly string[]): string {
 
 /**
  * Words → ensemble type (after lower-casing, removing accents and apostrophes, `_ - / .` as
- * spaces). Every key of `ensembleTypes` is accepted too, with spaces or underscores, so labels
+ * spaces): the list the assistant reads too (`@app/shared/domain/ensemble-words`). Every key of `ensembleTypes` is accepted too, with spaces or underscores, so labels
  * such as "Concert Band" and "Tenor Bass Choir" read back. Choir voicings name the choir:
  * SATB/SAB → mixed, SA/SSA/SSAA → treble, TB/TTB/TTBB → tenor-bass. A name ending in duo, trio,
  * quartet… is a chamber ensemble.
  */
-export const ENSEMBLE_WORDS: Readonly<Record<string, EnsembleType>> = {
-  band: 'concert_band',
-  'wind band': 'concert_band',
-  'school band': 'concert_band',
-  'wind symphony': 'wind_ensemble',
-  'wind orchestra': 'wind_ensemble',
-  'symphonic wind ensemble': 'wind_ensemble',
-  'jazz ensemble': 'jazz_band',
-  'big band': 'jazz_band',
-  'stage band': 'jazz_band',
-  'jazz orchestra': 'jazz_band',
-  jazz: 'jazz_band',
-  marching: 'marching_band',
-  strings: 'string_orchestra',
-  'string ensemble': 'string_orchestra',
-  orchestra: 'full_orchestra',
-  'symphony orchestra': 'full_orchestra',
-  'symphonic orchestra': 'full_orchestra',
-  choir: 'mixed_choir',
-  chorus: 'mixed_choir',
-  'mixed chorus': 'mixed_choir',
-  'concert choir': 'mixed_choir',
-  'chamber choir': 'mixed_choir',
-  satb: 'mixed_choir',
-  sab: 'mixed_choir',
-  'treble chorus': 'treble_choir',
-  treble: 'treble_choir',
-  'womens choir': 'treble_choir',
-  'womens chorus': 'treble_choir',
-  'childrens choir': 'treble_choir',
-  sa: 'treble_choir',
-  ssa: 'treble_choir',
-  ssaa: 'treble_choir',
-  'tenor bass': 'tenor_bass_choir',
-  'tenor bass chorus': 'tenor_bass_choir',
-  'mens choir': 'tenor_bass_choir',
-  'mens chorus': 'tenor_bass_choir',
-  'male choir': 'tenor_bass_choir',
-  'male chorus': 'tenor_bass_choir',
-  tb: 'tenor_bass_choir',
-  ttb: 'tenor_bass_choir',
-  ttbb: 'tenor_bass_choir',
-  chamber: 'chamber_ensemble',
-  'chamber music': 'chamber_ensemble',
-  'small ensemble': 'chamber_ensemble',
-  percussion: 'percussion_ensemble',
-};
+export const ENSEMBLE_WORDS: Readonly<Record<string, EnsembleType>> = Object.fromEntries(
+  ENSEMBLE_TYPE_WORDS.map(({ words, type }) => [words.replaceAll("'", ''), type]),
+);
 
 const normalizeWords = (text: string) =>
   text
