@@ -9,8 +9,8 @@ import { blindQualitySuite } from './chat-quality-harness';
  * what an earlier turn asked and this one dropped.
  */
 // First run, before any change for the set: 88 of 330 (26.7%); after fixing the classes behind its misses:
-// 171 of 330 (51.8%). The floor is a ratchet; the target is 95% (docs/assistant.md).
-const PASS_RATE_FLOOR = 0.5;
+// 172 of 330 (52.1%). The floor is a ratchet; the target is 95% (docs/assistant.md).
+const PASS_RATE_FLOOR = 0.51;
 
 blindQualitySuite('the assistant over long conversations', blind2Ensembles, conversationCases, PASS_RATE_FLOOR, {
   conversations: true,

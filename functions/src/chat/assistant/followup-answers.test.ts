@@ -37,6 +37,23 @@ function conversation(messages: readonly string[]) {
   return { ...answer, titles: answer.picks.map((p) => p.title) };
 }
 
+describe('a work refused by its title', () => {
+  it('is left out: "not Air for Band, everyone does it", "anything but A Hymn"', () => {
+    const lyrical = recommend(
+      { kind: 'message', message: 'something lyrical, not Air for Band, everyone does it' },
+      assistantContext({ pool }),
+    );
+    expect(lyrical.picks.map((p) => p.title)).toEqual(['A Hymn']);
+    expect(conversation(['2 marches', 'ok now something lyrical, anything but a hymn']).titles).toEqual([
+      'Air for Band',
+    ]);
+    // "no marches" names no title: the marches are left out as a character, not as titles
+    expect(
+      recommend({ kind: 'message', message: 'no marches please' }, assistantContext({ pool })).request?.excluded_keys,
+    ).toEqual([]);
+  });
+});
+
 describe('a follow-up answers what it says before what earlier turns carried', () => {
   it('lets go of a carried length rather than answer a character asked now with the closest fits', () => {
     const answer = conversation(['marches under 3 minutes', 'something lyrical']);

@@ -192,8 +192,9 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
         names,
         (key) => context.pool.byKey.get(key)?.creator,
       );
-      if (refined.like) return { request: refined.request, like: refined.like };
-      return withModel(refined.request, context);
+      const request = withoutRefusedWorks(refined.request, question.message, context.pool);
+      if (refined.like) return { request, like: refined.like };
+      return withModel(request, context);
     }
   }
   const request = readRequest(question.message, names);
@@ -211,7 +212,7 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
       ),
     );
   }
-  return withModel(request, context);
+  return withModel(withoutRefusedWorks(request, question.message, context.pool), context);
 }
 
 /**
@@ -221,6 +222,51 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
 function withoutNamedWorks(request: RepertoireRequest, words: string, pool: CandidatePool): RepertoireRequest {
   const named = pool.all.filter((c) => namesTitle(words, c.folded_title)).map((c) => c.key);
   return named.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...named])] } : request;
+}
+
+/** "not Shenandoah, everyone does it", "anything but O Magnum Mysterium": the words after a refusal. */
+const REFUSED_WORDS =
+  /(?:^|[\s,;.!?(])(?:not|except|anything but|but not|other than|besides|skip|apart from)\s+(?:the\s+)?([^,;.!?()\n]{3,60})/gi;
+/** Words that end what a refusal names ("not Shenandoah everyone does it"); a title may hold "for", "in", "of". */
+const REFUSAL_ENDS =
+  / (?:everyone|everybody|we|we re|since|because|cause|cuz|please|pls|again|they|this year|last year|lol)(?: |$)/;
+
+/** Each piece's title as a refusal reads it (its words but articles), once per pool. */
+const refusableTitles = new WeakMap<CandidatePool, { key: string; title: string; padded: string }[]>();
+const titlesOf = (pool: CandidatePool) => {
+  let titles = refusableTitles.get(pool);
+  if (!titles) {
+    titles = pool.all.map((c) => ({
+      key: c.key,
+      title: c.folded_title
+        .split(' ')
+        .filter((w) => w.length > 1 && !['the', 'an', 'of'].includes(w))
+        .join(' '),
+      padded: ` ${c.folded_title} `,
+    }));
+    refusableTitles.set(pool, titles);
+  }
+  return titles;
+};
+
+/**
+ * Works the message refuses by title ("not shenandoah", "anything but O Magnum Mysterium"): left out
+ * of the turn, with every arrangement of them. A title counts when the words name it whole, or two
+ * or more of its words ("no marches" names no title).
+ */
+function withoutRefusedWorks(request: RepertoireRequest, message: string, pool: CandidatePool): RepertoireRequest {
+  const refused: string[] = [];
+  for (const match of message.matchAll(REFUSED_WORDS)) {
+    const words = ` ${foldForSearch(match[1])} `.split(REFUSAL_ENDS)[0]!.trim();
+    if (!words) continue;
+    const said = words.split(' ');
+    for (const { key, title, padded } of titlesOf(pool)) {
+      const wholeTitle = title !== '' && ` ${words} `.includes(` ${title} `);
+      const manyWords = said.length >= 2 && said.every((w) => padded.includes(` ${w} `));
+      if (wholeTitle || manyWords) refused.push(key);
+    }
+  }
+  return refused.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...refused])] } : request;
 }
 
 function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
