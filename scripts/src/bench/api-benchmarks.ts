@@ -14,7 +14,7 @@ import type { Context } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { LIMITS_OUT_OF_REACH, startLocalStack } from '../local/stack';
+import { startBenchStack } from './bench-stack';
 import { benchChatCost } from './chat-cost';
 import { benchDocuments } from './documents';
 import { benchLibrary, importBenchLibrary } from './library';
@@ -54,14 +54,7 @@ export interface ApiBenchmarkOptions {
 export async function benchApi(options: ApiBenchmarkOptions) {
   const { log, section } = options;
   // one director calls the expensive routes as fast as it can: each request still pays its limit's write
-  const stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'none',
-    seed: false,
-    functionEnv: LIMITS_OUT_OF_REACH,
-  });
+  const stack = await startBenchStack();
   try {
     const token = await stack.accessTokenFor('bench@example.com');
     const authorization = `Bearer ${token}`;

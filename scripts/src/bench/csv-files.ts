@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LIMITS_OUT_OF_REACH, startLocalStack } from '../local/stack';
+import { startBenchStack } from './bench-stack';
 
 const SIZES_MB = [0.1, 1, 3, 10];
 const KINDS = ['library rows', 'one-cell rows'] as const;
@@ -47,15 +47,7 @@ const peakMb = () => process.resourceUsage().maxRSS / 1024;
 
 /** One kind and size, in this process: the figures on stdout as JSON. */
 async function measureOne(kind: Kind, megabytes: number): Promise<CsvFileFigure> {
-  const stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'none',
-    seed: false,
-    csvWorkerPaused: true,
-    functionEnv: LIMITS_OUT_OF_REACH,
-  });
+  const stack = await startBenchStack({ csvWorkerPaused: true });
   try {
     const authorization = `Bearer ${await stack.accessTokenFor('csv-bench@example.com')}`;
     const post = async (path: string, text: string) => {

@@ -6,7 +6,7 @@
  * took from its upload to `completed`.
  */
 import { performance } from 'node:perf_hooks';
-import { LIMITS_OUT_OF_REACH, startLocalStack } from '../local/stack';
+import { startBenchStack } from './bench-stack';
 import { percentile } from './load';
 
 const DIRECTORS = 50;
@@ -31,15 +31,7 @@ const libraryOf = (director: number) =>
   ).join('\n')}\n`;
 
 export async function benchDistrictMorning(log: (message: string) => void): Promise<DistrictMorning> {
-  // each director's limits as in production would let one person work; the bench's load is 50 people
-  const stack = await startLocalStack({
-    port: 0,
-    idpPort: 0,
-    dataDir: undefined,
-    web: 'none',
-    seed: false,
-    functionEnv: LIMITS_OUT_OF_REACH,
-  });
+  const stack = await startBenchStack();
   const latencies = new Map<string, number[]>();
   const errors: string[] = [];
   const importMs: number[] = [];
