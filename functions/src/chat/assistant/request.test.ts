@@ -37,6 +37,13 @@ describe('readRequest', () => {
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
+  it("reads a count with one length about them as the set's length, unless it is each piece's", () => {
+    expect(read('7th & 8th grade jazz band spring concert, 3 tunes, ~12 min')).toMatchObject({ total: 720, count: 3 });
+    expect(read('quintet recital: 2 pieces, ten minutes together').total).toBe(600);
+    expect(read('3 pieces about 5 minutes each').total).toBeUndefined();
+    expect(read('3 pieces, 4-6 minutes').duration).toEqual({ min: 240, max: 360 });
+  });
+
   it('reads a bound with no unit as minutes, unless it counts players or names a grade', () => {
     expect(read('baroque arr? still under 5').duration).toEqual({ max: 299 });
     expect(read('up to 4 pls').duration).toEqual({ max: 240 });

@@ -99,7 +99,7 @@ const halfGrade = (v: number) => Math.min(6, Math.max(0.5, Math.round(v * 2) / 2
 const PIECE_WORDS =
   '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|things?|march(?:es)?|ballads?|chorales?|overtures?|carols?|spirituals?|fanfares?|hymns?|waltz(?:es)?|suites?|rags?|movements?|arrangements?)';
 const FILL_WORDS =
-  /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|all together|combined|half|recital|performance|slot|of music|worth|segment|portion)\b/;
+  /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|all together|together|combined|half|recital|performance|slot|of music|worth|segment|portion)\b/;
 /** The most pieces one answer proposes. */
 export const MAX_COUNT = 10;
 
@@ -397,6 +397,22 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   readGrade(withDecimals, request);
   readDurations(message, text, request);
   readCount(withDecimals, request);
+  // "3 tunes, ~12 min": a count of pieces and one length about them is the set's length, unless the
+  // length is said of each piece
+  const about = request.duration;
+  if (
+    !request.total &&
+    (request.count ?? 0) >= 3 &&
+    about?.min !== undefined &&
+    about.max !== undefined &&
+    !/ (each|apiece|per piece|a piece|long|or so each) /.test(text)
+  ) {
+    const length = Math.round((about.min + about.max) / 2);
+    if (length >= 9 * 60 && length / request.count! >= 90) {
+      request.total = length;
+      delete request.duration;
+    }
+  }
 
   for (const [phrase, type] of ENSEMBLE_WORDS) {
     if (text.includes(` ${phrase} `)) {
