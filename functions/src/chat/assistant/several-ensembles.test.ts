@@ -172,6 +172,23 @@ describe("each ensemble's share of a message about several", () => {
     ]);
   });
 
+  it('reads "orchestra" alone as the full orchestra beside a chamber string orchestra', () => {
+    const orchestras = [
+      ...ensembles,
+      testBand({ id: 9, name: 'Lakeview HS Chamber Orchestra', type: 'string_orchestra', level: 4 }),
+      testBand({ id: 10, name: 'Lakeview HS Symphony Orchestra', type: 'full_orchestra', level: 4 }),
+    ];
+    expect(
+      ensemblesNamedIn('the treble choir gets 15 min, orchestra gets 20', ensembles[5]!, orchestras)?.map((p) => [
+        p.ensemble.id,
+        p.share,
+      ]),
+    ).toEqual([
+      [5, 900],
+      [10, 1200],
+    ]);
+  });
+
   it('reads "the winds" as the band', () => {
     expect(shares('twenty minutes for the winds and ten for percussion', ensembles[1], withPercussion)).toEqual([
       [2, 1200],

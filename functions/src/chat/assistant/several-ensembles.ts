@@ -247,7 +247,9 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
     if (!sameFamily(type, e.type)) continue;
     const words = nameWords(e);
     // "our chorus" with the tenor-bass choir chosen is that choir: a family word names no type of its own
-    let score = 1 + (e.type === type && !GENERIC_ENSEMBLE_WORDS.has(phrase) ? 1 : 0);
+    // a family word ("orchestra") prefers, among equals, the type it names (the full orchestra, not
+    // the chamber string orchestra)
+    let score = 1 + (e.type === type ? (GENERIC_ENSEMBLE_WORDS.has(phrase) ? 0.25 : 1) : 0);
     for (const w of [...qualifiers, ...phrase.split(' ')]) if (words.has(w)) score += 2;
     // "beginning strings" / "6th grade band": the youngest; "HS orchestra", "MS band": not the beginners
     if (qualifiers.some((w) => BEGINNER_WORDS.has(w))) score -= (e.level ?? 3) / 2;
