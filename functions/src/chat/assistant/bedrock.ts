@@ -21,8 +21,9 @@ import { count, logger, METRIC } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
 import { checkedProse } from './checked-prose';
-import { intentOf, recommend } from './embedded';
+import { readTurnOf, recommend } from './embedded';
 import { ANSWERED_WITHOUT_MODEL } from './intents/registry';
+import type { RepertoireRequest } from './request';
 import type {
   AssistantContext,
   AssistantProvider,
@@ -128,7 +129,8 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
 
     async answer(question, context, signal) {
       // what both providers agree the turn is: an answer per ensemble, an off-topic message… is the intent's own
-      if (ANSWERED_WITHOUT_MODEL.has(intentOf(question, context))) return recommend(question, context);
+      const { intent, reading } = readTurnOf(question, context);
+      if (ANSWERED_WITHOUT_MODEL.has(intent)) return recommend(question, context);
       const system = [{ text: answerSystemPrompt(context) }];
       const messages = conversation(context.history, question, context);
       /** Every piece a search returned in this turn: the only ones the answer may pick. */
@@ -148,7 +150,7 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
         const submitted = submission
           ? submissionSchema.safeParse(submission.input ?? {}, { error: englishMessages })
           : undefined;
-        if (submitted?.success) return answerFrom(submitted.data, found, question, context);
+        if (submitted?.success) return answerFrom(submitted.data, found, question, context, reading.request);
         if (repairing || !message) {
           logger.warn('Bedrock assistant gave no valid answer', { modelId, stopReason: response.stopReason, round });
           throw new MalformedAnswerError('the model gave no valid answer');
@@ -162,10 +164,11 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
             role: 'user',
             content: [
               ...toolUses.map((use) => ({
-                toolResult:
-                  use === submission
-                    ? { toolUseId: use.toolUseId, status: 'error' as const, content: [{ text: why }] }
-                    : { toolUseId: use.toolUseId, status: 'error' as const, content: [{ text: 'Searching is over.' }] },
+                toolResult: {
+                  toolUseId: use.toolUseId,
+                  status: 'error' as const,
+                  content: [{ text: use === submission ? why : 'Searching is over.' }],
+                },
               })),
               { text: `${toolUses.length ? '' : `${why} `}Answer now by calling ${SUBMIT_TOOL} with what you found.` },
             ],
@@ -568,6 +571,8 @@ function answerFrom(
   found: ReadonlyMap<string, Candidate>,
   question: AssistantQuestion,
   context: AssistantContext,
+  /** The reading both providers share, stored with the turn: a follow-up on either provider carries it. */
+  request: RepertoireRequest,
 ): ProviderAnswer {
   const unfound = submitted.picks.filter((pick) => !found.has(pick.key));
   if (unfound.length)
@@ -584,9 +589,7 @@ function answerFrom(
     // a reason may state only its own piece's facts
     reason: checkedProse(pick.reason, { ...facts, picks: [picked[i]!] }).text,
   }));
-  // the reading both providers share, stored with the turn: a follow-up on either provider carries it
-  const { request } = recommend(question, context);
-  return { reply: prose.text || writtenReply(picked, context), picks, ...(request ? { request } : {}) };
+  return { reply: prose.text || writtenReply(picked, context), picks, request };
 }
 
 /** A reply in our words, from the picks alone, when none of the model's sentences stood. */

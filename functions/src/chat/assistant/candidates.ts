@@ -161,6 +161,33 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
+/** A piece's title as a message naming a work is compared with it. */
+export interface PoolTitle {
+  key: string;
+  /** The folded title between spaces, for whole-word search (" shenandoah "). */
+  padded: string;
+  /** Its words but articles and single letters ("first suite e flat"): what naming it whole means. */
+  words: string;
+}
+const poolTitles = new WeakMap<CandidatePool, readonly PoolTitle[]>();
+
+/** Every piece's title, prepared once per pool (a library version) for messages that name works. */
+export function titlesOf(pool: CandidatePool): readonly PoolTitle[] {
+  let titles = poolTitles.get(pool);
+  if (!titles) {
+    titles = pool.all.map((c) => ({
+      key: c.key,
+      padded: ` ${c.folded_title} `,
+      words: c.folded_title
+        .split(' ')
+        .filter((w) => w.length > 1 && !['the', 'an', 'of'].includes(w))
+        .join(' '),
+    }));
+    poolTitles.set(pool, titles);
+  }
+  return titles;
+}
+
 export function buildPool(library: readonly Candidate[], catalog: readonly Candidate[]): CandidatePool {
   // a library entry that does not say what it is for takes the scorings the catalogue gives the same work
   const catalogTypes = new Map<string, string[]>();

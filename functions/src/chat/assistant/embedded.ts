@@ -27,10 +27,7 @@ import {
  * gives the same answer.
  */
 export function recommend(asked: AssistantQuestion, context: AssistantContext): ProviderAnswer {
-  // the music part of a message wrapped in noise is what is read
-  const question = { ...asked, message: musicPartOf(asked.message) };
-  const reading = readMessage(question, context);
-  const intent = INTENTS.find((i) => i.applies(reading, context))!;
+  const { question, reading, intent } = readTurnOf(asked, context);
   let answer = intent.answer(reading, context, recommend);
   // a follow-up whose wishes, carried together, leave nothing, or leave nothing of the character or
   // the composers this message asks for ("a spiritual" after "by a living composer", "by Ticheli?"
@@ -76,11 +73,15 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
 }
 
-/** What both providers agree a turn is: the intent that answers it (`intents/registry.ts`). */
-export function intentOf(asked: AssistantQuestion, context: AssistantContext): Intent {
+/**
+ * What both providers agree a turn is: the music part of the message (a message wrapped in noise is
+ * read for its request), its reading, and the intent that answers it (`intents/registry.ts`).
+ */
+export function readTurnOf(asked: AssistantQuestion, context: AssistantContext) {
   const question = { ...asked, message: musicPartOf(asked.message) };
   const reading = readMessage(question, context);
-  return INTENTS.find((i) => i.applies(reading, context))!;
+  const intent: Intent = INTENTS.find((i) => i.applies(reading, context))!;
+  return { question, reading, intent };
 }
 
 /** Sentences naming what the answer could not honour: a language, a voicing, more pieces than one answer holds. */

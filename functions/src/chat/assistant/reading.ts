@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
-import type { Candidate, CandidatePool } from './candidates';
+import { titlesOf, type Candidate, type CandidatePool } from './candidates';
 import { refineRequest } from './followup';
 import type { AssistantContext, AssistantQuestion } from './provider';
 import { emptyRequest, readRequest, type EnsemblePartAnswer, type RepertoireRequest } from './request';
@@ -220,9 +220,15 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
  * of it: every work whose title those words name is excluded from the turn (and its follow-ups).
  */
 function withoutNamedWorks(request: RepertoireRequest, words: string, pool: CandidatePool): RepertoireRequest {
-  const named = pool.all.filter((c) => namesTitle(words, c.folded_title)).map((c) => c.key);
-  return named.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...named])] } : request;
+  return excluding(
+    request,
+    pool.all.filter((c) => namesTitle(words, c.folded_title)).map((c) => c.key),
+  );
 }
+
+/** The request with `keys` left out too (the request itself when there are none). */
+const excluding = (request: RepertoireRequest, keys: readonly string[]): RepertoireRequest =>
+  keys.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...keys])] } : request;
 
 /** "not Shenandoah, everyone does it", "anything but O Magnum Mysterium": the words after a refusal. */
 const REFUSED_WORDS =
@@ -230,24 +236,6 @@ const REFUSED_WORDS =
 /** Words that end what a refusal names ("not Shenandoah everyone does it"); a title may hold "for", "in", "of". */
 const REFUSAL_ENDS =
   / (?:everyone|everybody|we|we re|since|because|cause|cuz|please|pls|again|they|this year|last year|lol)(?: |$)/;
-
-/** Each piece's title as a refusal reads it (its words but articles), once per pool. */
-const refusableTitles = new WeakMap<CandidatePool, { key: string; title: string; padded: string }[]>();
-const titlesOf = (pool: CandidatePool) => {
-  let titles = refusableTitles.get(pool);
-  if (!titles) {
-    titles = pool.all.map((c) => ({
-      key: c.key,
-      title: c.folded_title
-        .split(' ')
-        .filter((w) => w.length > 1 && !['the', 'an', 'of'].includes(w))
-        .join(' '),
-      padded: ` ${c.folded_title} `,
-    }));
-    refusableTitles.set(pool, titles);
-  }
-  return titles;
-};
 
 /**
  * Works the message refuses by title ("not shenandoah", "anything but O Magnum Mysterium"): left out
@@ -260,13 +248,13 @@ function withoutRefusedWorks(request: RepertoireRequest, message: string, pool: 
     const words = ` ${foldForSearch(match[1])} `.split(REFUSAL_ENDS)[0]!.trim();
     if (!words) continue;
     const said = words.split(' ');
-    for (const { key, title, padded } of titlesOf(pool)) {
+    for (const { key, words: title, padded } of titlesOf(pool)) {
       const wholeTitle = title !== '' && ` ${words} `.includes(` ${title} `);
       const manyWords = said.length >= 2 && said.every((w) => padded.includes(` ${w} `));
       if (wholeTitle || manyWords) refused.push(key);
     }
   }
-  return refused.length ? { ...request, excluded_keys: [...new Set([...request.excluded_keys, ...refused])] } : request;
+  return excluding(request, refused);
 }
 
 function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {

@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
-import type { Candidate, CandidatePool } from './candidates';
+import { titlesOf, type Candidate, type CandidatePool } from './candidates';
 import type { RepertoireRequest } from './request';
 import { normalizeWording } from './wording';
 
@@ -314,10 +314,7 @@ const CATALOGUE_NUMBER = /\b(K\.?|KV|BWV|Op\.?|RV|Hob\.?)\s*(\d{1,4})\b/gi;
  * words, so the reply says so instead of answering as if it had found them.
  */
 export function unknownWorksNamed(message: string, pool: CandidatePool): string[] {
-  // the pool's titles (10,000 entries and more) are gathered only for a message that names a work
-  let titles: string[] | undefined;
-  const titled = (words: string) =>
-    (titles ??= pool.all.map((c) => ` ${c.folded_title} `)).some((t) => t.includes(words));
+  const titled = (words: string) => titlesOf(pool).some((t) => t.padded.includes(words));
   const unknown: string[] = [];
   for (const match of message.matchAll(/["\u201c]([^"\u201d]{3,80})["\u201d]/g)) {
     const named = foldForSearch(match[1]);
@@ -344,10 +341,10 @@ export function unknownWorksNamed(message: string, pool: CandidatePool): string[
       .split(' ')
       .filter((w) => w.length > 2 && !NOT_A_NAME.has(w));
     if (!name.length) continue;
-    const held = pool.all.some(
-      (c) =>
-        spelled.some((s) => ` ${c.folded_title} `.includes(s)) &&
-        name.some((w) => ` ${c.folded_title} ${foldForSearch(c.composer)} `.includes(` ${w} `)),
+    const held = titlesOf(pool).some(
+      ({ key, padded }) =>
+        spelled.some((s) => padded.includes(s)) &&
+        name.some((w) => `${padded}${foldForSearch(pool.byKey.get(key)!.composer)} `.includes(` ${w} `)),
     );
     if (held) continue;
     // in the director's words, from the first word that names it ("Bach's Brandenburg Concerto No. 7")
@@ -383,6 +380,6 @@ const NOT_A_NAME = new Set([
   'you',
 ]);
 const NUMBERED_WORK = new RegExp(
-  `\\b((?:[A-Z][\\p{L}'’]+\\s+){1,3})(?:(${WORK_FORMS})\\s+no\\.?\\s*(\\d{1,2})|(${ORDINALS.join('|')})\\s+(${WORK_FORMS}))\\b`,
+  `\\b((?:[a-z][\\p{L}'’]+\\s+){1,3})(?:(${WORK_FORMS})\\s+no\\.?\\s*(\\d{1,2})|(${ORDINALS.join('|')})\\s+(${WORK_FORMS}))\\b`,
   'giu',
 );
