@@ -178,15 +178,11 @@ export function createRequestLimiter(rates: Record<RequestGroup, Rate>, now: () 
 }
 
 let defaultLimiter: RequestLimiter | undefined;
+/** The limiter with the functions' RATE_LIMIT_* settings, made on first use. */
+const limiter = () => (defaultLimiter ??= createRequestLimiter(ratesFrom(config)));
 
 /** Counts one request of `group` for the caller with the functions' RATE_LIMIT_* settings (429 when over). */
-export function takeRequest(sub: string, group: RequestGroup): Promise<void> {
-  defaultLimiter ??= createRequestLimiter(ratesFrom(config));
-  return defaultLimiter.take(sub, group);
-}
+export const takeRequest = (sub: string, group: RequestGroup): Promise<void> => limiter().take(sub, group);
 
 /** Gives back a request `takeRequest` counted, when it was refused as bad input. */
-export function giveBackRequest(sub: string, group: RequestGroup): Promise<void> {
-  defaultLimiter ??= createRequestLimiter(ratesFrom(config));
-  return defaultLimiter.giveBack(sub, group);
-}
+export const giveBackRequest = (sub: string, group: RequestGroup): Promise<void> => limiter().giveBack(sub, group);

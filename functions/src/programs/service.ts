@@ -5,7 +5,7 @@ import type {
   ProgramSummary,
   UpdateProgramInput,
 } from '@app/shared/contracts/programs';
-import { changeEnsembleSelection, isPermutationOf, mergeEnsembleSelection } from '@app/shared/domain/program-order';
+import { changeEnsembleSelection, isPermutationOf } from '@app/shared/domain/program-order';
 import { EMPTY_ENSEMBLE_UPDATE, MAX_PROGRAMS } from '@app/shared/contracts/programs';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
@@ -155,10 +155,13 @@ export async function updateProgram(
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });
     }
+    // without the list the browser read, the selection is made from the program's own
     if (ensembleIds)
-      next.ensemble_ids = previousEnsembleIds
-        ? changeEnsembleSelection(current.ensemble_ids, previousEnsembleIds, ensembleIds)
-        : mergeEnsembleSelection(current.ensemble_ids, ensembleIds);
+      next.ensemble_ids = changeEnsembleSelection(
+        current.ensemble_ids,
+        previousEnsembleIds ?? current.ensemble_ids,
+        ensembleIds,
+      );
     if (!next.ensemble_ids.length) throw new ValidationError(EMPTY_ENSEMBLE_UPDATE);
     return next;
   });
@@ -193,8 +196,8 @@ export async function deleteProgram(caller: Caller, id: number): Promise<void> {
 /** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
 export async function duplicateProgram(caller: Caller, id: number, newTitle?: string): Promise<Program> {
   const source = await getProgramItem(caller.sub, id);
-  if (source) await assertRoomForProgram(caller);
   if (!source) throw programNotFound();
+  await assertRoomForProgram(caller);
   const ensembles = await ensembleIndex(caller, source.ensemble_ids);
   const ensembleIds = source.ensemble_ids.filter((e) => ensembles.has(e));
   const pieces: ProgramRecord['pieces'] = [];

@@ -75,15 +75,6 @@ export const isPermutationOf = (current: readonly number[], ids: readonly number
   ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
 
 /**
- * The program's ensembles after the director picked `selected` in the Manage Ensembles checklist:
- * kept ensembles stay in their program order, new ones follow in the order given.
- */
-export const mergeEnsembleSelection = (current: readonly number[], selected: readonly number[]): number[] => [
-  ...current.filter((id) => selected.includes(id)),
-  ...selected.filter((id) => !current.includes(id)),
-];
-
-/**
  * A change of a program's ensembles made from the list `previous` (what the browser last read),
  * applied to the list the program has now: only the ensembles the director added or removed move, so
  * another window's change made in between (an ensemble "Add all" joined) is kept, not undone.
@@ -97,3 +88,11 @@ export const changeEnsembleSelection = (
   const added = selected.filter((id) => !previous.includes(id));
   return [...current.filter((id) => !removed.includes(id)), ...added.filter((id) => !current.includes(id))];
 };
+
+/**
+ * The program's ensembles after the director picked `selected` in the Manage Ensembles checklist:
+ * kept ensembles stay in their program order, new ones follow in the order given (a change made from
+ * the list the program has).
+ */
+export const mergeEnsembleSelection = (current: readonly number[], selected: readonly number[]): number[] =>
+  changeEnsembleSelection(current, current, selected);
