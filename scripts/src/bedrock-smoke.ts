@@ -1,10 +1,9 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
-import { createBedrockProvider } from '../../functions/src/chat/assistant/bedrock';
-import { buildPool, fromCatalog } from '../../functions/src/chat/assistant/candidates';
-import { groundPicks } from '../../functions/src/chat/assistant/grounding';
-import type { AssistantContext } from '../../functions/src/chat/assistant/provider';
-import { composerIndex } from '../../functions/src/catalog/composer-facts';
-import { catalogComposers, catalogWorks } from '../../functions/src/catalog/load-catalog';
+import { createBedrockProvider } from '@app/functions/chat/assistant/bedrock';
+import { buildPool } from '@app/functions/chat/assistant/candidates';
+import { groundPicks } from '@app/functions/chat/assistant/grounding';
+import type { AssistantContext } from '@app/functions/chat/assistant/provider';
+import { catalogCandidates } from '@app/functions/chat/catalogue-candidates';
 
 /**
  * `npm run bedrock:smoke` — run once by a district with its AWS credentials, before directors meet
@@ -55,12 +54,8 @@ const REQUESTS: readonly [Ensemble, string][] = [
   [percussion, 'Something energetic for our percussion ensemble, grade 3 or 4.'],
 ];
 
-// the catalogue as the chat function reads it (candidate-pool.ts also reads the library, which needs the table)
-const composers = composerIndex(catalogComposers());
-const pool = buildPool(
-  [],
-  catalogWorks().map((work) => fromCatalog(work, composers)),
-);
+// the catalogue as the chat function reads it, with no library
+const pool = buildPool([], catalogCandidates());
 let failures = 0;
 const totals = { calls: 0, input: 0, output: 0 };
 for (const [i, [ens, message]] of REQUESTS.entries()) {

@@ -7,7 +7,7 @@ import { logger } from '../lib/observability';
 import { getEntry } from '../library/service';
 import { fromLibrary, type Candidate } from './assistant/candidates';
 import { analysePiece } from './assistant/insights';
-import { catalogCandidates } from './candidate-pool';
+import { catalogCandidates } from './catalogue-candidates';
 import { provider, providerBudgetMs } from './chat-provider';
 
 /**
