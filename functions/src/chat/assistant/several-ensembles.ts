@@ -344,9 +344,10 @@ export function ensemblesNamedIn(
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
+  const foldedMessage = foldForSearch(plain);
   // "combined MS concert, band and orch": a word that says whose groups they are ("MS", a school's
   // name), said once, qualifies each ensemble word that alone names none
-  const qualifiers = foldForSearch(plain)
+  const qualifiers = foldedMessage
     .split(' ')
     .filter(
       (w) =>
@@ -386,13 +387,13 @@ export function ensemblesNamedIn(
   const eachMinutes =
     sharedText.match(/ (\d{1,3}) ?(?:minutes?|mins?|min) (?:each|apiece|per group|per ensemble|a piece) /) ??
     // "… and the treble choir each get ten minutes"
-    ` ${foldForSearch(plain)} `.match(
+    ` ${foldedMessage} `.match(
       / (?:each|all|both) (?:get|gets|have|has|do|does|play|plays|sing|sings) (?:about |around |roughly )?(\d{1,3}) ?(?:minutes?|mins?|min) /,
     );
   const namesPieces = /\b(pieces?|songs?|charts?|selections?|works?|tunes?|numbers?|marches|carols)\b/i.test(plain);
   // the words that split may sit in a clause that names an ensemble ("split it evenly between the
   // full orch and the chamber orch"): a split with one length in the whole message shares that length
-  const wholeText = ` ${foldForSearch(plain)} `;
+  const wholeText = ` ${foldedMessage} `;
   const lengths = [...wholeText.matchAll(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /g)];
   // "choir gets 15 min, orchestra gets 20": each says its own length, nothing is split
   const ownLengths = owned.filter((o) => o.ensemble && /\d/.test(o.clause.replace(YEAR_PAIRS, ' '))).length;

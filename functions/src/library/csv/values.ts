@@ -208,10 +208,11 @@ export function formatTags(tags: readonly string[]): string {
 
 /**
  * Words → ensemble type (after lower-casing, removing accents and apostrophes, `_ - / .` as
- * spaces): the list the assistant reads too (`@app/shared/domain/ensemble-words`). Every key of `ensembleTypes` is accepted too, with spaces or underscores, so labels
- * such as "Concert Band" and "Tenor Bass Choir" read back. Choir voicings name the choir:
- * SATB/SAB → mixed, SA/SSA/SSAA → treble, TB/TTB/TTBB → tenor-bass. A name ending in duo, trio,
- * quartet… is a chamber ensemble.
+ * spaces): the list the assistant reads too (`@app/shared/domain/ensemble-words`). Every key of
+ * `ensembleTypes` is accepted too, with spaces or underscores, so labels such as "Concert Band"
+ * and "Tenor Bass Choir" read back. Choir voicings name the choir: SATB/SAB → mixed,
+ * SA/SSA/SSAA → treble, TB/TTB/TTBB → tenor-bass. A name ending in duo, trio, quartet… is a
+ * chamber ensemble.
  */
 export const ENSEMBLE_WORDS: Readonly<Record<string, EnsembleType>> = Object.fromEntries(
   ENSEMBLE_TYPE_WORDS.map(({ words, type }) => [words.replaceAll("'", ''), type]),
