@@ -192,7 +192,11 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
         names,
         (key) => context.pool.byKey.get(key)?.creator,
       );
-      const request = withoutRefusedWorks(refined.request, question.message, context.pool);
+      const request = withoutRefusedWorks(
+        question.share ? withShare(refined.request, previous.request, question.share) : refined.request,
+        question.message,
+        context.pool,
+      );
       if (refined.like) return { request, like: refined.like };
       return withModel(request, context);
     }
@@ -213,6 +217,26 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
     );
   }
   return withModel(withoutRefusedWorks(request, question.message, context.pool), context);
+}
+
+/**
+ * A follow-up's new share of a message about several ensembles ("choir can only do 10 now", "cut five
+ * minutes from each"): the minutes it names are the part's set, not the length of each piece, and
+ * the set's new length decides how many pieces.
+ */
+function withShare(refined: RepertoireRequest, previous: RepertoireRequest, share: number): RepertoireRequest {
+  const request: RepertoireRequest = { ...refined, total: share };
+  // "2 pieces, 10 minutes" said now keeps its count
+  if (refined.count === previous.count && refined.slots === previous.slots) {
+    delete request.count;
+    delete request.count_asked;
+    delete request.slots;
+  }
+  if (previous.duration) request.duration = previous.duration;
+  else delete request.duration;
+  if (previous.duration_vague !== undefined) request.duration_vague = previous.duration_vague;
+  else delete request.duration_vague;
+  return request;
 }
 
 /**

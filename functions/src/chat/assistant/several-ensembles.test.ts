@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensemblesNamedIn, mayNameSeveralEnsembles, partsAskedAnew } from './several-ensembles';
+import { ensemblesNamedIn, mayNameSeveralEnsembles, minutesChange, partsAskedAnew } from './several-ensembles';
 import { testBand } from './test-fixtures';
 
 const ensembles: Ensemble[] = [
@@ -250,5 +250,58 @@ describe('mayNameSeveralEnsembles', () => {
   it('needs two ensemble words, a longer phrase counting once', () => {
     expect(mayNameSeveralEnsembles('jazz band and concert band, 2 each')).toBe(true);
     expect(mayNameSeveralEnsembles('a swing chart for the jazz band')).toBe(false);
+  });
+});
+
+describe('a follow-up of an answer of shares', () => {
+  const shares = (message: string) =>
+    ensemblesNamedIn(message, ensembles[1]!, [ensembles[1]!, ensembles[4]!], 'minutes')?.map((p) => [
+      p.ensemble.id,
+      p.share,
+    ]);
+
+  it('reads bare numbers as each ensemble\'s new minutes ("choir can only do 10 now, band stays at 20")', () => {
+    expect(shares('choir can only do 10 now, band stays at 20')).toEqual([
+      [5, 600],
+      [2, 1200],
+    ]);
+    expect(shares('the choir only has 10 min now, give the band 20')).toEqual([
+      [5, 600],
+      [2, 1200],
+    ]);
+  });
+
+  it('reads a short form as the kind it is short for ("orch only has 10 min now")', () => {
+    const orchestra = testBand({ id: 7, name: 'Lakeside MS Orchestra', type: 'string_orchestra', level: 2 });
+    expect(
+      ensemblesNamedIn(
+        'orch only has 10 min now, give the band 20',
+        ensembles[1]!,
+        [ensembles[1]!, orchestra],
+        'minutes',
+      )?.map((p) => [p.ensemble.id, p.share]),
+    ).toEqual([
+      [7, 600],
+      [2, 1200],
+    ]);
+  });
+});
+
+describe('minutesChange', () => {
+  it('reads minutes taken from a set', () => {
+    expect(minutesChange('cut five minutes from each')).toBe(-300);
+    expect(minutesChange('shave off 3 min for the band')).toBe(-180);
+    expect(minutesChange('both 2 minutes shorter please')).toBe(-120);
+  });
+
+  it('reads minutes added to a set', () => {
+    expect(minutesChange('add five minutes to each')).toBe(300);
+    expect(minutesChange('give the choir 3 more minutes')).toBe(180);
+    expect(minutesChange('another 4 min for the jazz band')).toBe(240);
+  });
+
+  it('reads no change in a new length or a length of each piece', () => {
+    expect(minutesChange('give the band 20 minutes')).toBeUndefined();
+    expect(minutesChange('pieces under 5 minutes')).toBeUndefined();
   });
 });

@@ -227,9 +227,10 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
     /\b(orchestra|orch|band|choir|choral|jazz|strings) (concert|night|program|festival|show)\b/g,
     '$2',
   );
-  const text = ` ${clause} `;
   const byName = ensembleNamedByName(clause, ensembles, chosen);
   if (byName) return byName;
+  // "orch only has 10 min now": a short form says the kind as well as the word
+  const text = ` ${clause} `.replace(/ orchs? /g, ' orchestra ').replace(/ percs? /g, ' percussion ');
   const found = WORDS.find(([phrase]) => text.includes(` ${phrase} `));
   if (!found) return undefined;
   const [phrase, type] = found;
@@ -323,6 +324,8 @@ export function ensemblesNamedIn(
   message: string,
   chosen: Ensemble,
   ensembles: readonly Ensemble[],
+  /** What a bare number counts when the message does not say: minutes after an answer of shares ("choir can only do 10 now"). */
+  bareNumbers?: 'minutes',
 ): EnsemblePart[] | undefined {
   if (ensembles.length < 2) return undefined;
   // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
@@ -378,7 +381,8 @@ export function ensemblesNamedIn(
   }
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
   const unit =
-    /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) && !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
+    (bareNumbers === 'minutes' || /\d\s*(?:minutes?|mins?|min)\b/i.test(plain)) &&
+    !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
       ? 'minutes'
       : 'pieces';
   // "8 minutes each: concert band, concert choir, chamber orchestra" (no piece named): each
@@ -495,4 +499,29 @@ function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
         '$1 $2 minutes',
       )
   );
+}
+
+const MINUTES = '(?:minutes?|mins?|min)';
+/** "cut five minutes", "5 min shorter", "shave off 3 minutes": a set made shorter by so many minutes. */
+const LESS_MINUTES = new RegExp(
+  `\\b(?:(?:cut|shave|trim|take|knock|drop|lose|chop|remove)\\s+(?:off\\s+|out\\s+)?(?:about\\s+|another\\s+)?(\\d{1,2})\\s*${MINUTES}|(\\d{1,2})\\s*${MINUTES}\\s+(?:shorter|less|fewer))\\b`,
+  'i',
+);
+/** "add five minutes", "5 more minutes", "3 min longer", "another 5 minutes": so many minutes more. */
+const MORE_MINUTES = new RegExp(
+  `\\b(?:add\\s+(?:about\\s+|another\\s+)?(\\d{1,2})\\s*${MINUTES}|(?:another|an extra)\\s+(\\d{1,2})\\s*${MINUTES}|(\\d{1,2})\\s*(?:more|extra)\\s+${MINUTES}|(\\d{1,2})\\s*${MINUTES}\\s+(?:longer|more))\\b`,
+  'i',
+);
+
+/**
+ * The minutes a follow-up adds to or takes from a set, as signed seconds ("cut five minutes from
+ * each" → -300, "give the band 3 more minutes" → +180), or undefined when it names no change.
+ */
+export function minutesChange(message: string): number | undefined {
+  const text = normalizeWording(message);
+  const less = LESS_MINUTES.exec(text);
+  if (less) return -Number(less[1] ?? less[2]) * 60;
+  const more = MORE_MINUTES.exec(text);
+  if (more) return Number(more.slice(1).find(Boolean)) * 60;
+  return undefined;
 }

@@ -2,7 +2,7 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { AssistantContext, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from '../provider';
 import { listText } from '../reply';
 import { emptyRequest, type EnsemblePartAnswer } from '../request';
-import { ensemblesMentioned } from '../several-ensembles';
+import { ensemblesMentioned, ensemblesNamedIn, minutesChange } from '../several-ensembles';
 import type { Ask, Intent } from './intent';
 
 /**
@@ -42,10 +42,26 @@ function refineParts(
 ): ProviderAnswer {
   const ensembles = context.ensembles!;
   const named = new Set(ensemblesMentioned(question.message, context.ensemble, ensembles).map((e) => e.id));
+  const partEnsembles = lastParts
+    .map((part) => ensembles.find((e) => e.id === part.ensemble_id))
+    .filter((e): e is Ensemble => e !== undefined);
+  // "choir can only do 10 now, band stays at 20": each ensemble named with its own words and minutes
+  const split = ensemblesNamedIn(
+    question.message,
+    context.ensemble,
+    partEnsembles,
+    lastParts.some((part) => part.request.total) ? 'minutes' : undefined,
+  );
   const asks = lastParts.flatMap((part): PartAsk[] => {
     const ensemble = ensembles.find((e) => e.id === part.ensemble_id);
     if (!ensemble) return [];
     if (named.size && !named.has(ensemble.id)) return [{ ensemble, kept: part }];
+    const own = split?.find((p) => p.ensemble.id === ensemble.id);
+    const message = own?.message ?? question.message;
+    // "cut five minutes from each": the part's last set, so many minutes shorter or longer
+    const change = own?.share ? undefined : minutesChange(message);
+    const lastTotal = part.request.total ?? totalOf(part.picks, context);
+    const share = own?.share ?? (change && lastTotal ? Math.max(60, lastTotal + change) : undefined);
     // the part's own last turn is the history its follow-up refines
     const turn: PreviousTurn = {
       role: 'assistant',
@@ -54,9 +70,19 @@ function refineParts(
       picks: part.picks.map((p) => p.key!).filter(Boolean),
       request: part.request,
     };
-    return [{ ensemble, ask: question, history: [...context.history, turn] }];
+    return [
+      { ensemble, ask: { ...question, message, ...(share ? { share } : {}) }, history: [...context.history, turn] },
+    ];
   });
   return answerParts(asks, context, ask);
+}
+
+/** The minutes of a part's picks, as seconds, when each of them has a length. */
+function totalOf(picks: readonly ProviderPick[], context: AssistantContext): number | undefined {
+  const durations = picks.map((p) => (p.key ? context.pool.byKey.get(p.key)?.duration : undefined));
+  return durations.length && durations.every((d) => d != null)
+    ? durations.reduce((sum: number, d) => sum + d!, 0)
+    : undefined;
 }
 
 type PartAsk = { ensemble: Ensemble } & (
