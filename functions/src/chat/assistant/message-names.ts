@@ -1,7 +1,7 @@
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
-import { expandEnsembleAbbreviations } from './wording';
+import { ensembleWordsOf } from './wording';
 
 /**
  * What a message names before the assistant reads it: a program of the director's ("for the
@@ -20,6 +20,6 @@ export const sameFamily = (a: EnsembleType, b: EnsembleType) =>
 
 /** The ensemble type a message names ("for my strings"), if any. */
 export function typeNamedIn(message: string): EnsembleType | undefined {
-  const text = ` ${foldForSearch(expandEnsembleAbbreviations(message))} `;
+  const text = ` ${foldForSearch(ensembleWordsOf(message))} `;
   return ENSEMBLE_WORDS.find(([phrase]) => !GENERIC_ENSEMBLE_WORDS.has(phrase) && text.includes(` ${phrase} `))?.[1];
 }

@@ -491,4 +491,22 @@ export const goldenRows: GoldenRow[] = [
     grade: { min: 4, max: 4 },
     avoided_composers: ['holst'],
   },
+  // ─── Noise around the lengths ─────────────────────────────────────────────────────────────────
+  {
+    message: 'first-year band, december concert. 2 easy pieces, grade 1, two minutes each max',
+    count: 2,
+    duration: { max: 119 },
+    total: null,
+  },
+  {
+    message:
+      "ok so. long story. I've had 4 hrs of sleep. chamber orch needs a Haydn or Mozart movement for contest, gr 4",
+    grade: { min: 4, max: 4 },
+    total: null,
+    duration: null,
+    tags: [],
+    composers: ['haydn', 'mozart'],
+  },
+  { message: 'after 20 minutes of grading I need one lyrical piece, gr 3', total: null, duration: null, count: 1 },
+  { message: 'twenty minutes of holiday music for the band', total: 1200 },
 ];

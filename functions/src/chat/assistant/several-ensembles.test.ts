@@ -305,3 +305,16 @@ describe('minutesChange', () => {
     expect(minutesChange('pieces under 5 minutes')).toBeUndefined();
   });
 });
+
+describe('ensemblesNamedIn: "plays 2" counts pieces', () => {
+  it('reads a small number after "plays" as pieces when no minutes are counted', () => {
+    expect(parts('side-by-side night: concert band plays 2 on its own, jazz band 2 on its own')).toEqual([
+      [2, 'concert band plays 2 pieces on its own, side-by-side night'],
+      [3, 'jazz band 2 pieces on its own, side-by-side night'],
+    ]);
+    expect(parts('concert band gets 15 and jazz band gets 10')).toEqual([
+      [2, 'concert band gets 15 minutes'],
+      [3, 'jazz band gets 10 minutes'],
+    ]);
+  });
+});

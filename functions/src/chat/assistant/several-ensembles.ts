@@ -1,7 +1,7 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
-import { expandEnsembleAbbreviations, foldKeepingDecimals, normalizeWording } from './wording';
+import { ensembleWordsOf, foldKeepingDecimals, normalizeWording } from './wording';
 
 /**
  * One message about several of the director's ensembles ("concert band gets 15 minutes and jazz
@@ -273,7 +273,7 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
  * are the director's ensembles read.
  */
 export function mayNameSeveralEnsembles(message: string): boolean {
-  let text = ` ${foldForSearch(expandEnsembleAbbreviations(message))} `;
+  let text = ` ${foldForSearch(ensembleWordsOf(message))} `;
   let count = 0;
   for (const [phrase] of WORDS) {
     const parts = text.split(` ${phrase} `);
@@ -478,10 +478,16 @@ function shareOf(clauses: readonly string[]): number | undefined {
 
 /** "3 for the 7th/8th grade band" → "3 pieces for …" (or "minutes" when the others count minutes); "jazz band gets 10" → "… gets 10 minutes". */
 function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
+  // "jazz band gets 10": minutes; "HS band plays 2 on its own": so few are pieces, unless minutes are counted
+  const given = (n: string) => (unit === 'pieces' && Number(n) < 5 ? 'pieces' : 'minutes');
   return (
     clause
       // "HS concert choir 2", "chamber singers 2": a number after the ensemble counts what the others count
-      .replace(/^(\D*[a-z)]\s+)(?<!\b(?:grade|grades|gr|level)\s+)(\d{1,2})\s*$/i, `$1$2 ${unit}`)
+      .replace(
+        /^(\D*[a-z)]\s+)(?<!\b(?:grade|grades|gr|level)\s+)(\d{1,2})\s*$/i,
+        (_, before: string, n: string) =>
+          `${before}${n} ${/\b(gets|get|has|does|plays)\s+$/i.test(before) ? given(n) : unit}`,
+      )
       .replace(
         /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
         `$1$2 ${unit}`,
@@ -496,7 +502,7 @@ function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
       )
       .replace(
         /\b(gets|get|has|does|plays)\s+(\d{1,3})\b(?!\s*(?::|minutes?|mins?|min|pieces?|songs?|charts?|tunes?))/i,
-        '$1 $2 minutes',
+        (_, verb: string, n: string) => `${verb} ${n} ${given(n)}`,
       )
   );
 }

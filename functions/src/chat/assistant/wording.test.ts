@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedWord, normalizeWording } from './wording';
+import { correctedWord, ensembleWordsOf, normalizeWording } from './wording';
 
 describe('normalizeWording', () => {
   it('turns amounts in words into figures', () => {
@@ -30,5 +30,15 @@ describe('normalizeWording', () => {
   it('leaves a message without amounts or misspellings as typed', () => {
     const typed = 'Something lyrical for strings, grade 3, under 4:30!';
     expect(normalizeWording(typed)).toBe(typed);
+  });
+});
+
+describe('ensembleWordsOf', () => {
+  it('reads instruments that accompany as no ensemble', () => {
+    expect(ensembleWordsOf('SSAA Baroque piece (w/ strings or piano) for spring')).toBe(
+      'SSAA Baroque piece (accompanied) for spring',
+    );
+    expect(ensembleWordsOf('SATB with piano, grade 3')).toBe('SATB accompanied, grade 3');
+    expect(ensembleWordsOf('the choir with the orchestra')).toBe('the choir with the orchestra');
   });
 });

@@ -83,6 +83,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(\d{1,2})\s*\+\s*(minutes?|mins?|min)\b/gi, 'at least $1 $2'],
   // "a single chorale", "one march and that's it": one piece
   [/\ba single\b/gi, '1'],
+  // "long story short", "ok so. long story.": a preamble, not a piece that tells a story
+  [/\blong story(?: short)?\b/gi, ' '],
   [/\b(?:an|one)[\s-]hour[\s-]long\b/gi, '60 minutes long'],
   [/\bhour[\s-]long\b/gi, '60 minutes long'],
   [/\b(?:an|one) hour\b/gi, '60 minutes'],
@@ -244,24 +246,44 @@ export function correctedWord(word: string): string | undefined {
 export const foldKeepingDecimals = (text: string) =>
   foldForSearch(text.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2');
 
+const ACCOMPANYING = '(?:strings|string orchestra|piano|organ|orchestra|orch|brass|band|percussion|drums|guitar|harp)';
+/** "SSAA w/ strings or piano", "SATB with piano": what accompanies the singers, not an ensemble of its own. */
+const ACCOMPANIMENT = new RegExp(
+  `\\b(?:with|w/|w)\\s+(?:an?\\s+)?${ACCOMPANYING}(?:\\s*(?:or|and|&|/|\\+)\\s*${ACCOMPANYING})*\\b`,
+  'gi',
+);
+
 /**
- * Ensemble abbreviations written in capitals ("WE plays 15 min", "JE1 does 15"): "we" in lower case
- * is the pronoun, and a message typed all in capitals is left as it is.
+ * The ensemble words of a message as the rules read them: abbreviations written in capitals
+ * spelled out ("WE plays 15 min", "JE1 does 15"; "we" in lower case is the pronoun, and a message
+ * typed all in capitals is left as it is), and instruments that accompany ("w/ strings or piano")
+ * no longer naming an ensemble.
  */
-export function expandEnsembleAbbreviations(text: string): string {
-  if (!/[a-z]/.test(text)) return text;
-  return text.replace(/\bWE\b/g, 'wind ensemble').replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1');
+export function ensembleWordsOf(text: string): string {
+  const accompanied = text.replace(ACCOMPANIMENT, 'accompanied');
+  if (!/[a-z]/.test(accompanied)) return accompanied;
+  return accompanied.replace(/\bWE\b/g, 'wind ensemble').replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1');
 }
 
 export function normalizeWording(message: string): string {
-  let text = expandEnsembleAbbreviations(message);
+  let text = ensembleWordsOf(message);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   text = numberWordsToDigits(text);
   text = text
     // "grade 5-6 pieces": a grade range, though a piece word follows
     .replace(/\b(grades?|gr\.?|level)\s*(\d(?:\.\d)?)[-–—](\d(?:\.\d)?)\b/gi, '$1 $2 to $3')
     // "5 min max", "4 minutes tops": a bound
-    .replace(/\b(\d+(?:\.\d+)?)\s*(minutes?|mins?|min)\s+(max|maximum|tops|or less|or under)\b/gi, 'under $1 $2');
+    .replace(/\b(\d+(?:\.\d+)?)\s*(minutes?|mins?|min)\s+(max|maximum|tops|or less|or under)\b/gi, 'under $1 $2')
+    // "two minutes each max": each piece's bound
+    .replace(
+      /\b(\d+(?:\.\d+)?)\s*(minutes?|mins?|min)\s+(each|apiece|per piece)\s+(max|maximum|tops|or less|or under)\b/gi,
+      'under $1 $2 $3',
+    )
+    // "I've had 4 hrs of sleep", "20 minutes of grading": time spent on something else is no length
+    .replace(
+      /\b\d{1,3}\s*(?:hours?|hrs?|hr|minutes?|mins?)\s+of\s+(?!(?:music|concert|program|programme|stuff|pieces|repertoire|rep|songs|charts|tunes|marches|carols|swing|jazz|holiday|christmas|pops|showtunes|show tunes|film|movie|sacred|patriotic|band|choir|choral|orchestra|strings|percussion)\b)[a-z]+\b/gi,
+      ' ',
+    );
   text = text
     // "3-4 min", "2–3", "grade 2-3": a range, not one number with a dash
     // ("grade 5 - one selection each" is a grade, then a count)
