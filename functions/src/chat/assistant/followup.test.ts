@@ -202,6 +202,15 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('never mind the march', byHolst).request.tags).not.toContain('march');
   });
 
+  it('lets go of a wish let go before and named again, and of every era when any era will do', () => {
+    // the last turn had already dropped the era: naming it to forget it asks nothing
+    const forgotten = refine('ok forget the Romantic thing, still 25 min', { ...previous, tags: [] });
+    expect(forgotten.request.tags).toEqual([]);
+    expect(forgotten.said.tags).toEqual([]);
+    const romantic: RepertoireRequest = { ...previous, tags: ['romantic', 'lyrical'] };
+    expect(refine('any era is fine', romantic).request.tags).toEqual(['lyrical']);
+  });
+
   it('keeps a composer named now though the last answer had none of theirs', () => {
     const noHolst = [work('x', { title: 'Other', composer: 'Frank Ticheli', grade: 3, duration: 200 })];
     expect(refine('by holst?', previous, noHolst).request.composers).toEqual(['holst']);

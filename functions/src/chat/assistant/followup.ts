@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/domain/search-text';
-import type { CatalogTag } from '../../catalog/catalog-vocabulary';
+import { ERA_TAGS, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { meetsPeople } from './people';
 import { readRequest, type RepertoireRequest } from './request';
@@ -41,6 +41,8 @@ const LET_GO = '(?:forget|forget about|never mind|nevermind|scrap|ditch|drop)';
 
 export interface Refined {
   request: RepertoireRequest;
+  /** What the message itself says, less what it lets go ("forget the Romantic thing" asks no Romantic). */
+  said: RepertoireRequest;
   /** "More like the second one": the pick to find likenesses of. */
   like?: Candidate;
 }
@@ -90,8 +92,9 @@ export function refineRequest(
     : asked;
   // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
   const released = (word: string) => new RegExp(` ${LET_GO} (?:the |that |about )?${word}s? `).test(text);
-  const releasedComposers = previous.composers.filter(released);
-  const releasedTags = previous.tags.filter((t) => released(t));
+  // what is let go may have been let go already, and is said again now ("forget the Romantic thing")
+  const releasedComposers = [...previous.composers, ...said.composers].filter(released);
+  const releasedTags = [...previous.tags, ...said.tags].filter((t) => released(t));
   said.composers = said.composers.filter((c) => !releasedComposers.includes(c));
   said.avoided_composers = said.avoided_composers.filter((c) => !releasedComposers.includes(c));
   said.tags = said.tags.filter((t) => !releasedTags.includes(t));
@@ -204,6 +207,9 @@ export function refineRequest(
   }
   if (lets('grades?|level|difficulty') && !said.grade) delete request.grade;
   if (lets('style|character|mood|vibe|theme|feel')) request.tags = said.tags;
+  // "any era is fine", "forget the period": no era asked any more
+  if (lets('era|eras|period|periods') || / any (era|period) /.test(text))
+    request.tags = request.tags.filter((t) => !ERA_TAGS.has(t));
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
   if (said.slots) request.slots = said.slots;
   // "ok just swing charts" after "a swing tune, a latin and a ballad": a character asked replaces the places
@@ -324,5 +330,5 @@ export function refineRequest(
     const lastKeys = lastPicks.map((c) => c.key);
     request.excluded_keys = [...new Set([...request.excluded_keys, ...lastKeys.filter((key) => !namedNow(key))])];
   }
-  return { request, like };
+  return { request, said, like };
 }

@@ -27,6 +27,7 @@ describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => 
     ['no more than 5 minutes, a march', ['march']],
     ['not too hard, a lyrical piece', ['lyrical']],
     ['not only marches: a march and a chorale', ['march', 'chorale']],
+    ['which marches do we already have in our library?', ['march']],
   ])('a pseudo-trigger refuses nothing: %s', (message, wanted) => {
     const request = read(message);
     for (const tag of wanted) expect(request.tags).toContain(tag);

@@ -145,6 +145,8 @@ const PERFORMED_POST: readonly string[] = [
   'every year',
 ];
 const PERFORMED = /^(played|did|done|performed|sang|sung|do|play|perform|sing)$/;
+/** The subject after a question's "do" ("do we already have", "do you have"). */
+const QUESTION_SUBJECT = /^(we|you|i|they|my|our)$/;
 
 const TERMINATORS: readonly string[] = [
   'but',
@@ -242,8 +244,14 @@ export function negatedSpans(clause: string): [number, number][] {
       let j = i;
       while (j > 0 && !matchAt(tokens, j - 1, TERM_T)) j--;
       const performedOnly = !POST_T.includes(post);
-      if (j < i && (!performedOnly || tokens.slice(j, i).some((t) => PERFORMED.test(t))))
-        spans.push([endOf(j), endOf(i)]);
+      // "which marches do we already have": "do" asking a question performed nothing
+      const performed = tokens
+        .slice(j, i)
+        .some(
+          (t, k, clauseTokens) =>
+            PERFORMED.test(t) && !(t === 'do' && QUESTION_SUBJECT.test(clauseTokens[k + 1] ?? '')),
+        );
+      if (j < i && (!performedOnly || performed)) spans.push([endOf(j), endOf(i)]);
       i += post.length;
       continue;
     }

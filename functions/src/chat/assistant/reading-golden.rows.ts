@@ -509,4 +509,9 @@ export const goldenRows: GoldenRow[] = [
   },
   { message: 'after 20 minutes of grading I need one lyrical piece, gr 3', total: null, duration: null, count: 1 },
   { message: 'twenty minutes of holiday music for the band', total: 1200 },
+  // ─── Grade bounds ──────────────────────────────────────────────────────────────────────────────
+  { message: 'only the ones under grade 5 then', grade: { min: 3.5, max: 4.5 } },
+  { message: 'a chorale, grade 3 max', grade: { min: 2, max: 3 }, tags: ['chorale'] },
+  { message: 'wind ensemble wants something above grade 4', grade: { min: 4.5, max: 5.5 } },
+  { message: 'nothing over grade 2 for the beginners', grade: { min: 1, max: 2 } },
 ];

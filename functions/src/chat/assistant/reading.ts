@@ -154,7 +154,7 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
   return {
     question,
     ...read,
-    said: question.kind === 'followup' ? readRequest(question.message, names) : read.request,
+    said: read.said ?? (question.kind === 'followup' ? readRequest(question.message, names) : read.request),
     // the model is said in the reply; the rest of the request answers
     request: read.unknownModel ? { ...read.request, like_title: undefined } : read.request,
     asks:
@@ -170,6 +170,8 @@ export function readMessage(question: AssistantQuestion, context: AssistantConte
 
 interface Turn {
   request: RepertoireRequest;
+  /** A follow-up's own words, as refining read them. */
+  said?: RepertoireRequest;
   like?: Candidate;
   unknownModel?: string;
 }
@@ -197,8 +199,8 @@ function readTurn(question: AssistantQuestion, context: AssistantContext): Turn 
         question.message,
         context.pool,
       );
-      if (refined.like) return { request, like: refined.like };
-      return withModel(request, context);
+      if (refined.like) return { request, said: refined.said, like: refined.like };
+      return { ...withModel(request, context), said: refined.said };
     }
   }
   const request = readRequest(question.message, names);

@@ -134,6 +134,22 @@ function readGrade(text: string, request: RepertoireRequest) {
       request.grade = andUp
         ? { min: low, max: 6 }
         : { min: low, max: text.includes(`${range[0]} plus`) ? Math.min(6, high + 0.5) : high };
+      // "under grade 5", "no harder than grade 3", "grade 3 max", "above grade 4": a bound, not the grade
+      const at = ` ${text} `.indexOf(` ${range[0]} `);
+      const before = ` ${text} `.slice(Math.max(0, at - 24), at + 1);
+      const after = ` ${text} `.slice(at + range[0].length + 1, at + range[0].length + 16);
+      if (b === undefined && / (under|below|less than|easier than|lower than) $/.test(before))
+        request.grade = { min: halfGrade(Math.max(0.5, a - 1.5)), max: halfGrade(Math.max(0.5, a - 0.5)) };
+      else if (
+        b === undefined &&
+        (/ (no harder than|not harder than|no more than|at most|up to|max|maximum|nothing over|nothing above|nothing harder than) $/.test(
+          before,
+        ) ||
+          /^ ?(max|maximum|tops|or easier|or below|or lower|or under|and under|and below|or less) /.test(after))
+      )
+        request.grade = { min: halfGrade(Math.max(0.5, a - 1)), max: a };
+      else if (b === undefined && / (over|above|harder than|beyond|more than) $/.test(before))
+        request.grade = { min: halfGrade(Math.min(6, a + 0.5)), max: halfGrade(Math.min(6, a + 1.5)) };
       return;
     }
   }
