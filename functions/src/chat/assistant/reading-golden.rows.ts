@@ -493,25 +493,27 @@ export const goldenRows: GoldenRow[] = [
   },
   // ─── Noise around the lengths ─────────────────────────────────────────────────────────────────
   {
-    message: 'first-year band, december concert. 2 easy pieces, grade 1, two minutes each max',
+    message: 'beginning band winter show: 2 easy ones, grade 1, three minutes each max',
     count: 2,
-    duration: { max: 119 },
+    duration: { max: 179 },
     total: null,
   },
   {
-    message:
-      "ok so. long story. I've had 4 hrs of sleep. chamber orch needs a Haydn or Mozart movement for contest, gr 4",
-    grade: { min: 4, max: 4 },
+    message: 'long story short, 5 hours of sleep last night. string orch needs a Holst or Grainger movement, gr 3',
+    grade: { min: 3, max: 3 },
     total: null,
     duration: null,
     tags: [],
-    composers: ['haydn', 'mozart'],
+    composers: ['holst', 'grainger'],
   },
   { message: 'after 20 minutes of grading I need one lyrical piece, gr 3', total: null, duration: null, count: 1 },
   { message: 'twenty minutes of holiday music for the band', total: 1200 },
   // ─── Grade bounds ──────────────────────────────────────────────────────────────────────────────
-  { message: 'only the ones under grade 5 then', grade: { min: 3.5, max: 4.5 } },
+  { message: 'just the ones below grade 4 now', grade: { min: 2.5, max: 3.5 } },
   { message: 'a chorale, grade 3 max', grade: { min: 2, max: 3 }, tags: ['chorale'] },
   { message: 'wind ensemble wants something above grade 4', grade: { min: 4.5, max: 5.5 } },
   { message: 'nothing over grade 2 for the beginners', grade: { min: 1, max: 2 } },
+  // ─── Numbers that count players ───────────────────────────────────────────────────────────────
+  { message: 'our chamber strings (strings only, 22) — a festival piece, grade 4', count: null },
+  { message: 'string orchestra, only 30 of us this year; 2 pieces', count: 2 },
 ];

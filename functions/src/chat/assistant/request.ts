@@ -301,7 +301,7 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
   }
 }
 
-function readCount(text: string, request: RepertoireRequest) {
+function readCount(text: string, clauses: readonly string[], request: RepertoireRequest) {
   const counted = (n: number | undefined) => {
     if (!n || n < 1) return;
     request.count = Math.min(n, MAX_COUNT);
@@ -317,10 +317,15 @@ function readCount(text: string, request: RepertoireRequest) {
   const partOfMore = (m: RegExpMatchArray | null) =>
     m !== null &&
     /^ ?(and|plus|then|with) (some|a few|a couple|several|other|others|more|\d|one|two|three|four|five) /.test(
-      text.slice(m.index! + m[0].length - 1, m.index! + m[0].length + 20),
+      m.input!.slice(m.index! + m[0].length - 1, m.index! + m[0].length + 20),
     );
   if (partOfMore(match)) return;
   if (match) return counted(numberOf(match[1]!));
+  // "2 easy ones", "three short ones" (not "the grade 2 ones")
+  const ones = text.match(
+    / (?<!(?:grades?|level|difficulty) )(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?!(?:grade|level|minutes?|mins?|min)\b)[a-z]+ ones /,
+  );
+  if (ones) return counted(numberOf(ones[1]!));
   // "a percussion feature", "a solo feature": one featured piece
   if (/ (a|an|one) (\S+ ){0,2}feature /.test(text)) return counted(1);
   // "2 more?", "3 other options", "give me 4", "2 each"
@@ -328,17 +333,23 @@ function readCount(text: string, request: RepertoireRequest) {
     text.match(
       / (\d{1,3}) (?:more|others?|options?|alternatives?|choices|ideas|picks|each|please|pls|then|only|total) /,
     ) ??
-    // "just 3 then", "only 2"
-    text.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/) ??
+    // "just 3 then", "only 2" (in one clause: "strings only, 26" are players)
+    clauses
+      .map((clause) =>
+        ` ${foldKeepingDecimals(clause)} `.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/),
+      )
+      .find((m): m is RegExpMatchArray => m !== null) ??
     // "grade 2 tunes x3", "2 of them"
     text.match(/ x ?(\d{1,2}) /) ??
     // "a march, 2 of them" at the end; "we did two of those last year" counts nothing
     text.match(/ (\d{1,2}) of (?:them|those|these) $/);
   if (bare) return counted(Number(bare[1]));
-  // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece
-  const named = text.match(
-    new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil)) (\\d{1,2}) (?:\\S+ ){1,3}${PIECE_WORDS} `),
-  );
+  // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece, in one clause
+  // ("Chamber orch (strings only, 26) — contest piece": 26 players)
+  const namedPattern = new RegExp(`(?<!\\b(?:grades?|level|difficulty|uil)) (\\d{1,2}) (?:\\S+ ){1,3}${PIECE_WORDS} `);
+  const named = clauses
+    .map((clause) => ` ${foldKeepingDecimals(clause)} `.match(namedPattern))
+    .find((m): m is RegExpMatchArray => m !== null);
   // "a 2-part treble piece" is a voicing, not a count
   if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level|part) /.test(named[0])) counted(Number(named[1]));
 }
@@ -412,7 +423,7 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const withDecimals = ` ${foldKeepingDecimals(message)} `;
   readGrade(withDecimals, request);
   readDurations(message, text, request);
-  readCount(withDecimals, request);
+  readCount(withDecimals, message.split(/[,;:()!?—–]|\s-\s|(?<!\d)\.(?!\d)/), request);
   // "3 tunes, ~12 min": a count of pieces and one length about them is the set's length, unless the
   // length is said of each piece
   const about = request.duration;
