@@ -318,3 +318,19 @@ describe('ensemblesNamedIn: "plays 2" counts pieces', () => {
     ]);
   });
 });
+
+describe('ensemblesNamedIn: names, then what each needs', () => {
+  it('shares what follows "each" after the ensembles\' names', () => {
+    expect(parts('the guys and the girls each need a piece for graduation', ensembles[5])).toEqual([
+      [6, 'the guys, need a piece for graduation'],
+      [5, 'the girls each need a piece for graduation, need a piece for graduation'],
+    ]);
+  });
+
+  it('leaves out a kind of group the director has none of, without sharing its clause', () => {
+    expect(parts('winter concert: concert band 3 pieces, jazz band 2, and our brass quintet 1')).toEqual([
+      [2, 'concert band 3 pieces, winter concert'],
+      [3, 'jazz band 2 pieces, winter concert'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Ensemble, EnsembleType } from '@app/shared/contracts/ensembles';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, GENERIC_ENSEMBLE_WORDS } from './vocabulary';
+import { otherEnsembleKind } from './unmet';
 import { ensembleWordsOf, foldKeepingDecimals, normalizeWording } from './wording';
 
 /**
@@ -363,21 +364,29 @@ export function ensemblesNamedIn(
     );
   const owned = clauses.map((clause) => {
     const folded = foldForSearch(clause);
+    // "and our string quartet 1": a kind of group none of the director's ensembles is, not the chamber orchestra
+    const kind = otherEnsembleKind(clause);
+    if (kind && !ensembles.some((e) => ` ${foldForSearch(e.name)} `.includes(` ${kind.split(' ').at(-1)} `)))
+      return { clause, ensemble: undefined, otherKind: true };
     const ensemble =
       ensembleOfClause(folded, ensembles, chosen) ??
       (qualifiers.length && folded.split(' ').some((w) => KIND_WORDS.has(w) || SHORT_FORMS[w])
         ? ensembleOfClause(`${qualifiers.join(' ')} ${folded}`, ensembles, chosen)
         : undefined);
-    return { clause, ensemble };
+    return { clause, ensemble, otherKind: false };
   });
   const named = [...new Map(owned.filter((o) => o.ensemble).map((o) => [o.ensemble!.id, o.ensemble!])).values()];
   if (named.length < 2) return undefined;
-  const shared = owned.filter((o) => !o.ensemble).map((o) => o.clause);
+  const shared = owned.filter((o) => !o.ensemble && !o.otherKind).map((o) => o.clause);
   // "2 pieces each for my treble choir and my tenor-bass choir": what "each" asks is asked of all
   // "one piece per choir: SSAA gr 4, …": "per choir" too, up to those words
+  // "the men and the ladies each need one piece for Veterans Day": what follows "each" after the names
   for (const o of owned) {
-    const each = /^(.*?\b(?:each|per (?:choir|group|ensemble|band|orchestra|ensemble)))\b/i.exec(o.clause);
-    if (o.ensemble && each) shared.push(each[1]!.replace(/\bfor\b.*$/i, ''));
+    const each = /^(.*?)\b(each|per (?:choir|group|ensemble|band|orchestra|ensemble))\b(.*)$/i.exec(o.clause);
+    if (!o.ensemble || !each) continue;
+    if (/\d|\b(pieces?|songs?|charts?|tunes?|works?|selections?)\b/i.test(each[1]!))
+      shared.push(`${each[1]}${each[2]}`.replace(/\bfor\b.*$/i, ''));
+    else if (each[3]!.trim()) shared.push(each[3]!.trim());
   }
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
   const unit =

@@ -12,15 +12,23 @@ import type { Ask, Intent } from './intent';
 export const severalEnsembles: Intent = {
   name: 'several ensembles',
   applies: (reading) => Boolean(reading.parts),
-  answer: (reading, context, ask) =>
-    answerParts(
+  answer(reading, context, ask) {
+    const answer = answerParts(
       reading.parts!.map((part) => ({
         ensemble: part.ensemble,
         ask: { kind: 'message', message: part.message, ...(part.share ? { share: part.share } : {}) },
       })),
       context,
       ask,
-    ),
+    );
+    // "… and our string quartet 1": a kind of group the director has none of is said, not guessed
+    return reading.otherKind
+      ? {
+          ...answer,
+          reply: `None of your ensembles is ${/^[aeiou]/.test(reading.otherKind) ? 'an' : 'a'} ${reading.otherKind}, and the catalogue holds no music for one, so I left it out.\n\n${answer.reply}`,
+        }
+      : answer;
+  },
 };
 
 /**
