@@ -59,3 +59,11 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     expect(slotsIn('need a few pieces for our spring concert, grade 3ish, nothing over 6 min')).toBeUndefined();
   });
 });
+
+describe('slotsIn: a list that counts its places', () => {
+  it('reads "march + 2 selections" after a colon as three places', () => {
+    expect(
+      slotsIn('contest for the symphonic band: march + 2 selections off the list, grade 4')?.map((s) => s.label),
+    ).toEqual(['march', 'selection', 'selection']);
+  });
+});

@@ -111,7 +111,8 @@ export function slotsIn(typed: string): Slot[] | undefined {
         )
         .replace(/\b(around|about|at|roughly)?\s*(grades?|level|gr)\s*\d(\.\d)?(\s*to\s*\d(\.\d)?)?\b/g, ' ')
         .replace(/\s+/g, ' ')
-        .replace(/\s(for|from|by|in|at)\s.*$/, '')
+        // "2 selections off the PML", "a march for the opener": what follows is not the place's name
+        .replace(/\s(for|from|by|in|at|off|on)\s.*$/, '')
         .trim(),
     )
     .filter(Boolean);
@@ -124,14 +125,7 @@ export function slotsIn(typed: string): Slot[] | undefined {
   )
     places.shift();
   if (places.length < 2) return undefined;
-  // "ok last: a closer, energetic": two words about one piece, unless a set is named or counted
   const before = colon >= 0 ? folded.slice(0, colon) : '';
-  if (
-    colon >= 0 &&
-    places.length < 3 &&
-    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|\d|two|three|four)\b/.test(before)
-  )
-    return undefined;
   const slots: Slot[] = [];
   let known = 0;
   for (const place of places) {
@@ -140,6 +134,14 @@ export function slotsIn(typed: string): Slot[] | undefined {
     if (own.some((slot) => slot.tags.length || slot.major)) known += 1;
     slots.push(...own);
   }
+  // "ok last: a closer, energetic": two words about one piece, unless a set is named or counted
+  // ("UIL: march + 2 selections" counts three places)
+  if (
+    colon >= 0 &&
+    slots.length < 3 &&
+    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|\d|two|three|four)\b/.test(before)
+  )
+    return undefined;
   // "four pieces: we need an opener and a closer": more pieces than places, so the places are roles
   // among them (the opener-and-closer answer), not the whole set
   const header = /\b(\d|two|three|four|five|six)\s+(pieces?|songs?|charts?|tunes?|works?|selections?)\b/.exec(before);
