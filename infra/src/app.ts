@@ -59,6 +59,7 @@ export function createPodiumApp(options: PodiumAppOptions = {}): PodiumApp {
     config,
     httpApi: api.httpApi,
     picturesBucket: data.buckets.pictures,
+    uploadsBucket: data.buckets.uploads,
     sources,
     description: `Podium ${config.stage}: SPA on CloudFront with /api on the same origin`,
   });

@@ -198,6 +198,14 @@ export const authorizerAudiences = (config: StageConfig): string[] => [
 export const signInAuthority = (config: StageConfig): string => config.oidcAuthority ?? config.oidcIssuer;
 
 /** The origins the browser talks to for sign-in (the CSP's connect-src). */
+/**
+ * Origins the site is served from, for the uploads bucket's CORS rule: the custom domain, or any
+ * CloudFront domain when the stage has none (the distribution's own name is made after the bucket;
+ * a form posted from elsewhere still needs a policy the library function signed).
+ */
+export const siteOrigins = (config: StageConfig): string[] =>
+  config.domainName ? [`https://${config.domainName}`] : ['https://*.cloudfront.net'];
+
 export const identityOrigins = (config: StageConfig): string[] => [
   ...new Set([new URL(signInAuthority(config)).origin, ...config.oidcExtraOrigins]),
 ];

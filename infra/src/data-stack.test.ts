@@ -79,6 +79,27 @@ describe('buckets', () => {
     const byId = Object.fromEntries(buckets().map(([id, b]) => [id.replace(/Bucket.*$/, ''), expiry(b)]));
     expect(byId).toEqual({ Pictures: undefined, Uploads: UPLOAD_EXPIRY_DAYS, Documents: DOCUMENT_EXPIRY_DAYS });
   });
+
+  it('let the browser post a CSV to the uploads bucket only, from the site', () => {
+    const cors = Object.fromEntries(
+      buckets().map(([id, b]) => [id.replace(/Bucket.*$/, ''), b.Properties.CorsConfiguration]),
+    );
+    expect(cors).toEqual({
+      Pictures: undefined,
+      Documents: undefined,
+      // the test stage has no custom domain: its site is a CloudFront domain
+      Uploads: {
+        CorsRules: [
+          {
+            AllowedMethods: ['POST'],
+            AllowedOrigins: ['https://*.cloudfront.net'],
+            AllowedHeaders: ['*'],
+            MaxAge: 3000,
+          },
+        ],
+      },
+    });
+  });
 });
 
 describe('queues', () => {

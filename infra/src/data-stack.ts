@@ -1,11 +1,19 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type CorsRule,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CSV_MAX_RECEIVE_COUNT } from '@app/shared/layout';
 import { globalIndexes, TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '@app/shared/table';
-import { isProductionStage, type StageConfig } from './config';
+import { isProductionStage, siteOrigins, type StageConfig } from './config';
 import type { BucketName } from './permissions';
 
 export interface DataStackProps extends StackProps {
@@ -50,8 +58,9 @@ export class DataStack extends Stack {
       });
     }
 
-    const bucket = (id: string, expiryDays?: number) =>
+    const bucket = (id: string, expiryDays?: number, cors?: CorsRule[]) =>
       new Bucket(this, id, {
+        ...(cors ? { cors } : {}),
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
@@ -65,7 +74,15 @@ export class DataStack extends Stack {
       });
     this.buckets = {
       pictures: bucket('PicturesBucket'),
-      uploads: bucket('UploadsBucket', UPLOAD_EXPIRY_DAYS),
+      // the browser posts a CSV straight to this bucket (a presigned POST from the library function)
+      uploads: bucket('UploadsBucket', UPLOAD_EXPIRY_DAYS, [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: siteOrigins(props.config),
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ]),
       documents: bucket('DocumentsBucket', DOCUMENT_EXPIRY_DAYS),
     };
 

@@ -30,7 +30,9 @@ export const domainProfiles: Record<Domain, FunctionProfile> = {
   ensembles: { table: 'readWrite', memoryMb: 512, timeoutSeconds: 10 },
   library: {
     table: 'readWrite',
-    buckets: { uploads: ['write'] },
+    // write: files sent through the API, and the presigned POSTs it signs; read: the preview's first
+    // bytes and the import's check of a file the browser stored itself
+    buckets: { uploads: ['read', 'write'] },
     sendToCsvQueue: true,
     memoryMb: 1024,
     timeoutSeconds: 15,

@@ -158,7 +158,10 @@ describe('security headers: one definition for CloudFront and the local server',
       podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
     );
     const config = policy!.Properties.ResponseHeadersPolicyConfig as PolicyConfig;
-    expect(cloudFrontHeaders(config)).toEqual(securityHeaders({ connect: ['https://example.auth0.com'], hsts: true }));
+    expect(cloudFrontHeaders(config)).toEqual(
+      // the uploads bucket's regional domain is a token of the data stack
+      securityHeaders({ connect: ['https://example.auth0.com'], uploads: [`https://${TOKEN}`], hsts: true }),
+    );
     const overrides = [
       ...Object.values(config.SecurityHeadersConfig),
       ...(config.CustomHeadersConfig?.Items ?? []),
@@ -277,7 +280,8 @@ const cspOf = (synth: SynthesizedPodium) => {
   };
   return JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
 };
-const connectSrc = (csp: string) => /connect-src ([^;]*);/.exec(csp)?.[1]?.split(' ');
+/** The connect-src origins, the uploads bucket's (a token of the data stack, written `https://` then the token) left out. */
+const connectSrc = (csp: string) => /connect-src ([^;]*?)(?: https:\/\/",\{[^}]*\}+,")?;/.exec(csp)?.[1]?.split(' ');
 
 describe('site deployment', () => {
   it('writes config.json with the stage OIDC settings and never caches it', () => {

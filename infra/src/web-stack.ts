@@ -39,6 +39,8 @@ export interface WebStackProps extends StackProps {
   config: StageConfig;
   httpApi: IHttpApi;
   picturesBucket: IBucket;
+  /** The browser posts CSV files straight to it: its origin is in the CSP's connect-src. */
+  uploadsBucket: IBucket;
   sources: SourceTree;
 }
 
@@ -159,7 +161,10 @@ export class WebStack extends Stack {
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Podium ${config.stage} security headers`,
-      ...securityHeadersBehaviour({ connect: identityOrigins(config) }),
+      ...securityHeadersBehaviour({
+        connect: identityOrigins(config),
+        uploads: [`https://${props.uploadsBucket.bucketRegionalDomainName}`],
+      }),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

@@ -66,7 +66,7 @@ describe('route table', () => {
     expect(keys.filter((k) => REQUIRED_CALLS.includes(k)).sort()).toEqual([...REQUIRED_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export and import preview, and the catalogue search', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, and the catalogue search', () => {
     expect(keys.filter((k) => !REQUIRED_CALLS.includes(k)).sort()).toEqual([
       'GET /api/billing/subscription',
       'GET /api/catalog/works',
@@ -77,6 +77,9 @@ describe('route table', () => {
       'POST /api/billing/portal',
       'POST /api/billing/webhook',
       'POST /api/library/upload/csv/preview',
+      'POST /api/library/upload/csv/staged',
+      'POST /api/library/upload/csv/staged/preview',
+      'POST /api/library/upload/csv/target',
     ]);
   });
 

@@ -5,8 +5,10 @@
  */
 
 export interface CspSources {
-  /** Origins the SPA calls besides its own (the OIDC issuer, token endpoint hosts). */
+  /** Origins the SPA calls besides its own (the OIDC issuer, token endpoint hosts); also framed by the silent session check. */
   connect: readonly string[];
+  /** Origins the SPA posts files to, never framed: the uploads bucket. */
+  uploads?: readonly string[];
   /** Script sources besides the app's own files (only Vite's dev server needs one: a nonce). */
   scripts?: readonly string[];
   /**
@@ -44,7 +46,7 @@ const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
 const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** The Content-Security-Policy of the app: everything from the app's own origin unless named. */
-export function contentSecurityPolicy({ connect, scripts = [], https = true }: CspSources): string {
+export function contentSecurityPolicy({ connect, uploads = [], scripts = [], https = true }: CspSources): string {
   return [
     "default-src 'self'",
     sources('script-src', "'self'", unique(scripts)),
@@ -53,7 +55,7 @@ export function contentSecurityPolicy({ connect, scripts = [], https = true }: C
     // profile pictures come from the site too (/profile-pictures/*, passed on to the bucket)
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    sources('connect-src', "'self'", unique(connect)),
+    sources('connect-src', "'self'", unique([...connect, ...uploads])),
     // the silent session check: a hidden iframe goes to the identity provider and back to /callback
     sources('frame-src', "'self'", unique(connect)),
     "object-src 'none'",

@@ -117,6 +117,10 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
     fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
   'POST /api/library/upload/csv/preview': () =>
     fileForm('Title,Composer\nWritten Import,Someone Else\n', 'written.csv', 'text/csv'),
+  'POST /api/library/upload/csv/target': () => ({ file_name: 'written.csv', size: 44 }),
+  // a key of no stored file: the answer says it is gone, for its owner and anyone else alike
+  'POST /api/library/upload/csv/staged/preview': () => ({ key: 'staged/none/1.csv' }),
+  'POST /api/library/upload/csv/staged': () => ({ key: 'staged/none/1.csv', file_name: 'written.csv' }),
   'GET /api/library/upload/status/{id}': () => undefined,
   'GET /api/library/upload/tasks': () => undefined,
   'POST /api/library/check-library-status': () => undefined,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { config } from './config';
 
@@ -11,19 +12,23 @@ import { config } from './config';
  */
 let client: AwsClient | undefined;
 
+interface Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string | undefined;
+}
+
+const credentials = (): Credentials =>
+  config.S3_ENDPOINT
+    ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+    : {
+        accessKeyId: requiredEnv('AWS_ACCESS_KEY_ID'),
+        secretAccessKey: requiredEnv('AWS_SECRET_ACCESS_KEY'),
+        sessionToken: process.env.AWS_SESSION_TOKEN,
+      };
+
 function s3Client(): AwsClient {
-  client ??= new AwsClient({
-    ...(config.S3_ENDPOINT
-      ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-      : {
-          accessKeyId: requiredEnv('AWS_ACCESS_KEY_ID'),
-          secretAccessKey: requiredEnv('AWS_SECRET_ACCESS_KEY'),
-          sessionToken: process.env.AWS_SESSION_TOKEN,
-        }),
-    service: 's3',
-    region: config.AWS_REGION,
-    retries: 2,
-  });
+  client ??= new AwsClient({ ...credentials(), service: 's3', region: config.AWS_REGION, retries: 2 });
   return client;
 }
 
@@ -41,6 +46,17 @@ function objectUrl(bucket: string, key: string): string {
   return config.S3_ENDPOINT
     ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}${keyPath(key)}`
     : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com${keyPath(key)}`;
+}
+
+/** Where a browser posts a form to the bucket: path-style locally, virtual-hosted in AWS. */
+const bucketUrl = (bucket: string): string =>
+  config.S3_ENDPOINT
+    ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}`
+    : `https://${bucket}.s3.${config.AWS_REGION}.amazonaws.com/`;
+
+/** S3 answered that the object is not there (404). */
+export class S3NotFoundError extends Error {
+  override name = 'S3NotFoundError';
 }
 
 /** S3 could not be reached, did not begin to answer in time, or answered that it is failing (5xx, 429). */
@@ -71,6 +87,7 @@ async function send(url: string, what: string, init: RequestInit = {}): Promise<
   if (response.ok) return response;
   const detail = (await response.text().catch(() => '')).slice(0, 300);
   const message = `S3 ${what} answered ${response.status}: ${detail}`;
+  if (response.status === 404) throw new S3NotFoundError(message);
   throw response.status >= 500 || response.status === 429 ? new S3UnavailableError(message) : new Error(message);
 }
 
@@ -97,6 +114,30 @@ export async function getObject(bucket: string, key: string): Promise<ReadableSt
   return response.body;
 }
 
+/**
+ * The object's first `bytes` bytes and its whole size (a ranged GET), or undefined when there is no
+ * such object: enough to look at a large file without reading it.
+ */
+export async function getObjectStart(
+  bucket: string,
+  key: string,
+  bytes: number,
+): Promise<{ start: Uint8Array; size: number } | undefined> {
+  let response: Response;
+  try {
+    response = await send(objectUrl(bucket, key), `GET ${key} (start)`, { headers: { range: `bytes=0-${bytes - 1}` } });
+  } catch (error) {
+    if (error instanceof S3NotFoundError) return undefined;
+    // an empty object has no byte 0: S3 answers 416
+    if (error instanceof Error && / answered 416\b/.test(error.message)) return { start: new Uint8Array(), size: 0 };
+    throw error;
+  }
+  const start = new Uint8Array(await response.arrayBuffer());
+  // "bytes 0-65535/3145728"; a 200 (no range honoured) is the whole object
+  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+  return { start: start.slice(0, bytes), size: total ? Number(total) : start.length };
+}
+
 /** Deletes the object; S3 answers success for a key that is already gone. */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
   await send(objectUrl(bucket, key), `DELETE ${key}`, { method: 'DELETE' });
@@ -121,4 +162,55 @@ export async function presignedGetUrl(
   if (overrides.contentDisposition) url.searchParams.set('response-content-disposition', overrides.contentDisposition);
   const signed = await s3Client().sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
   return signed.url;
+}
+
+/** A form a browser posts one file with, straight to the bucket: the URL and the fields to send before the file. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A presigned POST: the browser may store one object under `key` only, of 1 to `maxBytes` bytes,
+ * until `expiresInSeconds` have passed. S3 checks the policy against the form it receives
+ * (AWS, "Browser-Based Uploads Using POST (AWS Signature Version 4)"); the policy is the string
+ * signed, with the same signing key as every SigV4 request.
+ */
+export function presignedPost(
+  bucket: string,
+  key: string,
+  { maxBytes, expiresInSeconds, now = new Date() }: { maxBytes: number; expiresInSeconds: number; now?: Date },
+): PresignedPost {
+  const { accessKeyId, secretAccessKey, sessionToken } = credentials();
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, ''); // 20151229T000000Z
+  const day = amzDate.slice(0, 8);
+  const fields: Record<string, string> = {
+    key,
+    'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+    'x-amz-credential': `${accessKeyId}/${day}/${config.AWS_REGION}/s3/aws4_request`,
+    'x-amz-date': amzDate,
+    ...(sessionToken ? { 'x-amz-security-token': sessionToken } : {}),
+  };
+  const policy = {
+    expiration: new Date(now.getTime() + expiresInSeconds * 1000).toISOString(),
+    conditions: [
+      { bucket },
+      ['content-length-range', 1, maxBytes],
+      ...Object.entries(fields).map(([name, value]) => ({ [name]: value })),
+    ],
+  };
+  const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
+  const key4 = signingKey(secretAccessKey, day, config.AWS_REGION, 's3');
+  const signature = createHmac('sha256', key4).update(encoded).digest('hex');
+  return { url: bucketUrl(bucket), fields: { ...fields, policy: encoded, 'x-amz-signature': signature } };
+}
+
+/** SigV4's signing key: the secret, then the day, the region, the service and "aws4_request", each an HMAC of the last. */
+export function signingKey(secretAccessKey: string, day: string, region: string, service: string): Buffer {
+  let key: Buffer | string = `AWS4${secretAccessKey}`;
+  for (const part of [day, region, service, 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
+  return key as Buffer;
 }

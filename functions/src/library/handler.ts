@@ -47,6 +47,15 @@ export const handler = domainHandler(
     'POST /api/library/upload/csv/preview': async ({ event }) =>
       json(200, await (await uploads()).previewImport(event)),
 
+    'POST /api/library/upload/csv/target': async ({ body, caller }) =>
+      json(200, (await uploads()).uploadTarget(caller, body)),
+
+    'POST /api/library/upload/csv/staged/preview': async ({ body, caller }) =>
+      json(200, await (await uploads()).previewStagedImport(caller, body)),
+
+    'POST /api/library/upload/csv/staged': async ({ body, caller }) =>
+      json(202, await (await uploads()).startStagedImport(caller, body)),
+
     'GET /api/library/upload/status/{id}': async ({ params, caller }) =>
       json(200, await uploadTasks.getTaskStatus(caller, params.id)),
 
@@ -60,7 +69,13 @@ export const handler = domainHandler(
   },
   {
     account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
-    limits: { 'POST /api/library/upload/csv': 'import', 'POST /api/library/upload/csv/preview': 'import' },
+    limits: {
+      'POST /api/library/upload/csv': 'import',
+      'POST /api/library/upload/csv/preview': 'import',
+      'POST /api/library/upload/csv/target': 'import',
+      'POST /api/library/upload/csv/staged/preview': 'import',
+      'POST /api/library/upload/csv/staged': 'import',
+    },
     publicRoutes: {
       'GET /api/library/template.csv': async () =>
         csvFile((await csvWriter()).libraryTemplateCsv(), 'podium-library-template.csv'),

@@ -4,19 +4,37 @@ import {
   csvColumnMappingSchema,
   type CsvColumnMapping,
   type CsvPreview,
+  type CsvStagedFile,
+  type CsvUploadTarget,
+  type CsvUploadTargetInput,
 } from '@app/shared/contracts/library';
 import { BIDI_CONTROLS } from '@app/shared/contracts/text';
 import { formatIssues, humanErrorMap } from '@app/shared/validation';
 import type { Caller } from '../lib/caller';
 import { config } from '../lib/config';
-import { ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { parseSingleFile, type UploadedFile } from '../lib/multipart';
 import { logger } from '../lib/observability';
 import type { ApiEvent } from '../lib/responses';
-import { deleteObject, putObject, S3UnavailableError } from '../lib/s3';
+import {
+  deleteObject,
+  getObject,
+  getObjectStart,
+  presignedPost,
+  putObject,
+  S3NotFoundError,
+  S3UnavailableError,
+} from '../lib/s3';
 import { sendToCsvQueue } from '../lib/sqs';
-import { inspectCsvUpload, previewCsvUpload } from './csv/parse-library-csv';
+import {
+  EMPTY_MESSAGE,
+  inspectCsvStream,
+  inspectCsvUpload,
+  previewCsvUpload,
+  type CsvInspection,
+  type CsvPreviewResult,
+} from './csv/parse-library-csv';
 import { deleteQueuedTask, insertUploadTask } from './upload-task-repository';
 import { userFolder } from '../lib/object-keys';
 
@@ -77,7 +95,10 @@ const PREVIEW_TEXT_CHARS = 120;
  */
 export async function previewImport(event: ApiEvent): Promise<CsvPreview> {
   const file = await parseSingleFile(event, CSV_MAX_BYTES, TOO_LARGE);
-  const preview = await previewCsvUpload(file.data, chosenMapping(file));
+  return previewAnswer(await previewCsvUpload(file.data, chosenMapping(file)));
+}
+
+function previewAnswer(preview: CsvPreviewResult): CsvPreview {
   if (!preview.ok) throw new ValidationError(preview.reason, { code: preview.code });
   const { layout, rows } = preview;
   const fieldAt = new Map(layout.columns.map((c) => [c.index, c.field]));
@@ -120,9 +141,22 @@ export async function startImport(caller: Caller, event: ApiEvent): Promise<{ id
     if (error instanceof S3UnavailableError) throw notStarted(error);
     throw error;
   }
+  return queueImport(caller, { filename: file.filename, rows: inspection.rows, objectKey, mapping });
+}
+
+/** Records a queued task for a file kept at `objectKey` and queues it; on failure neither is left behind. */
+async function queueImport(
+  caller: Caller,
+  {
+    filename,
+    rows,
+    objectKey,
+    mapping,
+  }: { filename: string; rows: number; objectKey: string; mapping?: CsvColumnMapping | undefined },
+): Promise<{ id: number; status: 'queued' }> {
   const { id } = await insertUploadTask(caller.sub, {
-    filename: displayName(file.filename),
-    rows_total: inspection.rows,
+    filename: displayName(filename),
+    rows_total: rows,
     object_key: objectKey,
   }).catch(async (error: unknown) => {
     await dropFile(objectKey);
@@ -152,3 +186,105 @@ const dropFile = (objectKey: string) =>
   deleteObject(config.UPLOADS_BUCKET, objectKey).catch((error: unknown) =>
     logger.warn('uploaded CSV left to expire', { object_key: objectKey, error: error as Error }),
   );
+
+/** How long a browser may take to store a file through its target. */
+const TARGET_SECONDS = 15 * 60;
+/** Bytes of a stored file the preview reads: its header and first rows. */
+const PREVIEW_BYTES = 64 * 1024;
+/** A director's folder of files stored through a target (the bucket's lifecycle rule expires them). */
+const stagedFolder = (sub: string) => `staged/${userFolder(sub)}/`;
+
+const GONE = 'The file you chose is no longer stored (uploads are kept for a while only). Choose the file again.';
+
+/**
+ * POST /library/upload/csv/target: a presigned POST for one file of at most CSV_MAX_BYTES, under
+ * a new key in the director's own folder. Nothing is written; the size said is checked here so a
+ * file too large is refused before a byte is sent (S3 checks it again against the policy).
+ */
+export function uploadTarget(caller: Caller, input: CsvUploadTargetInput): CsvUploadTarget {
+  if (input.size === 0) throw new ValidationError(EMPTY_MESSAGE, { code: 'empty' });
+  if (input.size > CSV_MAX_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+  const key = `${stagedFolder(caller.sub)}${newId()}.csv`;
+  const post = presignedPost(config.UPLOADS_BUCKET, key, { maxBytes: CSV_MAX_BYTES, expiresInSeconds: TARGET_SECONDS });
+  return { key, ...post, expires_in: TARGET_SECONDS };
+}
+
+/** The key, when it names a file of the director's own folder (any other is refused as not found). */
+function ownStagedKey(caller: Caller, key: string): string {
+  const folder = stagedFolder(caller.sub);
+  if (!key.startsWith(folder) || !/^\d{1,20}\.csv$/.test(key.slice(folder.length)))
+    throw new ValidationError(GONE, { code: 'gone' });
+  return key;
+}
+
+/** Whether a stored file is over the size any upload may have (s3rver does not check the POST policy; S3 does). */
+const tooLarge = (size: number) => size > CSV_MAX_BYTES;
+
+/**
+ * POST /library/upload/csv/staged/preview: the preview of a stored file, from its first 64 KB only
+ * (a ranged read): the same answer as the multipart preview, whatever the file's size.
+ */
+export async function previewStagedImport(caller: Caller, input: CsvStagedFile): Promise<CsvPreview> {
+  const key = ownStagedKey(caller, input.key);
+  const head = await readStart(key);
+  if (!head) throw new ValidationError(GONE, { code: 'gone' });
+  if (tooLarge(head.size)) throw new PayloadTooLargeError(TOO_LARGE);
+  return previewAnswer(await previewCsvUpload(wholeLines(head.start, head.size), input.mapping));
+}
+
+async function readStart(key: string) {
+  try {
+    return await getObjectStart(config.UPLOADS_BUCKET, key, PREVIEW_BYTES);
+  } catch (error) {
+    if (error instanceof S3UnavailableError) throw notStarted(error);
+    throw error;
+  }
+}
+
+/**
+ * The first bytes of a file cut after their last line break, unless they are the whole file: a
+ * row cut short would be previewed as a row. UTF-16 little-endian keeps the zero byte of its "\n".
+ */
+function wholeLines(start: Uint8Array, size: number): Uint8Array {
+  if (start.length >= size) return start;
+  const lastBreak = Math.max(start.lastIndexOf(0x0a), start.lastIndexOf(0x0d));
+  if (lastBreak < 0) return start;
+  const utf16le = start[0] === 0xff && start[1] === 0xfe;
+  return start.subarray(0, lastBreak + (utf16le ? 2 : 1));
+}
+
+/**
+ * POST /library/upload/csv/staged: the import of a stored file, started by its key: read once as a
+ * stream to check it (400 with the reason, and the file removed, when it cannot be imported), then
+ * a queued task for the worker, as for a file sent through the API.
+ */
+export async function startStagedImport(
+  caller: Caller,
+  input: CsvStagedFile,
+): Promise<{ id: number; status: 'queued' }> {
+  const key = ownStagedKey(caller, input.key);
+  const head = await readStart(key);
+  if (!head) throw new ValidationError(GONE, { code: 'gone' });
+  if (tooLarge(head.size)) {
+    await dropFile(key);
+    throw new PayloadTooLargeError(TOO_LARGE);
+  }
+  let inspection: CsvInspection;
+  try {
+    inspection = await inspectCsvStream(await getObject(config.UPLOADS_BUCKET, key), input.mapping);
+  } catch (error) {
+    if (error instanceof S3UnavailableError) throw notStarted(error);
+    if (error instanceof S3NotFoundError) throw new ValidationError(GONE, { code: 'gone' });
+    throw error;
+  }
+  if (!inspection.ok) {
+    await dropFile(key);
+    throw new ValidationError(inspection.reason, { code: inspection.code });
+  }
+  return queueImport(caller, {
+    filename: input.file_name || 'library.csv',
+    rows: inspection.rows,
+    objectKey: key,
+    mapping: input.mapping,
+  });
+}

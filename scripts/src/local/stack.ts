@@ -159,6 +159,12 @@ const BUCKETS = { pictures: 'podium-pictures', uploads: 'podium-uploads', docume
 /** Headers of answers without a page: everything but the CSP, as CloudFront adds its policy to /api/* too. */
 const API_HEADERS = securityHeaders({ connect: [], hsts: false, csp: false });
 
+/** The app's origin as a browser may write it: by name and by loopback address. */
+const appOrigins = (url: string) => {
+  const { port, protocol } = new URL(url);
+  return [`${protocol}//localhost:${port}`, `${protocol}//127.0.0.1:${port}`];
+};
+
 /**
  * Everything `npm start` runs, in one process: dynalite (in a child process), s3rver,
  * local-aws-sqs, the oidc-provider, and one HTTP server for the SPA and `/api` (the real Lambda
@@ -174,7 +180,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const external = options.externalIdentity;
   const [dynamo, s3, sqs, idp] = await Promise.all([
     startDynamo(options.dynamoPort ?? 0, dir && join(dir, 'dynamodb')),
-    startS3(options.s3Port ?? 0, dir && join(dir, 's3'), Object.values(BUCKETS)),
+    // the import dialog posts a CSV straight to the uploads bucket, from the app's page
+    startS3(options.s3Port ?? 0, dir && join(dir, 's3'), Object.values(BUCKETS), {
+      [BUCKETS.uploads]: appOrigins(app.url),
+    }),
     startSqs(options.sqsPort ?? 0, 'podium-csv', options.csvVisibilityTimeoutSeconds),
     external
       ? undefined
@@ -262,7 +271,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 
   // the CSP allows the identity provider (sign-in, silent renew); pictures come through /profile-pictures/*
-  const sources = { connect: idp ? [new URL(idp.issuer).origin] : external!.origins };
+  const sources = { connect: idp ? [new URL(idp.issuer).origin] : external!.origins, uploads: [s3.endpoint] };
   const pageHeaders = securityHeaders({ ...sources, hsts: false });
   // what the SPA reads at start; in AWS the same file is deployed beside index.html
   const spa: SpaConfig = idp

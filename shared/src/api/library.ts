@@ -1,9 +1,12 @@
 import { catalogSearchQuerySchema, type CatalogSearchResult } from '../contracts/chat';
 import {
+  csvStagedFileSchema,
+  csvUploadTargetInputSchema,
   libraryEntryInputSchema,
   libraryQuerySchema,
   uploadTasksQuerySchema,
   type CsvPreview,
+  type CsvUploadTarget,
   type LibraryEntry,
   type LibraryPage,
   type LibraryStatus,
@@ -29,6 +32,20 @@ export const libraryRoutes = [
   route('POST', '/api/library/upload/csv', 'library', { multipart: true, response: reply<UploadStarted>() }),
   // the same form, nothing kept: the columns, what each will fill and the first rows as they would be stored
   route('POST', '/api/library/upload/csv/preview', 'library', { multipart: true, response: reply<CsvPreview>() }),
+  // the same, for a file the browser stored in the uploads bucket itself: where to store it, then its
+  // preview and its import by key (the mapping as JSON)
+  route('POST', '/api/library/upload/csv/target', 'library', {
+    body: csvUploadTargetInputSchema,
+    response: reply<CsvUploadTarget>(),
+  }),
+  route('POST', '/api/library/upload/csv/staged/preview', 'library', {
+    body: csvStagedFileSchema,
+    response: reply<CsvPreview>(),
+  }),
+  route('POST', '/api/library/upload/csv/staged', 'library', {
+    body: csvStagedFileSchema,
+    response: reply<UploadStarted>(),
+  }),
   route('GET', '/api/library/upload/status/{id}', 'library', {
     params: { id: pathId('Upload task') },
     response: reply<UploadTask>(),

@@ -420,6 +420,36 @@ export interface CsvPreview {
   empty_cell_note: string;
 }
 
+/**
+ * POST /library/upload/csv/target: where the browser stores a file straight in the uploads bucket
+ * (a presigned POST), so a large file never passes the API. The size is checked here and again by
+ * S3 (the policy allows 1 byte to CSV_MAX_BYTES) and again when the import starts.
+ */
+export const csvUploadTargetInputSchema = z.object({
+  file_name: z.string().check(z.trim(), z.minLength(1, 'the file name is missing'), z.maxLength(1000)),
+  size: z.number().check(z.int('the size is a number of bytes'), z.nonnegative('the size is a number of bytes')),
+});
+export type CsvUploadTargetInput = z.infer<typeof csvUploadTargetInputSchema>;
+
+/** Answer of POST /library/upload/csv/target: post a form of `fields`, then the file (field `file`), to `url`. */
+export interface CsvUploadTarget {
+  /** The file's key: the preview and the import name it. */
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+  /** Seconds the form may be posted for. */
+  expires_in: number;
+}
+
+/** POST /library/upload/csv/staged/preview and POST /library/upload/csv/staged: a file stored through its target. */
+export const csvStagedFileSchema = z.object({
+  key: z.string().check(z.minLength(1, 'the file key is missing'), z.maxLength(300)),
+  /** The file's name as the director chose it (shown in the import's history). */
+  file_name: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  mapping: z.optional(csvColumnMappingSchema),
+});
+export type CsvStagedFile = z.output<typeof csvStagedFileSchema>;
+
 /** POST /library/check-library-status. */
 /** Answer of POST /library/upload/csv (202): the task to follow. */
 export interface UploadStarted {

@@ -55,7 +55,7 @@ import {
 } from './columns';
 import { CsvFileError, type CsvFileErrorCode } from './csv-file-error';
 import { unguardFormula } from './formula-guard';
-import { decodeCsvBytes, tooLargeMessage, type CsvEncoding } from './decode';
+import { decodeCsvBytes, decodeCsvStream, tooLargeMessage, type CsvEncoding, type DetectedEncoding } from './decode';
 import { sniffCsv, type CsvDelimiter, type LineEnding } from './sniff';
 import {
   parseArranger,
@@ -126,7 +126,7 @@ const TOO_MANY_COLUMNS = (count: number) =>
   `The file has ${count.toLocaleString('en-US')} columns; a library file has at most ${CSV_MAX_COLUMNS}. Check that this is the right file (a library export has one column per field).`;
 const TOO_MANY_ROWS = `The file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} pieces, the most one import takes. Split it into smaller files and import them one after the other.`;
 
-const EMPTY_MESSAGE = 'The file is empty: it has no header row and no pieces.';
+export const EMPTY_MESSAGE = 'The file is empty: it has no header row and no pieces.';
 const NO_ROWS_MESSAGE = 'The file has a header row but no pieces under it.';
 const CHOOSE_TITLE = 'Choose the column that holds the title of each piece.';
 
@@ -418,17 +418,39 @@ export type CsvInspection =
 export async function inspectCsvUpload(bytes: Uint8Array, mapping?: ColumnChoice): Promise<CsvInspection> {
   if (bytes.length === 0) return { ok: false, code: 'empty', reason: EMPTY_MESSAGE };
   if (bytes.length > CSV_MAX_BYTES) return { ok: false, code: 'too_large', reason: tooLargeMessage(CSV_MAX_BYTES) };
+  return inspectCsvStream([bytes], mapping);
+}
+
+/**
+ * The same check of a file read as a stream (a file the browser stored in the bucket itself): its
+ * bytes pass through once, in the S3 body's pieces, so memory stays flat whatever its size.
+ */
+export async function inspectCsvStream(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  mapping?: ColumnChoice,
+): Promise<CsvInspection> {
+  let detected: DetectedEncoding | undefined;
+  let bytes = 0;
+  async function* counted() {
+    for await (const chunk of source) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
   try {
-    const { text, encoding, bom } = decodeCsvBytes(bytes);
+    const text = decodeCsvStream(counted(), { maxBytes: CSV_MAX_BYTES, onEncoding: (d) => (detected = d) });
     let layout: LibraryCsvLayout | undefined;
     let rows = 0;
     const options = { onLayout: (l: LibraryCsvLayout) => (layout = l), countOnly: true, ...(mapping && { mapping }) };
     for await (const _row of parseLibraryCsv(text, options)) rows += 1;
+    if (bytes === 0) return { ok: false, code: 'empty', reason: EMPTY_MESSAGE };
     if (!rows) return { ok: false, code: 'no_rows', reason: NO_ROWS_MESSAGE };
-    return { ok: true, encoding, bom, layout: layout!, rows };
+    return { ok: true, encoding: detected!.encoding, bom: detected!.bom, layout: layout!, rows };
   } catch (err) {
-    if (err instanceof CsvFileError) return { ok: false, code: err.code, reason: err.message };
-    throw err;
+    if (!(err instanceof CsvFileError)) throw err;
+    return bytes === 0
+      ? { ok: false, code: 'empty', reason: EMPTY_MESSAGE }
+      : { ok: false, code: err.code, reason: err.message };
   }
 }
 
