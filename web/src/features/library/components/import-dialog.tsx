@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { CSV_MAX_BYTES, type CsvPreview, type LibraryEntryField, type UploadTask } from '@app/shared/contracts/library';
@@ -8,6 +8,7 @@ import { TEMPLATE_CSV_URL } from '../api/export-library-csv';
 import { isFinished, uploadStatusKey, useUploadTask } from '../api/get-upload-status';
 import { revalidateEntries, revalidateUploadTasks } from '../api/library-keys';
 import { previewLibraryCsv, type ColumnMapping } from '../api/preview-library-csv';
+import { storeLibraryCsv } from '../api/store-library-csv';
 import { uploadLibraryCsv } from '../api/upload-library-csv';
 import { ImportMapping, mappingProblems } from './import-mapping';
 import { ImportProgress } from './import-progress';
@@ -21,9 +22,10 @@ export interface ImportDialogProps {
   onClose(): void;
 }
 
-/** A file chosen and previewed, with the columns' targets the director sees. */
+/** A file chosen, stored in the uploads bucket (its key) and previewed, with the columns' targets the director sees. */
 interface ChosenFile {
   file: File;
+  key: string;
   preview: CsvPreview;
   mapping: ColumnMapping;
 }
@@ -32,7 +34,7 @@ const mappingOf = (preview: CsvPreview): ColumnMapping =>
   Object.fromEntries(preview.columns.map((c) => [c.index, c.field]));
 
 /**
- * Import CSV: choose a file or drop it; see its columns, what each will fill (change it or
+ * Import CSV: choose a file or drop it (it goes straight to the uploads bucket, its progress shown); see its columns, what each will fill (change it or
  * Ignore it) and its first rows as they will be stored; Import; then follow the import live (its status asked every
  * 700 ms) to its counts and row problems; past imports below. The import keeps being followed
  * when the dialog is closed, and the library table is refreshed when it ends.
@@ -44,6 +46,8 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const [uploading, setUploading] = useState(false);
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // the share of the chosen file sent to the bucket (0–1), while it is sent
+  const [sent, setSent] = useState<number | null>(null);
   // the newest preview asked for: an older answer arriving late is dropped
   const previewRequest = useRef(0);
   const [uploadError, setUploadError] = useState<unknown>(null);
@@ -79,14 +83,21 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     }
     const request = ++previewRequest.current;
     setPreviewing(true);
+    setSent(0);
     try {
-      const preview = await previewLibraryCsv(file);
-      if (request === previewRequest.current) setChosen({ file, preview, mapping: mappingOf(preview) });
+      const key = await storeLibraryCsv(file, (share) => request === previewRequest.current && setSent(share));
+      if (request !== previewRequest.current) return;
+      setSent(null);
+      const preview = await previewLibraryCsv(key);
+      if (request === previewRequest.current) setChosen({ file, key, preview, mapping: mappingOf(preview) });
     } catch (error) {
       console.error('[library] previewing the CSV failed', error);
       if (request === previewRequest.current) setUploadError(error);
     } finally {
-      if (request === previewRequest.current) setPreviewing(false);
+      if (request === previewRequest.current) {
+        setPreviewing(false);
+        setSent(null);
+      }
       if (inputRef.current) inputRef.current.value = '';
     }
   };
@@ -101,7 +112,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     const request = ++previewRequest.current;
     setPreviewing(true);
     try {
-      const preview = await previewLibraryCsv(chosen.file, mapping);
+      const preview = await previewLibraryCsv(chosen.key, mapping);
       if (request === previewRequest.current) setChosen((now) => now && { ...now, preview });
     } catch (error) {
       console.error('[library] previewing the CSV failed', error);
@@ -116,7 +127,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
     setUploadError(null);
     setUploading(true);
     try {
-      const { id } = await uploadLibraryCsv(chosen.file, chosen.mapping);
+      const { id } = await uploadLibraryCsv(chosen.key, chosen.file.name, chosen.mapping);
       running.current.add(id);
       setTaskId(id);
       setChosen(null);
@@ -132,6 +143,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const chooseAnother = () => {
     previewRequest.current++;
     setPreviewing(false);
+    setSent(null);
     setChosen(null);
     setUploadError(null);
   };
@@ -230,11 +242,22 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             textAlign="center"
           >
             <Text as="span" display="block" fontWeight="medium">
-              {previewing ? 'Reading the file…' : 'Choose a CSV file'}
+              {sent !== null ? 'Uploading the file…' : previewing ? 'Reading the file…' : 'Choose a CSV file'}
             </Text>
-            <Text as="span" display="block" fontSize="sm" color="fg.muted">
-              or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
-            </Text>
+            {sent !== null ? (
+              <Progress.Root value={Math.round(sent * 100)} colorPalette="blue" size="sm" mt="3" maxW="sm" mx="auto">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+                <Progress.ValueText fontSize="sm" color="fg.muted" mt="1">
+                  {Math.round(sent * 100)}%
+                </Progress.ValueText>
+              </Progress.Root>
+            ) : (
+              <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                or drop it here (up to {CSV_MAX_BYTES / 1024 / 1024} MB)
+              </Text>
+            )}
           </chakra.button>
         )}
 

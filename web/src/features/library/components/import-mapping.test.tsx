@@ -3,6 +3,7 @@ import type { CsvPreview } from '@app/shared/contracts/library';
 import { blankLibraryFields } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { aTarget, stubBucket } from '../../../testing/bucket-stub';
 import { aProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { ImportDialog } from './import-dialog';
@@ -55,15 +56,15 @@ function previewFor(mapping: Record<string, string | null> | null): CsvPreview {
   };
 }
 
-const mappingSent = (request: StubRequest) => {
-  const sent = (request.body as FormData).get('mapping');
-  return typeof sent === 'string' ? (JSON.parse(sent) as Record<string, string | null>) : null;
-};
+const mappingSent = (request: StubRequest) =>
+  (request.body as { mapping?: Record<string, string | null> }).mapping ?? null;
 
 async function chooseFile() {
+  const bucket = stubBucket();
   const api = stubApi({
-    'POST /library/upload/csv/preview': (request: StubRequest) => previewFor(mappingSent(request)),
-    'POST /library/upload/csv': () => json({ id: 41, status: 'queued' }, { status: 202 }),
+    'POST /library/upload/csv/target': aTarget('staged/folder/7.csv'),
+    'POST /library/upload/csv/staged/preview': (request: StubRequest) => previewFor(mappingSent(request)),
+    'POST /library/upload/csv/staged': () => json({ id: 41, status: 'queued' }, { status: 202 }),
     'GET /library/upload/status/41': {
       id: 41,
       filename: 'choir.csv',
@@ -94,7 +95,7 @@ async function chooseFile() {
   );
   await rendered.user.upload(within(dialog).getByTestId('csv-file-input'), file);
   await within(dialog).findByRole('group', { name: 'Columns of choir.csv' });
-  return { ...rendered, api, dialog };
+  return { ...rendered, api, bucket, dialog };
 }
 
 const rowsTable = (dialog: HTMLElement) =>
@@ -102,7 +103,7 @@ const rowsTable = (dialog: HTMLElement) =>
 
 describe("the import dialog's columns step", () => {
   it('shows each column with what it will fill, the empty-cell rule and the first rows as they will be stored', async () => {
-    const { api, dialog } = await chooseFile();
+    const { api, bucket, dialog } = await chooseFile();
     expect((within(dialog).getByLabelText('Piece Name') as HTMLSelectElement).value).toBe('title');
     expect((within(dialog).getByLabelText('Composer/Author') as HTMLSelectElement).value).toBe('composer');
     expect((within(dialog).getByLabelText('Voicing / Ensemble') as HTMLSelectElement).value).toBe('ensemble_type');
@@ -121,12 +122,19 @@ describe("the import dialog's columns step", () => {
         .map((td) => td.textContent),
     ).toEqual(['2', 'Elijah Rock', 'Traditional Spiritual', 'Moses Hogan', 'mixed choir', 'Closer', '']);
     expect(second).toHaveTextContent('Voicing / Ensemble: "SAB-ish" is not an ensemble type we know');
-    // nothing is uploaded before Import
-    expect(api.calls.some((c) => c.path === '/library/upload/csv')).toBe(false);
+    // the file went to the bucket once, its size said first; nothing is imported before Import
+    expect(api.calls.find((c) => c.path === '/library/upload/csv/target')!.body).toEqual({
+      file_name: 'choir.csv',
+      size: 123,
+    });
+    expect(bucket.posts).toHaveLength(1);
+    expect((bucket.posts[0]!.form.get('file') as File).name).toBe('choir.csv');
+    expect(bucket.posts[0]!.form.get('key')).toBe('staged/folder/7.csv');
+    expect(api.calls.some((c) => c.path === '/library/upload/csv/staged')).toBe(false);
   });
 
-  it('sends the changed column to the preview, then uploads the file with the mapping on Import', async () => {
-    const { api, dialog, user } = await chooseFile();
+  it('sends the changed column to the preview by key (the file is not sent again), then imports it with the mapping on Import', async () => {
+    const { api, bucket, dialog, user } = await chooseFile();
     await user.selectOptions(within(dialog).getByLabelText('Comments'), 'Ignore');
     await waitFor(() =>
       expect(
@@ -135,7 +143,12 @@ describe("the import dialog's columns step", () => {
           .map((th) => th.textContent),
       ).not.toContain('Notes'),
     );
-    const previews = api.calls.filter((c) => c.path === '/library/upload/csv/preview');
+    const previews = api.calls.filter((c) => c.path === '/library/upload/csv/staged/preview');
+    expect(previews.map((p) => (p.body as { key: string }).key)).toEqual([
+      'staged/folder/7.csv',
+      'staged/folder/7.csv',
+    ]);
+    expect(bucket.posts).toHaveLength(1);
     expect(mappingSent(previews.at(-1)!)).toEqual({
       0: 'title',
       1: 'composer',
@@ -145,8 +158,8 @@ describe("the import dialog's columns step", () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    const upload = await waitFor(() => api.calls.find((c) => c.path === '/library/upload/csv')!);
-    expect(((upload.body as FormData).get('file') as File).name).toBe('choir.csv');
+    const upload = await waitFor(() => api.calls.find((c) => c.path === '/library/upload/csv/staged')!);
+    expect(upload.body).toMatchObject({ key: 'staged/folder/7.csv', file_name: 'choir.csv' });
     expect(mappingSent(upload)).toEqual({ 0: 'title', 1: 'composer', 2: 'arranger', 3: 'ensemble_type', 4: null });
     // then the existing progress
     expect(await within(dialog).findByText('Waiting to start…')).toBeInTheDocument();
@@ -170,7 +183,7 @@ describe("the import dialog's columns step", () => {
       'Choose the column that holds the title of each piece.',
     );
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
-    expect(api.calls.some((c) => c.path === '/library/upload/csv')).toBe(false);
+    expect(api.calls.some((c) => c.path === '/library/upload/csv/staged')).toBe(false);
   });
 
   it('goes back to the file choice with "Choose another file", by keyboard', async () => {

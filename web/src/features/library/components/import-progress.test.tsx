@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { UploadTask } from '@app/shared/contracts/library';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { aProfile } from '../../../testing/fixtures';
+import { aTarget, stubBucket } from '../../../testing/bucket-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { ImportDialog } from './import-dialog';
 import { ImportProgress } from './import-progress';
@@ -165,8 +166,10 @@ describe('importing a CSV in the dialog', () => {
     ];
     let polls = 0;
     let finished = false;
+    const bucket = stubBucket();
     const api = stubApi({
-      'POST /library/upload/csv/preview': {
+      'POST /library/upload/csv/target': aTarget('staged/folder/3.csv'),
+      'POST /library/upload/csv/staged/preview': {
         header_row: 1,
         columns: [
           { index: 0, header: 'Title', field: 'title', examples: ['Test Import Piece 1'] },
@@ -175,7 +178,7 @@ describe('importing a CSV in the dialog', () => {
         rows: [],
         empty_cell_note: 'An empty cell leaves that field empty.',
       },
-      'POST /library/upload/csv': () => json({ id: 41, status: 'queued' }, { status: 202 }),
+      'POST /library/upload/csv/staged': () => json({ id: 41, status: 'queued' }, { status: 202 }),
       'GET /library/upload/status/41': () => {
         const state = states[Math.min(polls++, states.length - 1)]!;
         finished = state.status === 'completed';
@@ -191,10 +194,10 @@ describe('importing a CSV in the dialog', () => {
     await user.upload(within(dialog).getByTestId('csv-file-input'), file);
     await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
 
-    const upload = api.calls.find((c) => c.method === 'POST' && c.path === '/library/upload/csv')!;
-    expect(upload.path).toBe('/library/upload/csv');
-    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((upload.body as FormData).get('file') as File).name).toBe('band-library.csv');
+    // the file went to the bucket; the import names it by key
+    expect((bucket.posts[0]!.form.get('file') as File).name).toBe('band-library.csv');
+    const upload = api.calls.find((c) => c.method === 'POST' && c.path === '/library/upload/csv/staged')!;
+    expect(upload.body).toMatchObject({ key: 'staged/folder/3.csv', file_name: 'band-library.csv' });
 
     expect(await within(dialog).findByText('Processing row 2 of 4', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(await within(dialog).findByText('Finished: 4 rows read.', undefined, { timeout: 3000 })).toBeInTheDocument();
@@ -207,8 +210,10 @@ describe('importing a CSV in the dialog', () => {
   });
 
   it('says why the server refused the file, and keeps the drop zone usable', async () => {
+    stubBucket();
     stubApi({
-      'POST /library/upload/csv/preview': () =>
+      'POST /library/upload/csv/target': aTarget(),
+      'POST /library/upload/csv/staged/preview': () =>
         apiError(400, 'VALIDATION_ERROR', '"photo.png" is not a CSV file: it is not text.'),
       'GET /library/upload/tasks': { data: [], total: 0 },
     });
@@ -245,5 +250,48 @@ describe('importing a CSV in the dialog', () => {
     expect(within(dialog).getByText('Finished: 3 rows read.')).toBeInTheDocument();
     // a finished task is shown as listed, not asked for again
     expect(api.calls.some((c) => c.path.startsWith('/library/upload/status'))).toBe(false);
+  });
+});
+
+describe('the import dialog while the file is sent', () => {
+  it('shows how much of the file has reached the bucket, then reads it', async () => {
+    stubBucket();
+    const target = deferred<unknown>();
+    stubApi({
+      'POST /library/upload/csv/target': () => target.promise,
+      'POST /library/upload/csv/staged/preview': () => deferred<unknown>().promise,
+      'GET /library/upload/tasks': { data: [], total: 0 },
+    });
+    const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
+    const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+    await user.upload(
+      within(dialog).getByTestId('csv-file-input'),
+      new File(['Title\nA\n'], 'a.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByText('Uploading the file…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    target.resolve(json(aTarget()));
+    expect(await within(dialog).findByText('Reading the file…')).toBeInTheDocument();
+  });
+
+  it('says so when the bucket refuses the file, and nothing is imported', async () => {
+    const bucket = stubBucket();
+    bucket.status = 403;
+    const api = stubApi({
+      'POST /library/upload/csv/target': aTarget(),
+      'GET /library/upload/tasks': { data: [], total: 0 },
+    });
+    const { user } = renderWithProviders(<ImportDialog open onClose={() => undefined} />, { me: aProfile() });
+    const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+    await user.upload(
+      within(dialog).getByTestId('csv-file-input'),
+      new File(['Title\nA\n'], 'a.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'The file could not be uploaded just now, and nothing was imported. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/library/upload/csv/staged'))).toBe(false);
   });
 });
