@@ -418,7 +418,12 @@ export type CsvInspection =
 export async function inspectCsvUpload(bytes: Uint8Array, mapping?: ColumnChoice): Promise<CsvInspection> {
   if (bytes.length === 0) return { ok: false, code: 'empty', reason: EMPTY_MESSAGE };
   if (bytes.length > CSV_MAX_BYTES) return { ok: false, code: 'too_large', reason: tooLargeMessage(CSV_MAX_BYTES) };
-  return inspectCsvStream([bytes], mapping);
+  // in pieces, as a stream would give them: the parser stops at the row cap instead of reading all
+  return inspectCsvStream(piecesOf(bytes, SNIFF_CHARS), mapping);
+}
+
+function* piecesOf(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
 /**
