@@ -1,13 +1,13 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
+import { UNASSIGNED_HEADING } from '@app/shared/domain/program-listing';
 import {
   CLOSING_HEADING,
   DIRECTOR,
   INTERMISSION,
   NOTES_HEADING,
-  UNASSIGNED_HEADING,
-  programListing,
+  printedListing as programListing,
   renderProgram,
   type Presenter,
   type RenderOptions,

@@ -9,14 +9,12 @@ import {
   TextRun,
   type ISectionOptions,
 } from 'docx';
+import { formatDuration, UNKNOWN_DURATION, withoutDurationText } from '@app/shared/domain/duration';
 import {
-  countWithoutDuration,
-  formatDuration,
-  totalDuration,
-  UNKNOWN_DURATION,
-  withoutDurationText,
-} from '@app/shared/domain/duration';
-import { intermissionPlacement } from '@app/shared/domain/intermission';
+  pieceCredit as sharedPieceCredit,
+  programListing,
+  type Listing as SharedListing,
+} from '@app/shared/domain/program-listing';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { cleanLine, cleanLines, formatWhen, formatRunningTime } from './text';
@@ -34,12 +32,6 @@ export interface Presenter {
   directorName: string | null;
 }
 
-/**
- * Heading of the pieces not yet assigned to an ensemble. They are printed, not dropped: they are
- * part of the program's running time, and the program's order puts them first (unassigned pieces
- * first, then each ensemble in order), so they open the listing, under this heading, only when there are any.
- */
-export const UNASSIGNED_HEADING = 'Additional Pieces';
 export const INTERMISSION = 'Intermission';
 export const NOTES_HEADING = 'Program Notes';
 export const CLOSING_HEADING = 'Acknowledgements';
@@ -47,59 +39,13 @@ export const CLOSING_HEADING = 'Acknowledgements';
 export const DIRECTOR = 'Director';
 const CLOSING_TEXT = 'Thank you for joining us and for supporting our performers.';
 
-interface Group {
-  heading: string;
-  /** The ensemble whose set this is; null for the pieces not assigned to one. */
-  ensembleId: number | null;
-  pieces: ProgramPiece[];
-}
+type Listing = SharedListing<ProgramPiece>;
 
-export interface Listing {
-  groups: Group[];
-  /** The group the intermission line follows (always an ensemble's set), for a half concert. */
-  intermissionAfter: number | undefined;
-  totalSeconds: number;
-  /** Pieces whose length nobody gave: left out of the total, and named beside it. */
-  withoutLength: number;
-}
+/** The printed running order (see `programListing` in shared), names made fit for Word. */
+export const printedListing = (program: Program): Listing => programListing(program, cleanLine);
 
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-
-/**
- * The printed running order: unassigned pieces first (pieces whose ensemble is no longer on the
- * program count as unassigned), then each ensemble in program order with its pieces in order.
- * Ensembles without pieces are left out: there is nothing for the audience to read under them.
- */
-export function programListing(program: Program): Listing {
-  const ensembles = [...program.program_ensembles].sort(byOrder);
-  const onProgram = new Set(ensembles.map((e) => e.ensemble_id));
-  const pieces = [...program.pieces].sort(byOrder);
-  const groups: Group[] = [];
-  const unassigned = pieces.filter((p) => p.ensemble_id === null || !onProgram.has(p.ensemble_id));
-  if (unassigned.length) groups.push({ heading: UNASSIGNED_HEADING, ensembleId: null, pieces: unassigned });
-  for (const ensemble of ensembles) {
-    const own = pieces.filter((p) => p.ensemble_id === ensemble.ensemble_id);
-    if (own.length)
-      groups.push({ heading: cleanLine(ensemble.name) || 'Ensemble', ensembleId: ensemble.ensemble_id, pieces: own });
-  }
-  // the builder draws it with the same rule, so it is where the director saw it
-  const intermission = intermissionPlacement(program);
-  const after = intermission ? groups.findIndex((g) => g.ensembleId === intermission.afterEnsembleId) : -1;
-  return {
-    groups,
-    totalSeconds: totalDuration(pieces),
-    withoutLength: countWithoutDuration(pieces),
-    intermissionAfter: after >= 0 ? after : undefined,
-  };
-}
-
-/** `Title — Composer, arr. Arranger`, leaving out what is unknown. */
-export function pieceCredit(piece: ProgramPiece): { title: string; credit: string } {
-  const composer = cleanLine(piece.composer);
-  const arranger = cleanLine(piece.arranger);
-  const credit = [composer, arranger && `arr. ${arranger}`].filter(Boolean).join(', ');
-  return { title: cleanLine(piece.title) || 'Untitled', credit };
-}
+/** `Title — Composer, arr. Arranger` as printed. */
+export const pieceCredit = (piece: ProgramPiece) => sharedPieceCredit(piece, cleanLine);
 
 // sizes are in half-points, spacing and page sizes in twentieths of a point (1 in = 1440)
 const INCH = 1440;
@@ -293,7 +239,7 @@ function bookletSection(listing: Listing, cover: Paragraph[], includeNotes: bool
  * pages meant to be folded. No I/O: everything it prints comes from the program and the presenter.
  */
 export async function renderProgram(program: Program, presenter: Presenter, options: RenderOptions): Promise<Buffer> {
-  const listing = programListing(program);
+  const listing = printedListing(program);
   const booklet = options.format === 'booklet';
   const head = titleBlock(program, presenter, options.locale, booklet);
   const section = booklet
