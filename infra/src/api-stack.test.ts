@@ -135,6 +135,7 @@ describe('HTTP API generated from the shared route table', () => {
       RATE_LIMIT_ANALYSIS: '10/3s',
       RATE_LIMIT_IMPORT: '10/30s',
       RATE_LIMIT_EXPORT: '10/5s',
+      RATE_LIMIT_SHARED: '300/100ms',
     });
   });
 });

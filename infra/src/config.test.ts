@@ -40,6 +40,7 @@ describe('loadStageConfig', () => {
       rateLimitAnalysis: '10/3s',
       rateLimitImport: '10/30s',
       rateLimitExport: '10/5s',
+      rateLimitShared: '300/100ms',
       apiThrottleRate: 500,
       apiThrottleBurst: 1000,
     });
@@ -54,6 +55,7 @@ describe('loadStageConfig', () => {
       RATE_LIMIT_ANALYSIS: '10/3s',
       RATE_LIMIT_IMPORT: '4/1m',
       RATE_LIMIT_EXPORT: '10/5s',
+      RATE_LIMIT_SHARED: '300/100ms',
     });
     expect(config.apiThrottleRate).toBe(200);
     expect(() => loadStageConfig(contextOf({ rateLimitExport: 'ten a minute' }), {})).toThrow(

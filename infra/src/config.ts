@@ -154,6 +154,8 @@ export const stageConfigSchema = z
     rateLimitAnalysis: requestLimit('RATE_LIMIT_ANALYSIS'),
     rateLimitImport: requestLimit('RATE_LIMIT_IMPORT'),
     rateLimitExport: requestLimit('RATE_LIMIT_EXPORT'),
+    /** Per client address, the shared programs' public page. */
+    rateLimitShared: requestLimit('RATE_LIMIT_SHARED'),
     /** The HTTP API stage's steady requests a second and burst, all callers together. */
     apiThrottleRate: z.coerce.number().int().positive().default(DEFAULT_API_THROTTLE.rateLimit),
     apiThrottleBurst: z.coerce.number().int().positive().default(DEFAULT_API_THROTTLE.burstLimit),
@@ -249,6 +251,7 @@ export const functionRequestLimitEnvironment = (config: StageConfig): Record<str
   RATE_LIMIT_ANALYSIS: config.rateLimitAnalysis,
   RATE_LIMIT_IMPORT: config.rateLimitImport,
   RATE_LIMIT_EXPORT: config.rateLimitExport,
+  RATE_LIMIT_SHARED: config.rateLimitShared,
 });
 
 /** `oidcIssuer` → `PODIUM_OIDC_ISSUER`. */

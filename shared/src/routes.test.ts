@@ -66,13 +66,15 @@ describe('route table', () => {
     expect(keys.filter((k) => REQUIRED_CALLS.includes(k)).sort()).toEqual([...REQUIRED_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, and the catalogue search', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, the catalogue search and sharing a program', () => {
     expect(keys.filter((k) => !REQUIRED_CALLS.includes(k)).sort()).toEqual([
+      'DELETE /api/programs/{id}/share',
       'GET /api/billing/subscription',
       'GET /api/catalog/works',
       'GET /api/health',
       'GET /api/library/export.csv',
       'GET /api/library/template.csv',
+      'GET /api/shared/programs/{token}',
       'POST /api/billing/checkout',
       'POST /api/billing/portal',
       'POST /api/billing/webhook',
@@ -80,15 +82,17 @@ describe('route table', () => {
       'POST /api/library/upload/csv/staged',
       'POST /api/library/upload/csv/staged/preview',
       'POST /api/library/upload/csv/target',
+      'POST /api/programs/{id}/share',
     ]);
   });
 
-  it('has no duplicate route and protects everything but the health check, the Stripe webhook and the import template', () => {
+  it('has no duplicate route and protects everything but the health check, the Stripe webhook, the import template and a shared program', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(routes.filter((r) => !r.auth).map(routeKey)).toEqual([
       'GET /api/health',
       'POST /api/billing/webhook',
       'GET /api/library/template.csv',
+      'GET /api/shared/programs/{token}',
     ]);
   });
 

@@ -28,6 +28,7 @@ const BODY_WITHOUT_SCHEMA: Record<string, string> = {
   'POST /api/billing/webhook': "Stripe's signed raw body, in billing-stripe.test.ts",
   'POST /api/billing/portal': 'takes no input',
   'POST /api/library/check-library-status': 'takes no input',
+  'POST /api/programs/{id}/share': 'takes no input: the program is in the path',
   'POST /api/programs/{id}/duplicate': 'takes its input in the query',
 };
 

@@ -15,6 +15,7 @@ const PROGRAM_FIELDS = [
   'performance_time',
   'pieces',
   'program_ensembles',
+  'share',
   'status',
   'target_duration',
   'title',

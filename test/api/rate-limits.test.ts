@@ -15,6 +15,7 @@ const local = useLocalStack({
     RATE_LIMIT_ANALYSIS: '2/1h',
     RATE_LIMIT_IMPORT: '2/1h',
     RATE_LIMIT_EXPORT: '2/1h',
+    RATE_LIMIT_SHARED: '3/1h', // per client address: every request of this suite comes from 127.0.0.1
   },
 });
 
@@ -148,6 +149,24 @@ describe('analyses, imports and documents', () => {
   });
 });
 
+describe("a shared program's public page", () => {
+  it('counts requests per client address, signed out, unknown links included', async () => {
+    const owner = await director('limits-share@example.com');
+    const program = await post(owner, '/programs', { title: 'Limit Concert', ensemble_ids: [owner.ensemble] });
+    const id = (program.body as { id: number }).id;
+    const link = ((await post(owner, `/programs/${id}/share`, undefined)).body as { share: { token: string } }).share
+      .token;
+    const page = (token: string) => local.api(`/shared/programs/${token}`, { token: null });
+    expect((await page(link)).status).toBe(200);
+    // guessing links spends the same limit
+    expect((await page('A'.repeat(24))).status).toBe(404);
+    expect((await page(link)).status).toBe(200);
+    expectLimited(await page(link), /Too many requests from this network just now/);
+    // the director's own routes are not the page's
+    expect((await local.api(`/programs/${id}`, { token: owner.token })).status).toBe(200);
+  });
+});
+
 describe('refusals', () => {
   it('an upload refused for what it sent does not spend the import limit; an accepted one does', async () => {
     const director3 = await director('limits-refused@example.com');
@@ -174,7 +193,7 @@ describe('the limit resets', () => {
     const { TooManyRequestsError } = await import('@app/functions/lib/errors');
     let now = Date.UTC(2026, 0, 5, 9, 0, 0);
     const minute = { burst: 2, intervalMs: 60_000 };
-    const rates = { chat: minute, analysis: minute, import: minute, export: minute };
+    const rates = { chat: minute, analysis: minute, import: minute, export: minute, shared: minute };
     const container = createRequestLimiter(rates, () => now);
     const otherContainer = createRequestLimiter(rates, () => now);
     const sub = 'limits-reset-director';

@@ -125,6 +125,8 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'GET /api/library/upload/tasks': () => undefined,
   'POST /api/library/check-library-status': () => undefined,
   'GET /api/library/export.csv': () => undefined,
+  'POST /api/programs/{id}/share': () => undefined,
+  'DELETE /api/programs/{id}/share': () => undefined,
   'GET /api/programs': () => undefined,
   'POST /api/programs': (items) => ({
     title: 'Written Program',

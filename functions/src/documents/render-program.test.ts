@@ -64,6 +64,7 @@ function program(pieces: Omit<ProgramPiece, 'order'>[], overrides: Partial<Progr
     formatted_duration: `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`,
     created_at: '2027-01-10T12:00:00.000Z',
     updated_at: '2027-01-10T12:00:00.000Z',
+    share: null,
     ...overrides,
   };
 }

@@ -85,6 +85,7 @@ const configSchema = z
     RATE_LIMIT_ANALYSIS: requestLimit('RATE_LIMIT_ANALYSIS'),
     RATE_LIMIT_IMPORT: requestLimit('RATE_LIMIT_IMPORT'),
     RATE_LIMIT_EXPORT: requestLimit('RATE_LIMIT_EXPORT'),
+    RATE_LIMIT_SHARED: requestLimit('RATE_LIMIT_SHARED'),
     AWS_REGION: z._default(required, 'us-east-1'),
     DYNAMODB_ENDPOINT: optionalUrl,
     S3_ENDPOINT: optionalUrl,

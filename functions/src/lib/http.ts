@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
@@ -15,7 +16,7 @@ import {
   ValidationError,
 } from './errors';
 import { countUnhandledError, logger, observability } from './observability';
-import { giveBackRequest, takeRequest, type RequestGroup } from './rate-limit';
+import { giveBackRequest, takeRequest, type RequestGroup, type Requester } from './rate-limit';
 import { errorBody, json, type ApiEvent, type ApiResult } from './responses';
 import { withRequestDeadline } from './request-deadline';
 
@@ -63,9 +64,9 @@ export type PublicEndpoints<R extends RouteDefinition> = {
   [E in R as E['auth'] extends false ? KeyOf<E> : never]: (request: Omit<RequestOf<E>, 'caller'>) => Promise<ApiResult>;
 };
 
-/** The signed-in routes of a domain that count against a per-user limit, and which one. */
+/** The routes of a domain that count against a limit, and which one: per user, or per client on a public route. */
 export type LimitedRoutes<R extends RouteDefinition> = {
-  [E in R as E['auth'] extends true ? KeyOf<E> : never]?: RequestGroup;
+  [E in R as KeyOf<E>]?: RequestGroup;
 };
 
 /** Maps every thrown error to `{ error: { code, message, details? } }`; anything else is a logged 500. */
@@ -106,21 +107,27 @@ const REFUSED_INPUT = new Set([400, 413, 415, 422]);
  * its input was validated: a request refused as bad input costs nothing and counts nothing, and one
  * the handler refuses for what it sent (a CSV with no title column) is given back.
  */
+/** The signed-in caller, or on a public route the client's address (hashed: no address is stored). */
+const requesterOf = (event: ApiEvent, context: { caller?: Caller }): Requester =>
+  context.caller?.sub ?? {
+    client: createHash('sha256').update(event.requestContext.http.sourceIp).digest('base64url').slice(0, 32),
+  };
+
 const limitRequests = (limited: ReadonlyMap<string, RequestGroup>): ApiMiddleware => {
   const taken = new WeakSet<object>();
   return {
     before: async ({ event, context }) => {
       const group = limited.get(event.routeKey);
-      if (group && context.caller) {
-        await takeRequest(context.caller.sub, group);
+      if (group) {
+        await takeRequest(requesterOf(event, context), group);
         taken.add(event);
       }
     },
     onError: async ({ event, context, error }) => {
       const group = limited.get(event.routeKey);
-      if (!group || !context.caller || !taken.has(event)) return;
+      if (!group || !taken.has(event)) return;
       if (error instanceof AppError && REFUSED_INPUT.has(error.status))
-        await giveBackRequest(context.caller.sub, group).catch((e: unknown) =>
+        await giveBackRequest(requesterOf(event, context), group).catch((e: unknown) =>
           logger.error('refused request not given back to its limit', { group, error: e }),
         );
     },

@@ -3,12 +3,15 @@ import { REQUEST_LIMIT_PATTERN } from '@app/shared/domain/request-limits';
 import { config, type Config } from './config';
 import { db, tableName, unlessConditionFails } from './db';
 import { TooManyRequestsError } from './errors';
-import { userItemKey, type ItemKey } from './keys';
+import { keyPart, userItemKey, type ItemKey } from './keys';
 import { count, logger, METRIC } from './observability';
 import { RecentCache } from './recent-cache';
 
-/** The expensive kinds of request, each limited per user on its own. */
-export type RequestGroup = 'chat' | 'analysis' | 'import' | 'export';
+/** The expensive kinds of request, each limited per user on its own; `shared`, per client address. */
+export type RequestGroup = 'chat' | 'analysis' | 'import' | 'export' | 'shared';
+
+/** Whose requests a limit counts: a signed-in user by their sub, or a client of a public route by its address (hashed). */
+export type Requester = string | { client: string };
 
 /** `burst` requests at once, then one every `intervalMs`. */
 export interface Rate {
@@ -28,12 +31,16 @@ export function parseRate(text: string): Rate {
 }
 
 export const ratesFrom = (
-  env: Pick<Config, 'RATE_LIMIT_CHAT' | 'RATE_LIMIT_ANALYSIS' | 'RATE_LIMIT_IMPORT' | 'RATE_LIMIT_EXPORT'>,
+  env: Pick<
+    Config,
+    'RATE_LIMIT_CHAT' | 'RATE_LIMIT_ANALYSIS' | 'RATE_LIMIT_IMPORT' | 'RATE_LIMIT_EXPORT' | 'RATE_LIMIT_SHARED'
+  >,
 ): Record<RequestGroup, Rate> => ({
   chat: parseRate(env.RATE_LIMIT_CHAT),
   analysis: parseRate(env.RATE_LIMIT_ANALYSIS),
   import: parseRate(env.RATE_LIMIT_IMPORT),
   export: parseRate(env.RATE_LIMIT_EXPORT),
+  shared: parseRate(env.RATE_LIMIT_SHARED),
 });
 
 /** What the director was doing too often, in the sentence that asks them to wait. */
@@ -43,6 +50,7 @@ const REFUSALS: Record<RequestGroup, (wait: string) => string> = {
   analysis: (wait) => `That is a lot of piece analyses in a short time. Please wait ${wait} and try again.`,
   import: (wait) => `That is a lot of imports in a short time. Please wait ${wait} and try again.`,
   export: (wait) => `That is a lot of documents in a short time. Please wait ${wait} and try again.`,
+  shared: (wait) => `Too many requests from this network just now. Please wait ${wait} and reload the page.`,
 };
 
 /** `1 second`, `12 seconds`, `2 minutes` (rounded up from 90 seconds on). */
@@ -72,19 +80,22 @@ export function admit(
 
 export interface RequestLimiter {
   /** Counts one request of `group` for `sub`, or throws TooManyRequestsError (429) when over the limit. */
-  take(sub: string, group: RequestGroup): Promise<void>;
+  take(sub: Requester, group: RequestGroup): Promise<void>;
   /**
    * Gives back a request `take` counted, when the work was refused as bad input (a file that is not a
    * library): only what was accepted counts. A bucket already full again gets nothing back.
    */
-  giveBack(sub: string, group: RequestGroup): Promise<void>;
+  giveBack(sub: Requester, group: RequestGroup): Promise<void>;
 }
 
 /** Tries of the conditional writes before a request racing others of the same user is refused. */
 const MAX_TRIES = 3;
 
-/** The limit item of a user and group: `PK=USER#<sub> SK=LIMIT#<group>`. */
-const limitKey = (sub: string, group: RequestGroup): ItemKey => userItemKey(sub, `LIMIT#${group}`);
+/** The limit item of a user and group (`PK=USER#<sub> SK=LIMIT#<group>`), or of a client (`PK=CLIENT#<hash>`). */
+const limitKey = (who: Requester, group: RequestGroup): ItemKey =>
+  typeof who === 'string'
+    ? userItemKey(who, `LIMIT#${group}`)
+    : { PK: `CLIENT#${keyPart(who.client)}`, SK: `LIMIT#${group}` };
 
 /**
  * Per-user limits kept in the table, so every Lambda container (and the local stack) counts the
@@ -182,7 +193,7 @@ let defaultLimiter: RequestLimiter | undefined;
 const limiter = () => (defaultLimiter ??= createRequestLimiter(ratesFrom(config)));
 
 /** Counts one request of `group` for the caller with the functions' RATE_LIMIT_* settings (429 when over). */
-export const takeRequest = (sub: string, group: RequestGroup): Promise<void> => limiter().take(sub, group);
+export const takeRequest = (sub: Requester, group: RequestGroup): Promise<void> => limiter().take(sub, group);
 
 /** Gives back a request `takeRequest` counted, when it was refused as bad input. */
-export const giveBackRequest = (sub: string, group: RequestGroup): Promise<void> => limiter().giveBack(sub, group);
+export const giveBackRequest = (sub: Requester, group: RequestGroup): Promise<void> => limiter().giveBack(sub, group);

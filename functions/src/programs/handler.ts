@@ -4,6 +4,7 @@ import { json, noContent } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
 import * as pieces from './piece-service';
 import * as programs from './service';
+import * as sharing from './share-service';
 
 export const handler = domainHandler(
   programsRoutes,
@@ -44,6 +45,20 @@ export const handler = domainHandler(
 
     'PATCH /api/programs/{id}/ensembles': async ({ body, params, caller }) =>
       json(200, await programs.setProgramEnsembles(caller, params.id, body.ensemble_ids, body.previous_ensemble_ids)),
+
+    'POST /api/programs/{id}/share': async ({ params, caller }) =>
+      json(200, await sharing.shareProgram(caller, params.id)),
+
+    'DELETE /api/programs/{id}/share': async ({ params, caller }) =>
+      json(200, await sharing.stopSharingProgram(caller, params.id)),
   },
-  { account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }) },
+  {
+    account: accountMiddleware({ maxAgeMs: SHORT_ACCOUNT_MAX_AGE_MS }),
+    publicRoutes: {
+      // never cached: a link stops working the moment the director stops sharing
+      'GET /api/shared/programs/{token}': async ({ params }) =>
+        json(200, await sharing.readSharedProgram(params.token)),
+    },
+    limits: { 'GET /api/shared/programs/{token}': 'shared' },
+  },
 );

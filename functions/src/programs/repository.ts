@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Program, ProgramPiece, ProgramStatus } from '@app/shared/contracts/programs';
+import type { Program, ProgramPiece, ProgramShare, ProgramStatus } from '@app/shared/contracts/programs';
 import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
@@ -41,6 +41,8 @@ export type ProgramRecord = ItemKey &
     | 'updated_at'
   > & {
     entity: 'Program';
+    /** Its public page while shared (share-repository.ts holds the item its link finds). */
+    share?: ProgramShare;
     ensemble_ids: number[];
     pieces: StoredPiece[];
     version: number;
@@ -79,6 +81,7 @@ const LISTED_FIELDS = [
   'updated_at',
   'ensemble_ids',
   'summary',
+  'share',
 ] as const satisfies (keyof ProgramRecord)[];
 
 /** A program item as the list reads it (LISTED_FIELDS), its summary always there. */

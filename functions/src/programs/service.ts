@@ -28,6 +28,7 @@ import {
   type ProgramRecord,
 } from './repository';
 import { assertEnsemblesExist, ensembleIndex, programView } from './ensemble-index';
+import { forgetShare } from './share-service';
 import { followedEntries, summaryDuration } from './summary';
 import { compareProgramsForList, toProgram, toProgramSummary, type EnsembleIndex } from './view';
 
@@ -190,7 +191,10 @@ async function recordPerformances(caller: Caller, record: ProgramRecord): Promis
 }
 
 export async function deleteProgram(caller: Caller, id: number): Promise<void> {
+  const record = await getProgramItem(caller.sub, id);
   if (!(await deleteProgramItem(caller.sub, id))) throw programNotFound();
+  // its public page goes with it (a link left behind finds no program, so it is gone either way)
+  if (record?.share) await forgetShare(record.share.token);
 }
 
 /** A copy with new piece ids, status in_progress, called `newTitle` or "<title> (copy)". */
@@ -203,7 +207,8 @@ export async function duplicateProgram(caller: Caller, id: number, newTitle?: st
   const pieces: ProgramRecord['pieces'] = [];
   for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
   const now = new Date().toISOString();
-  const { PK: _pk, SK: _sk, entity: _entity, id: _id, ...copied } = source;
+  // a copy is not shared: its page would be another program's
+  const { PK: _pk, SK: _sk, entity: _entity, id: _id, share: _share, ...copied } = source;
   return insertNew(
     caller,
     {

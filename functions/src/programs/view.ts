@@ -72,6 +72,7 @@ function listedFields(
     formatted_duration: formatDuration(totalSeconds),
     created_at: record.created_at,
     updated_at: record.updated_at,
+    share: record.share ?? null,
   };
 }
 

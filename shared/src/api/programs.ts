@@ -8,13 +8,34 @@ import {
   updatePieceSchema,
   updateProgramEnsemblesSchema,
   updateProgramSchema,
+  SHARED_PROGRAM_GONE,
   type AddPieceResult,
   type Program,
+  type SharedProgram,
   type ProgramSummary,
 } from '../contracts/programs';
-import { pathId, reply, route } from './route';
+import * as z from 'zod/mini';
+import { pathId, publicRoute, reply, route } from './route';
 
 const program = { id: pathId('Program') };
+
+/**
+ * A shared program's token as a path segment: 22 to 64 URL-safe characters. Anything else names no
+ * shared program: a 404 like an unknown or revoked token's, so none can be told apart.
+ */
+const shareToken = z.pipe(
+  z.string({ error: SHARED_PROGRAM_GONE }),
+  z.transform((value: string, ctx) => {
+    if (/^[A-Za-z0-9_-]{22,64}$/.test(value)) return value;
+    ctx.issues.push({
+      code: 'custom',
+      message: SHARED_PROGRAM_GONE,
+      input: value,
+      params: { resource: 'shared_program' },
+    });
+    return z.NEVER;
+  }),
+);
 const piece = { ...program, pieceId: pathId('Piece') };
 
 export const programsRoutes = [
@@ -62,5 +83,12 @@ export const programsRoutes = [
     params: program,
     body: updateProgramEnsemblesSchema,
     response: reply<Program>(),
+  }),
+  // sharing: a public page of the program, at a link of its own; the public route needs no sign-in
+  route('POST', '/api/programs/{id}/share', 'programs', { params: program, response: reply<Program>() }),
+  route('DELETE', '/api/programs/{id}/share', 'programs', { params: program, response: reply<Program>() }),
+  publicRoute('GET', '/api/shared/programs/{token}', 'programs', {
+    params: { token: shareToken },
+    response: reply<SharedProgram>(),
   }),
 ] as const;

@@ -32,6 +32,12 @@ export interface ProgramEnsemble {
   type: string;
 }
 
+/** A program shared with its audience: its public page is `/p/<token>` (the token, ≥ 128 random bits, is the link). */
+export interface ProgramShare {
+  token: string;
+  shared_at: string;
+}
+
 export interface Program {
   id: number;
   title: string;
@@ -53,6 +59,8 @@ export interface Program {
   notes: string | null;
   /** Seconds, the sum of piece durations. */
   total_duration: number;
+  /** Its public page, while the director shares it; null when not shared. */
+  share: ProgramShare | null;
   /** m:ss */
   formatted_duration: string;
   created_at: string;
@@ -297,4 +305,32 @@ export const duplicateProgramQuerySchema = z.object({ new_title: z.optional(prog
 export interface AddPieceResult {
   program: Program;
   new_piece: ProgramPiece;
+}
+
+/** What the public page and its API say of a link that shares nothing (unknown, revoked, or malformed). */
+export const SHARED_PROGRAM_GONE = 'This program is not shared, or no longer: ask the director for the link again.';
+
+/** The path of a shared program's public page. */
+export const sharedProgramPath = (token: string): string => `/p/${token}`;
+
+/** A piece as the public page shows it: no ids, no lengths, nothing but what the audience reads. */
+export interface SharedPiece {
+  title: string;
+  composer: string | null;
+  arranger: string | null;
+  notes: string | null;
+}
+
+/** Answer of GET /shared/programs/{token} (no sign-in): what a shared program's public page shows. */
+export interface SharedProgram {
+  title: string;
+  /** YYYY-MM-DD */
+  performance_date: string | null;
+  /** HH:MM (24 h) */
+  performance_time: string | null;
+  venue: string | null;
+  /** The running order: the ensembles' sets in concert order (pieces not yet assigned first, if any). */
+  sets: { heading: string; pieces: SharedPiece[] }[];
+  /** The set the intermission follows (its index), for a half concert; null otherwise. */
+  intermission_after: number | null;
 }

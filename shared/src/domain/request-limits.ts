@@ -14,4 +14,9 @@ export const DEFAULT_REQUEST_LIMITS = {
   /** Upload and column preview count alike: about 5 imports in a row, then a request every 30 seconds. */
   RATE_LIMIT_IMPORT: '10/30s',
   RATE_LIMIT_EXPORT: '10/5s',
+  /**
+   * A shared program's public page, per client address (no sign-in): a hall of parents behind one
+   * school network scan the QR code at once, so 300 at once, then ten a second.
+   */
+  RATE_LIMIT_SHARED: '300/100ms',
 } as const;
