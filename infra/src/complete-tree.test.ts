@@ -7,6 +7,7 @@ import { domainProfiles } from './permissions';
 import {
   completeSourceTree,
   policyStatements,
+  SITE_HEADERS_POLICY,
   starOnStar,
   synthesizePodium,
   type SynthesizedPodium,
@@ -192,7 +193,7 @@ describe('production stage', () => {
 
   it('allows the production issuer in the CSP', () => {
     const [policy] = Object.values(
-      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY) as Resources,
     );
     // then the uploads bucket, the browser's only other destination
     expect(JSON.stringify(policy!.Properties)).toContain("connect-src 'self' https://podium.eu.auth0.com https://\",");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { domains } from '@app/shared/routes';
 import { createPodiumApp, type PodiumApp } from './app';
 import { SourceTree } from './paths';
@@ -101,3 +101,8 @@ export const starOnStar = (...templates: Template[]) =>
       statement.Effect === 'Allow' && resources.includes('*') && actions.some((a) => a === '*' || a.endsWith(':*'))
     );
   });
+
+/** The site's response headers policy (not the shared programs' noindex one), for findResources. */
+export const SITE_HEADERS_POLICY = {
+  Properties: { ResponseHeadersPolicyConfig: { Comment: Match.stringLikeRegexp('security headers$') } },
+};

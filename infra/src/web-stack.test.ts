@@ -6,7 +6,7 @@ import { SourceTree } from './paths';
 import { securityHeaders, type Header } from '@app/shared/security-headers';
 import { SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { prerenderedRoutes, spaRewriteCode } from './web-stack';
-import { completeSourceTree, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
+import { completeSourceTree, SITE_HEADERS_POLICY, synthesizePodium, type SynthesizedPodium } from './synth-test-app';
 
 let podium: SynthesizedPodium;
 beforeAll(() => {
@@ -40,9 +40,9 @@ const distributionConfig = () => {
 describe('CloudFront distribution', () => {
   it('routes /api/* to the HTTP API on the same origin: no caching, all viewer headers but Host, all methods', () => {
     const config = distributionConfig();
-    // and /profile-pictures/* (picture-serving.test.ts)
-    expect(config.CacheBehaviors).toHaveLength(2);
-    const api = config.CacheBehaviors[0]!;
+    // and /profile-pictures/* (picture-serving.test.ts) and /p/* (below)
+    expect(config.CacheBehaviors).toHaveLength(3);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -80,16 +80,42 @@ describe('CloudFront distribution', () => {
 
   it('applies the security headers policy to both behaviours', () => {
     const config = distributionConfig();
-    const [policyId] = Object.keys(podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policyId] = Object.keys(
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY),
+    );
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    expect(config.CacheBehaviors[0]!.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!.ResponseHeadersPolicyId).toEqual({
+      Ref: policyId,
+    });
+  });
+
+  it("serves a shared program's page (/p/*) as the SPA, with the same headers and X-Robots-Tag: noindex", () => {
+    const config = distributionConfig();
+    const page = config.CacheBehaviors.find((b) => b.PathPattern === '/p/*')!;
+    expect(page).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+    });
+    const policies = podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources;
+    const own = policies[(page.ResponseHeadersPolicyId as { Ref: string }).Ref]!.Properties
+      .ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown; CustomHeadersConfig: { Items: unknown[] } };
+    const [siteId] = Object.keys(
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY),
+    );
+    const site = policies[siteId!]!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown };
+    expect(own.SecurityHeadersConfig).toEqual(site.SecurityHeadersConfig);
+    expect(own.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'X-Robots-Tag',
+      Value: 'noindex, nofollow',
+      Override: true,
+    });
   });
 });
 
 describe('security headers policy', () => {
   const headers = () => {
     const [policy] = Object.values(
-      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY) as Resources,
     );
     return (
       policy!.Properties.ResponseHeadersPolicyConfig as {
@@ -155,7 +181,7 @@ describe('security headers: one definition for CloudFront and the local server',
 
   it('CloudFront sends exactly the headers of @app/shared/security-headers (HSTS on), each overriding the origin', () => {
     const [policy] = Object.values(
-      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+      podium.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY) as Resources,
     );
     const config = policy!.Properties.ResponseHeadersPolicyConfig as PolicyConfig;
     expect(cloudFrontHeaders(config)).toEqual(
@@ -273,7 +299,7 @@ const deployedConfigs = (assemblyDir: string) =>
 /** The CSP of the web stack's response headers policy, intrinsics (the pictures bucket) as text. */
 const cspOf = (synth: SynthesizedPodium) => {
   const [policy] = Object.values(
-    synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    synth.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy', SITE_HEADERS_POLICY) as Resources,
   );
   const config = policy!.Properties.ResponseHeadersPolicyConfig as {
     SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };

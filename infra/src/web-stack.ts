@@ -30,7 +30,13 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
-import { contentSecurityPolicy, SECURITY_POLICY, type CspSources } from '@app/shared/security-headers';
+import {
+  contentSecurityPolicy,
+  NOINDEX_PAGES,
+  SECURITY_POLICY,
+  type CspSources,
+  type Header,
+} from '@app/shared/security-headers';
 import { withSiteOrigin } from '@app/shared/site-origin';
 import { identityOrigins, isProductionStage, spaConfig, type StageConfig } from './config';
 import type { SourceTree } from './paths';
@@ -58,6 +64,8 @@ function cloudFrontValue<T extends string>(values: Record<string, T>, value: str
  */
 export function securityHeadersBehaviour(
   sources: CspSources,
+  /** Headers of these pages beside the site's (the shared programs' noindex). */
+  extra: readonly Header[] = [],
 ): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
   return {
     securityHeadersBehavior: {
@@ -79,7 +87,11 @@ export function securityHeadersBehaviour(
       },
     },
     customHeadersBehavior: {
-      customHeaders: SECURITY_POLICY.custom.map(({ name, value }) => ({ header: name, value, override: true })),
+      customHeaders: [...SECURITY_POLICY.custom, ...extra].map(({ name, value }) => ({
+        header: name,
+        value,
+        override: true,
+      })),
     },
   };
 }
@@ -159,12 +171,17 @@ export class WebStack extends Stack {
       autoDeleteObjects: !production,
     });
 
+    const csp: CspSources = {
+      connect: identityOrigins(config),
+      uploads: [`https://${props.uploadsBucket.bucketRegionalDomainName}`],
+    };
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Podium ${config.stage} security headers`,
-      ...securityHeadersBehaviour({
-        connect: identityOrigins(config),
-        uploads: [`https://${props.uploadsBucket.bucketRegionalDomainName}`],
-      }),
+      ...securityHeadersBehaviour(csp),
+    });
+    const noindexHeadersPolicy = new ResponseHeadersPolicy(this, 'NoindexPageHeaders', {
+      comment: `Podium ${config.stage} security headers, not to be indexed (shared programs)`,
+      ...securityHeadersBehaviour(csp, [NOINDEX_PAGES.header]),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -180,6 +197,15 @@ export class WebStack extends Stack {
       : undefined;
     this.hasCustomCertificate = Boolean(certificate);
 
+    const site = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const siteBehaviour = (responseHeadersPolicy: ResponseHeadersPolicy) => ({
+      origin: site,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Podium ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -193,15 +219,10 @@ export class WebStack extends Stack {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-        compress: true,
-      },
+      defaultBehavior: siteBehaviour(this.responseHeadersPolicy),
       additionalBehaviors: {
+        // a shared program's page: the SPA, sent with X-Robots-Tag: noindex
+        [`${NOINDEX_PAGES.pathPrefix}*`]: siteBehaviour(noindexHeadersPolicy),
         '/api/*': {
           origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           // a redirect would turn POSTs into GETs: API calls must come over HTTPS

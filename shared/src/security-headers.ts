@@ -42,6 +42,15 @@ export interface Header {
   value: string;
 }
 
+/**
+ * Pages that are nobody's to index: a shared program's public page (`/p/…`) lives at a link its
+ * director gives out. Sent with the page itself (the page also carries the meta tag).
+ */
+export const NOINDEX_PAGES = {
+  pathPrefix: '/p/',
+  header: { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
+} as const;
+
 const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
 const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
 

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_POLICY_VERSION, PROFILE_PICTURES_PATH } from '@app/shared/domain/account';
 import { DEFAULT_REQUEST_LIMITS } from '@app/shared/domain/request-limits';
 import { CSV_WORKER_CONCURRENCY, CSV_WORKER_PATH } from '@app/shared/layout';
-import { securityHeaders } from '@app/shared/security-headers';
+import { NOINDEX_PAGES, securityHeaders } from '@app/shared/security-headers';
 import type { SqsHandler } from '@app/functions/local/sqs-poller';
 import { DEMO_ACCOUNT } from './accounts';
 import { listenAppServer } from './app-server';
@@ -297,6 +297,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       for (const { name, value } of pageHeaders) res.setHeader(name, value);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(spaConfig);
     } else {
+      if (path.startsWith(NOINDEX_PAGES.pathPrefix))
+        res.setHeader(NOINDEX_PAGES.header.name, NOINDEX_PAGES.header.value);
       web.handle(req, res);
     }
   });

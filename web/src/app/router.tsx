@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
       { path: paths.notFound.path, element: page(() => import('./routes/not-found')) },
     ],
   },
+  // the audience's page of a shared program: none of the app around it, no sign-in
+  {
+    path: paths.sharedProgram.path,
+    element: <RouteErrorBoundary>{page(() => import('./routes/shared-program'))}</RouteErrorBoundary>,
+  },
 ];
 
 function AppRoutes() {

@@ -26,6 +26,8 @@ export const paths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   /** One blog article (its slug is its Markdown file's name). */
   blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  /** A shared program's public page (sharedProgramPath in shared/contracts/programs.ts writes its links). */
+  sharedProgram: { path: '/p/:token' },
   /** With `newUser`: the landing page for an incomplete profile. */
   profile: { path: '/profile', getHref: ({ newUser }: { newUser?: boolean } = {}) => withNewUser('/profile', newUser) },
   /** With `newUser`: the landing page for a complete profile without a subscription. */

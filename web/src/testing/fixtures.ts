@@ -40,6 +40,7 @@ export const aProgram = (overrides: Partial<Program> = {}): Program => ({
   formatted_duration: '0:00',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  share: null,
   ...overrides,
 });
 

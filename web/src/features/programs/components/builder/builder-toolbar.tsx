@@ -13,10 +13,13 @@ export interface BuilderToolbarProps {
   onRename(): void;
   onChangeDate(): void;
   onExport(): void;
+  onShare(): void;
+  /** The program has a public page now. */
+  shared: boolean;
   onDelete(): void;
 }
 
-/** The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Delete. */
+/** The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Share (a public page), Delete. */
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
@@ -61,6 +64,9 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
           loadingText="Generating..."
         >
           Export to Word
+        </Button>
+        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onShare}>
+          {props.shared ? 'Link & QR code' : 'Share'}
         </Button>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" colorPalette="red" onClick={props.onDelete}>
           Delete

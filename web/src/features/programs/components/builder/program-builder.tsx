@@ -17,6 +17,7 @@ import { BuilderHeading } from './builder-heading';
 import { BetterOnDesktop } from '../../../../components/better-on-desktop';
 import { BuilderToolbar } from './builder-toolbar';
 import { ChangeDateDialog } from '../dialogs/change-date-dialog';
+import { ShareProgramDialog } from '../dialogs/share-program-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { deleteProgramMessage, removePieceMessage } from '../dialogs/program-confirmations';
 import { CreateProgramDialog } from '../dialogs/create-program-dialog';
@@ -166,6 +167,8 @@ export default function ProgramBuilder() {
               onRename={dialogs.open.rename}
               onChangeDate={dialogs.open.date}
               onExport={askExport}
+              onShare={dialogs.open.share}
+              shared={Boolean(program?.share)}
               onDelete={dialogs.open.delete}
             />
             <BuilderBoard
@@ -244,6 +247,14 @@ export default function ProgramBuilder() {
           <WhileOpen open={dialogs.shown === 'date'}>
             <ChangeDateDialog
               open={dialogs.shown === 'date'}
+              program={program}
+              onClose={dialogs.close}
+              onChanged={replaced}
+            />
+          </WhileOpen>
+          <WhileOpen open={dialogs.shown === 'share'}>
+            <ShareProgramDialog
+              open={dialogs.shown === 'share'}
               program={program}
               onClose={dialogs.close}
               onChanged={replaced}

@@ -2,7 +2,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { currentProgram, type BuilderDialogRequest } from '../../hooks/current-program';
 
-type Shown = 'select' | 'create' | 'manage' | 'rename' | 'date' | 'delete' | 'export' | { remove: ProgramPiece } | null;
+type Shown =
+  | 'select'
+  | 'create'
+  | 'manage'
+  | 'rename'
+  | 'date'
+  | 'delete'
+  | 'export'
+  | 'share'
+  | { remove: ProgramPiece }
+  | null;
 
 /**
  * Which of the builder's dialogs is open. The bottom bar may ask for Select Program or Create New
@@ -29,6 +39,7 @@ export function useBuilderDialogs(requested: BuilderDialogRequest, isDragging: (
       date: () => setShown('date'),
       delete: () => setShown('delete'),
       export: () => setShown('export'),
+      share: () => setShown('share'),
     }),
     [],
   );

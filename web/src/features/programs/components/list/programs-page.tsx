@@ -42,12 +42,13 @@ import { ChangeDateDialog } from '../dialogs/change-date-dialog';
 import { deleteProgramMessage } from '../dialogs/program-confirmations';
 import { CreateProgramDialog } from '../dialogs/create-program-dialog';
 import { DuplicateProgramDialog } from '../dialogs/duplicate-program-dialog';
+import { ShareProgramDialog } from '../dialogs/share-program-dialog';
 import { FINALIZE_NOTICE } from '../builder/finalize-notice';
 import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
 
 const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
 
-type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'reopen' | 'delete';
+type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'share' | 'reopen' | 'delete';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -114,6 +115,11 @@ function ProgramCard({
               </Badge>
             )}
             {program.is_half_concert && <Badge variant="outline">Half concert</Badge>}
+            {program.share && (
+              <Badge colorPalette="teal" variant="subtle">
+                Shared
+              </Badge>
+            )}
           </HStack>
         </Stack>
         <Menu.Root
@@ -174,6 +180,9 @@ function ProgramCard({
           loadingText="Generating..."
         >
           Export
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onAction('share')}>
+          {program.share ? 'Link & QR code' : 'Share'}
         </Button>
       </Flex>
     </Stack>
@@ -402,6 +411,7 @@ export function ProgramsPage() {
               notify.success(`Duplicated as "${nameOf(copy)}"`);
             }}
           />
+          <ShareProgramDialog open={action === 'share'} program={target} onClose={close} onChanged={replace} />
           <ExportDialog
             key={target.id}
             open={action === 'export'}
