@@ -411,7 +411,13 @@ export function ProgramsPage() {
               notify.success(`Duplicated as "${nameOf(copy)}"`);
             }}
           />
-          <ShareProgramDialog open={action === 'share'} program={target} onClose={close} onChanged={replace} />
+          <ShareProgramDialog
+            open={action === 'share'}
+            // as the list now has it: sharing changes it while the dialog is open
+            program={programs.data?.find((p) => p.id === target.id) ?? target}
+            onClose={close}
+            onChanged={replace}
+          />
           <ExportDialog
             key={target.id}
             open={action === 'export'}
