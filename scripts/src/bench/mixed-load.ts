@@ -78,7 +78,7 @@ interface ClientProcessUse {
   event_loop_utilization: number;
 }
 interface HttpAnswer {
-  routes: Partial<Record<MixedRoute | 'health', Tally>>;
+  routes: Partial<Record<AloneRoute, Tally>>;
   error_samples: { route: string; method: string; url: string; outcome: string; body: string }[];
   stopped_by: 'time' | 'count';
   elapsed: number;
@@ -110,7 +110,9 @@ export interface MixedLoadOptions {
 }
 
 /** A route of the "each route alone" table: the mixed load's, and the health route as the adapter's own floor. */
-export type CostedRoute = MixedRoute | 'add_and_remove_piece' | 'health';
+export type CostedRoute = MixedRoute | 'add_and_remove_piece' | 'shared_program' | 'health';
+/** A route a client may call in the bench: the mixed load's, a shared program's public page, the health route. */
+type AloneRoute = MixedRoute | 'shared_program' | 'health';
 
 /** The "each route alone" figures against their targets. */
 export function routeCostFigures(alone: Partial<Record<CostedRoute, RouteCost>>) {
@@ -225,7 +227,7 @@ type LoadProcess = ReturnType<typeof startLoadProcess>;
 /** One client alone on its schedule for `costSeconds` (after `warmupSeconds`): what a request costs each process. */
 export async function costAlone(
   load: LoadProcess,
-  client: { schedule: readonly (MixedRoute | 'health')[]; routes: Partial<Record<MixedRoute | 'health', RouteSpec>> },
+  client: { schedule: readonly AloneRoute[]; routes: Partial<Record<AloneRoute, RouteSpec>> },
   options: { costSeconds: number; warmupSeconds: number; maxRequests: number },
 ): Promise<RouteCost> {
   const phase = { kind: 'http', clients: [client], warmupMs: 0, maxRequests: options.maxRequests };
@@ -325,17 +327,29 @@ async function routeCosts(load: LoadProcess, { api, programs, clientSpecs }: Cli
   const { log } = options;
   const alone: Partial<Record<CostedRoute, RouteCost>> = {};
   const health: RouteSpec = { method: 'GET', headers: {}, variants: [{ url: `${api}/health` }] };
-  const groups: [CostedRoute, (MixedRoute | 'health')[]][] = [
+  // a shared program's public page, signed out (the first client's program, shared for it)
+  const shared = await options.must<Program>('POST', `/programs/${programs[0]!.id}/share`);
+  const sharedProgram: RouteSpec = {
+    method: 'GET',
+    headers: {},
+    variants: [{ url: `${api}/shared/programs/${shared.share!.token}` }],
+  };
+  const groups: [CostedRoute, AloneRoute[]][] = [
     ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map((r): [MixedRoute, MixedRoute[]] => [
       r,
       [r],
     ]),
     ['add_and_remove_piece', ['add_piece', 'remove_piece']],
+    ['shared_program', ['shared_program']],
     ['health', ['health']],
   ];
   for (const [name, schedule] of groups) {
     log(`cost: ${name}, one client, ${options.costSeconds} s`);
-    const cost = await costAlone(load, { schedule, routes: { ...clientSpecs[0]!.routes, health } }, options);
+    const cost = await costAlone(
+      load,
+      { schedule, routes: { ...clientSpecs[0]!.routes, health, shared_program: sharedProgram } },
+      options,
+    );
     alone[name] = cost;
     log(
       `  ${name}: p50 ${cost.p50_ms} ms; per request: API CPU ${cost.api_cpu_ms_per_request} ms, dynalite CPU ${cost.dynalite_cpu_ms_per_request} ms`,
