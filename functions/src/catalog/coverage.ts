@@ -1,3 +1,4 @@
+import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { creatorKey } from './creator-key';
 import type { CatalogWork } from './catalog-schema';
 import { catalogEnsembleTypes, type CatalogEnsembleType } from './catalog-vocabulary';
@@ -106,7 +107,7 @@ export function coverageTable(works: readonly CatalogWork[]): string {
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map(
       (r) =>
-        `| ${r.type.replaceAll('_', ' ')} | ${r.bands.map(cell).join(' | ')} | ${cell(r.all)} | ${r.minimum ? `≥ ${r.minimum}${r.all.both >= r.minimum ? ' ✓' : ' ✗'}` : '–'} |`,
+        `| ${ensembleTypeLabel(r.type)} | ${r.bands.map(cell).join(' | ')} | ${cell(r.all)} | ${r.minimum ? `≥ ${r.minimum}${r.all.both >= r.minimum ? ' ✓' : ' ✗'}` : '–'} |`,
     ),
   ];
   const both = works.filter((w) => w.duration != null).length;

@@ -1,5 +1,6 @@
 import { isGrade } from '@app/shared/contracts/library';
 import { ensembleTypes, type EnsembleType } from '@app/shared/contracts/ensembles';
+import { ensembleTypeLabel, ensembleTypeTitle } from '@app/shared/domain/ensemble-labels';
 import { ENSEMBLE_TYPE_WORDS } from '@app/shared/domain/ensemble-words';
 import type { DurationUnit } from './columns';
 
@@ -229,16 +230,12 @@ const normalizeWords = (text: string) =>
     .trim();
 
 const ensembleIndex = new Map<string, EnsembleType>([
-  ...ensembleTypes.map((type) => [type.replaceAll('_', ' '), type] as const),
+  ...ensembleTypes.map((type) => [ensembleTypeLabel(type), type] as const),
   ...Object.entries(ENSEMBLE_WORDS),
 ]);
 
 /** "Concert Band" for concert_band: what the export writes. */
-export const ensembleTypeName = (type: EnsembleType): string =>
-  type
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+export const ensembleTypeName = (type: EnsembleType): string => ensembleTypeTitle(type);
 
 /** Shortened words of ensemble names: "String Orch.", "Jazz Ens.", "Perc. Ens.", "Sym. Band". */
 const ENSEMBLE_ABBREVIATIONS: Readonly<Record<string, string>> = {

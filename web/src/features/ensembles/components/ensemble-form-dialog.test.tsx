@@ -109,6 +109,12 @@ describe('the ensemble form', () => {
     expect(fields.slice(0, 3)).toEqual([type, within(dialog).getByRole('spinbutton', { name: 'Level' }), name]);
     await waitFor(() => expect(document.activeElement).toBe(type));
     expect(name.value).toBe('Concert Band');
+    // the types in words, as the badges show them
+    const options = within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('tenor bass choir');
+    expect(options.filter((o) => o?.includes('_'))).toEqual([]);
 
     // the name follows the type; "Jazz Band" is taken, so the next one is numbered
     await user.selectOptions(type, 'jazz band');

@@ -33,8 +33,8 @@ describe('My Ensembles', () => {
     expect(within(cards[0]!).getByText('concert band')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Level 4 · 55 members')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Full winds and percussion')).toBeInTheDocument();
-    // only the first underscore becomes a space
-    expect(within(cards[1]!).getByText('tenor bass_choir')).toBeInTheDocument();
+    // every underscore is a space, as the type pickers show it
+    expect(within(cards[1]!).getByText('tenor bass choir')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Edit Chamber Singers' })).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Delete Chamber Singers' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading ensembles' })).not.toBeInTheDocument();

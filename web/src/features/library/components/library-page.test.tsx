@@ -321,6 +321,8 @@ describe('the entry dialog', () => {
     await user.type(within(dialog).getByRole('combobox', { name: /Title/ }), 'Air for Band');
     await user.type(within(dialog).getByRole('combobox', { name: 'Composer' }), 'Frank Erickson');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade' }), 'Grade 2');
+    // the types in words, as the ensembles' badges show them
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ensemble type' }), 'tenor bass choir');
     await user.type(within(dialog).getByRole('textbox', { name: 'Duration' }), '3:20');
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'Lyrical, chorale');
     await user.click(within(dialog).getByRole('button', { name: 'Add piece' }));
@@ -335,6 +337,7 @@ describe('the entry dialog', () => {
       difficulty: 2,
       duration: 200,
       tags: ['lyrical', 'chorale'],
+      ensemble_type: 'tenor_bass_choir',
       year: null,
       notes: null,
     });

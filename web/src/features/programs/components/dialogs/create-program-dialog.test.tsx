@@ -195,6 +195,11 @@ describe('CreateProgramDialog', () => {
     );
   });
 
+  it('lists each ensemble as name and type, every underscore of the type a space', async () => {
+    renderDialog({ 'GET /ensembles': [anEnsemble({ id: 3, name: "Men's Choir", type: 'tenor_bass_choir' })] });
+    expect(await screen.findByRole('checkbox', { name: "Men's Choir - tenor bass choir" })).toBeInTheDocument();
+  });
+
   it('says there are no ensembles yet and links to My Ensembles', async () => {
     stubApi({ 'GET /ensembles': [] });
     const onClose = vi.fn();
