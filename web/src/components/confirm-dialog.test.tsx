@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../testing/api-stub';
@@ -101,5 +102,36 @@ describe('ConfirmDialog', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('colours the action red when it destroys something, blue when it does not', async () => {
+    /** The confirm button's class beside the red and blue buttons' (buttons styled alike share theirs). */
+    const classes = async (destructive?: boolean) => {
+      const { unmount } = renderWithProviders(
+        <>
+          <Button colorPalette="red">Red</Button>
+          <Button colorPalette="blue">Blue</Button>
+          <ConfirmDialog
+            open
+            title="Export to Word"
+            message="It downloads."
+            confirmLabel="Export"
+            onConfirm={vi.fn()}
+            onClose={vi.fn()}
+            destructive={destructive}
+          />
+        </>,
+      );
+      const confirm = (await screen.findByRole('button', { name: 'Export' })).className;
+      const red = screen.getByRole('button', { name: 'Red', hidden: true }).className;
+      const blue = screen.getByRole('button', { name: 'Blue', hidden: true }).className;
+      unmount();
+      return { confirm, red, blue };
+    };
+    const byDefault = await classes();
+    expect(byDefault.red).not.toBe(byDefault.blue);
+    expect(byDefault.confirm).toBe(byDefault.red);
+    const harmless = await classes(false);
+    expect(harmless.confirm).toBe(harmless.blue);
   });
 });

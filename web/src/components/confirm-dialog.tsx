@@ -26,9 +26,14 @@ export interface ConfirmDialogProps {
   onClose(): void;
   /** The accessible name of a corner ✕; none without. */
   closeLabel?: string;
+  /** Whether confirming destroys something (a red button, the default); false: a blue one. */
+  destructive?: boolean;
 }
 
-/** A question before destroying something: an alertdialog with Cancel (focused first) and the action. */
+/**
+ * A question before an action that cannot simply be taken back (deleting, finalizing): an
+ * alertdialog with Cancel (focused first) and the action, red when it destroys something.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   closeLabel,
+  destructive = true,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -82,7 +88,7 @@ export function ConfirmDialog({
           </Button>
           {onConfirm && (
             <Button
-              colorPalette="red"
+              colorPalette={destructive ? 'red' : 'blue'}
               onClick={() => void confirm()}
               disabled={running}
               loading={running}

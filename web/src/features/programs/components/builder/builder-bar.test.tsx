@@ -11,7 +11,7 @@ import type { Session } from '../../../../lib/session';
 import { currentProgram } from '../../hooks/current-program';
 import { summaryOf } from '../../utils/program-summary';
 import { BuilderBar } from './builder-bar';
-import { FINALIZE_NOTICE } from './finalize-notice';
+import { exportedProgramNotice, FINALIZE_NOTICE } from './finalize-notice';
 
 // no real download in the test's DOM
 vi.mock('../../../../lib/download', async (importOriginal) => ({
@@ -86,7 +86,7 @@ async function openBuilderOn(program: Program, routes: Record<string, unknown>, 
 }
 
 describe('Export to Word in the builder', () => {
-  it('says first that an in-progress program becomes finalized and leaves Select Program', async () => {
+  it('says first, without alarm, that an in-progress program is downloaded and kept finalized on the Programs page', async () => {
     const { api, builder, user } = await openBuilderOn(MADE, {
       'GET /document/programs/77': DOCUMENT,
       'PATCH /programs/77': { ...MADE, status: 'finalized' },
@@ -94,12 +94,39 @@ describe('Export to Word in the builder', () => {
     await user.click(within(builder).getByRole('button', { name: 'Export to Word' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Export to Word' });
     expect(ask).toHaveTextContent(FINALIZE_NOTICE);
+    expect(ask).toHaveTextContent('downloads as a Word document');
+    expect(ask).toHaveTextContent('where you can reopen it to make changes');
     expect(api.calls.some((c) => c.path === '/document/programs/77')).toBe(false); // nothing yet
 
     await user.click(within(ask).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Spring Gala.docx'));
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'finalized' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('after the export, Select Program says where the program went, though the bar still names it', async () => {
+    let status: Program['status'] = 'in_progress';
+    const { user } = await openBuilderOn(MADE, {
+      'GET /programs/77': () => ({ ...MADE, status }),
+      'GET /programs': () => (status === 'finalized' ? [] : [summaryOf(MADE)]),
+      'GET /document/programs/77': DOCUMENT,
+      'PATCH /programs/77': () => {
+        status = 'finalized';
+        return { ...MADE, status };
+      },
+    });
+    await user.click(within(screen.getByTestId('program-builder')).getByRole('button', { name: 'Export to Word' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByTestId('program-builder')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('program-builder')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByTestId('builder-bar')).getByRole('button', { name: 'SELECT PROGRAM' }));
+    const select = await screen.findByRole('dialog', { name: 'Select Program' });
+    expect(await within(select).findByText('No programs available')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveTextContent(exportedProgramNotice('Spring Gala')));
+    expect(within(select).getByRole('link', { name: 'Go to Programs' })).toHaveAttribute('href', '/programs');
+    expect(within(screen.getByTestId('builder-bar')).getByText('Spring Gala')).toBeInTheDocument();
   });
 
   it('Cancel exports nothing', async () => {

@@ -213,7 +213,12 @@ export default function ProgramBuilder() {
       </AppDialog>
 
       <WhileOpen open={dialogs.shown === 'select'}>
-        <SelectProgramDialog open={dialogs.shown === 'select'} onClose={dialogs.close} onSelect={select} />
+        <SelectProgramDialog
+          open={dialogs.shown === 'select'}
+          onClose={dialogs.close}
+          onSelect={select}
+          exported={program?.status === 'finalized' ? program.title : null}
+        />
       </WhileOpen>
       <WhileOpen open={dialogs.shown === 'create'}>
         <CreateProgramDialog
@@ -267,6 +272,7 @@ export default function ProgramBuilder() {
               message={FINALIZE_NOTICE}
               confirmLabel="Export"
               busyLabel="Generating..."
+              destructive={false}
               onConfirm={() => exportRef.current()}
               onClose={dialogs.close}
             />

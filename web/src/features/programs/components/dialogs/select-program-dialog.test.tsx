@@ -6,17 +6,23 @@ import { apiError, deferred, json, stubApi } from '../../../../testing/api-stub'
 import { aProfile, aProgram } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { summaryOf } from '../../utils/program-summary';
+import { currentProgram } from '../../hooks/current-program';
+import { EXPORTED_PROGRAMS_NOTICE, exportedProgramNotice } from '../builder/finalize-notice';
 import { SelectProgramDialog } from './select-program-dialog';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  currentProgram.reset();
+});
 
 /** The dialog with an Open button, as the builder uses it. */
-function Harness({ onSelect }: { onSelect: (p: ProgramSummary) => void }) {
+function Harness({ onSelect, exported }: { onSelect: (p: ProgramSummary) => void; exported?: string | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open selector</button>
-      <SelectProgramDialog open={open} onClose={() => setOpen(false)} onSelect={onSelect} />
+      <SelectProgramDialog open={open} onClose={() => setOpen(false)} onSelect={onSelect} exported={exported} />
     </>
   );
 }
@@ -91,15 +97,57 @@ describe('SelectProgramDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open selector' }));
     expect(await screen.findByText('No programs available')).toBeInTheDocument();
+    // where the finalized ones are
+    expect(screen.getByText(EXPORTED_PROGRAMS_NOTICE, { exact: false })).toBeInTheDocument();
 
     api.on({ 'GET /programs': apiError(500, 'INTERNAL_ERROR', 'Boom') });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('No programs available')).toBeInTheDocument();
+    expect(screen.queryByText(EXPORTED_PROGRAMS_NOTICE, { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     api.on({ 'GET /programs': [summaryOf(aProgram({ id: 4, title: 'Back Again', name: 'Back Again' }))] });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('button', { name: /Back Again/ });
+  });
+
+  it('says where the exported program being built went, and Go to Programs closes the builder and goes there', async () => {
+    stubApi({ 'GET /programs': [summaryOf(aProgram({ id: 7, title: 'Spring Gala', status: 'finalized' }))] });
+    currentProgram.select(7, { open: true });
+    const { user, router } = renderWithProviders(<Harness onSelect={vi.fn()} exported="Spring Gala" />, {
+      me: aProfile(),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Program' });
+    expect(await within(dialog).findByText('No programs available')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(exportedProgramNotice('Spring Gala'));
+    expect(dialog).toHaveTextContent('“Spring Gala” was exported, so it is finalized');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Go to Programs' }));
+    expect(router.state.location.pathname).toBe('/programs');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentProgram.get()).toMatchObject({ programId: 7, builderOpen: false });
+  });
+
+  it('with programs in progress, still says where the exported one went', async () => {
+    stubApi({ 'GET /programs': [summaryOf(aProgram({ id: 8, title: 'Winter Gala', name: 'Winter Gala' }))] });
+    const { user } = renderWithProviders(<Harness onSelect={vi.fn()} exported="Spring Gala" />, { me: aProfile() });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Program' });
+    await within(dialog).findByRole('button', { name: /Winter Gala/ });
+    expect(dialog).toHaveTextContent(exportedProgramNotice('Spring Gala'));
+  });
+
+  it('says nothing of finalized programs when the list has programs and none was exported', async () => {
+    stubApi({ 'GET /programs': [summaryOf(aProgram({ id: 8, title: 'Winter Gala', name: 'Winter Gala' }))] });
+    const { user } = renderWithProviders(<Harness onSelect={vi.fn()} />, { me: aProfile() });
+
+    await user.click(screen.getByRole('button', { name: 'Open selector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Program' });
+    await within(dialog).findByRole('button', { name: /Winter Gala/ });
+    expect(within(dialog).queryByRole('link', { name: 'Go to Programs' })).not.toBeInTheDocument();
   });
 });

@@ -6,11 +6,13 @@ import {
   Dialog,
   Flex,
   HStack,
+  Link,
   Stack,
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { ProgramSummary } from '@app/shared/contracts/programs';
 import { programDurationText } from '../../utils/program-duration';
@@ -19,6 +21,9 @@ import { programsKey } from '../../api/program-keys';
 import { AppDialog } from '../../../../components/app-dialog';
 import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { Tooltip } from '../../../../components/tooltip';
+import { paths } from '../../../../config/paths';
+import { currentProgram } from '../../hooks/current-program';
+import { EXPORTED_PROGRAMS_NOTICE, exportedProgramNotice } from '../builder/finalize-notice';
 
 /** The selector's transition. */
 const TRANSITION = '300ms';
@@ -27,6 +32,11 @@ export interface SelectProgramDialogProps {
   open: boolean;
   onClose(): void;
   onSelect(program: ProgramSummary): void;
+  /**
+   * The title of the program being built when it has been exported (finalized): it is not listed
+   * here, so the dialog says where it went.
+   */
+  exported?: string | null;
 }
 
 type ListState = { phase: 'idle' | 'loading' | 'loaded' | 'failed'; programs: ProgramSummary[] };
@@ -37,7 +47,7 @@ const CLEARED: ListState = { phase: 'idle', programs: [] };
  * (GET /programs?status=in_progress) and forgotten on close. A failed refresh leaves the list
  * empty. The fresh list also goes into the shared swr cache.
  */
-export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDialogProps) {
+export function SelectProgramDialog({ open, onClose, onSelect, exported = null }: SelectProgramDialogProps) {
   const [list, setList] = useState<ListState>(CLEARED);
   const { mutate } = useSWRConfig();
   // answers of an earlier refresh, or of one made before the dialog closed, are dropped
@@ -74,6 +84,25 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
     onSelect(program);
     onClose();
   };
+  const loaded = list.phase === 'loaded';
+  // where finalized programs are: the one being built, or any, when nothing is in progress
+  const whereFinalized =
+    loaded && (exported !== null || list.programs.length === 0) ? (
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        {exported !== null ? exportedProgramNotice(exported) : EXPORTED_PROGRAMS_NOTICE}{' '}
+        <Link asChild textDecoration="underline">
+          <RouterLink
+            to={paths.programs.getHref()}
+            onClick={() => {
+              onClose();
+              currentProgram.close();
+            }}
+          >
+            Go to Programs
+          </RouterLink>
+        </Link>
+      </Text>
+    ) : null;
 
   return (
     <AppDialog
@@ -112,41 +141,45 @@ export function SelectProgramDialog({ open, onClose, onSelect }: SelectProgramDi
               The list could not be loaded.
             </Text>
           )}
+          {whereFinalized}
           <Button variant="outline" size="sm" onClick={() => void refresh()}>
             Refresh
           </Button>
         </Stack>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Programs in progress" aria-busy={loading}>
-          {list.programs.map((program) => (
-            <Box as="li" key={program.id}>
-              <Button
-                variant="outline"
-                width="100%"
-                height="auto"
-                py="3"
-                px="4"
-                justifyContent="space-between"
-                textAlign="left"
-                whiteSpace="normal"
-                onClick={() => choose(program)}
-              >
-                <Flex direction="column" align="flex-start" gap="1" minW="0">
-                  <Text fontWeight="semibold" wordBreak="break-word">
-                    {program.name || program.title}
+        <Stack gap="4">
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Programs in progress" aria-busy={loading}>
+            {list.programs.map((program) => (
+              <Box as="li" key={program.id}>
+                <Button
+                  variant="outline"
+                  width="100%"
+                  height="auto"
+                  py="3"
+                  px="4"
+                  justifyContent="space-between"
+                  textAlign="left"
+                  whiteSpace="normal"
+                  onClick={() => choose(program)}
+                >
+                  <Flex direction="column" align="flex-start" gap="1" minW="0">
+                    <Text fontWeight="semibold" wordBreak="break-word">
+                      {program.name || program.title}
+                    </Text>
+                    {program.status === 'in_progress' && (
+                      <Badge colorPalette="blue" variant="subtle" size="sm">
+                        In Progress
+                      </Badge>
+                    )}
+                  </Flex>
+                  <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
+                    {programDurationText(program)}
                   </Text>
-                  {program.status === 'in_progress' && (
-                    <Badge colorPalette="blue" variant="subtle" size="sm">
-                      In Progress
-                    </Badge>
-                  )}
-                </Flex>
-                <Text fontVariantNumeric="tabular-nums" color="fg.muted" flexShrink={0}>
-                  {programDurationText(program)}
-                </Text>
-              </Button>
-            </Box>
-          ))}
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+          {whereFinalized}
         </Stack>
       )}
     </AppDialog>

@@ -235,7 +235,7 @@ describe('ProgramsPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Export Program' });
     expect(dialog).toHaveTextContent(FINALIZE_NOTICE); // what the export does to the program, said first
-    expect(dialog).toHaveTextContent('it leaves Select Program');
+    expect(dialog).toHaveTextContent('You will find it on the Programs page');
     await user.click(within(dialog).getByRole('radio', { name: /Booklet/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include program notes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Download .docx' }));
