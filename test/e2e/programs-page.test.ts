@@ -70,6 +70,8 @@ describe('the Programs page', () => {
       .poll(() => create.getByRole('checkbox', { name: 'Lincoln High Jazz Band - jazz band' }).isChecked())
       .toBe(false);
     await create.getByLabel('Target duration (minutes)').fill('an hour');
+    // the name starts as the season's concert: cleared, it is missing too
+    await create.getByLabel('Program name').fill('');
     await create.getByLabel('Program name').press('Enter');
     await create
       .getByText('Program name is required. Please select at least one ensemble. Target duration must be a number')

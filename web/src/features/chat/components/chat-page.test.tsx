@@ -118,6 +118,54 @@ describe('ChatPage', () => {
     ]);
   });
 
+  it('lets the director rename each ensemble added, since its name is printed on the programs', async () => {
+    const held: ReturnType<typeof anEnsemble>[] = [];
+    const api = stubApi({
+      'GET /ensembles': () => held,
+      'GET /chat/user-sessions': [],
+      'GET /chat/ensemble-recommendations/1': { ...suggestions, ensemble_id: 1 },
+      'POST /ensembles': ({ body }: StubRequest) => {
+        const made = anEnsemble({ ...(body as object), id: held.length + 1 });
+        held.push(made);
+        return json(made, { status: 201 });
+      },
+      'PATCH /ensembles/1': ({ body }: StubRequest) =>
+        (body as { name: string }).name === 'Westview Band'
+          ? apiError(503, 'UNAVAILABLE', 'Podium is busy. Please try again in a minute.')
+          : Object.assign(held[0]!, body),
+    });
+    const { user } = renderPage();
+
+    const quick = await screen.findByRole('region', { name: 'Which ensembles do you lead?' });
+    await user.click(within(quick).getByRole('button', { name: 'Add Concert Band' }));
+    await within(quick).findByText('Added Concert Band');
+    expect(within(quick).getByText(/names are printed on your concert programs/)).toBeInTheDocument();
+    const name = within(quick).getByRole('textbox', { name: 'Name of Concert Band' }) as HTMLInputElement;
+    expect(name.value).toBe('Concert Band');
+
+    await user.clear(name);
+    await user.type(name, '  Westview 7th Grade Band {Enter}');
+    await within(quick).findByText('Added Westview 7th Grade Band');
+    await user.tab(); // leaving the field saves nothing more
+    const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body]);
+    expect(patches()).toEqual([['/ensembles/1', { name: 'Westview 7th Grade Band' }]]);
+    expect(within(quick).getByRole('combobox', { name: 'Level of Westview 7th Grade Band' })).toBeInTheDocument();
+
+    // a name left empty goes back to the saved one; one that cannot be saved too, with the reason
+    const renamed = within(quick).getByRole('textbox', { name: 'Name of Westview 7th Grade Band' }) as HTMLInputElement;
+    await user.clear(renamed);
+    await user.tab();
+    expect(renamed.value).toBe('Westview 7th Grade Band');
+    await user.type(renamed, '{Backspace>14}Band{Enter}');
+    expect(
+      await within(quick).findByText(
+        'The new name of Westview 7th Grade Band could not be saved: Podium is busy. Please try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(renamed.value).toBe('Westview 7th Grade Band'));
+    expect(patches()).toHaveLength(2);
+  });
+
   it('says why an ensemble could not be added, and adds nothing', async () => {
     stubApi({
       'GET /ensembles': [],

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
@@ -23,7 +23,8 @@ export interface QuickEnsemblesProps {
 /**
  * For a director who has no ensembles yet: each kind of ensemble is one click away (named after
  * its type), so the first request to the assistant can come right after. Each one added can be
- * given its level here; size and instruments are set in My Ensembles.
+ * renamed (its name is printed on the programs) and given its level here; size and instruments
+ * are set in My Ensembles.
  */
 export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
   const { mutate } = useSWRConfig();
@@ -49,15 +50,19 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
     }
   };
 
-  const setLevel = async (ensemble: Ensemble, level: number | null) => {
+  /** Saves a change to an ensemble added here; false when it failed (the reason is shown). */
+  const save = async (ensemble: Ensemble, change: { level: number | null } | { name: string }) => {
     setFailure(null);
     try {
-      const saved = await updateEnsemble(ensemble.id, { level });
+      const saved = await updateEnsemble(ensemble.id, change);
       await mutate(ensemblesKey, (list: Ensemble[] | undefined) => list?.map((e) => (e.id === saved.id ? saved : e)), {
         revalidate: true,
       });
+      return true;
     } catch (error) {
-      setFailure(`The level of ${ensemble.name} could not be saved: ${messageOf(error)}`);
+      const what = 'name' in change ? 'new name' : 'level';
+      setFailure(`The ${what} of ${ensemble.name} could not be saved: ${messageOf(error)}`);
+      return false;
     }
   };
 
@@ -99,41 +104,31 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
         )}
       </Text>
       {added.length > 0 && (
-        <Flex
-          as="ul"
-          listStyleType="none"
-          p="0"
-          m="0"
-          mt="2"
-          gap="3"
-          wrap="wrap"
-          aria-label="Levels of the ensembles added"
-        >
-          {added.map((ensemble) => (
-            <Flex as="li" key={ensemble.id} align="center" gap="2">
-              <Text fontSize="sm" aria-hidden="true">
-                {ensemble.name}
-              </Text>
-              <NativeSelect
-                size="xs"
-                w="auto"
-                aria-label={`Level of ${ensemble.name}`}
-                value={ensemble.level ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  void setLevel(ensemble, value === '' ? null : Number(value));
-                }}
-              >
-                <option value="">Level not set</option>
-                {LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    Grade {level}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Flex>
-          ))}
-        </Flex>
+        <>
+          <Text fontSize="sm" color="fg.muted" mt="2" id="quick-ensembles-names">
+            Their names are printed on your concert programs: change each to what your school calls it.
+          </Text>
+          <Flex
+            as="ul"
+            listStyleType="none"
+            p="0"
+            m="0"
+            mt="2"
+            gap="2"
+            direction="column"
+            aria-label="Names and levels of the ensembles added"
+            aria-describedby="quick-ensembles-names"
+          >
+            {added.map((ensemble) => (
+              <AddedEnsemble
+                key={ensemble.id}
+                ensemble={ensemble}
+                onRename={(name) => save(ensemble, { name })}
+                onLevel={(level) => void save(ensemble, { level })}
+              />
+            ))}
+          </Flex>
+        </>
       )}
       {failure && (
         <Text fontSize="sm" color="red.700" mt="3" role="alert">
@@ -141,5 +136,72 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
         </Text>
       )}
     </Box>
+  );
+}
+
+interface AddedEnsembleProps {
+  ensemble: Ensemble;
+  /** Resolves to whether the name was saved. */
+  onRename(name: string): Promise<boolean>;
+  onLevel(level: number | null): void;
+}
+
+/** An ensemble just added: its name (saved when the field is left or Enter is pressed) and its level. */
+function AddedEnsemble({ ensemble, onRename, onLevel }: AddedEnsembleProps) {
+  // what is typed, started again from the saved name whenever that changes
+  const [edit, setEdit] = useState({ saved: ensemble.name, draft: ensemble.name });
+  if (edit.saved !== ensemble.name) setEdit({ saved: ensemble.name, draft: ensemble.name });
+  const draft = edit.draft;
+  const setDraft = (text: string) => setEdit((current) => ({ ...current, draft: text }));
+  // the name being saved: Enter then leaving the field saves it once
+  const saving = useRef<string | null>(null);
+
+  const commit = async () => {
+    const name = draft.trim();
+    if (!name) return setDraft(ensemble.name);
+    if (name === ensemble.name || name === saving.current) return;
+    saving.current = name;
+    const saved = await onRename(name);
+    saving.current = null;
+    if (!saved) setDraft(ensemble.name);
+  };
+
+  return (
+    <Flex as="li" align="center" gap="2" wrap="wrap">
+      <Input
+        size="xs"
+        w={{ base: 'full', sm: '64' }}
+        maxLength={120}
+        aria-label={`Name of ${ensemble.name}`}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={() => void commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void commit();
+          if (event.key === 'Escape' && draft !== ensemble.name) {
+            event.stopPropagation();
+            setDraft(ensemble.name);
+          }
+        }}
+        autoComplete="off"
+      />
+      <NativeSelect
+        size="xs"
+        w="auto"
+        aria-label={`Level of ${ensemble.name}`}
+        value={ensemble.level ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onLevel(value === '' ? null : Number(value));
+        }}
+      >
+        <option value="">Level not set</option>
+        {LEVELS.map((level) => (
+          <option key={level} value={level}>
+            Grade {level}
+          </option>
+        ))}
+      </NativeSelect>
+    </Flex>
   );
 }

@@ -130,6 +130,7 @@ describe('useProgramPicks', () => {
         true,
       ),
     );
+    await user.clear(screen.getByRole('textbox', { name: 'Program name' }));
     await user.type(screen.getByRole('textbox', { name: 'Program name' }), 'Jazz Night{Enter}');
     await screen.findByText('Added 2 pieces to Jazz Night');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -147,6 +148,7 @@ describe('useProgramPicks', () => {
     const { user } = renderWithProviders(<Picks />, { me: aProfile() });
     await user.click(screen.getByRole('button', { name: 'Add one' }));
     await screen.findByRole('dialog', { name: 'Create New Program' });
+    await user.clear(screen.getByRole('textbox', { name: 'Program name' }));
     await user.type(screen.getByRole('textbox', { name: 'Program name' }), 'Jazz Night{Enter}');
     await screen.findByText('Added "Alpha" to Jazz Night (Symphonic Band)');
     expect(currentProgram.get()).toMatchObject({ programId: 8, builderOpen: false });

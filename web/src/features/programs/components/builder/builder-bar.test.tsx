@@ -49,6 +49,7 @@ describe('the bottom bar', () => {
     await user.click(screen.getByRole('button', { name: 'CREATE NEW' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Program' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true)); // settled
+    await user.clear(screen.getByRole('textbox', { name: /Program name/ }));
     await user.type(screen.getByRole('textbox', { name: /Program name/ }), 'Spring Gala');
     // the director's only ensemble may come ticked already
     const band = (await screen.findByRole('checkbox', { name: /Symphonic Band/ })) as HTMLInputElement;

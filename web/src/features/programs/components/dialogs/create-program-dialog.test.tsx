@@ -6,6 +6,7 @@ import { aProfile, anEnsemble } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import type * as programKeys from '../../api/program-keys';
 import { revalidatePrograms } from '../../api/program-keys';
+import { seasonalConcertName } from '../../utils/concert-name';
 import { CREATE_FAILED_MESSAGE, CreateProgramDialog, validateProgramForm } from './create-program-dialog';
 
 // the global swr mutate does not reach the test's own cache: the refreshes are counted here
@@ -87,6 +88,9 @@ describe('CreateProgramDialog', () => {
     expect(screen.getByRole('heading', { name: 'Required Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Additional Details (Optional)' })).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'Create Program' });
+    // it opens ready to create (a season's name, the director's ensembles): without a name it is not
+    expect(create.hasAttribute('disabled')).toBe(false);
+    await user.clear(field('Program name'));
     expect(create.hasAttribute('disabled')).toBe(true);
 
     await user.type(field('Target duration (minutes)'), 'an hour{Enter}');
@@ -114,6 +118,7 @@ describe('CreateProgramDialog', () => {
     const answer = deferred<Program>();
     const { user, api, onCreated, onClose, onFailed } = renderDialog({ 'POST /programs': () => answer.promise });
     await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
+    await user.clear(field('Program name'));
     await user.type(field('Program name'), '  Spring Concert  ');
     await user.type(field('Target duration (minutes)'), '75.5');
     await user.click(screen.getByRole('checkbox', { name: 'Half concert' }));
@@ -155,6 +160,7 @@ describe('CreateProgramDialog', () => {
       'POST /programs': apiError(500, 'INTERNAL_ERROR', 'Boom'),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' }));
+    await user.clear(field('Program name'));
     await user.type(field('Program name'), 'Winter Gala');
     await user.type(field('Venue'), 'Main Hall');
 
@@ -189,10 +195,45 @@ describe('CreateProgramDialog', () => {
     await screen.findByRole('checkbox', { name: 'Jazz Band - jazz band' });
     expect(ticked('Jazz Band - jazz band')).toBe(true);
     expect(ticked('Symphonic Band - concert band')).toBe(false);
+    await user.clear(field('Program name'));
     await user.type(field('Program name'), 'Jazz Night{Enter}');
     await vi.waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ ensemble_ids: [2] }),
     );
+  });
+
+  it("starts with the season's concert as the name, which the director keeps or changes", async () => {
+    const { user, api } = renderDialog({ 'POST /programs': created });
+    await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
+    const name = field('Program name') as HTMLInputElement;
+    expect(name.value).toBe(seasonalConcertName('', new Date()));
+    expect(name.value).toMatch(/^(Winter|Spring|Summer|Fall) Concert$/);
+    expect(name.placeholder).toBe('');
+
+    // untouched, it follows the performance date's season
+    fireEvent.change(screen.getByLabelText('Performance date'), { target: { value: '2027-12-10' } });
+    expect(name.value).toBe('Winter Concert');
+    fireEvent.change(screen.getByLabelText('Performance date'), { target: { value: '2027-05-13' } });
+    expect(name.value).toBe('Spring Concert');
+
+    // kept as it is, it is the program's title
+    await user.click(screen.getByRole('button', { name: 'Create Program' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        title: 'Spring Concert',
+        performance_date: '2027-05-13',
+      }),
+    );
+  });
+
+  it("keeps the director's own name when the date changes", async () => {
+    const { user } = renderDialog();
+    await screen.findByRole('checkbox', { name: 'Symphonic Band - concert band' });
+    const name = field('Program name') as HTMLInputElement;
+    await user.type(name, ' at the Park');
+    const typed = name.value;
+    fireEvent.change(screen.getByLabelText('Performance date'), { target: { value: '2027-12-10' } });
+    expect(name.value).toBe(typed);
   });
 
   it('lists each ensemble as name and type, every underscore of the type a space', async () => {

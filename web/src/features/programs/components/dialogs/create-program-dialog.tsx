@@ -27,6 +27,7 @@ import { fieldErrorsOf, issueMessages } from '../../../../lib/field-errors';
 import { useEnsembles } from '../../../../lib/ensembles';
 import { createProgram, type CreateProgramRequest } from '../../api/create-program';
 import { revalidatePrograms } from '../../api/program-keys';
+import { seasonalConcertName } from '../../utils/concert-name';
 import { EnsembleChecklist } from './manage-ensembles-dialog';
 
 /** Timings of the creation flow. */
@@ -137,7 +138,8 @@ export function CreateProgramDialog({
   onFailed,
 }: CreateProgramDialogProps) {
   const ensembles = useEnsembles(open);
-  const { values: typed, change } = useForm(() => EMPTY_FORM, open);
+  // the name starts as this season's concert ("Spring Concert"), a value the director keeps or changes
+  const { values: typed, change } = useForm(() => ({ ...EMPTY_FORM, name: seasonalConcertName('', new Date()) }), open);
   // until the director ticks or unticks one, the ensembles are the defaults (they may load after the dialog opens)
   const [ticked, setTicked] = useState<number[] | null>(null);
   const form = { ...typed, ensembleIds: ticked ?? defaultEnsembleIds(ensembles.data, preselectedEnsembleIds) };
@@ -204,6 +206,9 @@ export function CreateProgramDialog({
   const set = <K extends keyof ProgramForm>(key: K, value: ProgramForm[K]) => {
     if (key === 'ensembleIds') setTicked(value as number[]);
     else change(key, value);
+    // a name the director has not changed follows the season of the performance date
+    if (key === 'performanceDate' && form.name === seasonalConcertName(form.performanceDate, new Date()))
+      change('name', seasonalConcertName(value as string, new Date()));
     if (phase === 'editing') setAlert(null);
   };
   const durationProblem = targetDurationProblem(form);
@@ -236,12 +241,7 @@ export function CreateProgramDialog({
                 <Field.Label>
                   Program name <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  value={form.name}
-                  onChange={(e) => set('name', e.target.value)}
-                  placeholder="Spring Concert"
-                  autoComplete="off"
-                />
+                <Input value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
               </Field.Root>
               <EnsembleChecklist
                 legend="Ensembles"
