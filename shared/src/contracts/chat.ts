@@ -25,12 +25,17 @@ export interface UilListing {
   specification: string | null;
 }
 
+/** The scale a catalogue work's grade is on: uil, uil_class (a solo-and-ensemble class, converted), wrp (Wind Repertory Project) or publisher. */
+export type CatalogGradeScale = 'uil' | 'uil_class' | 'wrp' | 'publisher';
+
 export interface Recommendation {
   title: string;
   composer: string | null;
   arranger: string | null;
   /** 0.5–6; null only for a library entry without a grade. */
   grade: number | null;
+  /** The scale `grade` is on, for a catalogue work (a library entry's grade is the director's own). */
+  grade_scale?: CatalogGradeScale;
   /** Seconds; null for a library entry without a duration, or a catalogue work whose length no page states. */
   duration: number | null;
   ensemble_types: string[];
@@ -221,8 +226,8 @@ export interface CatalogWorkSummary {
   arranger: string | null;
   publisher: string | null;
   grade: number;
-  /** The scale the grade is on: uil, uil_class (a solo-and-ensemble class, converted), wrp (Wind Repertory Project) or publisher. */
-  grade_scale: 'uil' | 'uil_class' | 'wrp' | 'publisher';
+  /** The scale the grade is on. */
+  grade_scale: CatalogGradeScale;
   /** The grade as its source writes it ("III", "UIL Grade 3", "Medium Easy"). */
   grade_text: string;
   /** Seconds; null when no public page states it. */

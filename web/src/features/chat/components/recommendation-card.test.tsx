@@ -82,6 +82,34 @@ describe('RecommendationCard', () => {
     expect(card.textContent).toContain('UIL grade 3, 926-3-19016 (play mvts 1 & 2)');
   });
 
+  it('says which scale each grade is on when the UIL grade differs', () => {
+    const uil = { code: '926-3-19016', grade: 3, specification: null };
+    const grades = (r: Recommendation) => {
+      const { card, unmount } = renderCard(r);
+      const shown = within(card)
+        .getAllByText(/grade/i, { selector: 'p' })
+        .map((e) => e.textContent);
+      unmount();
+      return shown;
+    };
+    expect(grades({ ...catalogue, grade: 2, grade_scale: 'publisher', uil })).toEqual([
+      'Grade 2 (publisher)',
+      'UIL grade 3, 926-3-19016',
+    ]);
+    expect(grades({ ...catalogue, grade: 3.5, grade_scale: 'wrp', uil })).toEqual([
+      'Grade 3.5 (Wind Repertory Project)',
+      'UIL grade 3, 926-3-19016',
+    ]);
+    // an answer that does not name the scale still tells the two apart
+    expect(grades({ ...catalogue, grade: 2, uil })).toEqual(['Grade 2 (catalogue)', 'UIL grade 3, 926-3-19016']);
+    // the same grade on both, or no UIL listing: nothing to tell apart
+    expect(grades({ ...catalogue, grade: 3, grade_scale: 'uil', uil })).toEqual([
+      'Grade 3',
+      'UIL grade 3, 926-3-19016',
+    ]);
+    expect(grades({ ...catalogue, grade: 2, grade_scale: 'publisher' })).toEqual(['Grade 2']);
+  });
+
   it('names the piece on its three buttons, and each calls what it should', async () => {
     const { user, onAdd, onInsights, onMoreLikeThis } = renderCard(library);
     await user.click(screen.getByRole('button', { name: 'Add to program: Shenandoah' }));

@@ -21,6 +21,25 @@ export interface RecommendationCardProps {
   busy?: boolean;
 }
 
+/** The scales a catalogue grade can be on, as a director reads them beside the UIL's. */
+const SCALE_WORDS: Record<NonNullable<Recommendation['grade_scale']>, string> = {
+  uil: 'UIL',
+  uil_class: 'UIL class',
+  wrp: 'Wind Repertory Project',
+  publisher: 'publisher',
+};
+
+/**
+ * The piece's grade, with its scale when the card also shows the UIL's grade and the two differ
+ * ("Grade 2 (publisher)" beside "UIL grade 3, …"), so the director can tell which is which.
+ */
+function gradeText(r: Recommendation): string | null {
+  if (r.grade == null) return null;
+  if (!r.uil || r.uil.grade === r.grade) return `Grade ${r.grade}`;
+  const scale = r.grade_scale ? SCALE_WORDS[r.grade_scale] : r.source === 'library' ? 'your library' : 'catalogue';
+  return `Grade ${r.grade} (${scale})`;
+}
+
 /** Who wrote it: "Frank Ticheli", "arr. Dave Black", or both. */
 export function creditsOf(r: Pick<Recommendation, 'composer' | 'arranger'>): string {
   return [r.composer, r.arranger ? `arr. ${r.arranger}` : null].filter(Boolean).join(' / ');
@@ -39,6 +58,7 @@ export function RecommendationCard({
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   const credits = creditsOf(r);
+  const grade = gradeText(r);
 
   const run = async (action: (r: Recommendation) => Promise<unknown>) => {
     setSaving(true);
@@ -78,7 +98,7 @@ export function RecommendationCard({
         </Badge>
       </Flex>
       <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-        {r.grade != null && <Text>Grade {r.grade}</Text>}
+        {grade && <Text>{grade}</Text>}
         {r.duration != null ? (
           <Text>
             <VisuallyHidden>Duration </VisuallyHidden>
