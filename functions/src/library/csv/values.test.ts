@@ -228,6 +228,51 @@ describe('parseEnsembleType', () => {
     expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }),
   );
 
+  it.each([
+    ['3-part treble (SSA)', 'treble_choir'],
+    ['SSA (3-part treble)', 'treble_choir'],
+    ['4-part mixed (SATB)', 'mixed_choir'],
+    ['TTBB (4-part men’s)', 'tenor_bass_choir'],
+    ['2-part (SA)', 'treble_choir'],
+    ['Treble Choir [SSA]', 'treble_choir'],
+    ['Mixed Choir {SATB}', 'mixed_choir'],
+    ['(SSA)', 'treble_choir'],
+    ['SATB (divisi)', 'mixed_choir'],
+    ['Chamber Singers (SATB)', 'mixed_choir'],
+    ['Concert Band (Grade 3)', 'concert_band'],
+    ['Brass Quintet (with organ)', 'chamber_ensemble'],
+    // the bracket makes the words before it precise, within their family
+    ['Choir (SSA)', 'treble_choir'],
+    ['Chorus (TTBB)', 'tenor_bass_choir'],
+    ['Orchestra (strings)', 'string_orchestra'],
+    ['Band (jazz)', 'jazz_band'],
+    // after other words
+    ['3-part treble: SSA', 'treble_choir'],
+    ['3-part treble, SSA', 'treble_choir'],
+    ['3-part treble – SSA', 'treble_choir'],
+    ['Voicing: SSA', 'treble_choir'],
+    ['SATB, piano', 'mixed_choir'],
+    ['Jazz Band - Grade 3', 'jazz_band'],
+    ['Tenor–Bass Choir', 'tenor_bass_choir'],
+  ])('reads a voicing or type in brackets or after other words %j → %s', (cell, type) =>
+    expect(parseEnsembleType(cell)).toEqual({ ok: true, value: type }),
+  );
+
+  it.each([
+    'Jazz Band (SATB)',
+    'Orchestra (SSA)',
+    'Concert Band, String Orchestra',
+    'Choir (SSA, TTBB)',
+    'Brass Choir (12 players)',
+    'Piano (solo)',
+    'SSA (3-part',
+  ])('refuses brackets and parts that disagree or name nothing: %j', (cell) => {
+    expect(parseEnsembleType(cell)).toEqual({
+      ok: false,
+      message: expect.stringContaining('is not an ensemble type we know'),
+    });
+  });
+
   it.each(['SAB-ish', 'SATBX', '3-part kazoo', 'part', 'Brass Choir'])('refuses %j, quoting it', (cell) => {
     expect(parseEnsembleType(cell)).toEqual({
       ok: false,

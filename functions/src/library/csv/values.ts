@@ -208,7 +208,7 @@ export function formatTags(tags: readonly string[]): string {
 // Ensemble types
 
 /**
- * Words → ensemble type (after lower-casing, removing accents and apostrophes, `_ - / .` as
+ * Words → ensemble type (after lower-casing, removing accents and apostrophes, `_`, hyphens, dashes, `/` and `.` as
  * spaces): the list the assistant reads too (`@app/shared/domain/ensemble-words`). Every key of
  * `ensembleTypes` is accepted too, with spaces or underscores, so labels such as "Concert Band"
  * and "Tenor Bass Choir" read back. Choir voicings name the choir: SATB/SAB → mixed,
@@ -225,7 +225,7 @@ const normalizeWords = (text: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/[_\-/.]+/g, ' ')
+    .replace(/[_\-‐–—/.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -313,22 +313,73 @@ function voicingType(words: readonly string[]): EnsembleType | null {
   return null;
 }
 
-/**
- * An ensemble cell → its type: an ensemble's name ("Concert Band", "Wind Ens.", "String Orch.",
- * "Jazz Ens.", "Women's Choir", "Brass Quintet") or a choir's voicing ("SATB", "SSA", "TTBB",
- * "3-part treble", "SATB divisi"). A value it cannot place is a problem quoting the cell.
- */
-export function parseEnsembleType(cell: string): ValueResult<EnsembleType | null> {
-  const text = cell.trim();
-  if (!text) return ok(null);
+/** Words → a type: a name of one ("Concert Band", "Wind Ens.", "Brass Quintet") or a choir's voicing. */
+function typeOfWords(text: string): EnsembleType | null {
   const words = normalizeWords(text.replace(/\+/g, ' + '))
     .split(' ')
     .map((word) => ENSEMBLE_ABBREVIATIONS[word] ?? word);
   const phrase = words.join(' ');
-  const type =
+  return (
     ensembleIndex.get(phrase) ??
-    (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(phrase) ? 'chamber_ensemble' : undefined) ??
-    voicingType(words);
+    (/\b(duo|duet|trio|quartet|quintet|sextet|septet|octet|nonet)$/.test(phrase) ? 'chamber_ensemble' : null) ??
+    voicingType(words)
+  );
+}
+
+/** The family of a type: a bracketed voicing or name may make the words before it precise, within one family. */
+const familyOf = (type: EnsembleType) =>
+  type.endsWith('_choir')
+    ? 'choir'
+    : type.endsWith('_band') || type === 'wind_ensemble'
+      ? 'band'
+      : type.endsWith('_orchestra')
+        ? 'orchestra'
+        : type;
+
+const BRACKETED = /[([{]([^()[\]{}]*)[)\]}]/g;
+/** Where a cell's parts meet: a comma, semicolon, colon, or a dash with spaces around it. */
+const PART_BREAK = /\s*[,;:]\s*|\s+[-–—]\s+/;
+
+const typesIn = (parts: readonly string[]) => [
+  ...new Set(
+    parts
+      .flatMap((part) => part.split(PART_BREAK))
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(typeOfWords)
+      .filter((type): type is EnsembleType => type !== null),
+  ),
+];
+
+/**
+ * A cell of several parts: words and a voicing or name in brackets ("3-part treble (SSA)",
+ * "Choir [SATB]", "Chamber Singers (SATB)"), or parts after a colon, comma or dash ("3-part treble:
+ * SSA", "SATB, piano", "Concert Band – Grade 3"). Parts that name no type ("Grade 3", "Chamber
+ * Singers") are left aside; those that do must agree, except that the bracketed one makes the words
+ * before it precise within their family ("Choir (SSA)" is a treble choir, "Orchestra (strings)" a
+ * string orchestra). Null when no part names a type, or they name different ones.
+ */
+function typeOfParts(text: string): EnsembleType | null {
+  const inside = [...text.matchAll(BRACKETED)].map((match) => match[1]!);
+  const outside = typesIn([text.replace(BRACKETED, ',')]);
+  const bracketed = typesIn(inside);
+  if (outside.length > 1 || bracketed.length > 1) return null;
+  const [before, within] = [outside[0], bracketed[0]];
+  if (!within) return before ?? null;
+  if (!before || before === within) return within;
+  return familyOf(before) === familyOf(within) ? within : null;
+}
+
+/**
+ * An ensemble cell → its type: an ensemble's name ("Concert Band", "Wind Ens.", "String Orch.",
+ * "Jazz Ens.", "Women's Choir", "Brass Quintet") or a choir's voicing ("SATB", "SSA", "TTBB",
+ * "3-part treble", "SATB divisi"), also named in brackets or after other words ("3-part treble
+ * (SSA)", "Voicing: SSA"). A value it cannot place is a problem quoting the cell.
+ */
+export function parseEnsembleType(cell: string): ValueResult<EnsembleType | null> {
+  const text = cell.trim();
+  if (!text) return ok(null);
+  const type = typeOfWords(text) ?? typeOfParts(text);
   if (type) return ok(type);
   return fail(
     `${quote(text)} is not an ensemble type we know: write a voicing (SATB, SSA, TTBB) or one of ${ensembleTypes.map(ensembleTypeName).join(', ')}, or leave it empty`,
