@@ -1,4 +1,4 @@
-import type { RecommendationSource, UilListing } from '@app/shared/contracts/chat';
+import type { CatalogGradeScale, RecommendationSource, UilListing } from '@app/shared/contracts/chat';
 import type { EnsembleType } from '@app/shared/contracts/ensembles';
 import type { LibraryEntry } from '@app/shared/contracts/library';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
@@ -24,6 +24,8 @@ export interface Candidate {
   arranger: string | null;
   publisher: string | null;
   grade: number | null;
+  /** Whose scale the grade is on (catalogue works): a card says so beside a UIL grade. */
+  grade_scale?: CatalogGradeScale;
   /** Seconds. */
   duration: number | null;
   /** The work's UIL listing (catalogue works on the list). */
@@ -77,6 +79,7 @@ export function fromCatalog(work: PackedWork | CatalogWork, composers?: Composer
     arranger: work.arranger,
     publisher: work.publisher,
     grade: work.grade,
+    grade_scale: work.grade_scale,
     duration: work.duration,
     uil: work.uil,
     ensemble_types: [...work.ensemble_types],

@@ -109,6 +109,8 @@ describe('groundPicks', () => {
         composer: 'Composer listed',
         arranger: null,
         grade: 3,
+        // whose scale the grade is on: the card names it beside the UIL grade
+        grade_scale: expect.any(String),
         duration: 240,
         ensemble_types: ['concert_band'],
         source: 'catalog',

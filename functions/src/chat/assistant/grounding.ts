@@ -33,6 +33,7 @@ export const toRecommendation = (c: Candidate, reason: string): Recommendation =
   composer: c.composer,
   arranger: c.arranger,
   grade: c.grade,
+  ...(c.grade_scale ? { grade_scale: c.grade_scale } : {}),
   duration: c.duration,
   ensemble_types: c.ensemble_types,
   source: c.source,
