@@ -308,4 +308,26 @@ describe('GET /api/document/programs/{id}', () => {
   it('answers 401 without a token', async () => {
     expect((await download('', null)).status).toBe(401);
   });
+
+  it(
+    "prints a shared program's QR code and address at the end of the booklet, on the site the browser names",
+    async () => {
+      const site = 'https://podium.example.org';
+      const query = `?format=booklet&include_program_notes=true&site_origin=${encodeURIComponent(site)}`;
+      // not shared: no code
+      expect(await textOf((await download(query)).raw)).not.toContain('The program on your phone');
+      const shared = await local.api<Program>(`/programs/${program.id}/share`, { method: 'POST' });
+      const link = `${site}/p/${shared.body.share!.token}`;
+      const answer = await download(query);
+      expect(answer.status).toBe(200);
+      expectInOrder(await textOf(answer.raw), ['Acknowledgements', 'The program on your phone', link]);
+      await toPdf(answer.raw, 'booklet-shared');
+      // an origin only
+      const refused = await download(`?format=booklet&site_origin=${encodeURIComponent(`${site}/evil?x=1`)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/site_origin must be an origin/);
+      await local.api(`/programs/${program.id}/share`, { method: 'DELETE' });
+    },
+    CONVERTS,
+  );
 });

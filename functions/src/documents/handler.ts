@@ -18,6 +18,7 @@ export const handler = domainHandler(
         {
           format: query.format,
           includeProgramNotes: query.include_program_notes,
+          ...(query.site_origin ? { siteOrigin: query.site_origin } : {}),
           // the browser sends its languages with every request: the time prints as the builder shows it
           locale: preferredLocale(event.headers['accept-language']),
         },

@@ -1,4 +1,6 @@
+import jsQR from 'jsqr';
 import mammoth from 'mammoth';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Program, ProgramPiece } from '@app/shared/contracts/programs';
 import { UNASSIGNED_HEADING } from '@app/shared/domain/program-listing';
@@ -8,6 +10,7 @@ import {
   INTERMISSION,
   NOTES_HEADING,
   printedListing as programListing,
+  SHARED_PAGE_HEADING,
   renderProgram,
   type Presenter,
   type RenderOptions,
@@ -247,6 +250,38 @@ describe('booklet', () => {
         .map((n) => zip.file(n)!.async('string')),
     );
     expect(footers.some((xml) => /PAGE/.test(xml))).toBe(true);
+  });
+
+  it("prints a shared program's QR code and address on its last page, every note in its notes pages", async () => {
+    const url = 'https://podium.example.org/p/dGhpcy1pcy1hLWxpbmstdG9r';
+    const program = springConcert();
+    const buffer = await renderProgram(program, PRESENTER, {
+      format: 'booklet',
+      includeProgramNotes: true,
+      locale: 'en-US',
+      sharedUrl: url,
+    });
+    const { value } = await mammoth.extractRawText({ buffer });
+    expectInOrder(value, [NOTES_HEADING, CLOSING_HEADING, SHARED_PAGE_HEADING, url]);
+    for (const piece of program.pieces.filter((p) => p.notes))
+      expect(value).toContain(piece.notes!.trim().slice(0, 40));
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(buffer);
+    const images = Object.keys(zip.files).filter((n) => /^word\/media\/.+\.png$/.test(n));
+    expect(images).toHaveLength(1);
+    // the code reads back as the address
+    const png = PNG.sync.read(await zip.file(images[0]!)!.async('nodebuffer'));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(url);
+    // not shared, or the standard format: no code
+    const plain = await JSZip.loadAsync(
+      await renderProgram(program, PRESENTER, {
+        format: 'standard',
+        includeProgramNotes: true,
+        locale: 'en-US',
+        sharedUrl: url,
+      }),
+    );
+    expect(Object.keys(plain.files).some((n) => n.startsWith('word/media/'))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   Document,
   Footer,
   HeadingLevel,
+  ImageRun,
   Packer,
   PageNumber,
   Paragraph,
@@ -24,7 +25,12 @@ export interface RenderOptions {
   includeProgramNotes: boolean;
   /** The director's locale, for the time of day ("7:00 PM" in en-US). */
   locale: string;
+  /** The public page of a shared program: the booklet prints its address and QR code. */
+  sharedUrl?: string;
 }
+
+/** Printed above a shared program's QR code on the booklet's last page. */
+export const SHARED_PAGE_HEADING = 'The program on your phone';
 
 /** Who presents the concert, from the director's profile: printed at the head of the program. */
 export interface Presenter {
@@ -173,8 +179,35 @@ function standardSection(listing: Listing, head: Paragraph[], includeNotes: bool
   };
 }
 
+/** The booklet's QR code of the shared page, its heading and its address (printed to type in too). */
+async function sharedPageParagraphs(url: string): Promise<Paragraph[]> {
+  const { toBuffer } = await import('qrcode');
+  const png = await toBuffer(url, { type: 'png', width: 600, margin: 1, errorCorrectionLevel: 'M' });
+  return [
+    centered(SHARED_PAGE_HEADING, { bold: true, before: 480, after: 160 }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 120 },
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: png,
+          transformation: { width: 144, height: 144 },
+          altText: { name: 'QR code', description: `The program online: ${url}`, title: 'QR code' },
+        }),
+      ],
+    }),
+    centered(url, { size: 18 }),
+  ];
+}
+
 /** Half-letter pages to fold: cover, running order, notes pages, closing page; numbers in the footer from page 2. */
-function bookletSection(listing: Listing, cover: Paragraph[], includeNotes: boolean): ISectionOptions {
+function bookletSection(
+  listing: Listing,
+  cover: Paragraph[],
+  includeNotes: boolean,
+  sharedPage: Paragraph[],
+): ISectionOptions {
   const withNotes = includeNotes
     ? listing.groups.flatMap((g) => g.pieces).filter((p) => cleanLines(p.notes).length)
     : [];
@@ -230,6 +263,7 @@ function bookletSection(listing: Listing, cover: Paragraph[], includeNotes: bool
       ...notesPages,
       heading(CLOSING_HEADING, 'part', true),
       centered(CLOSING_TEXT, { before: 240 }),
+      ...sharedPage,
     ],
   };
 }
@@ -243,7 +277,12 @@ export async function renderProgram(program: Program, presenter: Presenter, opti
   const booklet = options.format === 'booklet';
   const head = titleBlock(program, presenter, options.locale, booklet);
   const section = booklet
-    ? bookletSection(listing, head, options.includeProgramNotes)
+    ? bookletSection(
+        listing,
+        head,
+        options.includeProgramNotes,
+        options.sharedUrl ? await sharedPageParagraphs(options.sharedUrl) : [],
+      )
     : standardSection(listing, head, options.includeProgramNotes);
   const document = new Document({
     creator: 'Podium',

@@ -1,3 +1,4 @@
+import { sharedProgramPath } from '@app/shared/contracts/programs';
 import { getProgram } from '../programs/service';
 import type { Caller } from '../lib/caller';
 import { documentDisposition } from './filename';
@@ -18,10 +19,12 @@ export async function programDocument(
   caller: Caller,
   id: number,
   presenter: Presenter,
-  options: RenderOptions,
+  { siteOrigin, ...options }: Omit<RenderOptions, 'sharedUrl'> & { siteOrigin?: string },
 ): Promise<ProgramDocument> {
   // the renderer and the docx library are a chunk of their own, loaded by the first export, not at a cold start
   const [program, { renderProgram }] = await Promise.all([getProgram(caller, id), import('./render-program')]);
-  const body = await renderProgram(program, presenter, options);
+  // a shared program's booklet prints where its public page is, on the site the director is using
+  const sharedUrl = program.share && siteOrigin ? `${siteOrigin}${sharedProgramPath(program.share.token)}` : undefined;
+  const body = await renderProgram(program, presenter, { ...options, ...(sharedUrl ? { sharedUrl } : {}) });
   return { body, disposition: documentDisposition(program.title, program.id).header };
 }

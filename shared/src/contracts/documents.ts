@@ -18,6 +18,21 @@ export const documentQuerySchema = z.object({
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((value) => value === 'true'),
   ),
+  /**
+   * The site the browser is on (`https://podium.example.org`): a shared program's booklet prints the
+   * QR code of its public page there. An origin only: scheme, host and port.
+   */
+  site_origin: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(200),
+        z.regex(
+          /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+          'site_origin must be an origin such as https://podium.example.org',
+        ),
+      ),
+  ),
 });
 
 /** What the browser sends (the strings of the query). */

@@ -20,7 +20,8 @@ export async function exportProgram(
 ) {
   const response = await callForResponse('GET /api/document/programs/{id}', {
     params: { id },
-    query: { format, include_program_notes: includeProgramNotes },
+    // a shared program's booklet prints the QR code of its page on this site
+    query: { format, include_program_notes: includeProgramNotes, site_origin: window.location.origin },
   });
   const blob = await response.blob();
   return {

@@ -242,7 +242,11 @@ describe('ProgramsPage', () => {
 
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Spring Concert 2027.docx'));
     const download = api.calls.find((c) => c.path === '/document/programs/1')!;
-    expect(Object.fromEntries(download.query)).toEqual({ format: 'booklet', include_program_notes: 'true' });
+    expect(Object.fromEntries(download.query)).toEqual({
+      format: 'booklet',
+      include_program_notes: 'true',
+      site_origin: window.location.origin,
+    });
     await waitFor(() => expect(within(card('Spring Concert 2027')).getByText('Finalized')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Program' })).not.toBeInTheDocument());
   });
