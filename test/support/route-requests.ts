@@ -125,6 +125,7 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'GET /api/library/upload/tasks': () => undefined,
   'POST /api/library/check-library-status': () => undefined,
   'GET /api/library/export.csv': () => undefined,
+  'POST /api/chat/draft-notes': (items) => ({ library_entry_id: items.libraryEntry }),
   'POST /api/programs/{id}/share': () => undefined,
   'DELETE /api/programs/{id}/share': () => undefined,
   'GET /api/programs': () => undefined,

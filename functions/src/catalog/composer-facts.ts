@@ -10,6 +10,9 @@ export interface ComposerFacts {
   woman: boolean;
   /** Born and no death year known: living, as far as the references say. */
   living: boolean;
+  /** Years of birth and death, when the references give them. */
+  born?: number | null;
+  died?: number | null;
 }
 
 const factsOf = (c: Composer): ComposerFacts => ({
@@ -18,6 +21,8 @@ const factsOf = (c: Composer): ComposerFacts => ({
   nationality: c.nationality?.toLowerCase() ?? null,
   woman: c.woman,
   living: c.born != null && c.died == null,
+  born: c.born,
+  died: c.died,
 });
 
 /**

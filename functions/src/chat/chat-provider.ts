@@ -19,6 +19,7 @@ function bedrockOnFirstUse(): AssistantProvider {
     name: 'bedrock',
     answer: async (...args) => (await load()).answer(...args),
     insights: async (...args) => (await load()).insights(...args),
+    draftNotes: async (...args) => (await load()).draftNotes(...args),
   };
 }
 

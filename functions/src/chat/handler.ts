@@ -8,6 +8,8 @@ import * as chat from './service';
 
 /** A piece's analysis for an ensemble (its own rules and texts): loaded by the first analysis, not by every cold start. */
 const analysis = () => import('./analysis-service');
+/** Drafted program notes: loaded by the first draft. */
+const notes = () => import('./notes-service');
 
 const pieceToAnalyse = (pieceId: number, catalogId: string | undefined) => {
   if (pieceId !== 0) return pieceId;
@@ -39,6 +41,8 @@ export const handler = domainHandler(
 
     'GET /api/chat/user-sessions': async ({ caller }) => json(200, await chat.userSessions(caller)),
 
+    'POST /api/chat/draft-notes': async ({ body, caller }) => json(200, await (await notes()).draftNotes(caller, body)),
+
     // piece 0 with ?catalog_id= analyses a catalogue work (a recommendation not in the library)
     'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': async ({ params, query, caller }) =>
       json(
@@ -57,6 +61,8 @@ export const handler = domainHandler(
       'POST /api/chat/vector': 'chat',
       'GET /api/chat/ensemble-recommendations/{ensembleId}': 'chat',
       'GET /api/library/pieces/{pieceId}/analyze/{ensembleId}': 'analysis',
+      // drafting a program's notes asks once per piece, like its analyses
+      'POST /api/chat/draft-notes': 'analysis',
     },
   },
 );

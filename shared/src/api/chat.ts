@@ -5,11 +5,13 @@ import {
   chatHistoryQuerySchema,
   chatMessageInputSchema,
   chatSessionInputSchema,
+  draftNotesInputSchema,
   type ChatAnswer,
   type ChatHistory,
   type ChatSessionStarted,
   type ChatSessionSummary,
   type Disambiguation,
+  type NoteDraft,
   type EnsembleRecommendations,
   type PieceInsights,
   type SessionRecommendations,
@@ -18,6 +20,8 @@ import { pathId, reply, route } from './route';
 
 export const chatRoutes = [
   route('POST', '/api/chat/session', 'chat', { body: chatSessionInputSchema, response: reply<ChatSessionStarted>() }),
+  // a first version of a piece's program notes, from its facts alone
+  route('POST', '/api/chat/draft-notes', 'chat', { body: draftNotesInputSchema, response: reply<NoteDraft>() }),
   route('POST', '/api/chat/message', 'chat', { body: chatMessageInputSchema, response: reply<ChatAnswer>() }),
   route('GET', '/api/chat/history/{id}', 'chat', {
     params: { id: pathId('Chat session') },

@@ -19,6 +19,7 @@ import type { CatalogWork } from '../../catalog/catalog-schema';
 import { BUSY_MESSAGE, MalformedAnswerError, UNAVAILABLE_MESSAGE, createBedrockProvider, extractJson } from './bedrock';
 import { buildPool, fromCatalog, fromLibrary } from './candidates';
 import { groundPicks } from './grounding';
+import { draftFromFacts, type NoteFacts } from './note-facts';
 import type { AssistantContext, AssistantQuestion, PreviousTurn } from './provider';
 import { assistantContext, catalogWork, libraryEntry, testBand } from './test-fixtures';
 
@@ -659,5 +660,55 @@ describe('insights', () => {
       status: 503,
       code: 'ASSISTANT_BUSY',
     });
+  });
+});
+
+describe('program notes', () => {
+  const facts: NoteFacts = {
+    title: 'First Suite in E-flat',
+    composer: 'Gustav Holst',
+    arranger: null,
+    composerFacts: {
+      name: 'Gustav Holst',
+      era: 'modern',
+      nationality: 'english',
+      woman: false,
+      living: false,
+      born: 1874,
+      died: 1934,
+    },
+    year: 1909,
+    tags: ['suite', 'march'],
+    catalogueNotes: 'Its three movements grow from the same opening motif.',
+    sources: ['https://www.windrep.org/First_Suite_in_E-flat'],
+    uil: null,
+  };
+  const draft = draftFromFacts(facts);
+
+  it("keeps the model's sentences that the facts bear out and drops the one that invents a fact", async () => {
+    bedrock.on(ConverseCommand).resolves(
+      modelSays(
+        JSON.stringify({
+          short: 'Gustav Holst wrote the First Suite in E-flat in 1909. It premiered at the Royal Albert Hall in 1920.',
+          long: 'The English composer Gustav Holst (1874–1934) wrote this suite in 1909. Its three movements grow from the same opening motif. Holst dedicated it to his friend Ralph Vaughan Williams.',
+        }),
+      ),
+    );
+
+    const result = await provider().draftNotes(facts, draft, signal());
+
+    expect(result.short).toBe('Gustav Holst wrote the First Suite in E-flat in 1909.');
+    expect(result.long).toBe(
+      'The English composer Gustav Holst (1874–1934) wrote this suite in 1909. Its three movements grow from the same opening motif.',
+    );
+    expect(result.unknown).toEqual(draft.unknown);
+    const sent = sentInputs()[0]!.messages![0]!.content![0]!.text!;
+    expect(sent).toContain('"year":1909');
+    expect(sent).toContain('Its three movements grow from the same opening motif.');
+  });
+
+  it('answers with the draft from the facts when the model writes no JSON', async () => {
+    bedrock.on(ConverseCommand).resolves(modelSays('A stirring suite that audiences love.'));
+    await expect(provider().draftNotes(facts, draft, signal())).resolves.toEqual(draft);
   });
 });

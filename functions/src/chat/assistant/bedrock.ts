@@ -10,7 +10,7 @@ import {
   type ToolResultBlock,
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
-import type { PieceInsights } from '@app/shared/contracts/chat';
+import type { NoteDraft, PieceInsights } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
 import { foldForSearch } from '@app/shared/domain/search-text';
@@ -21,6 +21,7 @@ import { count, logger, METRIC } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
 import { checkedProse } from './checked-prose';
+import { checkedNote, type NoteFacts } from './note-facts';
 import { readTurnOf, recommend } from './embedded';
 import { ANSWERED_WITHOUT_MODEL } from './intents/registry';
 import type { RepertoireRequest } from './request';
@@ -183,6 +184,8 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
         messages.push({ role: 'user', content: results });
       }
     },
+
+    draftNotes: (facts, draft, signal) => modelNotes(converse, facts, draft, signal),
 
     async insights(piece, ensemble, facts, signal) {
       const response = await converse(
@@ -600,6 +603,63 @@ function writtenReply(picked: readonly Candidate[], context: AssistantContext): 
   const what = picked.length === 1 ? 'one piece' : `${picked.length} pieces`;
   return `Here ${picked.length === 1 ? 'is' : 'are'} ${what} for ${context.ensemble.name}${timed.length === picked.length && minutes ? `, about ${minutes} minutes in all` : ''}.`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Program notes
+
+const NOTES_SYSTEM_PROMPT = `You write program notes for a concert audience, from the facts you are given and nothing else.
+Never add a fact: no year, date, place, person, premiere, dedication, movement, instrument or number that the facts do not state. Where the facts say nothing, say nothing.
+Answer with one JSON object and nothing else:
+{"short": "<one or two sentences>", "long": "<three to six sentences>"}
+Plain, varied sentences, no markdown, no praise the facts do not support.`;
+
+const noteText = (max: number) =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1)),
+    z.transform((s: string) => s.slice(0, max)),
+  );
+const notesOutputSchema = z.object({ short: noteText(600), long: noteText(2000) });
+
+/** The model's note, each sentence checked against the facts; the draft's wording where nothing survives. */
+async function modelNotes(
+  converse: (input: Omit<ConverseCommandInput, 'modelId'>, signal: AbortSignal) => Promise<ConverseCommandOutput>,
+  facts: NoteFacts,
+  draft: NoteDraft,
+  signal: AbortSignal,
+): Promise<NoteDraft> {
+  const response = await converse(
+    {
+      system: [{ text: NOTES_SYSTEM_PROMPT }],
+      messages: [{ role: 'user', content: [{ text: `The facts:\n${JSON.stringify(notesFactsForModel(facts))}` }] }],
+      inferenceConfig: { maxTokens: 800, temperature: 0.3 },
+    },
+    signal,
+  );
+  const parsed = notesOutputSchema.safeParse(extractJson(textOf(response)));
+  if (!parsed.success) {
+    logger.warn('Bedrock notes output was not the expected JSON; using the draft from the facts', {
+      stopReason: response.stopReason,
+    });
+    return draft;
+  }
+  const short = checkedNote(parsed.data.short, facts);
+  const long = checkedNote(parsed.data.long, facts);
+  const dropped = [...short.dropped, ...long.dropped];
+  if (dropped.length) logger.info('Bedrock note sentences dropped: not in the facts', { dropped });
+  return { ...draft, short: short.text || draft.short, long: long.text || draft.long };
+}
+
+const notesFactsForModel = (facts: NoteFacts) => ({
+  title: facts.title,
+  composer: facts.composer,
+  composer_record: facts.composerFacts ?? null,
+  arranger: facts.arranger,
+  arranger_record: facts.arrangerFacts ?? null,
+  year: facts.year,
+  character: facts.tags,
+  description_from_sources: facts.catalogueNotes,
+  uil_listing: facts.uil,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Insights

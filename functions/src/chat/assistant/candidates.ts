@@ -39,6 +39,8 @@ export interface Candidate {
   scoring: string | null;
   /** Program notes or the catalogue's notes: context for reasons and teaching points. */
   notes: string | null;
+  /** The pages a catalogue work's facts come from: its notes' own, else its length's and grade's. */
+  sources?: readonly string[];
   /** YYYY-MM-DD of the last finalized program that held it (library only). */
   last_performed: string | null;
   /** Folded title|composer|arranger. */
@@ -89,6 +91,7 @@ export function fromCatalog(work: PackedWork | CatalogWork, composers?: Composer
     meter: work.meter,
     scoring: work.scoring,
     notes: work.notes,
+    sources: [...new Set([...(work.sources.notes ?? []), ...work.sources.duration, ...work.sources.grade])],
     last_performed: null,
     identity: pieceIdentity(work),
     folded_title: foldForSearch(work.title),

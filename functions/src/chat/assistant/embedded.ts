@@ -125,6 +125,10 @@ export const embeddedProvider: AssistantProvider = {
     signal.throwIfAborted();
     return facts; // the facts-derived analysis is the embedded answer
   },
+  async draftNotes(_facts, draft, signal) {
+    signal.throwIfAborted();
+    return draft; // written from the facts, in the wordings of note-facts.ts
+  },
 };
 
 /**

@@ -1,7 +1,8 @@
-import type { ChatKind, PieceInsights } from '@app/shared/contracts/chat';
+import type { ChatKind, NoteDraft, PieceInsights } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate, CandidatePool } from './candidates';
 import type { RepertoireRequest } from './request';
+import type { NoteFacts } from './note-facts';
 
 /**
  * The one interface of the repertoire assistant. Two providers implement it: `embedded.ts` (no
@@ -75,4 +76,10 @@ export interface AssistantProvider {
    * write it better but keeps fit, estimate and placement.
    */
   insights(piece: Candidate, ensemble: Ensemble, facts: PieceInsights, signal: AbortSignal): Promise<PieceInsights>;
+  /**
+   * A piece's program note from its facts alone. `draft` is the one written from the facts
+   * (note-facts.ts); a provider may word it better, and every name, year and number it writes must be
+   * one of `facts` (a sentence that is not is dropped).
+   */
+  draftNotes(facts: NoteFacts, draft: NoteDraft, signal: AbortSignal): Promise<NoteDraft>;
 }
