@@ -303,7 +303,9 @@ describe('adapter over a source tree (the layout rule of @app/shared/layout)', (
 
 describe('the built SPA, served as CloudFront serves it', () => {
   const page = (path: string, headers: Record<string, string> = {}) => request(`${stack.appUrl}${path}`, { headers });
-  const localHeaders = () => securityHeaders({ connect: [new URL(stack.issuer).origin], hsts: false });
+  // the identity provider, and s3rver, where the import dialog posts CSV files
+  const localHeaders = () =>
+    securityHeaders({ connect: [new URL(stack.issuer).origin], uploads: [stack.env.S3_ENDPOINT!], hsts: false });
 
   it.each(['/', '/dashboard', '/programs/12', '/policies/terms-and-conditions'])(
     'answers %s with index.html, revalidated on every visit',
@@ -358,8 +360,20 @@ describe('the built SPA, served as CloudFront serves it', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
     expect(localHeaders().find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
-      `connect-src 'self' ${new URL(stack.issuer).origin};`,
+      `connect-src 'self' ${new URL(stack.issuer).origin} ${stack.env.S3_ENDPOINT};`,
     );
+    // the page frames the identity provider only
+    expect(localHeaders().find((h) => h.name === 'Content-Security-Policy')!.value).toContain(
+      `frame-src 'self' ${new URL(stack.issuer).origin};`,
+    );
+  });
+
+  it("sends a shared program's page (/p/…) as the SPA with X-Robots-Tag: noindex, and no other page so", async () => {
+    const shared = await page('/p/dGhpcy1pcy1hLWxpbmstdG9r');
+    expect(shared.status).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expectHeaders(shared.headers, localHeaders());
+    expect((await page('/programs')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('sends the same headers but the CSP on /api answers, as CloudFront adds its policy to /api/* too', async () => {
