@@ -36,6 +36,8 @@ export const ProgramIcon = icon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.0
 export const BlogIcon = icon(<path d="M4 4h16v16H4zM8 8h8M8 12h8M8 16h5" />);
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
+/** A page with lines: program notes. */
+export const NotesIcon = icon(<path d="M6 3h9l4 4v14H6zM9 11h7M9 15h7M9 7h4" />);
 export const CollapseIcon = icon(<path d="M15 6l-6 6 6 6" />);
 export const ExpandIcon = icon(<path d="M9 6l6 6-6 6" />);
 export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);

@@ -17,6 +17,8 @@ export interface BuilderBoardProps {
   pieces: readonly ProgramPiece[];
   intermission: ReturnType<typeof intermissionPoint>;
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
   onManage(): void;
 }
 
@@ -29,7 +31,7 @@ const tip = (
 );
 
 /** The builder's board: Unassigned beside the ensembles in concert order, each a drop target. */
-export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onManage }: BuilderBoardProps) {
+export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onNotes, onManage }: BuilderBoardProps) {
   const dragged = dnd.active;
   const activePiece = dragged?.kind === 'piece' ? pieces.find((p) => p.id === dragged.pieceId) : undefined;
   // a new list of ids re-renders every section: a new one only when the ensembles change
@@ -52,6 +54,7 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onMan
             pieces={board.unassigned.pieces}
             dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null}
             onRemove={onRemove}
+            onNotes={onNotes}
           />
         </Box>
         <Stack
@@ -80,6 +83,7 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onMan
                   dropTarget={dnd.dropTarget?.list === list.key ? dnd.dropTarget : null}
                   intermission={intermission}
                   onRemove={onRemove}
+                  onNotes={onNotes}
                 />
               ))}
             </SortableContext>

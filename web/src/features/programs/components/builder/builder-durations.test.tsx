@@ -32,12 +32,14 @@ describe('lengths nobody gave, in the builder', () => {
           list="unassigned"
           indicator={null}
           onRemove={vi.fn()}
+          onNotes={vi.fn()}
         />
         <BuilderPieceCard
           piece={aProgramPiece({ id: 2, title: 'Sheltering Sky', duration: 300 })}
           list="unassigned"
           indicator={null}
           onRemove={vi.fn()}
+          onNotes={vi.fn()}
         />
       </DndContext>,
       { me: aProfile() },

@@ -21,6 +21,8 @@ export interface BuilderEnsembleSectionProps {
   /** For a half concert: where the intermission falls (drawn below this section when it follows its set). */
   intermission: Intermission | null;
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
 }
 
 interface SectionHeaderProps {
@@ -105,11 +107,13 @@ interface SectionPiecesProps {
   dropTarget: DropTarget | null;
   bodyId: string;
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
 }
 
 /** The section's pieces, or its empty drop zone; memoised apart from the section, as its header. */
 const SectionPieces = memo(
-  function SectionPieces({ ensembleId, pieces, dropTarget, bodyId, onRemove }: SectionPiecesProps) {
+  function SectionPieces({ ensembleId, pieces, dropTarget, bodyId, onRemove, onNotes }: SectionPiecesProps) {
     const atEnd = dropTarget?.list === ensembleId && dropTarget.targetPieceId === null;
     return (
       <Stack id={bodyId} gap="2" px="3" pb="3">
@@ -125,6 +129,7 @@ const SectionPieces = memo(
               list={ensembleId}
               indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
               onRemove={onRemove}
+              onNotes={onNotes}
             />
           ))
         )}
@@ -136,6 +141,7 @@ const SectionPieces = memo(
     a.dropTarget === b.dropTarget &&
     a.bodyId === b.bodyId &&
     a.onRemove === b.onRemove &&
+    a.onNotes === b.onNotes &&
     samePieces(a.pieces, b.pieces),
 );
 
@@ -149,6 +155,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   dropTarget,
   intermission,
   onRemove,
+  onNotes,
 }: BuilderEnsembleSectionProps) {
   const [expanded, setExpanded] = useState(true);
   const toggle = useCallback(() => setExpanded((was) => !was), []);
@@ -200,6 +207,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
             dropTarget={dropTarget}
             bodyId={bodyId}
             onRemove={onRemove}
+            onNotes={onNotes}
           />
         )}
       </section>
@@ -229,6 +237,7 @@ function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionPr
     a.ensemble.type === b.ensemble.type &&
     a.dropTarget === b.dropTarget &&
     a.onRemove === b.onRemove &&
+    a.onNotes === b.onNotes &&
     (a.intermission?.afterEnsembleId ?? null) === (b.intermission?.afterEnsembleId ?? null) &&
     (a.intermission?.at ?? null) === (b.intermission?.at ?? null) &&
     (a.intermission?.withoutLength ?? null) === (b.intermission?.withoutLength ?? null) &&

@@ -36,6 +36,7 @@ function renderSections(program: Program) {
             dropTarget={null}
             intermission={intermissionPoint(program)}
             onRemove={vi.fn()}
+            onNotes={vi.fn()}
           />
         ))}
       </SortableContext>

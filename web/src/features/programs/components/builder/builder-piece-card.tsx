@@ -2,7 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useCallback, useMemo, type KeyboardEventHandler, type SyntheticEvent } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { formatPieceDuration } from '@app/shared/domain/duration';
-import { CloseIcon, GripIcon } from '../../../../components/icons';
+import { CloseIcon, GripIcon, NotesIcon } from '../../../../components/icons';
 import type { ListKey } from '../../board/board';
 import { pieceDragId, type DragData } from '../../hooks/use-board-dnd';
 import styles from './builder-piece-card.module.css';
@@ -14,6 +14,8 @@ export interface BuilderPieceCardProps {
   indicator: 'before' | 'after' | null;
   /** Asks to remove the piece (the board ignores it while a drag is in progress). */
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
 }
 
 const credit = (piece: Pick<ProgramPiece, 'composer' | 'arranger'>) =>
@@ -58,12 +60,15 @@ const samePiece = (a: ProgramPiece, b: ProgramPiece) =>
   a.title === b.title &&
   a.composer === b.composer &&
   a.arranger === b.arranger &&
-  a.duration === b.duration;
+  a.duration === b.duration &&
+  a.notes === b.notes;
 
 interface PieceCardBodyProps {
   piece: ProgramPiece;
   indicator: 'before' | 'after' | null;
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
   handle: {
     setActivatorNodeRef(node: HTMLElement | null): void;
     attributes: ReturnType<typeof useDraggable>['attributes'];
@@ -77,7 +82,7 @@ interface PieceCardBodyProps {
  * handle changed need their content rendered again.
  */
 const PieceCardBody = memo(
-  function PieceCardBody({ piece, indicator, onRemove, handle }: PieceCardBodyProps) {
+  function PieceCardBody({ piece, indicator, onRemove, onNotes, handle }: PieceCardBodyProps) {
     return (
       <>
         {indicator && (
@@ -106,6 +111,18 @@ const PieceCardBody = memo(
           <PieceDuration seconds={piece.duration} />
           <button
             type="button"
+            aria-label={`Program notes for "${piece.title}"${piece.notes ? ' (written)' : ''}`}
+            title={piece.notes ? 'Program notes (written)' : 'Program notes: write or draft them'}
+            className={`${styles.icon} ${styles.notes}`}
+            data-written={Boolean(piece.notes)}
+            onMouseDown={stop}
+            onTouchStart={stop}
+            onClick={() => onNotes(piece)}
+          >
+            <NotesIcon size={15} />
+          </button>
+          <button
+            type="button"
             aria-label={`Remove "${piece.title}"`}
             title="Remove from the program"
             className={`${styles.icon} ${styles.remove}`}
@@ -120,7 +137,11 @@ const PieceCardBody = memo(
     );
   },
   (a, b) =>
-    a.indicator === b.indicator && a.onRemove === b.onRemove && a.handle === b.handle && samePiece(a.piece, b.piece),
+    a.indicator === b.indicator &&
+    a.onRemove === b.onRemove &&
+    a.onNotes === b.onNotes &&
+    a.handle === b.handle &&
+    samePiece(a.piece, b.piece),
 );
 
 /**
@@ -128,7 +149,7 @@ const PieceCardBody = memo(
  * handle (focus it, Space, arrows, Space). The card is also the drop target the insert line is drawn on.
  */
 export const BuilderPieceCard = memo(
-  function BuilderPieceCard({ piece, list, indicator, onRemove }: BuilderPieceCardProps) {
+  function BuilderPieceCard({ piece, list, indicator, onRemove, onNotes }: BuilderPieceCardProps) {
     const id = pieceDragId(piece.id);
     const data: DragData = { kind: 'piece', pieceId: piece.id, list, title: piece.title };
     const drag = useDraggable({ id, data, attributes: { roleDescription: 'movable piece' } });
@@ -157,10 +178,14 @@ export const BuilderPieceCard = memo(
         data-dragging={drag.isDragging}
         {...pointerListeners}
       >
-        <PieceCardBody piece={piece} indicator={indicator} onRemove={onRemove} handle={handle} />
+        <PieceCardBody piece={piece} indicator={indicator} onRemove={onRemove} onNotes={onNotes} handle={handle} />
       </div>
     );
   },
   (a, b) =>
-    a.list === b.list && a.indicator === b.indicator && a.onRemove === b.onRemove && samePiece(a.piece, b.piece),
+    a.list === b.list &&
+    a.indicator === b.indicator &&
+    a.onRemove === b.onRemove &&
+    a.onNotes === b.onNotes &&
+    samePiece(a.piece, b.piece),
 );

@@ -16,6 +16,9 @@ export interface BuilderToolbarProps {
   onShare(): void;
   /** The program has a public page now. */
   shared: boolean;
+  /** Drafts the notes of every piece that has none; while it runs, how far it is ("2 of 8"). */
+  onDraftNotes(): void;
+  drafting: string | null;
   onDelete(): void;
 }
 
@@ -64,6 +67,15 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
           loadingText="Generating..."
         >
           Export to Word
+        </Button>
+        <Button
+          size={{ base: 'xs', md: 'sm' }}
+          variant="outline"
+          onClick={props.onDraftNotes}
+          loading={props.drafting !== null}
+          loadingText={`Drafting ${props.drafting ?? ''}...`}
+        >
+          Draft notes for every piece
         </Button>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onShare}>
           {props.shared ? 'Link & QR code' : 'Share'}

@@ -11,6 +11,8 @@ export interface BuilderUnassignedPanelProps {
   pieces: ProgramPiece[];
   dropTarget: DropTarget | null;
   onRemove(piece: ProgramPiece): void;
+  /** Opens the piece's program notes (the director's, or a draft from its facts). */
+  onNotes(piece: ProgramPiece): void;
 }
 
 export const indicatorAt = (dropTarget: DropTarget | null, pieceId: number) =>
@@ -34,7 +36,7 @@ const UnassignedHeading = memo(function UnassignedHeading({ count }: { count: nu
 });
 
 /** The left panel (30%): pieces of the program without an ensemble. */
-export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: BuilderUnassignedPanelProps) {
+export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove, onNotes }: BuilderUnassignedPanelProps) {
   const data: DragData = { kind: 'list', list: UNASSIGNED };
   const { setNodeRef } = useDroppable({ id: UNASSIGNED_DROP_ID, data });
   const targeted = dropTarget?.list === UNASSIGNED;
@@ -71,6 +73,7 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove }: Builder
               list={UNASSIGNED}
               indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
               onRemove={onRemove}
+              onNotes={onNotes}
             />
           ))
         )}

@@ -17,6 +17,7 @@ import { BuilderHeading } from './builder-heading';
 import { BetterOnDesktop } from '../../../../components/better-on-desktop';
 import { BuilderToolbar } from './builder-toolbar';
 import { ChangeDateDialog } from '../dialogs/change-date-dialog';
+import { PieceNotesDialog } from '../dialogs/piece-notes-dialog';
 import { ShareProgramDialog } from '../dialogs/share-program-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { deleteProgramMessage, removePieceMessage } from '../dialogs/program-confirmations';
@@ -28,6 +29,7 @@ import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { AppDialog } from '../../../../components/app-dialog';
 import { DialogCloseButton } from '../../../../components/dialog-close-button';
 import { useBuilderActions } from './use-builder-actions';
+import { useDraftAllNotes } from './use-draft-all-notes';
 import { useBuilderDialogs } from './use-builder-dialogs';
 import { useBuilderMarks } from './use-builder-marks';
 import { FINALIZE_NOTICE } from './finalize-notice';
@@ -70,6 +72,7 @@ export default function ProgramBuilder() {
   const dialogs = useBuilderDialogs(requested, dnd.isDragging);
   const { placeholder, select, created, createClosed, createFailed, confirmRemove, confirmDelete, replaced } =
     useBuilderActions(program);
+  const { draftAll, drafting } = useDraftAllNotes(program, replaced);
 
   // every open shows the server's truth (once the saves made since have settled)
   useEffect(() => {
@@ -168,6 +171,8 @@ export default function ProgramBuilder() {
               onChangeDate={dialogs.open.date}
               onExport={askExport}
               onShare={dialogs.open.share}
+              onDraftNotes={draftAll}
+              drafting={drafting}
               shared={Boolean(program?.share)}
               onDelete={dialogs.open.delete}
             />
@@ -177,6 +182,7 @@ export default function ProgramBuilder() {
               pieces={program.pieces}
               intermission={intermission}
               onRemove={dialogs.askRemove}
+              onNotes={dialogs.openNotes}
               onManage={dialogs.open.manage}
             />
           </>
@@ -286,6 +292,18 @@ export default function ProgramBuilder() {
               onConfirm={confirmDelete}
               onClose={dialogs.close}
             />
+          </WhileOpen>
+          <WhileOpen open={dialogs.notesOf !== null}>
+            {dialogs.notesOf && (
+              <PieceNotesDialog
+                key={dialogs.notesOf.id}
+                open
+                programId={program.id}
+                piece={dialogs.notesOf}
+                onClose={dialogs.close}
+                onSaved={replaced}
+              />
+            )}
           </WhileOpen>
           <WhileOpen open={dialogs.removing !== null}>
             <ConfirmDialog

@@ -12,6 +12,7 @@ type Shown =
   | 'export'
   | 'share'
   | { remove: ProgramPiece }
+  | { notes: ProgramPiece }
   | null;
 
 /**
@@ -50,14 +51,23 @@ export function useBuilderDialogs(requested: BuilderDialogRequest, isDragging: (
     },
     [isDragging],
   );
+  const openNotes = useCallback(
+    (piece: ProgramPiece) => {
+      if (!isDragging()) setShown({ notes: piece });
+    },
+    [isDragging],
+  );
 
   return {
     /** The dialog open now, if one of the named ones. */
     shown: typeof shown === 'string' ? shown : null,
     /** The piece whose removal is asked about. */
-    removing: shown !== null && typeof shown === 'object' ? shown.remove : null,
+    removing: shown !== null && typeof shown === 'object' && 'remove' in shown ? shown.remove : null,
+    /** The piece whose program notes are open. */
+    notesOf: shown !== null && typeof shown === 'object' && 'notes' in shown ? shown.notes : null,
     open,
     close,
     askRemove,
+    openNotes,
   };
 }
