@@ -22,6 +22,7 @@ import {
   type EntryFieldErrors,
 } from '../utils/entry-form-values';
 import { CatalogTypeahead } from './catalog-typeahead';
+import { DraftEntryNotes } from './draft-entry-notes';
 import { useForm } from '../../../components/use-form';
 import { useOnOpen } from '../../../components/use-on-open';
 
@@ -208,6 +209,13 @@ export function EntryFormDialog({ open, entry, onClose }: EntryFormDialogProps) 
           wide: true,
           helper: 'Printed in the program booklet when the piece is in a program',
         })}
+        {entry && (
+          <DraftEntryNotes
+            entryId={entry.id}
+            current={values.program_notes}
+            onDraft={(text) => change('program_notes', text)}
+          />
+        )}
         {field('notes', longText('notes', 3), { wide: true, helper: 'For you only' })}
       </SimpleGrid>
     </FormDialog>
