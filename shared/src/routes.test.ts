@@ -66,7 +66,7 @@ describe('route table', () => {
     expect(keys.filter((k) => REQUIRED_CALLS.includes(k)).sort()).toEqual([...REQUIRED_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, the catalogue search and sharing a program', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, the catalogue search, sharing a program and drafting program notes', () => {
     expect(keys.filter((k) => !REQUIRED_CALLS.includes(k)).sort()).toEqual([
       'DELETE /api/programs/{id}/share',
       'GET /api/billing/subscription',
@@ -78,6 +78,7 @@ describe('route table', () => {
       'POST /api/billing/checkout',
       'POST /api/billing/portal',
       'POST /api/billing/webhook',
+      'POST /api/chat/draft-notes',
       'POST /api/library/upload/csv/preview',
       'POST /api/library/upload/csv/staged',
       'POST /api/library/upload/csv/staged/preview',

@@ -17,11 +17,11 @@ async function piecesOwn(
   caller: Caller,
   input: DraftNotesInput,
 ): Promise<{ title: string; composer: string | null; arranger: string | null; entry?: LibraryEntry }> {
-  if (input.library_entry_id !== undefined) {
+  if ('library_entry_id' in input) {
     const entry = await getEntry(caller, input.library_entry_id);
     return { title: entry.title, composer: entry.composer, arranger: entry.arranger, entry };
   }
-  const program = await programPieces(caller, input.program_id!);
+  const program = await programPieces(caller, input.program_id);
   const piece = program.pieces.find((p) => p.id === input.piece_id);
   if (!piece) throw NotFoundError.of('Piece');
   const entry =

@@ -199,23 +199,15 @@ export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
  * POST /chat/draft-notes: a first version of a piece's program notes, from its facts alone. The piece
  * is a program's (`program_id` and `piece_id`) or a library entry (`library_entry_id`).
  */
-export const draftNotesInputSchema = z
-  .strictObject({
-    program_id: z.optional(id('program_id')),
-    piece_id: z.optional(id('piece_id')),
-    library_entry_id: z.optional(id('library_entry_id')),
-  })
-  .check(
-    z.refine(
-      (input) =>
-        (input.library_entry_id !== undefined) !== (input.program_id !== undefined && input.piece_id !== undefined) &&
-        (input.program_id === undefined) === (input.piece_id === undefined),
-      {
-        message:
-          'name a program and one of its pieces (program_id and piece_id), or a library entry (library_entry_id)',
-      },
-    ),
-  );
+export const draftNotesInputSchema = z.union(
+  [
+    z.strictObject({ program_id: id('program_id'), piece_id: id('piece_id') }),
+    z.strictObject({ library_entry_id: id('library_entry_id') }),
+  ],
+  {
+    error: 'name a program and one of its pieces (program_id and piece_id), or a library entry (library_entry_id)',
+  },
+);
 export type DraftNotesInput = z.infer<typeof draftNotesInputSchema>;
 
 /** Answer of POST /chat/draft-notes: two versions of the note, and what the facts do not say (never printed). */
