@@ -198,8 +198,10 @@ type QueryValue = string | number | boolean | undefined;
 type Sent<I, O> = unknown extends I
   ? O
   : I extends object
-    ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] }
+    ? { [K in keyof I]: unknown extends I[K] ? FieldOf<O, K> : I[K] }
     : I;
+/** A field's output type, read from each shape of a body that is one of several shapes. */
+type FieldOf<O, K> = O extends unknown ? (K extends keyof O ? O[K] : never) : never;
 
 /** The path params of a route, as its schemas read them (ids are numbers). */
 export type ParamsOf<K extends RouteKey> =
