@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensemblesNamedIn, mayNameSeveralEnsembles, minutesChange, partsAskedAnew } from './several-ensembles';
+import {
+  ensemblesNamedIn,
+  mayNameSeveralEnsembles,
+  minutesChange,
+  partsAskedAnew,
+  shareSaidOf,
+} from './several-ensembles';
 import { testBand } from './test-fixtures';
 
 const ensembles: Ensemble[] = [
@@ -332,5 +338,35 @@ describe('ensemblesNamedIn: names, then what each needs', () => {
       [2, 'concert band 3 pieces, winter concert'],
       [3, 'jazz band 2 pieces, winter concert'],
     ]);
+  });
+});
+
+describe("ensembles in the director's words, and minutes with no unit", () => {
+  const school = [
+    testBand({ id: 21, name: 'Lakeside MS 6th Grade Band', type: 'concert_band', level: 1 }),
+    testBand({ id: 22, name: 'Lakeside MS Concert Band (7th/8th)', type: 'concert_band', level: 2 }),
+    testBand({ id: 23, name: 'Westview Chamber Orchestra', type: 'string_orchestra', level: 4.5 }),
+    testBand({ id: 24, name: 'Westview Chamber Singers', type: 'mixed_choir', level: 5 }),
+  ];
+  const read = (message: string) =>
+    ensemblesNamedIn(message, school[0]!, school)?.map((p) => [p.ensemble.id, p.share ?? null]);
+
+  it('names an ensemble by its players\' school years ("the 5th graders", "7th/8th")', () => {
+    expect(read('feeder night: the 6th graders play 2 pieces, 7th/8th plays 4')).toEqual([
+      [21, null],
+      [22, null],
+    ]);
+  });
+
+  it('reads numbers no set of pieces would reach as minutes when no unit is said', () => {
+    expect(read('recital: chamber orch 12, chamber singers 8')).toEqual([
+      [23, 720],
+      [24, 480],
+    ]);
+  });
+
+  it("reads minutes cut from each after an answer of shares, and one ensemble's new minutes", () => {
+    expect(minutesChange('trim 3 off both please')).toBe(-180);
+    expect(shareSaidOf('the choir only gets 6 now')).toBe(360);
   });
 });

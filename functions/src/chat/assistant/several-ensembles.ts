@@ -230,6 +230,8 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
   );
   const byName = ensembleNamedByName(clause, ensembles, chosen);
   if (byName) return byName;
+  const byYears = ensembleOfSchoolYears(clause, ensembles);
+  if (byYears) return byYears;
   // "orch only has 10 min now": a short form says the kind as well as the word
   const text = ` ${clause} `.replace(/ orchs? /g, ' orchestra ').replace(/ percs? /g, ' percussion ');
   const found = WORDS.find(([phrase]) => text.includes(` ${phrase} `));
@@ -266,6 +268,21 @@ function ensembleOfClause(words: string, ensembles: readonly Ensemble[], chosen:
     }
   }
   return best;
+}
+
+/**
+ * "The 6th graders", "7th/8th does 3": the players' school years name the one ensemble whose name
+ * holds them all ("Lakeside MS 6th Grade Band", "… Concert Band (7th/8th)").
+ */
+function ensembleOfSchoolYears(clause: string, ensembles: readonly Ensemble[]): Ensemble | undefined {
+  // folded, "7th/8th" is "7th 8th"
+  const pair = /\b(\d{1,2})(?:st|nd|rd|th) ?(?:\/|and|-)? ?(\d{1,2})(?:st|nd|rd|th)\b/.exec(clause);
+  // "the 6th graders" are players; "8th grade promotion ceremony" is an event
+  const single = /\b(\d{1,2})(?:st|nd|rd|th) graders?\b/.exec(clause);
+  const years = pair ? [pair[1]!, pair[2]!] : single ? [single[1]!] : [];
+  if (!years.length) return undefined;
+  const holding = ensembles.filter((e) => years.every((year) => nameWords(e).has(year)));
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 /**
@@ -389,8 +406,15 @@ export function ensemblesNamedIn(
     else if (each[3]!.trim()) shared.push(each[3]!.trim());
   }
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
+  // "chamber orch 10, chamber singers 10": with no unit said, numbers a set of pieces would not reach are minutes
+  const said = [
+    ...plain.replace(YEAR_PAIRS, ' ').matchAll(/(?<!\b(?:grades?|gr|level)\s*)\b(\d{1,3})\b(?!\s*(?:st|nd|rd|th)\b)/gi),
+  ].map((m) => Number(m[1]));
+  const noUnitSaid = !/\b(?:minutes?|mins?|min|pieces?|songs?|charts?|tunes?|works?|selections?)\b/i.test(plain);
   const unit =
-    (bareNumbers === 'minutes' || /\d\s*(?:minutes?|mins?|min)\b/i.test(plain)) &&
+    (bareNumbers === 'minutes' ||
+      /\d\s*(?:minutes?|mins?|min)\b/i.test(plain) ||
+      (noUnitSaid && said.length > 0 && said.every((n) => n >= 5))) &&
     !/\d\s*(?:pieces?|songs?|charts?|tunes?)\b/i.test(plain)
       ? 'minutes'
       : 'pieces';
@@ -447,6 +471,13 @@ export function ensemblesNamedIn(
     };
   });
 }
+
+/**
+ * The minutes a follow-up about one ensemble of an answer of shares gives it ("jazz band only gets
+ * 10 now", "the choir has 8 minutes"), as seconds; undefined when it says none.
+ */
+export const shareSaidOf = (message: string): number | undefined =>
+  shareOf([plainCount(normalizeWording(message), 'minutes')]);
 
 /** School years written as a pair ("the 7/8 band", "7th/8th grade"): a name, not minutes. */
 const YEAR_PAIRS = /\b\d{1,2}(?:st|nd|rd|th)?\s*\/\s*\d{1,2}(?:st|nd|rd|th)?\b/gi;
@@ -522,6 +553,9 @@ const LESS_MINUTES = new RegExp(
   `\\b(?:(?:cut|shave|trim|take|knock|drop|lose|chop|remove)\\s+(?:off\\s+|out\\s+)?(?:about\\s+|another\\s+)?(\\d{1,2})\\s*${MINUTES}|(\\d{1,2})\\s*${MINUTES}\\s+(?:shorter|less|fewer))\\b`,
   'i',
 );
+/** "cut 5 from each", "take 3 off both": after an answer of shares, the number is minutes. */
+const LESS_FROM_EACH =
+  /\b(?:cut|shave|trim|take|knock|drop|chop)\s+(?:off\s+)?(\d{1,2})\s+(?:from|off)\s+(?:each|both|all|every|everyone)\b/i;
 /** "add five minutes", "5 more minutes", "3 min longer", "another 5 minutes": so many minutes more. */
 const MORE_MINUTES = new RegExp(
   `\\b(?:add\\s+(?:about\\s+|another\\s+)?(\\d{1,2})\\s*${MINUTES}|(?:another|an extra)\\s+(\\d{1,2})\\s*${MINUTES}|(\\d{1,2})\\s*(?:more|extra)\\s+${MINUTES}|(\\d{1,2})\\s*${MINUTES}\\s+(?:longer|more))\\b`,
@@ -534,7 +568,7 @@ const MORE_MINUTES = new RegExp(
  */
 export function minutesChange(message: string): number | undefined {
   const text = normalizeWording(message);
-  const less = LESS_MINUTES.exec(text);
+  const less = LESS_MINUTES.exec(text) ?? LESS_FROM_EACH.exec(text);
   if (less) return -Number(less[1] ?? less[2]) * 60;
   const more = MORE_MINUTES.exec(text);
   if (more) return Number(more.slice(1).find(Boolean)) * 60;

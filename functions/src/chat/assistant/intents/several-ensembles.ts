@@ -2,7 +2,7 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { AssistantContext, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from '../provider';
 import { listText } from '../reply';
 import { emptyRequest, type EnsemblePartAnswer } from '../request';
-import { ensemblesMentioned, ensemblesNamedIn, minutesChange } from '../several-ensembles';
+import { ensemblesMentioned, ensemblesNamedIn, minutesChange, shareSaidOf } from '../several-ensembles';
 import type { Ask, Intent } from './intent';
 
 /**
@@ -69,7 +69,10 @@ function refineParts(
     // "cut five minutes from each": the part's last set, so many minutes shorter or longer
     const change = own?.share ? undefined : minutesChange(message);
     const lastTotal = part.request.total ?? totalOf(part.picks, context);
-    const share = own?.share ?? (change && lastTotal ? Math.max(60, lastTotal + change) : undefined);
+    // "jazz band only gets 10 now": the one ensemble named, its new minutes
+    const alone =
+      change === undefined && !split && named.size === 1 && part.request.total ? shareSaidOf(message) : undefined;
+    const share = own?.share ?? alone ?? (change && lastTotal ? Math.max(60, lastTotal + change) : undefined);
     // the part's own last turn is the history its follow-up refines
     const turn: PreviousTurn = {
       role: 'assistant',
