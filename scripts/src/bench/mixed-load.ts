@@ -110,9 +110,9 @@ export interface MixedLoadOptions {
 }
 
 /** A route of the "each route alone" table: the mixed load's, and the health route as the adapter's own floor. */
-export type CostedRoute = MixedRoute | 'add_and_remove_piece' | 'shared_program' | 'health';
-/** A route a client may call in the bench: the mixed load's, a shared program's public page, the health route. */
-type AloneRoute = MixedRoute | 'shared_program' | 'health';
+export type CostedRoute = MixedRoute | 'add_and_remove_piece' | 'shared_program' | 'draft_notes' | 'health';
+/** A route a client may call in the bench: the mixed load's, a shared program's public page, a drafted note, the health route. */
+type AloneRoute = MixedRoute | 'shared_program' | 'draft_notes' | 'health';
 
 /** The "each route alone" figures against their targets. */
 export function routeCostFigures(alone: Partial<Record<CostedRoute, RouteCost>>) {
@@ -334,6 +334,17 @@ async function routeCosts(load: LoadProcess, { api, programs, clientSpecs }: Cli
     headers: {},
     variants: [{ url: `${api}/shared/programs/${shared.share!.token}` }],
   };
+  // a piece's program note drafted from its facts (the first client's program, its first piece)
+  const draftNotes: RouteSpec = {
+    method: 'POST',
+    headers: { authorization: options.authorization, 'content-type': 'application/json' },
+    variants: [
+      {
+        url: `${api}/chat/draft-notes`,
+        body: JSON.stringify({ program_id: programs[0]!.id, piece_id: programs[0]!.pieces[0]!.id }),
+      },
+    ],
+  };
   const groups: [CostedRoute, AloneRoute[]][] = [
     ...MIXED_ROUTES.filter((r) => r !== 'add_piece' && r !== 'remove_piece').map((r): [MixedRoute, MixedRoute[]] => [
       r,
@@ -341,13 +352,17 @@ async function routeCosts(load: LoadProcess, { api, programs, clientSpecs }: Cli
     ]),
     ['add_and_remove_piece', ['add_piece', 'remove_piece']],
     ['shared_program', ['shared_program']],
+    ['draft_notes', ['draft_notes']],
     ['health', ['health']],
   ];
   for (const [name, schedule] of groups) {
     log(`cost: ${name}, one client, ${options.costSeconds} s`);
     const cost = await costAlone(
       load,
-      { schedule, routes: { ...clientSpecs[0]!.routes, health, shared_program: sharedProgram } },
+      {
+        schedule,
+        routes: { ...clientSpecs[0]!.routes, health, shared_program: sharedProgram, draft_notes: draftNotes },
+      },
       options,
     );
     alone[name] = cost;
