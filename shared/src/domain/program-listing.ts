@@ -1,3 +1,4 @@
+import type { ProgramPiece } from '../contracts/programs';
 import { countWithoutDuration, totalDuration } from './duration';
 import { intermissionPlacement } from './intermission';
 
@@ -13,15 +14,8 @@ import { intermissionPlacement } from './intermission';
  */
 export const UNASSIGNED_HEADING = 'Additional Pieces';
 
-/** What the listing reads of a piece (the API's `ProgramPiece` fits). */
-export interface ListedPiece {
-  title: string;
-  composer: string | null;
-  arranger: string | null;
-  duration: number | null;
-  order: number;
-  ensemble_id: number | null;
-}
+/** What the listing reads of a piece. */
+export type ListedPiece = Pick<ProgramPiece, 'title' | 'composer' | 'arranger' | 'duration' | 'order' | 'ensemble_id'>;
 
 /** What the listing reads of a program (the API's `Program` fits). */
 export interface ListedProgram<P extends ListedPiece> {

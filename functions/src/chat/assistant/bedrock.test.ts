@@ -19,9 +19,9 @@ import type { CatalogWork } from '../../catalog/catalog-schema';
 import { BUSY_MESSAGE, MalformedAnswerError, UNAVAILABLE_MESSAGE, createBedrockProvider, extractJson } from './bedrock';
 import { buildPool, fromCatalog, fromLibrary } from './candidates';
 import { groundPicks } from './grounding';
-import { draftFromFacts, type NoteFacts } from './note-facts';
+import { draftFromFacts } from './note-facts';
 import type { AssistantContext, AssistantQuestion, PreviousTurn } from './provider';
-import { assistantContext, catalogWork, libraryEntry, testBand } from './test-fixtures';
+import { assistantContext, catalogWork, holstNoteFacts, libraryEntry, testBand } from './test-fixtures';
 
 const MODEL_ID = 'anthropic.claude-test-v1:0';
 
@@ -664,25 +664,7 @@ describe('insights', () => {
 });
 
 describe('program notes', () => {
-  const facts: NoteFacts = {
-    title: 'First Suite in E-flat',
-    composer: 'Gustav Holst',
-    arranger: null,
-    composerFacts: {
-      name: 'Gustav Holst',
-      era: 'modern',
-      nationality: 'english',
-      woman: false,
-      living: false,
-      born: 1874,
-      died: 1934,
-    },
-    year: 1909,
-    tags: ['suite', 'march'],
-    catalogueNotes: 'Its three movements grow from the same opening motif.',
-    sources: ['https://www.windrep.org/First_Suite_in_E-flat'],
-    uil: null,
-  };
+  const facts = holstNoteFacts();
   const draft = draftFromFacts(facts);
 
   it("keeps the model's sentences that the facts bear out and drops the one that invents a fact", async () => {

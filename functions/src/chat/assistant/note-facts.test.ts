@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkedNote, draftFromFacts, type NoteFacts } from './note-facts';
+import { holstNoteFacts } from './test-fixtures';
 
-const holst: NoteFacts = {
-  title: 'First Suite in E-flat',
-  composer: 'Gustav Holst',
-  arranger: null,
-  composerFacts: {
-    name: 'Gustav Holst',
-    era: 'modern',
-    nationality: 'english',
-    woman: false,
-    living: false,
-    born: 1874,
-    died: 1934,
-  },
-  year: 1909,
-  tags: ['suite', 'march'],
-  catalogueNotes: 'Its three movements grow from the same opening motif',
-  sources: ['https://www.windrep.org/First_Suite_in_E-flat'],
-  uil: { code: '100-5-15450', grade: 5, specification: null },
-};
+const holst: NoteFacts = { ...holstNoteFacts(), uil: { code: '100-5-15450', grade: 5, specification: null } };
 
 describe('draftFromFacts', () => {
   it('writes a short and a longer note from the facts, and nothing the facts do not hold', () => {

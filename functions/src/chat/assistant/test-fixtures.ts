@@ -7,6 +7,7 @@ import { fromCatalog, fromLibrary, type Candidate } from './candidates';
 import type { AssistantContext } from './provider';
 import { emptyRequest, type RepertoireRequest } from './request';
 import { constraintsFor } from './scoring';
+import type { NoteFacts } from './note-facts';
 
 /** A grade 3, four-minute lyrical concert band work. */
 export const catalogWork = (id: string, over: Partial<CatalogWork> = {}): CatalogWork => ({
@@ -107,4 +108,25 @@ export const assistantContext = (
   programs: [],
   today: testToday,
   ...over,
+});
+
+/** Holst's First Suite as a drafted note's facts: a composer record with years, a year, a kind, sourced notes. */
+export const holstNoteFacts = (): NoteFacts => ({
+  title: 'First Suite in E-flat',
+  composer: 'Gustav Holst',
+  arranger: null,
+  composerFacts: {
+    name: 'Gustav Holst',
+    era: 'modern',
+    nationality: 'english',
+    woman: false,
+    living: false,
+    born: 1874,
+    died: 1934,
+  },
+  year: 1909,
+  tags: ['suite', 'march'],
+  catalogueNotes: 'Its three movements grow from the same opening motif.',
+  sources: ['https://www.windrep.org/First_Suite_in_E-flat'],
+  uil: null,
 });
