@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, NativeSelect } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Menu, NativeSelect, Portal } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import { DOCUMENT_FORMATS } from '../../utils/document-formats';
@@ -68,8 +68,10 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         >
           Export to Word
         </Button>
+        {/* beyond the spec's toolbar: buttons from a tablet's width up, a menu on a phone (one row less) */}
         <Button
-          size={{ base: 'xs', md: 'sm' }}
+          hideBelow="md"
+          size="sm"
           variant="outline"
           onClick={props.onDraftNotes}
           loading={props.drafting !== null}
@@ -77,9 +79,33 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         >
           Draft notes for every piece
         </Button>
-        <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onShare}>
+        <Button hideBelow="md" size="sm" variant="outline" onClick={props.onShare}>
           {props.shared ? 'Link & QR code' : 'Share'}
         </Button>
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={({ value }) => (value === 'share' ? props.onShare() : props.onDraftNotes())}
+        >
+          <Menu.Trigger asChild>
+            <Button
+              hideFrom="md"
+              size="xs"
+              variant="outline"
+              loading={props.drafting !== null}
+              loadingText="Drafting..."
+            >
+              More
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                <Menu.Item value="notes">Draft notes for every piece</Menu.Item>
+                <Menu.Item value="share">{props.shared ? 'Link & QR code' : 'Share'}</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" colorPalette="red" onClick={props.onDelete}>
           Delete
         </Button>
