@@ -231,9 +231,13 @@ describe('booklet', () => {
       locale: 'en-US',
     });
     const { value } = await mammoth.extractRawText({ buffer });
+    // the cover names the ensembles that perform, in concert order, then who directs them
     expectInOrder(value, [
       'Lincoln High School',
       'Spring Concert',
+      'Symphonic Band',
+      'String Orchestra',
+      'Concert Choir',
       `Jane Rivera, ${DIRECTOR}`,
       'Program',
       'Symphonic Band',

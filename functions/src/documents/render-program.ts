@@ -62,6 +62,7 @@ const centered = (
     size?: number;
     bold?: boolean;
     italics?: boolean;
+    smallCaps?: boolean;
     before?: number;
     after?: number;
     pageBreakBefore?: boolean;
@@ -71,7 +72,15 @@ const centered = (
     alignment: AlignmentType.CENTER,
     pageBreakBefore: options.pageBreakBefore,
     spacing: { before: options.before ?? 0, after: options.after ?? 120 },
-    children: [new TextRun({ text, size: options.size, bold: options.bold, italics: options.italics })],
+    children: [
+      new TextRun({
+        text,
+        size: options.size,
+        bold: options.bold,
+        italics: options.italics,
+        smallCaps: options.smallCaps,
+      }),
+    ],
   });
 
 const heading = (text: string, level: 'part' | 'group', pageBreakBefore = false) =>
@@ -134,7 +143,14 @@ function listingParagraphs(listing: Listing, notesUnderPieces: boolean, notesSiz
 }
 
 /** The head of the program: the school, the title, when and where, and the director. */
-function titleBlock(program: Program, presenter: Presenter, locale: string, cover: boolean): Paragraph[] {
+function titleBlock(
+  program: Program,
+  presenter: Presenter,
+  locale: string,
+  cover: boolean,
+  /** The ensembles whose sets the program lists, in concert order. */
+  performing: readonly string[] = [],
+): Paragraph[] {
   const school = cleanLine(presenter.schoolName);
   const title = cleanLine(program.title) || 'Concert Program';
   const when = formatWhen(program.performance_date, program.performance_time, locale);
@@ -159,6 +175,10 @@ function titleBlock(program: Program, presenter: Presenter, locale: string, cove
     }),
     ...(when ? [centered(when, { size })] : []),
     ...(venue ? [centered(venue, { size, italics: true })] : []),
+    // a booklet's cover names the ensembles that perform, as a school's printed programs do, then who directs them
+    ...(cover
+      ? performing.map((name, i) => centered(name, { size, smallCaps: true, before: i === 0 ? 480 : 0, after: 60 }))
+      : []),
     ...(director ? [centered(`${director}, ${DIRECTOR}`, { size, before: cover ? 480 : 120 })] : []),
   ];
 }
@@ -275,7 +295,8 @@ function bookletSection(
 export async function renderProgram(program: Program, presenter: Presenter, options: RenderOptions): Promise<Buffer> {
   const listing = printedListing(program);
   const booklet = options.format === 'booklet';
-  const head = titleBlock(program, presenter, options.locale, booklet);
+  const performing = listing.groups.filter((g) => g.ensembleId !== null).map((g) => g.heading);
+  const head = titleBlock(program, presenter, options.locale, booklet, performing);
   const section = booklet
     ? bookletSection(
         listing,
