@@ -236,6 +236,8 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('make it 15 min total', { ...previous, count: 3 }).request.count).toBeUndefined();
     // "too long, cut it to 15": the set's new length, not a vague "shorter" piece
     expect(refine('too long, cut it to 15', set).request.total).toBe(900);
+    expect(refine('too long. 10', set).request.total).toBe(600);
+    expect(refine('shorter, 12 minutes', set).request.total).toBe(720);
     // "shorter overall, 6 min" after a set of 3: the set's new length, and it decides how many
     expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request).toMatchObject({ total: 360 });
     expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request.count).toBeUndefined();

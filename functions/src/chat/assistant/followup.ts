@@ -144,9 +144,12 @@ export function refineRequest(
   const gradeFrom = gradeIsReference ? said.grade : undefined;
   if (gradeSaid) request.grade = gradeSaid;
   const shorter = / (shorter|too long|briefer|quicker) /.test(text);
-  const newSetMinutes = / (?:for|get|got|now|make it|to|have) (\d{1,3}) (?:now |instead |then )?$/.exec(
-    `${text.trimEnd()} `,
-  );
+  const newSetMinutes =
+    / (?:for|get|got|now|make it|to|have) (\d{1,3}) (?:now |instead |then )?$/.exec(`${text.trimEnd()} `) ??
+    // "too long, 30", "shorter, 25": the set's new length
+    / (?:too long|shorter|cut it|trim it|cut|trim) (\d{1,3}) (?:now |instead |then |min |minutes )?$/.exec(
+      `${text.trimEnd()} `,
+    );
   const durations = lastPicks.map((c) => c.duration).filter((d): d is number => d != null);
   // "we only have 8 minutes left, shorter?" after pieces, not a set: shorter pieces, each within the time left
   if (said.total && shorter && !previous.total) {

@@ -14,6 +14,7 @@ describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => 
     ['anything but a march', [], ['march']],
     ['we are tired of chorales; maybe a dance', ['dance'], ['chorale']],
     ['instead of an overture we want a fanfare', ['fanfare'], ['overture']],
+    ["we've had enough marches this year, a ballad", ['ballad'], ['march']],
   ])('%s', (message, wanted, refused) => {
     const request = read(message);
     for (const tag of wanted) expect(request.tags, `${tag} wanted`).toContain(tag);

@@ -109,6 +109,8 @@ describe('readRequest', () => {
     expect(read('up-tempo swing from the library').library_only).toBe(true);
     expect(read("SSAA: what's already in our music library for the winter concert?").library_only).toBe(true);
     expect(read('a march like the ones in the library of congress recordings').library_only).toBe(false);
+    expect(read('anything of our own charts for a ballad?').library_only).toBe(true);
+    expect(read('my library: 3 lyrical pieces').library_only).toBe(true);
     expect(read('pieces like Shenandoah').like_title).toBe('shenandoah');
   });
   it('reads everyday phrasing as directors write it', () => {
@@ -123,6 +125,9 @@ describe('readRequest', () => {
     // "one big piece and some shorter ones" is the set's shape, not a count of one
     expect(read('fill twenty minutes, one big piece and some shorter ones').count).toBeUndefined();
     expect(read('two marches and nothing else').count).toBe(2);
+    expect(read('ballads, give me 3 of em for the fall').count).toBe(3);
+    expect(read('we played 2 of those in May, other ballads?').count).toBeUndefined();
+    expect(read('could at least 1 of them be in Latin?').count).toBeUndefined();
     expect(read('give me three pieces between three and five minutes').count).toBe(3);
     expect(read('then a percussion feature about 3 min').count).toBe(1);
     // "2-part" is a voicing

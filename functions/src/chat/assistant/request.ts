@@ -341,8 +341,11 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
       .find((m): m is RegExpMatchArray => m !== null) ??
     // "grade 2 tunes x3", "2 of them"
     text.match(/ x ?(\d{1,2}) /) ??
-    // "a march, 2 of them" at the end; "we did two of those last year" counts nothing
-    text.match(/ (\d{1,2}) of (?:them|those|these) $/);
+    // "a march, 2 of them", "give me 3 of em for May"; what was done ("we did two of those last
+    // year") or a condition on some ("can at least one of them be a cappella") counts nothing
+    text.match(
+      /(?<! (?:did|done|played|sang|sung|performed|had|least|most|if|are|were|is|was)) (\d{1,2}) of (?:them|em|those|these) /,
+    );
   if (bare) return counted(Number(bare[1]));
   // "4 Sousa marches", "3 Rutter carols": a number before a name and a kind of piece, in one clause
   // ("Chamber orch (strings only, 26) — contest piece": 26 players)
@@ -410,6 +413,8 @@ const LIBRARY_ONLY = new RegExp(
     ' already (own|have|got) ',
     ' (music|pieces|charts|stuff|songs|scores|titles) (we|i) (ve |have )?(already )?(own|have|got) ',
     ' from what (we|i) have ',
+    ' (from|of) (my|our) own (music|stuff|charts|scores|pieces|folders) ',
+    '^ (my|our) (own )?(music )?library ',
     ' (filing cabinet|music cabinet|on (my|our|the) shelf|on (my|our) shelves) ',
     ' (don t|dont|do not|without) (want to |need to )?(buy|buying|purchase|purchasing|spend) ',
   ].join('|'),

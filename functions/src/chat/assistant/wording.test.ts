@@ -41,4 +41,11 @@ describe('ensembleWordsOf', () => {
     expect(ensembleWordsOf('SATB with piano, grade 3')).toBe('SATB accompanied, grade 3');
     expect(ensembleWordsOf('the choir with the orchestra')).toBe('the choir with the orchestra');
   });
+
+  it('reads a place or a month as no ensemble', () => {
+    expect(ensembleWordsOf('our band room is tiny, quiet pieces')).toBe('our music room is tiny, quiet pieces');
+    expect(ensembleWordsOf("for Women's History Month, choir")).toBe('for female History Month, choir');
+    expect(ensembleWordsOf('a woman composer for orchestra')).toBe('a female composer for orchestra');
+    expect(ensembleWordsOf("the women's choir in May")).toBe("the women's choir in May");
+  });
 });

@@ -260,7 +260,12 @@ const ACCOMPANIMENT = new RegExp(
  * no longer naming an ensemble.
  */
 export function ensembleWordsOf(text: string): string {
-  const accompanied = text.replace(ACCOMPANIMENT, 'accompanied');
+  const accompanied = text
+    .replace(ACCOMPANIMENT, 'accompanied')
+    // "the band room sounds like a construction site", "stuck at the band trailer": a place, not the band
+    .replace(/\bband (room|hall|trailer|closet|office|lockers?)\b/gi, 'music $1')
+    // "Women's History Month", "a woman composer": who the music is by or for, not a women's choir
+    .replace(/\bwom[ae]n(?:'s|’s|s)? (?=(?:history|composers?|in music|day|month)\b)/gi, 'female ');
   if (!/[a-z]/.test(accompanied)) return accompanied;
   return accompanied.replace(/\bWE\b/g, 'wind ensemble').replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1');
 }
