@@ -129,6 +129,7 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'POST /api/programs/{id}/share': () => undefined,
   'DELETE /api/programs/{id}/share': () => undefined,
   'GET /api/programs': () => undefined,
+  'GET /api/repertoire-history': () => undefined,
   'POST /api/programs': (items) => ({
     title: 'Written Program',
     ensemble_ids: [items.ensemble],

@@ -16,6 +16,8 @@ import type { Caller } from '../lib/caller';
 import { NotFoundError } from '../lib/errors';
 import { logger, METRIC, metrics } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
+import { playedByEnsembles } from '../programs/history-service';
+import { rotationYears } from '../users/rotation';
 import { allProgramPieces, programPieces, programTitles, type ProgramPieces } from '../programs/service';
 import { catalogKey, libraryKey, type CandidatePool } from './assistant/candidates';
 import { ensemblesMentioned, mayNameSeveralEnsembles, partsAskedAnew } from './assistant/several-ensembles';
@@ -166,7 +168,7 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   // the director's ensembles, read once for whichever reading of the message needs them
   let ensemblesRead: Promise<Ensemble[]> | undefined;
   const directorList = () => (ensemblesRead ??= listEnsembles(caller));
-  const [pool, history, namedProgram, programs, switchedTo, directorEnsembles] = await Promise.all([
+  const [pool, history, namedProgram, programs, switchedTo, directorEnsembles, played, rotation] = await Promise.all([
     poolRead,
     session ? sessionTurns(caller.sub, session) : Promise.resolve([]),
     namedProgramPieces(caller, input.message, currentProgram),
@@ -174,6 +176,8 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     ensembleForMessage(directorList, chosen, input.message),
     // "15 minutes for the band and 10 for the jazz band": the ensembles are read only when two may be named
     kind !== 'vector' && mayNameSeveralEnsembles(input.message) ? directorList() : Promise.resolve(undefined),
+    playedByEnsembles(caller),
+    rotationYears(caller),
   ]);
   const lastParts =
     kind === 'followup' ? history.findLast((m) => m.role === 'assistant' && m.request)?.request?.parts : undefined;
@@ -231,6 +235,8 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
     history: earlier.map(toTurn),
     programs,
     today: new Date(),
+    played,
+    rotationYears: rotation,
     ...(several ? { ensembles: await directorList() } : {}),
   };
   let answered: { answer: ChatAnswer; stored: ChatTurnRecord };

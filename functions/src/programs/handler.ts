@@ -2,6 +2,7 @@ import { programsRoutes } from '@app/shared/api/programs';
 import { domainHandler } from '../lib/http';
 import { json, noContent } from '../lib/responses';
 import { accountMiddleware, SHORT_ACCOUNT_MAX_AGE_MS } from '../users/account-middleware';
+import { repertoireHistory } from './history-service';
 import * as pieces from './piece-service';
 import * as programs from './service';
 import * as sharing from './share-service';
@@ -11,6 +12,8 @@ export const handler = domainHandler(
   {
     'GET /api/programs': async ({ query, caller }) =>
       json(200, await programs.listPrograms(caller, query.status === 'all' ? undefined : query.status)),
+
+    'GET /api/repertoire-history': async ({ caller }) => json(200, await repertoireHistory(caller)),
 
     'POST /api/programs': async ({ body, caller }) => json(201, await programs.createProgram(caller, body)),
 

@@ -112,6 +112,18 @@ export async function listProgramSummaries(sub: string, status?: ProgramStatus):
   return listed.filter((item) => item !== undefined);
 }
 
+/** The finalized programs of a user with what their history needs: date, title and pieces. */
+export function listFinalizedProgramItems(sub: string) {
+  const query = programItemsQuery(sub);
+  return queryAll<Pick<ProgramRecord, 'id' | 'title' | 'performance_date' | 'updated_at' | 'pieces'>>({
+    ...query,
+    ProjectionExpression: 'id, title, performance_date, updated_at, pieces',
+    FilterExpression: '#status = :finalized',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':finalized': 'finalized' },
+  });
+}
+
 /** The programs of a user that list the ensemble (reads only their id, title and ensemble list). */
 export async function programsUsingEnsemble(sub: string, ensembleId: number): Promise<{ id: number; title: string }[]> {
   const programs = await queryAll<Pick<ProgramRecord, 'id' | 'title'> & { ensemble_ids?: number[] }>({

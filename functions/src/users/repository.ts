@@ -17,12 +17,14 @@ export const profileKey = (sub: string) => userItemKey(sub, 'PROFILE');
  * subscription fields (billing/subscription-state.ts) and what the account keeps for itself.
  */
 export type UserRecord = ItemKey &
-  Omit<UserProfile, 'id' | 'profile_picture_url'> &
+  Omit<UserProfile, 'id' | 'profile_picture_url' | 'rotation_years'> &
   SubscriptionFields & {
     entity: 'User';
     sub: string;
     terms_accepted_at?: string | null;
     profile_picture_key: string | null;
+    /** Absent until the director sets it (DEFAULT_ROTATION_YEARS). */
+    rotation_years?: number;
     signup_preferences: SignupPreferences;
     created_at: string;
     updated_at: string;

@@ -14,6 +14,7 @@ import type { Caller } from '../lib/caller';
 import type { UploadedFile } from '../lib/multipart';
 import { accountOf } from './account-middleware';
 import { detectPictureType } from './image-type';
+import { rotationYearsOf } from './rotation';
 import { deletePicture, pictureKey, pictureUrl, putPicture } from './picture-store';
 import { updateUser, type UserRecord } from './repository';
 import { staleAcceptance, termsStatusOf, type PolicyVersions } from './terms';
@@ -26,6 +27,7 @@ async function toProfile(user: UserRecord): Promise<UserProfile> {
     school_name: user.school_name,
     state: user.state,
     country: user.country,
+    rotation_years: rotationYearsOf(user),
     has_subscription: user.has_subscription,
     terms_accepted: user.terms_accepted,
     privacy_policy_accepted: user.privacy_policy_accepted,
@@ -57,6 +59,7 @@ export async function updateProfile(caller: Caller, input: UpdateProfileInput): 
     school_name: blankToNull(input.school_name),
     state: blankToNull(input.state),
     country: blankToNull(input.country),
+    rotation_years: input.rotation_years,
   });
   return toProfile(updated);
 }

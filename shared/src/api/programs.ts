@@ -10,6 +10,7 @@ import {
   updateProgramSchema,
   SHARED_PROGRAM_GONE,
   type AddPieceResult,
+  type Performance,
   type Program,
   type SharedProgram,
   type ProgramSummary,
@@ -43,6 +44,8 @@ export const programsRoutes = [
     query: listProgramsQuerySchema,
     response: reply<ProgramSummary[]>(),
   }),
+  // what each ensemble played: finalized concerts whose date has passed, newest first
+  route('GET', '/api/repertoire-history', 'programs', { response: reply<Performance[]>() }),
   route('POST', '/api/programs', 'programs', { body: createProgramSchema, response: reply<Program>() }),
   route('GET', '/api/programs/{id}', 'programs', { params: program, response: reply<Program>() }),
   route('PATCH', '/api/programs/{id}', 'programs', {

@@ -181,7 +181,8 @@ const message = z
     printable('message', 'Your message'),
   );
 
-const useLibraryOnly = z._default(z.boolean({ error: 'use_library_only must be true or false' }), false);
+const libraryOnlySwitch = z.boolean({ error: 'use_library_only must be true or false' });
+const useLibraryOnly = z._default(libraryOnlySwitch, false);
 
 export const chatSessionInputSchema = z.strictObject({ ensemble_id: id('ensemble_id') });
 
@@ -224,7 +225,8 @@ export const chatFollowupInputSchema = z.strictObject({
   message,
   ensemble_id: id('ensemble_id'),
   session_id: z.optional(id('session_id')),
-  use_library_only: z.optional(useLibraryOnly),
+  // no default: without it, the session's switch carries over (a default would turn it off)
+  use_library_only: z.optional(libraryOnlySwitch),
   program_id: z.optional(id('program_id')),
 });
 export type ChatFollowupInput = z.infer<typeof chatFollowupInputSchema>;

@@ -78,6 +78,24 @@ export interface ProgramSummary extends Omit<Program, 'pieces' | 'notes'> {
   pieces_without_duration: number;
 }
 
+/**
+ * One piece one ensemble played: the repertoire history is every piece of a finalized program whose
+ * date has passed, with the ensemble it was assigned to (unassigned pieces were not performed).
+ */
+export interface Performance {
+  program_id: number;
+  program_title: string;
+  /** YYYY-MM-DD: the performance date, or the day it was finalized when the program has none. */
+  date: string;
+  ensemble_id: number;
+  /** null when the ensemble has been deleted since. */
+  ensemble_name: string | null;
+  title: string;
+  composer: string | null;
+  arranger: string | null;
+  library_entry_id: number | null;
+}
+
 export const programStatuses = ['in_progress', 'finalized'] as const;
 
 /** Validation messages, word for word as the product's texts require. */

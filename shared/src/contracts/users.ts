@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
+import { MAX_ROTATION_YEARS } from '../domain/rotation';
 import { printable, type TextKind } from './text';
 
 const profileText = (max: number, label: string, kind: TextKind = 'line') =>
   z.nullable(z.string().check(z.trim(), z.maxLength(max), printable(kind, label)));
+
+export const ROTATION_YEARS_INVALID = `Rotation must be a whole number of years from 0 to ${MAX_ROTATION_YEARS}`;
 
 /** PATCH /users/me: the profile fields a director edits. */
 export const updateProfileSchema = z.strictObject({
@@ -10,6 +13,11 @@ export const updateProfileSchema = z.strictObject({
   school_name: z.optional(profileText(200, 'School name')),
   state: z.optional(profileText(100, 'State')),
   country: z.optional(profileText(100, 'Country')),
+  rotation_years: z.optional(
+    z
+      .int({ error: ROTATION_YEARS_INVALID })
+      .check(z.minimum(0, ROTATION_YEARS_INVALID), z.maximum(MAX_ROTATION_YEARS, ROTATION_YEARS_INVALID)),
+  ),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -20,6 +28,11 @@ export interface UserProfile {
   school_name: string | null;
   state: string | null;
   country: string | null;
+  /**
+   * Years within which the assistant leaves out what the same ensemble played (0: it leaves out
+   * nothing); DEFAULT_ROTATION_YEARS until the director sets it.
+   */
+  rotation_years: number;
   has_subscription: boolean;
   terms_accepted: boolean;
   privacy_policy_accepted: boolean;

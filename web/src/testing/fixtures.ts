@@ -11,6 +11,7 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile => (
   school_name: 'Lincoln High School',
   state: 'Oregon',
   country: 'United States',
+  rotation_years: 4,
   has_subscription: true,
   terms_accepted: true,
   privacy_policy_accepted: true,

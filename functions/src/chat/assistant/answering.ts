@@ -3,6 +3,7 @@ import { ERA_TAGS } from '../../catalog/catalog-vocabulary';
 import { tagsIn, type Candidate } from './candidates';
 import type { AssistantContext, ProviderPick } from './provider';
 import type { Reading } from './reading';
+import type { RepertoireRequest } from './request';
 import {
   clock,
   ensembleText,
@@ -17,6 +18,8 @@ import {
   type ReasonExtras,
 } from './reply';
 import { peopleText } from './people';
+import { DEFAULT_ROTATION_YEARS } from '@app/shared/domain/rotation';
+import { playedKeys } from './rotation';
 import { byScore, constraintsFor, gradeFor, rankCandidates, type Constraints, type Scored } from './scoring';
 
 /**
@@ -58,7 +61,26 @@ export function constraintsOf(reading: Reading, context: AssistantContext): Cons
     }
     return all;
   };
-  return { ...k, excludedKeys: withTwins(k.excludedKeys), shownKeys: withTwins(k.shownKeys) };
+  const { played, rotationYears } = rotationOf(reading.request, context);
+  return {
+    ...k,
+    excludedKeys: withTwins(k.excludedKeys),
+    shownKeys: withTwins(k.shownKeys),
+    ...(played?.size ? { played, rotationYears, leftOutPlayed: new Map() } : {}),
+  };
+}
+
+/**
+ * What the rotation leaves out of this turn: what the ensemble played within the years the
+ * request or the director's setting says, unless the director asked to include it.
+ */
+export function rotationOf(request: RepertoireRequest, context: AssistantContext) {
+  const rotationYears = request.played_within_years ?? context.rotationYears ?? DEFAULT_ROTATION_YEARS;
+  const played =
+    context.played?.length && !request.include_played
+      ? playedKeys(context.played, context.ensemble.id, rotationYears, context.today, context.pool)
+      : undefined;
+  return { played, rotationYears };
 }
 
 /** Equal fits are ordered differently each turn of a conversation, so "more" brings new ones. */

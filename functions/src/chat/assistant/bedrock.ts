@@ -20,6 +20,7 @@ import { ServiceUnavailableError, TimeoutError } from '../../lib/errors';
 import { count, logger, METRIC } from '../../lib/observability';
 import { catalogTags, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import { searchCandidates, tagsIn, type Candidate } from './candidates';
+import { rotationOf } from './answering';
 import { checkedProse } from './checked-prose';
 import { checkedNote, type NoteFacts } from './note-facts';
 import { readTurnOf, recommend } from './embedded';
@@ -128,10 +129,15 @@ export function createBedrockProvider(options: BedrockProviderOptions): Assistan
   return {
     name: 'bedrock',
 
-    async answer(question, context, signal) {
+    async answer(question, asked, signal) {
       // what both providers agree the turn is: an answer per ensemble, an off-topic message… is the intent's own
-      const { intent, reading } = readTurnOf(question, context);
-      if (ANSWERED_WITHOUT_MODEL.has(intent)) return recommend(question, context);
+      const { intent, reading } = readTurnOf(question, asked);
+      if (ANSWERED_WITHOUT_MODEL.has(intent)) return recommend(question, asked);
+      // what the ensemble played lately is not searchable, as the embedded assistant leaves it out
+      const { played } = rotationOf(reading.request, asked);
+      const context = played?.size
+        ? { ...asked, excludedKeys: new Set([...asked.excludedKeys, ...played.keys()]) }
+        : asked;
       const system = [{ text: answerSystemPrompt(context) }];
       const messages = conversation(context.history, question, context);
       /** Every piece a search returned in this turn: the only ones the answer may pick. */

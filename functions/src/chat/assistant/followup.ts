@@ -109,6 +109,9 @@ export function refineRequest(
     // (older picks rank lower, scoring.ts), so a long conversation does not run out of music
     excluded_keys: previous.excluded_keys.filter((key) => !shownKeys.includes(key)),
     ...(said.uil || previous.uil ? { uil: true } : {}),
+    // the rotation's words stay said for the conversation (carried with `previous`) until said again
+    ...(said.include_played ? { include_played: true } : {}),
+    ...(said.played_within_years ? { played_within_years: said.played_within_years } : {}),
     library_only:
       said.library_only ||
       (previous.library_only &&

@@ -3,6 +3,7 @@ import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate, CandidatePool } from './candidates';
 import type { RepertoireRequest } from './request';
 import type { NoteFacts } from './note-facts';
+import type { PlayedPiece } from './rotation';
 
 /**
  * The one interface of the repertoire assistant. Two providers implement it: `embedded.ts` (no
@@ -37,6 +38,10 @@ export interface AssistantContext {
   programs: readonly { id: number; title: string; pieceKeys: readonly string[] }[];
   /** Today, for "performed recently". */
   today: Date;
+  /** What the director's ensembles played, newest first (finalized concerts whose date has passed). */
+  played?: readonly PlayedPiece[];
+  /** Years within which what an ensemble played is not offered to it again (the director's setting). */
+  rotationYears?: number;
   /** The director's ensembles, when the message may name several ("15 minutes for the band and 10 for the jazz band"). */
   ensembles?: readonly Ensemble[];
 }

@@ -3,6 +3,8 @@ import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate } from './candidates';
 import { daysSincePerformed, type Constraints, type Scored } from './scoring';
+import { DEFAULT_ROTATION_YEARS } from '@app/shared/domain/rotation';
+import { leftOutNote } from './rotation';
 import { sharedTags } from './similarity';
 
 /** Plain sentences from the facts the recommender used: nothing here is invented. */
@@ -132,6 +134,8 @@ export function refusalNotes(refused: ReadonlyMap<string, number>, k: Constraint
   if (k.duration && noDuration) notes.push(`${piecesHave(noDuration)} no duration, so I left ${them(noDuration)} out.`);
   const lengthless = refused.get('catalog_no_duration') ?? 0;
   if (k.duration && lengthless) notes.push(lengthlessNote(lengthless));
+  if (k.leftOutPlayed?.size)
+    notes.push(leftOutNote([...k.leftOutPlayed.values()], k.ensemble.name, k.rotationYears ?? DEFAULT_ROTATION_YEARS));
   return notes;
 }
 

@@ -59,6 +59,10 @@ export interface RepertoireRequest {
   people?: PeopleWanted;
   /** A structured set: one piece per place, in order ("an opener, a ballad and a closer"). */
   slots?: Slot[];
+  /** "include what we've played": the rotation leaves nothing out. */
+  include_played?: boolean;
+  /** "what haven't we played in 3 years": the rotation's years for this request. */
+  played_within_years?: number;
 }
 
 export interface EnsemblePartAnswer {
@@ -71,6 +75,7 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES, withoutOccasions } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
+import { readRotation } from './rotation';
 import { slotsIn, type Slot } from './slots';
 import type { ProviderPick } from './provider';
 import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
@@ -456,6 +461,7 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const people = peopleWantedIn(text);
   if (people) request.people = people;
   if (LIBRARY_ONLY.test(text)) request.library_only = true;
+  readRotation(text, request);
   // "doesn't need to be on the PML", "not a UIL piece": the list is not asked
   if (
     / (uil|u i l|prescribed music list|prescribed list|pml) /.test(text) &&

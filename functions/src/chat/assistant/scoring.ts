@@ -4,6 +4,7 @@ import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
 import { meetsPeople, type PeopleWanted } from './people';
+import type { PlayedPiece } from './rotation';
 import { firstWhere } from './sorted-search';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR } from './vocabulary';
@@ -42,6 +43,12 @@ export interface Constraints {
   preferredTypes: readonly string[];
   /** Who wrote it and where it comes from: kept to when any candidate meets it, else said. */
   people?: PeopleWanted;
+  /** What this ensemble played within the rotation's years, by pool key: not offered again. */
+  played?: ReadonlyMap<string, PlayedPiece>;
+  /** The rotation's years, for the reply. */
+  rotationYears?: number;
+  /** Filled while ranking: the played pieces that met every other constraint (the reply names them). */
+  leftOutPlayed?: Map<string, PlayedPiece>;
 }
 
 /** The family a flexible ensemble's name says ("Jefferson Flex Band" → band music), as scorings. */
@@ -121,6 +128,8 @@ export function refusal(c: Candidate, k: Constraints, suitsChecked = false): str
   // loops, not callbacks: this runs for every candidate of every message
   if (k.excludedTags.size) for (const t of c.tags) if (k.excludedTags.has(t)) return 'character';
   for (const name of k.avoidedComposers) if (mentions(c, name)) return 'composer';
+  // last: a piece refused for this alone is one the reply names as left out
+  if (k.played?.has(c.key)) return 'played';
   return null;
 }
 
@@ -276,6 +285,7 @@ export function rankCandidates(
       const why = refusal(c, k, true);
       if (why) {
         refused.set(why, (refused.get(why) ?? 0) + 1);
+        if (why === 'played') k.leftOutPlayed?.set(c.key, k.played!.get(c.key)!);
         continue;
       }
       const scored = fitScore(c, k);
