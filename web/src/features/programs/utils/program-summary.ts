@@ -8,3 +8,6 @@ import { countWithoutDuration } from '@app/shared/domain/duration';
 export function summaryOf({ pieces, notes: _notes, ...fields }: Program): ProgramSummary {
   return { ...fields, piece_count: pieces.length, pieces_without_duration: countWithoutDuration(pieces) };
 }
+
+/** The name a list shows: the name, or the title when an older program has none. */
+export const programName = (program: Pick<Program, 'name' | 'title'>): string => program.name || program.title;

@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import type { Program, ProgramSummary } from '@app/shared/contracts/programs';
 import { programDurationText } from '../../utils/program-duration';
-import { summaryOf } from '../../utils/program-summary';
+import { programName, summaryOf } from '../../utils/program-summary';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { PageLoading } from '../../../../components/loading';
 import { PageHeader } from '../../../../components/page-header';
@@ -45,8 +45,7 @@ import { DuplicateProgramDialog } from '../dialogs/duplicate-program-dialog';
 import { ShareProgramDialog } from '../dialogs/share-program-dialog';
 import { FINALIZE_NOTICE } from '../builder/finalize-notice';
 import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
-
-const nameOf = (program: Pick<Program, 'name' | 'title'>) => program.name || program.title;
+import { ProgramStatusBadge } from './program-status-badge';
 
 type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'share' | 'reopen' | 'delete';
 
@@ -74,7 +73,7 @@ function ProgramCard({
   exporting: boolean;
   onAction(action: Action): void;
 }) {
-  const name = nameOf(program);
+  const name = programName(program);
   const headingId = `program-${program.id}-title`;
   // the menu and the tooltip both name their trigger: one id for both
   const actionsId = `program-${program.id}-actions`;
@@ -100,15 +99,7 @@ function ProgramCard({
             {name}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            {program.status === 'finalized' ? (
-              <Badge colorPalette="green" variant="subtle">
-                Finalized
-              </Badge>
-            ) : (
-              <Badge colorPalette="blue" variant="subtle">
-                In Progress
-              </Badge>
-            )}
+            <ProgramStatusBadge status={program.status} />
             {isCurrent && (
               <Badge colorPalette="purple" variant="outline">
                 Current program
@@ -219,7 +210,7 @@ function ExportDialog({
       submit={() => onExport({ format, includeProgramNotes })}
     >
       <Stack gap="5">
-        {program && <Text fontWeight="medium">{nameOf(program)}</Text>}
+        {program && <Text fontWeight="medium">{programName(program)}</Text>}
         <RadioGroup.Root
           value={format}
           onValueChange={(e) => e.value && change('format', e.value as DocumentFormat)}
@@ -306,7 +297,7 @@ export function ProgramsPage() {
   const reopen = async (program: ProgramSummary) => {
     try {
       replace(await updateProgram(program.id, { status: 'in_progress' }));
-      notify.success(`"${nameOf(program)}" is in progress again`);
+      notify.success(`"${programName(program)}" is in progress again`);
     } catch (error) {
       console.error('[programs] reopening the program failed', error);
       notify.error('Failed to reopen program. Please try again.');
@@ -408,7 +399,7 @@ export function ProgramsPage() {
                 const at = list.findIndex((p) => p.id === target.id);
                 return [...list.slice(0, at + 1), summaryOf(copy), ...list.slice(at + 1)];
               });
-              notify.success(`Duplicated as "${nameOf(copy)}"`);
+              notify.success(`Duplicated as "${programName(copy)}"`);
             }}
           />
           <ShareProgramDialog
@@ -429,7 +420,7 @@ export function ProgramsPage() {
           <ConfirmDialog
             open={action === 'delete'}
             title="Delete program"
-            message={deleteProgramMessage(nameOf(target))}
+            message={deleteProgramMessage(programName(target))}
             confirmLabel="Delete"
             onConfirm={() => remove(target)}
             onClose={close}
