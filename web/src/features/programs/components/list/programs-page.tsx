@@ -46,6 +46,8 @@ import { ShareProgramDialog } from '../dialogs/share-program-dialog';
 import { FINALIZE_NOTICE } from '../builder/finalize-notice';
 import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
 import { ProgramStatusBadge } from './program-status-badge';
+import { ProgramsViewSwitch, useProgramsView } from './programs-view-switch';
+import { SeasonView } from './season-view';
 
 type Action = 'rename' | 'date' | 'duplicate' | 'export' | 'share' | 'reopen' | 'delete';
 
@@ -257,12 +259,15 @@ function ExportDialog({
 /**
  * The Programs page (/programs, its list cached by `usePrograms`): every program, in progress and finalized,
  * with its date, venue, ensembles, pieces and duration, and what can be done with it: open it in
- * the builder, rename, re-date, duplicate, export and delete; and a new program.
+ * the builder, rename, re-date, duplicate, export and delete; and a new program. The cards, or
+ * (`?view=season`) the season view: the programs by school season, each a calendar, to find a past
+ * concert and duplicate it as the start of a new one.
  */
 export function ProgramsPage() {
   const programs = usePrograms('all');
   const { programId: currentId } = useCurrentProgram();
   const { exportProgram, exportingId } = useExportProgram();
+  const [view, chooseView] = useProgramsView();
   const [action, setAction] = useState<Action | 'create' | null>(null);
   // kept after a dialog closes, so it can animate out with its contents
   const [target, setTarget] = useState<ProgramSummary | null>(null);
@@ -344,6 +349,10 @@ export function ProgramsPage() {
         {newProgramButton}
       </EmptyState>
     );
+  } else if (view === 'season') {
+    content = (
+      <SeasonView programs={list} currentId={currentId} onDuplicate={(program) => open(program, 'duplicate')} />
+    );
   } else {
     content = (
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }}>
@@ -372,6 +381,11 @@ export function ProgramsPage() {
         <PageHeader title="Programs">Your concert programs, in progress and finalized.</PageHeader>
         {list && list.length > 0 && newProgramButton}
       </Flex>
+      {list && list.length > 0 && (
+        <Box mb={{ base: '4', md: '5' }}>
+          <ProgramsViewSwitch view={view} onChange={chooseView} />
+        </Box>
+      )}
       {content}
 
       <CreateProgramDialog
