@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupBySeason, isPerformed, localDay, seasonLabel, seasonStartYear } from './seasons';
 
-const at = (name: string, performance_date: string | null, performance_time: string | null = null) => ({
-  name,
-  performance_date,
-  performance_time,
-});
+let nextId = 1;
+/** A program made on `created` (the same day for all unless a test says otherwise). */
+const at = (
+  name: string,
+  performance_date: string | null,
+  performance_time: string | null = null,
+  created = '2025-01-01T00:00:00.000Z',
+) => ({ id: nextId++, name, performance_date, performance_time, created_at: created });
 
 const names = (groups: ReturnType<typeof groupBySeason<ReturnType<typeof at>>>) =>
   groups.map((g) => [g.label, g.programs.map((p) => p.name)]);
@@ -60,11 +63,11 @@ describe('groupBySeason', () => {
     ]);
   });
 
-  it('keeps the programs without a date last, in the order they came', () => {
+  it('keeps the programs without a date last, the newest created first', () => {
     const groups = groupBySeason([
-      at('Idea B', null),
+      at('Idea A', null, null, '2025-01-01T00:00:00.000Z'),
       at('Old Concert', '2019-03-01'),
-      at('Idea A', null),
+      at('Idea B', null, null, '2025-06-01T00:00:00.000Z'),
       at('New Concert', '2027-03-01'),
     ]);
     expect(names(groups)).toEqual([
@@ -75,13 +78,16 @@ describe('groupBySeason', () => {
     expect(groups.at(-1)).toMatchObject({ key: 'no-date', startYear: null });
   });
 
-  it('keeps programs of the same day and time in the order they came (a copy after its original)', () => {
-    const groups = groupBySeason([
-      at('Concert', '2026-05-14', '19:00'),
-      at('Concert (copy)', '2026-05-14', '19:00'),
-      at('Earlier', '2026-05-13'),
-    ]);
-    expect(names(groups)).toEqual([['2025–26 season', ['Earlier', 'Concert', 'Concert (copy)']]]);
+  it('puts programs of the same day and time in the order they were made, whatever order they came in', () => {
+    const original = at('Concert', '2026-05-14', '19:00', '2025-09-01T00:00:00.000Z');
+    const copy = at('Concert (copy)', '2026-05-14', '19:00', '2026-02-01T00:00:00.000Z');
+    const earlier = at('Earlier', '2026-05-13');
+    const expected = [['2025–26 season', ['Earlier', 'Concert', 'Concert (copy)']]];
+    expect(names(groupBySeason([original, copy, earlier]))).toEqual(expected);
+    expect(names(groupBySeason([copy, earlier, original]))).toEqual(expected); // newest first, as the API lists them
+    // made in the same millisecond: the smaller id first
+    const twin = { ...original, id: original.id - 100, name: 'Twin' };
+    expect(names(groupBySeason([original, twin]))).toEqual([['2025–26 season', ['Twin', 'Concert']]]);
   });
 
   it('has no groups without programs, and no season group when no program has a date', () => {

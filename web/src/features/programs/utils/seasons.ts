@@ -6,7 +6,7 @@ import type { ProgramSummary } from '@app/shared/contracts/programs';
  */
 
 /** What grouping reads of a program. */
-export type Dated = Pick<ProgramSummary, 'performance_date' | 'performance_time'>;
+export type Dated = Pick<ProgramSummary, 'id' | 'performance_date' | 'performance_time' | 'created_at'>;
 
 export interface SeasonGroup<T extends Dated> {
   /** A stable key: "2025" for the season that starts in August 2025, "no-date" for the last group. */
@@ -48,10 +48,16 @@ const byTime = (a: string | null, b: string | null) => {
   return a < b ? -1 : 1;
 };
 
+/** Older first: an original before its copy. */
+const byCreation = (a: Dated, b: Dated) =>
+  a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1;
+
 /**
  * The programs by season: the newest season first, each season by performance date oldest
- * first (a calendar of the year), then by time; the programs without a date last, in a group of
- * their own, in the order they came. Programs of the same day and time keep the order they came in.
+ * first (a calendar of the year), then by time (a day's programs without a time after those with
+ * one), then the one created first (an original before its copy); the programs without a date
+ * last, in a group of their own, the newest created first (as the programs list has them).
+ * The order the programs came in does not matter.
  */
 export function groupBySeason<T extends Dated>(programs: readonly T[]): SeasonGroup<T>[] {
   const seasons = new Map<number, T[]>();
@@ -71,10 +77,17 @@ export function groupBySeason<T extends Dated>(programs: readonly T[]): SeasonGr
       programs: [...list].sort(
         (a, b) =>
           a.performance_date!.slice(0, 10).localeCompare(b.performance_date!.slice(0, 10)) ||
-          byTime(a.performance_time, b.performance_time),
+          byTime(a.performance_time, b.performance_time) ||
+          byCreation(a, b),
       ),
     }));
-  if (undated.length) groups.push({ key: 'no-date', label: NO_DATE_LABEL, startYear: null, programs: undated });
+  if (undated.length)
+    groups.push({
+      key: 'no-date',
+      label: NO_DATE_LABEL,
+      startYear: null,
+      programs: undated.sort((a, b) => byCreation(b, a)),
+    });
   return groups;
 }
 
