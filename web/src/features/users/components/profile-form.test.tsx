@@ -39,7 +39,13 @@ describe('ProfileForm', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
       expect.objectContaining({
         path: '/users/me',
-        body: { name: 'Jordan Lee', school_name: 'Lincoln High School', state: 'Oregon', country: 'United States' },
+        body: {
+          name: 'Jordan Lee',
+          school_name: 'Lincoln High School',
+          state: 'Oregon',
+          country: 'United States',
+          rotation_years: 4,
+        },
       }),
     ]);
 
@@ -73,6 +79,21 @@ describe('ProfileForm', () => {
 
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(cached()).toBe('Jordan Lee | complete | subscribed');
+  });
+
+  it('saves the rotation the director chooses, 0 turning it off', async () => {
+    const api = stubApi({
+      'PATCH /users/me': ({ body }: { body: unknown }) => ({ ...aProfile(), ...(body as object) }),
+    });
+    const { user } = renderForm(aProfile({ rotation_years: 4 }));
+
+    const rotation = screen.getByRole('combobox', { name: 'Rotation' });
+    expect(rotation).toHaveDisplayValue('4 years (default)');
+    await user.selectOptions(rotation, 'Off: the assistant may suggest anything');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ rotation_years: 0 });
   });
 
   it('does not show a new director as complete before the server has saved the profile', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
+import { DEFAULT_ROTATION_YEARS, MAX_ROTATION_YEARS } from '@app/shared/domain/rotation';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NativeSelect } from '../../../components/native-select';
 import { useForm } from '../../../components/use-form';
 import { issueMessages } from '../../../lib/field-errors';
 import { saveProfile } from '../api/update-profile';
@@ -28,7 +30,13 @@ export function countryOfBrowser(language = globalThis.navigator?.language): str
   }
 }
 
-/** Name, school, state and country; all four complete a profile. */
+/** "4 years (default)", "Off: suggest anything": the choices of the rotation setting. */
+export const rotationChoice = (years: number) =>
+  years === 0
+    ? 'Off: the assistant may suggest anything'
+    : `${years} year${years === 1 ? '' : 's'}${years === DEFAULT_ROTATION_YEARS ? ' (default)' : ''}`;
+
+/** Name, school, state and country (all four complete a profile), and the assistant's rotation. */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: (p: UserProfile) => void }) {
   const { values, errors, change, setErrors } = useForm<Record<FieldName, string>>(() => ({
     name: profile.name ?? '',
@@ -36,6 +44,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     state: profile.state ?? '',
     country: profile.country ?? countryOfBrowser(),
   }));
+  const [rotation, setRotation] = useState(profile.rotation_years);
   // what the form itself found wrong; `failure` is the server's answer
   const [invalid, setInvalid] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -52,7 +61,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     const empty = FIELDS.filter((f) => !values[f.name].trim());
     setErrors(Object.fromEntries(empty.map((f) => [f.name, 'This field is required.'])));
     if (empty.length) return;
-    const parsed = updateProfileSchema.safeParse(values);
+    const parsed = updateProfileSchema.safeParse({ ...values, rotation_years: rotation });
     if (!parsed.success) {
       setInvalid(issueMessages(parsed.error.issues).join('. '));
       return;
@@ -95,6 +104,31 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
             </Field.Root>
           ))}
         </SimpleGrid>
+        <Field.Root maxW="md">
+          <Field.Label htmlFor="profile-rotation-years">Rotation</Field.Label>
+          <NativeSelect
+            id="profile-rotation-years"
+            aria-describedby="profile-rotation-years-help"
+            name="rotation_years"
+            value={String(rotation)}
+            bg="bg"
+            onChange={(e) => {
+              setRotation(Number(e.target.value));
+              setSaved(false);
+              setFailure(undefined);
+            }}
+          >
+            {Array.from({ length: MAX_ROTATION_YEARS + 1 }, (_, years) => (
+              <option key={years} value={years}>
+                {rotationChoice(years)}
+              </option>
+            ))}
+          </NativeSelect>
+          <Field.HelperText id="profile-rotation-years-help">
+            The assistant does not suggest to an ensemble what it played within these years (finalized concerts whose
+            date has passed); ask it to include them any time.
+          </Field.HelperText>
+        </Field.Root>
         {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : failure !== undefined && <ErrorAlert error={failure} />}
         {saved && (
           <Alert.Root status="success">
