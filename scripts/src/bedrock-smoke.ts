@@ -31,6 +31,8 @@ const ensemble = (id: number, name: string, type: EnsembleType, level: number): 
   level,
   size: null,
   instrumentation: null,
+  uil_conference: null,
+  uil_classification: null,
   created_at: '',
   updated_at: '',
 });

@@ -66,7 +66,7 @@ describe('route table', () => {
     expect(keys.filter((k) => REQUIRED_CALLS.includes(k)).sort()).toEqual([...REQUIRED_CALLS].sort());
   });
 
-  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, the catalogue search, sharing a program, drafting program notes and the repertoire history', () => {
+  it('adds only the health check, billing (subscription, checkout, portal, webhook), the library CSV template, export, import preview and imports through the bucket, the catalogue search, sharing a program, drafting program notes, the repertoire history and the UIL check', () => {
     expect(keys.filter((k) => !REQUIRED_CALLS.includes(k)).sort()).toEqual([
       'DELETE /api/programs/{id}/share',
       'GET /api/billing/subscription',
@@ -74,6 +74,7 @@ describe('route table', () => {
       'GET /api/health',
       'GET /api/library/export.csv',
       'GET /api/library/template.csv',
+      'GET /api/programs/{id}/uil-check',
       'GET /api/repertoire-history',
       'GET /api/shared/programs/{token}',
       'POST /api/billing/checkout',

@@ -30,6 +30,8 @@ describe('ensembles', () => {
       level: 4.5,
       size: 45,
       instrumentation: 'Full winds and percussion',
+      uil_conference: null,
+      uil_classification: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

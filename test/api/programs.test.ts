@@ -20,6 +20,7 @@ const PROGRAM_FIELDS = [
   'target_duration',
   'title',
   'total_duration',
+  'uil_contest',
   'updated_at',
   'venue',
 ];

@@ -130,6 +130,7 @@ const VALID_BODIES: Record<SignedInRouteKey, (items: OwnedItems) => Body> = {
   'DELETE /api/programs/{id}/share': () => undefined,
   'GET /api/programs': () => undefined,
   'GET /api/repertoire-history': () => undefined,
+  'GET /api/programs/{id}/uil-check': () => undefined,
   'POST /api/programs': (items) => ({
     title: 'Written Program',
     ensemble_ids: [items.ensemble],

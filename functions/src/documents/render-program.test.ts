@@ -61,6 +61,7 @@ function program(pieces: Omit<ProgramPiece, 'order'>[], overrides: Partial<Progr
     performance_time: '19:00',
     venue: 'Lincoln High School Auditorium',
     is_half_concert: false,
+    uil_contest: false,
     target_duration: 60,
     notes: null,
     total_duration: total,

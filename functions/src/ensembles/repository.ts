@@ -23,7 +23,10 @@ export const ensembleKey = (sub: string, id: number) => userItemKey(sub, `${SK_P
 export type EnsembleRecord = ItemKey & Ensemble & { entity: 'Ensemble' };
 
 /** What the director sets on an ensemble. */
-export type EnsembleFields = Pick<Ensemble, 'name' | 'type' | 'level' | 'size' | 'instrumentation'>;
+export type EnsembleFields = Pick<
+  Ensemble,
+  'name' | 'type' | 'level' | 'size' | 'instrumentation' | 'uil_conference' | 'uil_classification'
+>;
 
 export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
   id: r.id,
@@ -32,6 +35,9 @@ export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
   level: r.level ?? null,
   size: r.size ?? null,
   instrumentation: r.instrumentation ?? null,
+  // ensembles stored before these fields have none
+  uil_conference: r.uil_conference ?? null,
+  uil_classification: r.uil_classification ?? null,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });

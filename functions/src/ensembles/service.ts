@@ -44,6 +44,8 @@ export async function createEnsemble(caller: Caller, input: CreateEnsembleInput)
     level: input.level ?? null,
     size: input.size ?? null,
     instrumentation: input.instrumentation ?? null,
+    uil_conference: input.uil_conference ?? null,
+    uil_classification: input.uil_classification ?? null,
   });
   return toEnsemble(record);
 }

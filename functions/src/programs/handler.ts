@@ -6,6 +6,7 @@ import { repertoireHistory } from './history-service';
 import * as pieces from './piece-service';
 import * as programs from './service';
 import * as sharing from './share-service';
+import { uilCheck } from './uil-check-service';
 
 export const handler = domainHandler(
   programsRoutes,
@@ -26,6 +27,8 @@ export const handler = domainHandler(
       await programs.deleteProgram(caller, params.id);
       return noContent();
     },
+
+    'GET /api/programs/{id}/uil-check': async ({ params, caller }) => json(200, await uilCheck(caller, params.id)),
 
     'POST /api/programs/{id}/duplicate': async ({ query, params, caller }) =>
       json(201, await programs.duplicateProgram(caller, params.id, query.new_title)),

@@ -41,6 +41,8 @@ export type ProgramRecord = ItemKey &
     | 'updated_at'
   > & {
     entity: 'Program';
+    /** Absent on programs stored before it existed (false). */
+    uil_contest?: boolean;
     /** Its public page while shared (share-repository.ts holds the item its link finds). */
     share?: ProgramShare;
     ensemble_ids: number[];
@@ -76,6 +78,7 @@ const LISTED_FIELDS = [
   'performance_time',
   'venue',
   'is_half_concert',
+  'uil_contest',
   'target_duration',
   'created_at',
   'updated_at',

@@ -120,6 +120,7 @@ export async function createProgram(caller: Caller, input: CreateProgramInput): 
       performance_time: input.performance_time ?? null,
       venue: input.venue ?? null,
       is_half_concert: input.is_half_concert ?? false,
+      uil_contest: input.uil_contest ?? false,
       target_duration: input.target_duration ?? null,
       notes: input.notes ?? null,
       version: 1,

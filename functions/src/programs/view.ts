@@ -67,6 +67,7 @@ function listedFields(
     performance_time: record.performance_time,
     venue: record.venue,
     is_half_concert: record.is_half_concert,
+    uil_contest: record.uil_contest ?? false,
     target_duration: record.target_duration,
     total_duration: totalSeconds,
     formatted_duration: formatDuration(totalSeconds),

@@ -22,6 +22,8 @@ const answer = recommend(
       level: 3,
       size: 30,
       instrumentation: null,
+      uil_conference: null,
+      uil_classification: null,
       created_at: '',
       updated_at: '',
     },

@@ -11,6 +11,7 @@ import {
   SHARED_PROGRAM_GONE,
   type AddPieceResult,
   type Performance,
+  type UilCheck,
   type Program,
   type SharedProgram,
   type ProgramSummary,
@@ -54,6 +55,7 @@ export const programsRoutes = [
     response: reply<Program>(),
   }),
   route('DELETE', '/api/programs/{id}', 'programs', { params: program, response: reply<void>() }),
+  route('GET', '/api/programs/{id}/uil-check', 'programs', { params: program, response: reply<UilCheck>() }),
   route('POST', '/api/programs/{id}/duplicate', 'programs', {
     params: program,
     query: duplicateProgramQuerySchema,

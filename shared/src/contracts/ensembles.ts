@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ensembleTypes, type EnsembleType } from '../domain/ensemble-labels';
+import { uilClassifications, uilConferences, type UilClassification, type UilConference } from '../domain/uil-contest';
 import { printable } from './text';
 
 // the types are plain data (pages that offer them load no zod); the contract names them for the API
@@ -14,6 +15,10 @@ export interface Ensemble {
   /** Number of players or singers. */
   size: number | null;
   instrumentation: string | null;
+  /** Its UIL conference (Texas Concert and Sight-Reading); null when not set. */
+  uil_conference: UilConference | null;
+  /** Varsity, non-varsity or sub non-varsity; null when not set. */
+  uil_classification: UilClassification | null;
   created_at: string;
   updated_at: string;
 }
@@ -61,6 +66,13 @@ const instrumentation = z.pipe(
   z.nullable(z.string().check(z.trim(), z.maxLength(2000), printable('lines', 'Instrumentation'))),
 );
 
+const uilConference = z.nullable(
+  z.enum(uilConferences, { error: `uil_conference must be one of: ${uilConferences.join(', ')}` }),
+);
+const uilClassification = z.nullable(
+  z.enum(uilClassifications, { error: `uil_classification must be one of: ${uilClassifications.join(', ')}` }),
+);
+
 /** POST /ensembles. */
 /** A director's ensembles at most: the list answer stays small (docs/architecture.md, "Caps"). */
 export const MAX_ENSEMBLES = 200;
@@ -71,6 +83,8 @@ export const createEnsembleSchema = z.strictObject({
   level: z.optional(ensembleLevel),
   size: z.optional(ensembleSize),
   instrumentation: z.optional(instrumentation),
+  uil_conference: z.optional(uilConference),
+  uil_classification: z.optional(uilClassification),
 });
 export type CreateEnsembleInput = z.infer<typeof createEnsembleSchema>;
 
@@ -81,6 +95,8 @@ export const updateEnsembleSchema = z.strictObject({
   level: z.optional(ensembleLevel),
   size: z.optional(ensembleSize),
   instrumentation: z.optional(instrumentation),
+  uil_conference: z.optional(uilConference),
+  uil_classification: z.optional(uilClassification),
 });
 export type UpdateEnsembleInput = z.infer<typeof updateEnsembleSchema>;
 

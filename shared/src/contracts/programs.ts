@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { UilEnsembleCheck } from '../domain/uil-contest';
 import { printable, type TextKind } from './text';
 
 /**
@@ -54,6 +55,8 @@ export interface Program {
   performance_time: string | null;
   venue: string | null;
   is_half_concert: boolean;
+  /** A UIL Concert and Sight-Reading program: the builder checks each set against the UIL's requirements. */
+  uil_contest: boolean;
   /** Minutes. */
   target_duration: number | null;
   notes: string | null;
@@ -94,6 +97,13 @@ export interface Performance {
   composer: string | null;
   arranger: string | null;
   library_entry_id: number | null;
+}
+
+/** GET /programs/{id}/uil-check: each ensemble's set against the UIL's stated requirements. */
+export interface UilCheck {
+  program_id: number;
+  uil_contest: boolean;
+  sets: UilEnsembleCheck[];
 }
 
 export const programStatuses = ['in_progress', 'finalized'] as const;
@@ -249,6 +259,7 @@ const programDetailFields = {
   performance_time: z.optional(performanceTime),
   venue: z.optional(text(200, 'line', 'Venue')),
   is_half_concert: z.optional(z.boolean()),
+  uil_contest: z.optional(z.boolean({ error: 'uil_contest must be true or false' })),
   notes: z.optional(text(5000, 'lines', 'Notes')),
 };
 

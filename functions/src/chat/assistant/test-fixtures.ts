@@ -73,6 +73,8 @@ export const testBand = (over: Partial<Ensemble> = {}): Ensemble => ({
   level: 3,
   size: 50,
   instrumentation: null,
+  uil_conference: null,
+  uil_classification: null,
   created_at: '',
   updated_at: '',
   ...over,

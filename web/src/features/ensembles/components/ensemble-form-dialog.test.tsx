@@ -13,6 +13,8 @@ const jazz: Ensemble = {
   level: 3.5,
   size: 18,
   instrumentation: null,
+  uil_conference: null,
+  uil_classification: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
