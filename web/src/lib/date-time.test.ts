@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatRecent, formatTime, formatUtcDay } from './date-time';
+import { formatDateTime, formatDay, formatMonth, formatRecent, formatTime, formatUtcDay } from './date-time';
 
 describe('formatDay', () => {
   it('reads YYYY-MM-DD as written, in each style', () => {
@@ -12,6 +12,19 @@ describe('formatDay', () => {
   it('is null for what is not a day', () => {
     expect(formatDay(null)).toBeNull();
     expect(formatDay('soon')).toBeNull();
+  });
+});
+
+describe('formatMonth', () => {
+  it('says the month and year of a day, read as written whatever the time zone', () => {
+    expect(formatMonth('2025-05-01')).toBe('May 2025');
+    expect(formatMonth('2024-12-31')).toBe('Dec 2024');
+    expect(formatMonth('2026-01-01T00:00:00Z')).toBe('Jan 2026');
+  });
+
+  it('is null for what is not a day', () => {
+    expect(formatMonth(null)).toBeNull();
+    expect(formatMonth('May')).toBeNull();
   });
 });
 

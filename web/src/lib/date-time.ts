@@ -15,6 +15,7 @@ const DAY: Record<DayStyle, Intl.DateTimeFormat> = {
   short: utc({ month: 'short', day: 'numeric', year: 'numeric' }),
   long: utc({ month: 'long', day: 'numeric', year: 'numeric' }),
 };
+const MONTH = utc({ month: 'short', year: 'numeric' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const LOCAL_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -22,6 +23,12 @@ const LOCAL_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 export function formatDay(day: string | null | undefined, style: DayStyle = 'short'): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
   return match ? DAY[style].format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** The month of a calendar day, YYYY-MM-DD, read as written: "May 2025"; null when it is not one. */
+export function formatMonth(day: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}/.exec(day ?? '');
+  return match ? MONTH.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : null;
 }
 
 /** The day of an instant in UTC (how Stripe's periods and the grants are kept): "June 30, 2027" in the long style. */
