@@ -6,6 +6,10 @@ export interface EnsembleCardProps {
   ensemble: Ensemble;
   onEdit: (ensemble: Ensemble) => void;
   onDelete: (ensemble: Ensemble) => void;
+  /** Opens the ensemble's repertoire history. */
+  onHistory: (ensemble: Ensemble) => void;
+  /** "Played 12 pieces in 3 concerts"; nothing before its first concert (or while the history loads). */
+  played?: string | null;
 }
 
 /** "Level 4 · 55 members", or what of it is set. */
@@ -14,8 +18,11 @@ export const ensembleFacts = ({ level, size }: Pick<Ensemble, 'level' | 'size'>)
     .filter(Boolean)
     .join(' · ');
 
-/** One ensemble: name, type, level, size, instrumentation, and its Edit and Delete buttons. */
-export function EnsembleCard({ ensemble, onEdit, onDelete }: EnsembleCardProps) {
+/**
+ * One ensemble: name, type, level, size, instrumentation, what it played in concerts, and its
+ * History, Edit and Delete buttons.
+ */
+export function EnsembleCard({ ensemble, onEdit, onDelete, onHistory, played }: EnsembleCardProps) {
   const facts = ensembleFacts(ensemble);
   return (
     <Box
@@ -55,8 +62,22 @@ export function EnsembleCard({ ensemble, onEdit, onDelete }: EnsembleCardProps) 
             {ensemble.instrumentation}
           </Text>
         )}
+        {played && (
+          <Text fontSize="sm" color="fg.muted">
+            {played}
+          </Text>
+        )}
       </Stack>
-      <Flex gap="2" justify="flex-end">
+      <Flex gap="2" justify="flex-end" wrap="wrap">
+        <Button
+          size="sm"
+          variant="ghost"
+          me="auto"
+          aria-label={`History of ${ensemble.name}`}
+          onClick={() => onHistory(ensemble)}
+        >
+          History
+        </Button>
         <Button size="sm" variant="outline" aria-label={`Edit ${ensemble.name}`} onClick={() => onEdit(ensemble)}>
           Edit
         </Button>

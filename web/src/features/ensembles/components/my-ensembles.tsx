@@ -1,27 +1,41 @@
 import { Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/empty-state';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EnsembleIcon } from '../../../components/icons';
 import { PageLoading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useEnsembles } from '../../../lib/ensembles';
+import { useRepertoireHistory } from '../../../lib/repertoire-history';
+import { concertsOf, playedSummary } from '../../../lib/repertoire-history-text';
 import { DeleteEnsembleDialog } from './delete-ensemble-dialog';
 import { EnsembleCard } from './ensemble-card';
 import { EnsembleFormDialog } from './ensemble-form-dialog';
+import { RepertoireHistoryDialog } from './repertoire-history-dialog';
 
 /** The text shown when the ensemble list cannot be loaded. */
 export const LOAD_FAILED = 'Failed to load ensembles';
 
-/** The My Ensembles page (/ensembles): the director's ensembles, to add, edit and delete. */
+/**
+ * The My Ensembles page (/ensembles): the director's ensembles, to add, edit and delete, each with
+ * what it played in concerts (its repertoire history).
+ */
 export function MyEnsembles() {
   const { data: ensembles, error, isValidating, mutate } = useEnsembles();
+  // a history that cannot be loaded leaves the cards without their line; the dialog says why
+  const { data: history } = useRepertoireHistory();
+  const played = useMemo(
+    () => new Map(ensembles?.map((e) => [e.id, history ? playedSummary(concertsOf(history, e.id)) : null])),
+    [ensembles, history],
+  );
   // the dialogs keep their ensemble while they close, so their text does not change under the animation
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Ensemble>();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState<Ensemble>();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<Ensemble>();
 
   const openCreate = () => {
     setEditing(undefined);
@@ -34,6 +48,11 @@ export function MyEnsembles() {
   const openDelete = (ensemble: Ensemble) => {
     setDeleting(ensemble);
     setDeleteOpen(true);
+  };
+
+  const openHistory = (ensemble: Ensemble) => {
+    setHistoryOf(ensemble);
+    setHistoryOpen(true);
   };
 
   const hasEnsembles = Boolean(ensembles?.length);
@@ -90,13 +109,21 @@ export function MyEnsembles() {
       {ensembles && hasEnsembles && (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Your ensembles" p="0" m="0">
           {ensembles.map((ensemble) => (
-            <EnsembleCard key={ensemble.id} ensemble={ensemble} onEdit={openEdit} onDelete={openDelete} />
+            <EnsembleCard
+              key={ensemble.id}
+              ensemble={ensemble}
+              played={played.get(ensemble.id)}
+              onEdit={openEdit}
+              onDelete={openDelete}
+              onHistory={openHistory}
+            />
           ))}
         </SimpleGrid>
       )}
 
       <EnsembleFormDialog open={formOpen} ensemble={editing} onClose={() => setFormOpen(false)} />
       <DeleteEnsembleDialog open={deleteOpen} ensemble={deleting} onClose={() => setDeleteOpen(false)} />
+      <RepertoireHistoryDialog open={historyOpen} ensemble={historyOf} onClose={() => setHistoryOpen(false)} />
     </Box>
   );
 }
