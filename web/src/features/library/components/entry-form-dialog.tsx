@@ -30,11 +30,13 @@ export interface EntryFormDialogProps {
   open: boolean;
   /** The entry to edit; without it the dialog adds one. */
   entry: LibraryEntry | null;
+  /** Who played the entry being edited ("Played by Symphonic Band, May 2025"), shown above its fields. */
+  playedBy?: string;
   onClose(): void;
 }
 
 /** Add piece / Edit piece: every field of a library entry. */
-export function EntryFormDialog({ open, entry, onClose }: EntryFormDialogProps) {
+export function EntryFormDialog({ open, entry, playedBy, onClose }: EntryFormDialogProps) {
   const { mutate } = useSWRConfig();
   const { values, errors, change, setValues, setErrors } = useForm(() => formValuesOf(entry), open);
   const [filledFrom, setFilledFrom] = useState<{ title: string; fields: LibraryEntryField[] } | null>(null);
@@ -156,6 +158,17 @@ export function EntryFormDialog({ open, entry, onClose }: EntryFormDialogProps) 
       unmountOnExit
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {entry && playedBy && (
+          <Text
+            gridColumn="1 / -1"
+            fontSize="sm"
+            color="fg.muted"
+            overflowWrap="anywhere"
+            data-testid="entry-played-by"
+          >
+            {playedBy}
+          </Text>
+        )}
         {field('title', typeahead('title', { inputRef: titleRef }), {
           wide: true,
           required: true,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import type { LibraryEntry } from '@app/shared/contracts/library';
+import type { Performance } from '@app/shared/contracts/programs';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { aProfile, anEnsemble } from '../../../testing/fixtures';
@@ -480,5 +481,80 @@ describe('the entry dialog', () => {
     expect(await screen.findByText('Your library could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Reference: req-lib-1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('who played a piece', () => {
+  const played = (overrides: Partial<Performance>): Performance => ({
+    program_id: 1,
+    program_title: 'Spring Concert',
+    date: '2026-05-14',
+    ensemble_id: 9,
+    ensemble_name: 'Symphonic Band',
+    title: 'First Suite in E-flat',
+    composer: 'Gustav Holst',
+    arranger: null,
+    library_entry_id: holst.id,
+    ...overrides,
+  });
+  // newest first, as the API answers
+  const history: Performance[] = [
+    played({}),
+    // the same title, not from the library: it is not the library's Air for Band
+    played({ title: 'Air for Band', composer: 'Frank Erickson', library_entry_id: null }),
+    played({
+      program_id: 2,
+      program_title: 'Winter Concert',
+      date: '2025-12-11',
+      ensemble_id: 11,
+      ensemble_name: 'Jazz Band',
+    }),
+    played({ program_id: 3, program_title: 'Fall Concert', date: '2024-10-20' }),
+  ];
+
+  it('says under the title who played it, each ensemble with its latest month, matched by library entry', async () => {
+    stubApi({ 'GET /repertoire-history': history });
+    const { api } = renderPage();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+
+    const rows = screen.getAllByTestId('library-row');
+    const line = 'Played by Symphonic Band, May 2026; Jazz Band, Dec 2025';
+    expect(await within(rows[1]!).findByText(line)).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/Played by/)).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/Played by/)).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/repertoire-history')).toHaveLength(1);
+  });
+
+  it('says it read-only at the top of the Edit piece dialog, and not when adding a piece', async () => {
+    stubApi({ 'GET /repertoire-history': history });
+    const { user } = renderPage();
+    const line = 'Played by Symphonic Band, May 2026; Jazz Band, Dec 2025';
+    expect(await screen.findByText(line)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit "First Suite in E-flat"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit piece' });
+    expect(within(dialog).getByText(line)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: line })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit "Air for Band"' }));
+    const other = await screen.findByRole('dialog', { name: 'Edit piece' });
+    expect(within(other).queryByText(/Played by/)).not.toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add piece' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add piece' });
+    expect(within(adding).queryByText(/Played by/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the rows as they are when the history cannot be loaded', async () => {
+    stubApi({ 'GET /repertoire-history': apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    const { api } = renderPage();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/repertoire-history')).toBe(true));
+    expect(screen.queryByText(/Played by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

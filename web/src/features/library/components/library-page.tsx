@@ -13,6 +13,8 @@ import type { AddToProgram } from '../../../lib/add-to-program';
 import { messageOf } from '../../../lib/api-client';
 import { useEnsembles } from '../../../lib/ensembles';
 import type { InsightsPiece } from '../../../lib/insights';
+import { useRepertoireHistory } from '../../../lib/repertoire-history';
+import { playedByEntries } from '../../../lib/repertoire-history-text';
 import { exportLibraryCsv, TEMPLATE_CSV_URL } from '../api/export-library-csv';
 import { useLibraryEntries } from '../api/get-library-entries';
 import { useLibraryView } from '../hooks/use-library-view';
@@ -79,6 +81,9 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
   const query = useMemo(() => apiQueryOf(view), [view]);
   const { data, error, isValidating, mutate } = useLibraryEntries(query);
   const { data: ensembles } = useEnsembles();
+  // who played each entry; a history that cannot be loaded only leaves the rows without it
+  const { data: history } = useRepertoireHistory();
+  const playedBy = useMemo(() => (history ? playedByEntries(history) : undefined), [history]);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   // kept after a dialog closes, so its text does not change while it animates out
@@ -207,6 +212,7 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
             busy={!rowsAreCurrent}
             onSort={sortBy}
             onAction={onAction}
+            playedBy={playedBy}
           />
         )}
         <Flex justify="space-between" align="center" gap="3" mt="3" wrap="wrap">
@@ -252,7 +258,12 @@ export function LibraryPage({ addToProgram }: LibraryPageProps) {
       {!emptyLibrary && <LibraryFiltersBar values={drafts} onChange={setFilter} />}
       {content}
 
-      <StillEntryFormDialog open={dialog === 'entry'} entry={target} onClose={closeDialog} />
+      <StillEntryFormDialog
+        open={dialog === 'entry'}
+        entry={target}
+        playedBy={target ? playedBy?.get(target.id) : undefined}
+        onClose={closeDialog}
+      />
       <StillDeleteEntryDialog open={dialog === 'delete'} entry={target} onClose={closeDialog} />
       <StillImportDialog open={dialog === 'import'} onClose={closeDialog} />
       <StillInsightsDialog

@@ -47,3 +47,26 @@ describe('the previous rows while the next answer loads', () => {
     expect(table()).toHaveAttribute('data-slow', 'false');
   });
 });
+
+describe('who played a piece', () => {
+  it('is a line under the title of its row, from the map by library entry id', () => {
+    const other = { id: 2, title: 'Air for Band' } as LibraryEntry;
+    render(
+      <LibraryTable
+        entries={[entry, other]}
+        sort="title"
+        order="asc"
+        busy={false}
+        onSort={vi.fn()}
+        onAction={vi.fn()}
+        playedBy={new Map([[1, 'Played by Symphonic Band, May 2025']])}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('library-row');
+    const title = first!.querySelector('td')!;
+    expect(title.textContent).toBe('Amazing GracePlayed by Symphonic Band, May 2025');
+    expect(second!.querySelector('td')!.textContent).toBe('Air for Band');
+    // the table keeps its columns: the line is in the title's cell
+    expect(first!.querySelectorAll('td')).toHaveLength(second!.querySelectorAll('td').length);
+  });
+});

@@ -16,6 +16,8 @@ export interface LibraryTableProps {
   onSort(sort: LibrarySort): void;
   /** Stable across renders: the rows are memoised on it. */
   onAction(action: EntryAction, entry: LibraryEntry): void;
+  /** "Played by Symphonic Band, May 2025" by library entry id, shown under the title. */
+  playedBy?: ReadonlyMap<number, string>;
 }
 
 const LABELS: Record<EntryAction, (title: string) => string> = {
@@ -30,15 +32,20 @@ const none = <span className={styles.none}>—</span>;
 
 const LibraryRow = memo(function LibraryRow({
   entry,
+  playedBy,
   onAction,
 }: {
   entry: LibraryEntry;
+  playedBy: string | undefined;
   onAction: LibraryTableProps['onAction'];
 }) {
   const grade = entry.difficulty ?? entry.difficulty_text;
   return (
     <tr data-testid="library-row">
-      <td className={styles.title}>{entry.title}</td>
+      <td className={styles.title}>
+        {entry.title}
+        {playedBy && <span className={styles.playedBy}>{playedBy}</span>}
+      </td>
       <td>{entry.composer ?? none}</td>
       <td className={styles.muted}>{entry.arranger ?? none}</td>
       <td className={`${styles.number} ${entry.difficulty === null ? styles.muted : ''}`}>{grade ?? none}</td>
@@ -137,6 +144,7 @@ export const LibraryTable = memo(function LibraryTable({
   busy,
   onSort,
   onAction,
+  playedBy,
 }: LibraryTableProps) {
   const rows = useRowsInSteps(entries);
   const slow = useSlow(busy);
@@ -171,7 +179,7 @@ export const LibraryTable = memo(function LibraryTable({
         </thead>
         <tbody>
           {rows.map((entry) => (
-            <LibraryRow key={entry.id} entry={entry} onAction={onAction} />
+            <LibraryRow key={entry.id} entry={entry} playedBy={playedBy?.get(entry.id)} onAction={onAction} />
           ))}
         </tbody>
       </table>
