@@ -1,6 +1,7 @@
 import { DEFAULT_COUNT, introOf, nearestLengths, nothingFound, picksOf, rankFor } from '../answering';
 import { listText, refusalNotes, tagWord, understoodText } from '../reply';
 import { selectVaried, byScore } from '../scoring';
+import { withUilRequirements } from '../uil-set';
 import type { Intent } from './intent';
 
 const NARROW = true;
@@ -61,6 +62,9 @@ export const recommendPieces: Intent = {
     }
     if (request.count && chosen.length < request.count)
       notes.push(`Only ${chosen.length} fit${chosen.length === 1 ? 's' : ''} every condition.`);
+    const contest = withUilRequirements(chosen, unnarrowed, k);
+    if (contest.note) notes.push(contest.note);
+    chosen.splice(0, chosen.length, ...contest.chosen);
     const fromLibrary = chosen.filter((s) => s.candidate.source === 'library').length;
     return {
       reply: [
