@@ -6,28 +6,14 @@ import type { Locator, Page } from 'playwright-core';
 import type { Program } from '@app/shared/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+import { apiFromPage as callApi, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 let browser: Browser;
 let suite: BrowserSuite | undefined;
 let page: Page;
 
-/** Calls the API as the signed-in page does (its token), for what no screen does yet: adding library pieces. */
-async function apiFromPage<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await page.evaluate(
-    `(async () => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = JSON.parse(localStorage.getItem(key)).access_token;
-      const response = await fetch('/api${path}', {
-        method: '${method}',
-        headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
-        body: ${body === undefined ? 'undefined' : `JSON.stringify(${JSON.stringify(body)})`},
-      });
-      if (!response.ok) throw new Error('${method} ${path}: ' + response.status + ' ' + (await response.text()));
-      return response.status === 204 ? null : response.json();
-    })()`,
-  )) as T;
-}
+/** Calls the API as the signed-in page does, for what no screen does yet: adding library pieces. */
+const apiFromPage = <T>(method: string, path: string, body?: unknown) => callApi<T>(page, method, path, body);
 
 const builder = () => page.getByTestId('program-builder');
 const section = (name: string) => builder().getByRole('region', { name });

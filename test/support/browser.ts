@@ -86,3 +86,23 @@ export async function openBrowserSuite(suite: string, { signedIn = true } = {}):
     },
   };
 }
+
+/**
+ * Calls the API as the signed-in page does (with its token), for what a suite sets up without a
+ * screen (adding library pieces, concerts already given).
+ */
+export async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return (await page.evaluate(
+    `(async () => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = JSON.parse(localStorage.getItem(key)).access_token;
+      const response = await fetch('/api${path}', {
+        method: '${method}',
+        headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+        body: ${body === undefined ? 'undefined' : `JSON.stringify(${JSON.stringify(body)})`},
+      });
+      if (!response.ok) throw new Error('${method} ${path}: ' + response.status + ' ' + (await response.text()));
+      return response.status === 204 ? null : response.json();
+    })()`,
+  )) as T;
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import { buildPool } from './candidates';
 import { recommend } from './embedded';
 import { assistantContext, catalogCandidate, testBand } from './test-fixtures';
 
-const listed = (id: string, grade: number, specification: string, tags: string[]) =>
+const listed = (id: string, grade: number, specification: string, tags: CatalogTag[]) =>
   catalogCandidate(id, {
     title: `Choir Piece ${id}`,
     grade,
