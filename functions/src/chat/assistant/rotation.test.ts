@@ -85,6 +85,11 @@ describe('what an ensemble played', () => {
     expect(titles('three marches', { played: history, rotationYears: 0 })).toContain('First March');
   });
 
+  it('names only what the answer would have offered: a played march is not news to a request for something lyrical', () => {
+    const answer = recommend(message('something lyrical'), context({ played: [played({})], rotationYears: 4 }));
+    expect(answer.reply).not.toContain('I left out');
+  });
+
   it('includes it when the director asks', () => {
     expect(titles("three marches, include ones we've played", { played: [played({})] })).toContain('First March');
   });

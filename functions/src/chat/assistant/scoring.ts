@@ -133,6 +133,14 @@ export function refusal(c: Candidate, k: Constraints, suitsChecked = false): str
   return null;
 }
 
+/**
+ * A piece the rotation left out that the answer would have offered: of the character and by the
+ * composers asked, when they were (a march the band played is not worth naming to a request for a suite).
+ */
+const wouldBeOffered = (c: Candidate, k: Constraints) =>
+  (!k.tags.length || c.tags.some((t) => k.tags.includes(t))) &&
+  (!k.composers.length || k.composers.some((name) => mentions(c, name)));
+
 const DAY = 24 * 60 * 60 * 1000;
 /**
  * Days since the piece was last performed, or null. A program is finalized before its concert, so
@@ -285,7 +293,7 @@ export function rankCandidates(
       const why = refusal(c, k, true);
       if (why) {
         refused.set(why, (refused.get(why) ?? 0) + 1);
-        if (why === 'played') k.leftOutPlayed?.set(c.key, k.played!.get(c.key)!);
+        if (why === 'played' && wouldBeOffered(c, k)) k.leftOutPlayed?.set(c.key, k.played!.get(c.key)!);
         continue;
       }
       const scored = fitScore(c, k);

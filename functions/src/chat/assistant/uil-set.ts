@@ -13,13 +13,14 @@ const aCappella = (c: Candidate) => c.tags.includes('a-cappella') || /a cappella
  */
 export function withUilRequirements(
   chosen: Scored[],
-  ranked: readonly Scored[],
+  /** Every candidate that meets the hard constraints, before narrowing by character (in no order). */
+  passing: readonly Scored[],
   k: Constraints,
 ): { chosen: Scored[]; note?: string } {
   if (!k.uil || !isChoirEvent(k) || chosen.length < 2 || chosen.some((s) => aCappella(s.candidate))) return { chosen };
-  const unaccompanied = ranked.find(
-    (s) => aCappella(s.candidate) && !chosen.some((c) => c.candidate.identity === s.candidate.identity),
-  );
+  const unaccompanied = passing
+    .filter((s) => aCappella(s.candidate) && !chosen.some((c) => c.candidate.identity === s.candidate.identity))
+    .sort(byScore)[0];
   if (!unaccompanied) return { chosen, note: 'None of these is a cappella, and the UIL asks for at least one.' };
   return {
     chosen: [...chosen.slice(0, -1), unaccompanied],
