@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { uilStanding } from '../../../lib/uil-standing';
 
 export interface EnsembleCardProps {
   ensemble: Ensemble;
@@ -19,11 +20,12 @@ export const ensembleFacts = ({ level, size }: Pick<Ensemble, 'level' | 'size'>)
     .join(' · ');
 
 /**
- * One ensemble: name, type, level, size, instrumentation, what it played in concerts, and its
- * History, Edit and Delete buttons.
+ * One ensemble: name, type, its UIL conference and classification when set, level, size,
+ * instrumentation, what it played in concerts, and its History, Edit and Delete buttons.
  */
 export function EnsembleCard({ ensemble, onEdit, onDelete, onHistory, played }: EnsembleCardProps) {
   const facts = ensembleFacts(ensemble);
+  const uil = uilStanding(ensemble.uil_conference, ensemble.uil_classification);
   return (
     <Box
       as="li"
@@ -45,6 +47,11 @@ export function EnsembleCard({ ensemble, onEdit, onDelete, onHistory, played }: 
           <Badge colorPalette="blue" variant="subtle">
             {ensembleTypeLabel(ensemble.type)}
           </Badge>
+          {uil && (
+            <Badge colorPalette="orange" variant="subtle">
+              {uil}
+            </Badge>
+          )}
           {facts && (
             <Text fontSize="sm" color="fg.muted">
               {facts}

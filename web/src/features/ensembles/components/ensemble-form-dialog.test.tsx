@@ -188,4 +188,101 @@ describe('the ensemble form', () => {
     expect((within(dialog).getByRole('spinbutton', { name: 'Size' }) as HTMLInputElement).value).toBe('12');
     expect((within(dialog).getByRole('button', { name: 'Add ensemble' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('asks a band for its UIL conference and classification and sends them (Not set sends null)', async () => {
+    const band: Ensemble = {
+      ...jazz,
+      id: 12,
+      name: 'Symphonic Band',
+      type: 'symphonic_band',
+      uil_conference: '4A',
+      uil_classification: 'non_varsity',
+    };
+    const api = stubApi({
+      'GET /ensembles': [band],
+      'POST /ensembles': (request: StubRequest) =>
+        json({ ...band, id: 13, ...(request.body as object) }, { status: 201 }),
+      'PATCH /ensembles/12': (request: StubRequest) => ({ ...band, ...(request.body as object) }),
+    });
+    const { user } = renderPage();
+
+    // a new concert band: the two selects, Not set first, every conference and classification in words
+    let dialog = await openNewEnsembleDialog(user);
+    const conference = within(dialog).getByRole('combobox', { name: 'UIL conference' }) as HTMLSelectElement;
+    const classification = within(dialog).getByRole('combobox', { name: 'UIL classification' }) as HTMLSelectElement;
+    expect(
+      within(conference)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not set', '6A', '5A', '4A', '3A', '2A', '1A', 'Middle school / junior high']);
+    expect(
+      within(classification)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not set', 'Varsity', 'Non-varsity', 'Sub non-varsity']);
+    await user.selectOptions(conference, '5A');
+    await user.selectOptions(classification, 'Varsity');
+    await user.click(within(dialog).getByRole('button', { name: 'Add ensemble' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(api).map((c) => c.body)).toEqual([
+      { name: 'Concert Band', type: 'concert_band', uil_conference: '5A', uil_classification: 'varsity' },
+    ]);
+
+    // an edit: a conference set, a classification back to Not set (null)
+    await user.click(screen.getByRole('button', { name: 'Edit Symphonic Band' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
+    expect((within(dialog).getByRole('combobox', { name: 'UIL conference' }) as HTMLSelectElement).value).toBe('4A');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'UIL conference' }),
+      'Middle school / junior high',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'UIL classification' }), 'Not set');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(api).at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/ensembles/12',
+      body: { uil_conference: 'middle_school', uil_classification: null },
+    });
+  });
+
+  it('does not ask a jazz band, and clears them when a band becomes a jazz band', async () => {
+    const band: Ensemble = {
+      ...jazz,
+      id: 12,
+      name: 'Lincoln Concert Band',
+      type: 'concert_band',
+      uil_conference: '5A',
+      uil_classification: 'varsity',
+    };
+    const api = stubApi({
+      'GET /ensembles': [jazz, band],
+      'PATCH /ensembles/12': (request: StubRequest) => ({ ...band, ...(request.body as object) }),
+    });
+    const { user } = renderPage();
+
+    // the card says it in a few words
+    const card = (await screen.findByRole('heading', { name: 'Lincoln Concert Band' })).closest('li')!;
+    expect(within(card).getByText('UIL 5A varsity')).toBeInTheDocument();
+    const jazzCard = screen.getByRole('heading', { name: 'Lincoln High Jazz Band' }).closest('li')!;
+    expect(jazzCard).not.toHaveTextContent('UIL');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Lincoln High Jazz Band' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
+    expect(within(dialog).queryByRole('combobox', { name: 'UIL conference' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'UIL classification' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Lincoln Concert Band' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit ensemble' });
+    expect((within(dialog).getByRole('combobox', { name: 'UIL conference' }) as HTMLSelectElement).value).toBe('5A');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'jazz band');
+    expect(within(dialog).queryByRole('combobox', { name: 'UIL conference' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(api).map((c) => c.body)).toEqual([
+      { type: 'jazz_band', uil_conference: null, uil_classification: null },
+    ]);
+  });
 });

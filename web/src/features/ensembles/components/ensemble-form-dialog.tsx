@@ -1,13 +1,19 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ensembleTypes, type Ensemble, type EnsembleType } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel, suggestedName } from '@app/shared/domain/ensemble-labels';
+import {
+  UIL_CLASSIFICATION_LABELS,
+  UIL_CONFERENCE_LABELS,
+  uilClassifications,
+  uilConferences,
+} from '@app/shared/domain/uil-contest';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../components/toaster';
 import { useForm } from '../../../components/use-form';
 import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
-import { formValuesOf, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
+import { formValuesOf, hasUilEvent, toCreateInput, toUpdateInput, type EnsembleField } from './ensemble-form-values';
 
 export interface EnsembleFormDialogProps {
   open: boolean;
@@ -18,8 +24,9 @@ export interface EnsembleFormDialogProps {
 
 /**
  * New ensemble / Edit ensemble: type and level first, then the name (for a new ensemble one is
- * suggested from the type, and follows it until the director types their own), size and
- * instrumentation.
+ * suggested from the type, and follows it until the director types their own), size,
+ * instrumentation and, for a type with a UIL Concert & Sight-Reading event, its UIL conference and
+ * classification.
  */
 export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDialogProps) {
   const typeRef = useRef<HTMLSelectElement>(null);
@@ -57,11 +64,15 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
     }
   };
 
-  /** A new type; a name still as suggested (or blank) follows it. */
+  /** A new type; a name still as suggested (or blank) follows it; a type without a UIL event clears the UIL fields. */
   const changeType = (type: string) => {
     const suggested = !values.name.trim() || values.name === suggestedName(values.type, takenNames);
     change('type', type as EnsembleType);
     if (!ensemble && suggested) change('name', suggestedName(type as EnsembleType, takenNames));
+    if (!hasUilEvent(type as EnsembleType)) {
+      change('uil_conference', '');
+      change('uil_classification', '');
+    }
   };
 
   const fieldProps = (field: EnsembleField) => ({
@@ -148,6 +159,48 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
             <Field.HelperText>Optional</Field.HelperText>
           )}
         </Field.Root>
+        {hasUilEvent(values.type) && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root invalid={Boolean(errors.uil_conference)}>
+              <Field.Label>UIL conference</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...fieldProps('uil_conference')}>
+                  <option value="">Not set</option>
+                  {uilConferences.map((conference) => (
+                    <option key={conference} value={conference}>
+                      {UIL_CONFERENCE_LABELS[conference]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.uil_conference ? (
+                <Field.ErrorText>{errors.uil_conference}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>For UIL Concert &amp; Sight-Reading</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.uil_classification)}>
+              <Field.Label>UIL classification</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...fieldProps('uil_classification')}>
+                  <option value="">Not set</option>
+                  {uilClassifications.map((classification) => (
+                    <option key={classification} value={classification}>
+                      {UIL_CLASSIFICATION_LABELS[classification]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.uil_classification ? (
+                <Field.ErrorText>{errors.uil_classification}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Optional</Field.HelperText>
+              )}
+            </Field.Root>
+          </SimpleGrid>
+        )}
       </Stack>
     </FormDialog>
   );

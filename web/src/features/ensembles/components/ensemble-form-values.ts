@@ -7,6 +7,7 @@ import {
   type UpdateEnsembleInput,
 } from '@app/shared/contracts/ensembles';
 import { suggestedName } from '@app/shared/domain/ensemble-labels';
+import { uilEventOf, type UilClassification, type UilConference } from '@app/shared/domain/uil-contest';
 import { fieldErrorsOf, type FieldErrors, type FieldIssue } from '../../../lib/field-errors';
 
 /** What the ensemble form holds: the text of each field, as typed. */
@@ -16,12 +17,26 @@ export interface EnsembleFormValues {
   level: string;
   size: string;
   instrumentation: string;
+  /** '' = Not set; asked only for a type that has a UIL Concert & Sight-Reading event. */
+  uil_conference: UilConference | '';
+  uil_classification: UilClassification | '';
 }
 
 export type EnsembleField = keyof EnsembleFormValues;
 export type EnsembleFieldErrors = FieldErrors<EnsembleField>;
 
-const EDITABLE: EnsembleField[] = ['name', 'type', 'level', 'size', 'instrumentation'];
+const EDITABLE: EnsembleField[] = [
+  'name',
+  'type',
+  'level',
+  'size',
+  'instrumentation',
+  'uil_conference',
+  'uil_classification',
+];
+
+/** Whether the form asks for the UIL conference and classification: only a type with a C&SR event has them. */
+export const hasUilEvent = (type: EnsembleType): boolean => uilEventOf(type) !== undefined;
 
 const DEFAULT_TYPE: EnsembleType = 'concert_band';
 
@@ -32,6 +47,8 @@ export const formValuesOf = (ensemble?: Ensemble, takenNames: readonly string[] 
   level: ensemble?.level != null ? String(ensemble.level) : '',
   size: ensemble?.size != null ? String(ensemble.size) : '',
   instrumentation: ensemble?.instrumentation ?? '',
+  uil_conference: ensemble?.uil_conference ?? '',
+  uil_classification: ensemble?.uil_classification ?? '',
 });
 
 // blank stays a string (the schemas turn it into null); anything else goes as a number, so the
@@ -44,6 +61,9 @@ const rawInput = (values: EnsembleFormValues) => ({
   level: numberOrBlank(values.level),
   size: numberOrBlank(values.size),
   instrumentation: values.instrumentation,
+  // Not set, or a type without a C&SR event: null (a type changed to a jazz band clears them)
+  uil_conference: (hasUilEvent(values.type) && values.uil_conference) || null,
+  uil_classification: (hasUilEvent(values.type) && values.uil_classification) || null,
 });
 
 type Checked<T> = { ok: true; input: T } | { ok: false; errors: EnsembleFieldErrors };
