@@ -42,6 +42,22 @@ export const CollapseIcon = icon(<path d="M15 6l-6 6 6 6" />);
 export const ExpandIcon = icon(<path d="M9 6l6 6-6 6" />);
 export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);
 export const GripIcon = icon(<path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth="3" />);
+/** A rule met. */
+export const CheckCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16.5 9.5" />
+  </>,
+);
+/** A rule not met. */
+export const CrossCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 9l6 6M15 9l-6 6" />
+  </>,
+);
+/** A link that opens in a new tab. */
+export const ExternalLinkIcon = icon(<path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const MoreIcon = icon(
   <g fill="currentColor" stroke="none">

@@ -6,6 +6,7 @@ import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { UNASSIGNED, type Board } from '../../board/board';
 import type { intermissionPoint } from '../../board/time-budget';
 import { ensembleDragId, type useBoardDnd } from '../../hooks/use-board-dnd';
+import type { PmlListing } from '../../utils/uil-check';
 import { BuilderEnsembleSection } from './builder-ensemble-section';
 import { PieceDragPreview } from './builder-piece-card';
 import { BuilderUnassignedPanel } from './builder-unassigned-panel';
@@ -20,6 +21,8 @@ export interface BuilderBoardProps {
   /** Opens the piece's program notes (the director's, or a draft from its facts). */
   onNotes(piece: ProgramPiece): void;
   onManage(): void;
+  /** A program marked UIL Concert & Sight-Reading: its pieces' PML listings, shown on their cards. */
+  pml?: ReadonlyMap<string, PmlListing>;
 }
 
 // one element for every render: React skips it when the board re-renders on a drag or a drop
@@ -31,7 +34,16 @@ const tip = (
 );
 
 /** The builder's board: Unassigned beside the ensembles in concert order, each a drop target. */
-export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onNotes, onManage }: BuilderBoardProps) {
+export function BuilderBoard({
+  board,
+  dnd,
+  pieces,
+  intermission,
+  onRemove,
+  onNotes,
+  onManage,
+  pml,
+}: BuilderBoardProps) {
   const dragged = dnd.active;
   const activePiece = dragged?.kind === 'piece' ? pieces.find((p) => p.id === dragged.pieceId) : undefined;
   // a new list of ids re-renders every section: a new one only when the ensembles change
@@ -47,6 +59,7 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onNot
         gap="3"
         flex={{ base: 'none', md: '1' }}
         minH="0"
+        minW="0"
         data-dragging-board={dnd.dragging}
       >
         <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
@@ -84,6 +97,7 @@ export function BuilderBoard({ board, dnd, pieces, intermission, onRemove, onNot
                   intermission={intermission}
                   onRemove={onRemove}
                   onNotes={onNotes}
+                  pml={pml}
                 />
               ))}
             </SortableContext>

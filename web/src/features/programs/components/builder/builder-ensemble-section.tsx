@@ -7,6 +7,7 @@ import type { Intermission } from '@app/shared/domain/intermission';
 import { TotalDuration } from './total-duration';
 import { ChevronDownIcon, ExpandIcon, GripIcon } from '../../../../components/icons';
 import { ensembleDragId, type DragData, type DropTarget } from '../../hooks/use-board-dnd';
+import { pmlKey, type PmlListing } from '../../utils/uil-check';
 import { EmptyDropZone } from './empty-drop-zone';
 import { BuilderIntermission } from './builder-intermission';
 import { BuilderPieceCard } from './builder-piece-card';
@@ -23,6 +24,8 @@ export interface BuilderEnsembleSectionProps {
   onRemove(piece: ProgramPiece): void;
   /** Opens the piece's program notes (the director's, or a draft from its facts). */
   onNotes(piece: ProgramPiece): void;
+  /** A program marked UIL Concert & Sight-Reading: its pieces' PML listings (`pmlByPiece`). */
+  pml?: ReadonlyMap<string, PmlListing>;
 }
 
 interface SectionHeaderProps {
@@ -109,11 +112,12 @@ interface SectionPiecesProps {
   onRemove(piece: ProgramPiece): void;
   /** Opens the piece's program notes (the director's, or a draft from its facts). */
   onNotes(piece: ProgramPiece): void;
+  pml: ReadonlyMap<string, PmlListing> | undefined;
 }
 
 /** The section's pieces, or its empty drop zone; memoised apart from the section, as its header. */
 const SectionPieces = memo(
-  function SectionPieces({ ensembleId, pieces, dropTarget, bodyId, onRemove, onNotes }: SectionPiecesProps) {
+  function SectionPieces({ ensembleId, pieces, dropTarget, bodyId, onRemove, onNotes, pml }: SectionPiecesProps) {
     const atEnd = dropTarget?.list === ensembleId && dropTarget.targetPieceId === null;
     return (
       <Stack id={bodyId} gap="2" px="3" pb="3">
@@ -130,6 +134,7 @@ const SectionPieces = memo(
               indicator={indicatorAt(dropTarget, piece.id) ?? (atEnd && i === pieces.length - 1 ? 'after' : null)}
               onRemove={onRemove}
               onNotes={onNotes}
+              pml={pml?.get(pmlKey(ensembleId, piece.id))}
             />
           ))
         )}
@@ -142,6 +147,7 @@ const SectionPieces = memo(
     a.bodyId === b.bodyId &&
     a.onRemove === b.onRemove &&
     a.onNotes === b.onNotes &&
+    a.pml === b.pml &&
     samePieces(a.pieces, b.pieces),
 );
 
@@ -156,6 +162,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
   intermission,
   onRemove,
   onNotes,
+  pml,
 }: BuilderEnsembleSectionProps) {
   const [expanded, setExpanded] = useState(true);
   const toggle = useCallback(() => setExpanded((was) => !was), []);
@@ -208,6 +215,7 @@ export const BuilderEnsembleSection = memo(function BuilderEnsembleSection({
             bodyId={bodyId}
             onRemove={onRemove}
             onNotes={onNotes}
+            pml={pml}
           />
         )}
       </section>
@@ -238,6 +246,7 @@ function sameSection(a: BuilderEnsembleSectionProps, b: BuilderEnsembleSectionPr
     a.dropTarget === b.dropTarget &&
     a.onRemove === b.onRemove &&
     a.onNotes === b.onNotes &&
+    a.pml === b.pml &&
     (a.intermission?.afterEnsembleId ?? null) === (b.intermission?.afterEnsembleId ?? null) &&
     (a.intermission?.at ?? null) === (b.intermission?.at ?? null) &&
     (a.intermission?.withoutLength ?? null) === (b.intermission?.withoutLength ?? null) &&

@@ -4,6 +4,7 @@ import type { ProgramPiece } from '@app/shared/contracts/programs';
 import { formatPieceDuration } from '@app/shared/domain/duration';
 import { CloseIcon, GripIcon, NotesIcon } from '../../../../components/icons';
 import type { ListKey } from '../../board/board';
+import type { PmlListing } from '../../utils/uil-check';
 import { pieceDragId, type DragData } from '../../hooks/use-board-dnd';
 import styles from './builder-piece-card.module.css';
 
@@ -16,12 +17,14 @@ export interface BuilderPieceCardProps {
   onRemove(piece: ProgramPiece): void;
   /** Opens the piece's program notes (the director's, or a draft from its facts). */
   onNotes(piece: ProgramPiece): void;
+  /** In a program marked UIL Concert & Sight-Reading: its PML listing (null: not on the list); undefined shows nothing. */
+  pml?: PmlListing;
 }
 
 const credit = (piece: Pick<ProgramPiece, 'composer' | 'arranger'>) =>
   [piece.composer, piece.arranger && `arr. ${piece.arranger}`].filter(Boolean).join(', ');
 
-function PieceSummary({ piece }: { piece: ProgramPiece }) {
+function PieceSummary({ piece, pml }: { piece: ProgramPiece; pml?: PmlListing }) {
   const by = credit(piece);
   return (
     <div className={styles.summary}>
@@ -29,9 +32,27 @@ function PieceSummary({ piece }: { piece: ProgramPiece }) {
         {piece.title}
       </p>
       {by && <p className={styles.credit}>{by}</p>}
+      {pml !== undefined && <PmlBadge pml={pml} />}
     </div>
   );
 }
+
+/** The piece's UIL Prescribed Music List code ("PML 100-4-12345"), or "Not on PML". */
+function PmlBadge({ pml }: { pml: PmlListing }) {
+  return (
+    <span
+      className={styles.pml}
+      data-listed={pml !== null}
+      data-testid="pml-badge"
+      title={pml ? `On the UIL Prescribed Music List, grade ${pml.grade}` : 'Not on the UIL Prescribed Music List'}
+    >
+      {pml ? `PML ${pml.code}` : 'Not on PML'}
+    </span>
+  );
+}
+
+const samePml = (a: PmlListing | undefined, b: PmlListing | undefined) =>
+  a === b || (!!a && !!b && a.code === b.code && a.grade === b.grade);
 
 /** The piece's length, or "—" when nobody gave one. */
 function PieceDuration({ seconds }: { seconds: number | null }) {
@@ -65,6 +86,7 @@ const samePiece = (a: ProgramPiece, b: ProgramPiece) =>
 
 interface PieceCardBodyProps {
   piece: ProgramPiece;
+  pml: PmlListing | undefined;
   indicator: 'before' | 'after' | null;
   onRemove(piece: ProgramPiece): void;
   /** Opens the piece's program notes (the director's, or a draft from its facts). */
@@ -82,7 +104,7 @@ interface PieceCardBodyProps {
  * handle changed need their content rendered again.
  */
 const PieceCardBody = memo(
-  function PieceCardBody({ piece, indicator, onRemove, onNotes, handle }: PieceCardBodyProps) {
+  function PieceCardBody({ piece, pml, indicator, onRemove, onNotes, handle }: PieceCardBodyProps) {
     return (
       <>
         {indicator && (
@@ -107,7 +129,7 @@ const PieceCardBody = memo(
           >
             <GripIcon size={16} />
           </button>
-          <PieceSummary piece={piece} />
+          <PieceSummary piece={piece} pml={pml} />
           <PieceDuration seconds={piece.duration} />
           <button
             type="button"
@@ -141,6 +163,7 @@ const PieceCardBody = memo(
     a.onRemove === b.onRemove &&
     a.onNotes === b.onNotes &&
     a.handle === b.handle &&
+    samePml(a.pml, b.pml) &&
     samePiece(a.piece, b.piece),
 );
 
@@ -149,7 +172,7 @@ const PieceCardBody = memo(
  * handle (focus it, Space, arrows, Space). The card is also the drop target the insert line is drawn on.
  */
 export const BuilderPieceCard = memo(
-  function BuilderPieceCard({ piece, list, indicator, onRemove, onNotes }: BuilderPieceCardProps) {
+  function BuilderPieceCard({ piece, list, indicator, onRemove, onNotes, pml }: BuilderPieceCardProps) {
     const id = pieceDragId(piece.id);
     const data: DragData = { kind: 'piece', pieceId: piece.id, list, title: piece.title };
     const drag = useDraggable({ id, data, attributes: { roleDescription: 'movable piece' } });
@@ -178,7 +201,14 @@ export const BuilderPieceCard = memo(
         data-dragging={drag.isDragging}
         {...pointerListeners}
       >
-        <PieceCardBody piece={piece} indicator={indicator} onRemove={onRemove} onNotes={onNotes} handle={handle} />
+        <PieceCardBody
+          piece={piece}
+          pml={pml}
+          indicator={indicator}
+          onRemove={onRemove}
+          onNotes={onNotes}
+          handle={handle}
+        />
       </div>
     );
   },
@@ -187,5 +217,6 @@ export const BuilderPieceCard = memo(
     a.indicator === b.indicator &&
     a.onRemove === b.onRemove &&
     a.onNotes === b.onNotes &&
+    samePml(a.pml, b.pml) &&
     samePiece(a.piece, b.piece),
 );

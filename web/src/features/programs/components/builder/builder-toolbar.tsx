@@ -19,10 +19,20 @@ export interface BuilderToolbarProps {
   /** Drafts the notes of every piece that has none; while it runs, how far it is ("2 of 8"). */
   onDraftNotes(): void;
   drafting: string | null;
+  /** The program is marked UIL Concert & Sight-Reading (the builder then checks it). */
+  uilContest: boolean;
+  onUilContest(uilContest: boolean): void;
   onDelete(): void;
 }
 
-/** The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Share (a public page), Delete. */
+const UIL_LABEL = 'UIL Concert & Sight-Reading';
+
+/**
+ * The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or
+ * Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Share (a public
+ * page), the UIL Concert & Sight-Reading mark, Delete. On a phone, Draft notes, Share and the UIL
+ * mark are under More.
+ */
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
@@ -48,6 +58,16 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Include program notes</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root
+        hideBelow="md"
+        size="sm"
+        checked={props.uilContest}
+        onCheckedChange={(e) => props.onUilContest(e.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{UIL_LABEL}</Checkbox.Label>
       </Checkbox.Root>
       <Flex wrap="wrap" gap="2" ml={{ lg: 'auto' }}>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onNew}>
@@ -84,7 +104,10 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         </Button>
         <Menu.Root
           positioning={{ placement: 'bottom-end' }}
-          onSelect={({ value }) => (value === 'share' ? props.onShare() : props.onDraftNotes())}
+          onSelect={({ value }) => {
+            if (value === 'share') props.onShare();
+            else if (value === 'notes') props.onDraftNotes();
+          }}
         >
           <Menu.Trigger asChild>
             <Button
@@ -102,6 +125,14 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
               <Menu.Content minW="48">
                 <Menu.Item value="notes">Draft notes for every piece</Menu.Item>
                 <Menu.Item value="share">{props.shared ? 'Link & QR code' : 'Share'}</Menu.Item>
+                <Menu.CheckboxItem
+                  value="uil"
+                  checked={props.uilContest}
+                  onCheckedChange={(checked) => props.onUilContest(checked)}
+                >
+                  {UIL_LABEL}
+                  <Menu.ItemIndicator />
+                </Menu.CheckboxItem>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

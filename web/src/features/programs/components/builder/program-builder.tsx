@@ -33,6 +33,10 @@ import { useDraftAllNotes } from './use-draft-all-notes';
 import { useBuilderDialogs } from './use-builder-dialogs';
 import { useBuilderMarks } from './use-builder-marks';
 import { FINALIZE_NOTICE } from './finalize-notice';
+import { useUilCheck } from '../../api/get-uil-check';
+import { pmlByPiece } from '../../utils/uil-check';
+import { UilCheckPanel, UilCheckStrip } from './uil-check-panel';
+import { useUilContestMark } from './use-uil-contest-mark';
 
 /** 85% of the viewport high; the tests and the bench find it by its test id. */
 const BUILDER_CONTENT = {
@@ -73,10 +77,18 @@ export default function ProgramBuilder() {
   const { placeholder, select, created, createClosed, createFailed, confirmRemove, confirmDelete, replaced } =
     useBuilderActions(program);
   const { draftAll, drafting } = useDraftAllNotes(program, replaced);
+  // a program marked UIL Concert & Sight-Reading: its check, read again whenever the program changes
+  const { uilContest, mark: markUil } = useUilContestMark(program);
+  const uil = useUilCheck(program);
+  const uilCheck = uilContest ? uil.check : undefined;
+  const pml = useMemo(() => (uilCheck ? pmlByPiece(uilCheck) : undefined), [uilCheck]);
+  const { recheck } = uil;
+  const recheckRef = useRef(recheck);
+  recheckRef.current = recheck;
 
-  // every open shows the server's truth (once the saves made since have settled)
+  // every open shows the server's truth (once the saves made since have settled), its UIL check too
   useEffect(() => {
-    if (builderOpen && programId !== null) void refresh();
+    if (builderOpen && programId !== null) void refresh().then(() => recheckRef.current());
   }, [builderOpen, programId, refresh]);
 
   // a program deleted elsewhere (or never saved): forget it
@@ -100,7 +112,7 @@ export default function ProgramBuilder() {
   const programEnsembles = program?.program_ensembles;
   const footerEnsembles = useMemo(() => inOrder(programEnsembles ?? []), [programEnsembles]);
 
-  const refreshNow = useCallback(() => void refresh(), [refresh]);
+  const refreshNow = useCallback(() => void refresh().then(recheck), [refresh, recheck]);
   const title = program?.title ?? placeholder ?? 'Program Builder';
   const pieceCount = program?.pieces.length ?? 0;
   const budget = program ? timeBudget(program) : null;
@@ -174,17 +186,46 @@ export default function ProgramBuilder() {
               onDraftNotes={draftAll}
               drafting={drafting}
               shared={Boolean(program?.share)}
+              uilContest={uilContest}
+              onUilContest={markUil}
               onDelete={dialogs.open.delete}
             />
-            <BuilderBoard
-              board={board}
-              dnd={dnd}
-              pieces={program.pieces}
-              intermission={intermission}
-              onRemove={dialogs.askRemove}
-              onNotes={dialogs.openNotes}
-              onManage={dialogs.open.manage}
-            />
+            {/* the UIL check: a strip that opens it in a dialog up to a laptop's width, a panel beside the board from there */}
+            {uilContest && (
+              <UilCheckStrip
+                hideFrom="lg"
+                check={uilCheck}
+                error={uil.error}
+                checking={uil.checking}
+                ensembles={program.program_ensembles}
+                onRetry={uil.retry}
+              />
+            )}
+            <Flex direction={{ base: 'column', lg: 'row' }} gap="3" flex={{ base: 'none', md: '1' }} minH="0">
+              <BuilderBoard
+                board={board}
+                dnd={dnd}
+                pieces={program.pieces}
+                intermission={intermission}
+                onRemove={dialogs.askRemove}
+                onNotes={dialogs.openNotes}
+                onManage={dialogs.open.manage}
+                pml={pml}
+              />
+              {uilContest && (
+                <UilCheckPanel
+                  hideBelow="lg"
+                  w="30%"
+                  maxW="md"
+                  flexShrink={0}
+                  check={uilCheck}
+                  error={uil.error}
+                  checking={uil.checking}
+                  ensembles={program.program_ensembles}
+                  onRetry={uil.retry}
+                />
+              )}
+            </Flex>
           </>
         ) : programId !== null && isLoading ? (
           <Flex flex="1" align="center" justify="center">
