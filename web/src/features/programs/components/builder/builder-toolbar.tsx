@@ -59,15 +59,17 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         <Checkbox.Control />
         <Checkbox.Label>Include program notes</Checkbox.Label>
       </Checkbox.Root>
+      {/* a short label keeps the toolbar on one row at 1440 px; the menu on a phone has room for the whole name */}
       <Checkbox.Root
         hideBelow="md"
         size="sm"
+        title={`${UIL_LABEL}: check the program against the UIL's requirements`}
         checked={props.uilContest}
         onCheckedChange={(e) => props.onUilContest(e.checked === true)}
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{UIL_LABEL}</Checkbox.Label>
+        <Checkbox.Label>UIL contest</Checkbox.Label>
       </Checkbox.Root>
       <Flex wrap="wrap" gap="2" ml={{ lg: 'auto' }}>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onNew}>

@@ -229,9 +229,7 @@ describe('the UIL check in the builder', () => {
     expect(within(builder).queryByTestId('uil-check-strip')).not.toBeInTheDocument();
     expect(within(builder).queryByTestId('pml-badge')).not.toBeInTheDocument();
     expect(checksRead(api)).toBe(0);
-    expect(
-      within(builder).getByRole('checkbox', { name: 'UIL Concert & Sight-Reading' }) as HTMLInputElement,
-    ).not.toBeChecked();
+    expect(within(builder).getByRole('checkbox', { name: 'UIL contest' }) as HTMLInputElement).not.toBeChecked();
   });
 
   it('marking sends PATCH {uil_contest: true} and shows the check; unmarking hides it all', async () => {
@@ -247,7 +245,7 @@ describe('the UIL check in the builder', () => {
         'GET /programs/77/uil-check': CHECK,
       },
     );
-    await user.click(within(builder).getByRole('checkbox', { name: 'UIL Concert & Sight-Reading' }));
+    await user.click(within(builder).getByRole('checkbox', { name: 'UIL contest' }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ uil_contest: true }]),
     );
@@ -255,7 +253,7 @@ describe('the UIL check in the builder', () => {
     expect(await setNamed(panel, 'Symphonic Band')).toBeInTheDocument();
     expect(within(builder).getAllByTestId('pml-badge')).toHaveLength(3);
 
-    await user.click(within(builder).getByRole('checkbox', { name: 'UIL Concert & Sight-Reading' }));
+    await user.click(within(builder).getByRole('checkbox', { name: 'UIL contest' }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
         { uil_contest: true },

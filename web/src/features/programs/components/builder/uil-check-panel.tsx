@@ -42,11 +42,15 @@ function SourceLink({ href, about }: { href: string; about: string }) {
   );
 }
 
+const NO_SHRINK = { flexShrink: 0 };
+const MarkIcon = ({ met }: { met: boolean }) =>
+  met ? <CheckCircleIcon size={16} style={NO_SHRINK} /> : <CrossCircleIcon size={16} style={NO_SHRINK} />;
+
 /** Met or not met: an icon and the words, never the colour alone. */
 function RuleMark({ met }: { met: boolean }) {
   return (
     <Flex as="span" align="center" gap="1" flexShrink={0} fontWeight="semibold" color={met ? 'green.700' : 'red.700'}>
-      {met ? <CheckCircleIcon size={16} /> : <CrossCircleIcon size={16} />}
+      <MarkIcon met={met} />
       {met ? 'Met' : 'Not met'}
     </Flex>
   );
@@ -85,7 +89,7 @@ function UilSet({ set, type }: { set: UilEnsembleCheck; type: string | undefined
           {set.ensemble_name}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {set.event.name} ({set.event.code}) · {standing ?? 'UIL'}
+          {set.event.name} ({set.event.code}){standing && ` · ${standing}`}
         </Text>
         {!set.conference && (
           <Text fontSize="sm" color="orange.700">
@@ -157,7 +161,7 @@ function Summary({ check }: { check: UilCheck }) {
   const summary = uilSummary(check);
   return (
     <Flex as="p" align="center" gap="1.5" fontSize="sm" color={summary.met ? 'green.700' : 'red.700'}>
-      {summary.met ? <CheckCircleIcon size={16} /> : <CrossCircleIcon size={16} />}
+      <MarkIcon met={summary.met} />
       {summary.text}
     </Flex>
   );
@@ -251,9 +255,11 @@ export const UilCheckStrip = memo(function UilCheckStrip(props: UilCheckProps & 
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/* one line from a tablet's width; on a phone the summary goes under the title and the button */}
       <Flex
         align="center"
-        gap="2"
+        columnGap="3"
+        rowGap="1"
         wrap="wrap"
         borderWidth="1px"
         borderRadius="md"
@@ -265,7 +271,7 @@ export const UilCheckStrip = memo(function UilCheckStrip(props: UilCheckProps & 
         <Text fontSize="sm" fontWeight="semibold">
           {TITLE}
         </Text>
-        <Box flex="1" minW="0">
+        <Box order={{ base: 2, md: 1 }} flexBasis={{ base: 'full', md: '0' }} flexGrow={1} minW="0">
           {check ? (
             <Summary check={check} />
           ) : error ? (
@@ -278,7 +284,7 @@ export const UilCheckStrip = memo(function UilCheckStrip(props: UilCheckProps & 
             </Text>
           )}
         </Box>
-        <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <Button order={{ base: 1, md: 2 }} ms="auto" size="xs" variant="outline" onClick={() => setOpen(true)}>
           Open UIL check
         </Button>
       </Flex>
