@@ -85,6 +85,7 @@ describe('planning memory', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  // before the builder opens Spring Concert 2027: a turn skips the pieces of the program open, the played ones among them
   it('answers what the band played, and keeps it out of the next suggestions until asked', async () => {
     await page.goto(`${suite!.stack.appUrl}/dashboard`);
     await page.getByRole('combobox', { name: 'Ensemble' }).selectOption({ label: `${BAND} - concert band` });
@@ -100,6 +101,37 @@ describe('planning memory', () => {
       .first()
       .waitFor();
     await browser.shot('chat-rotation-1440');
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it("checks a UIL program against the UIL's stated rules, beside its pieces, at 1440 and 390 px", async () => {
+    const band = (await apiFromPage<Ensemble[]>(page, 'GET', '/ensembles')).find((e) => e.name === BAND)!;
+    await apiFromPage(page, 'PATCH', `/ensembles/${band.id}`, { uil_conference: '5A', uil_classification: 'varsity' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${suite!.stack.appUrl}/programs?view=season`);
+    await page.getByRole('button', { name: 'Spring Concert 2027', exact: true }).first().click();
+    const builder = page.getByTestId('program-builder');
+    await builder.getByText('UIL contest', { exact: true }).click();
+    await expect.poll(() => builder.getByRole('checkbox', { name: 'UIL contest' }).isChecked()).toBe(true);
+    const panel = builder.getByTestId('uil-check-panel');
+    const bandSet = panel.getByRole('region', { name: BAND });
+    await bandSet.getByText('Concert Band (100) · UIL 5A varsity').waitFor();
+    await bandSet.getByText('Not checked').waitFor();
+    await panel.getByText(/no UIL Concert & Sight-Reading event for a jazz band/).waitFor();
+    await builder
+      .getByText(/^PML 100-/)
+      .first()
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'the builder with its UIL check');
+    await browser.shot('uil-check-1440');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await builder.getByRole('button', { name: 'Open UIL check' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Concert Band (100)' });
+    await dialog.getByText('Concert Band (100) · UIL 5A varsity').waitFor();
+    await browser.shot('uil-check-390');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(browser.consoleErrors).toEqual([]);
   });
 });
