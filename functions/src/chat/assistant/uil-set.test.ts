@@ -39,6 +39,14 @@ describe('a UIL set for a choir', () => {
     );
   });
 
+  it('names the a cappella selection when the best fits already hold one', () => {
+    const answer = recommend(
+      { kind: 'message', message: '2 sacred PML pieces for UIL' },
+      assistantContext({ pool, ensemble: choir }),
+    );
+    expect(answer.reply).toContain('Choir Piece dddd is a cappella, as the UIL asks of at least one.');
+  });
+
   it('leaves a request that is not for the UIL list as it is', () => {
     const answer = recommend(
       { kind: 'message', message: '3 lyrical pieces' },

@@ -7,8 +7,8 @@ const aCappella = (c: Candidate) => c.tags.includes('a-cappella') || /a cappella
 
 /**
  * A UIL Concert and Sight-Reading set for a choir holds at least one a cappella selection (the
- * UIL's choir performance requirements): when the chosen pieces hold none, the best-ranked a
- * cappella piece takes the last place, and the note says why. Other events' rules are the
+ * UIL's choir performance requirements): when the chosen pieces hold none, the best-scored a
+ * cappella piece takes the last place; either way the note names the one. Other events' rules are the
  * selection's own (one piece per composer) or not stated on a UIL page (docs/planning-memory.md).
  */
 export function withUilRequirements(
@@ -17,7 +17,9 @@ export function withUilRequirements(
   passing: readonly Scored[],
   k: Constraints,
 ): { chosen: Scored[]; note?: string } {
-  if (!k.uil || !isChoirEvent(k) || chosen.length < 2 || chosen.some((s) => aCappella(s.candidate))) return { chosen };
+  if (!k.uil || !isChoirEvent(k) || chosen.length < 2) return { chosen };
+  const sung = chosen.find((s) => aCappella(s.candidate));
+  if (sung) return { chosen, note: `${sung.candidate.title} is a cappella, as the UIL asks of at least one.` };
   const unaccompanied = passing
     .filter((s) => aCappella(s.candidate) && !chosen.some((c) => c.candidate.identity === s.candidate.identity))
     .sort(byScore)[0];
