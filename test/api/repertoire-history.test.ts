@@ -88,6 +88,10 @@ describe('the repertoire history and the rotation', () => {
     expect(asked.body.reply).toContain('Rotation Spring Concert');
     expect(asked.body.reply).toContain('Rotation March Played');
     expect(asked.body.reply).not.toContain('Rotation March Fresh');
+    // another ensemble named in the message: its history, though the band is chosen
+    const jazzAsked = await ask('message', { message: 'what has the jazz band played?' });
+    expect(jazzAsked.body.reply).toContain('Rotation Jazz played 1 piece');
+    expect(jazzAsked.body.reply).toContain('Rotation March Fresh');
 
     // the director's setting: 0 years leaves nothing out; a number beyond the range changes nothing
     const refused = await local.api<{ error: { message: string } }>('/users/me', {
