@@ -112,6 +112,7 @@ describe('readRequest', () => {
     expect(read('anything of our own charts for a ballad?').library_only).toBe(true);
     expect(read('my library: 3 lyrical pieces').library_only).toBe(true);
     expect(read('pieces like Shenandoah').like_title).toBe('shenandoah');
+    expect(read('something in the spirit of Shenandoah, grade 3').like_title).toBe('shenandoah');
   });
   it('reads everyday phrasing as directors write it', () => {
     // "anything but" refuses; the name is not a second clause asking for him

@@ -373,7 +373,7 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
  */
 function modelNamedIn(message: string): string | undefined {
   const match = message.match(
-    /\b(?:like|similar to|in the style of|reminiscent of|along the lines of|same vibe as|sounds like|in the vein of)\s+([^,.;:!?()—–]+)/i,
+    /\b(?:like|similar to|in the style of|in the spirit of|reminiscent of|along the lines of|same vibe as|sounds like|in the vein of)\s+([^,.;:!?()—–]+)/i,
   );
   if (!match) return undefined;
   const words = ` ${foldForSearch(match[1])} `

@@ -76,6 +76,8 @@ describe('findNamedWork', () => {
   it('finds a title inside a longer phrase, the longest title when several fit', () => {
     expect(named('something like shenandoah for band')).toEqual(['library:1', 'catalog:shenandoah']);
     expect(named('amazing grace or shenandoah')).toEqual(['catalog:grace']);
+    // a word of another name runs into it: "deep salvation" is not "Salvation"
+    expect(named('something like deep salvation')).toEqual([]);
     // titles under four letters are too likely to be ordinary words
     expect(named('joy to the world')).toEqual([]);
   });

@@ -54,6 +54,15 @@ function titleIndexOf(pool: CandidatePool): TitleIndex {
  * director's own copy). Titles are looked up, not scanned: the phrase's runs of words, and the
  * titles that start with it.
  */
+/** Words that may come right before a title in a phrase ("like Shenandoah", "Holst's First Suite"). */
+const BEFORE_A_TITLE = new Set(
+  (
+    'the a an s like to of by and or for as than similar something anything pieces piece works music songs ' +
+    'played did do does our my their his her about with not but no nor same style vibe spirit vein lines ' +
+    'reminiscent sounds feel tone mood arranged arr version setting called named titled is was what which'
+  ).split(' '),
+);
+
 export function findNamedWork(pool: CandidatePool, phrase: string): Candidate[] {
   const folded = foldForSearch(phrase);
   if (!folded) return [];
@@ -69,12 +78,13 @@ export function findNamedWork(pool: CandidatePool, phrase: string): Candidate[] 
     )
       best = title;
   };
-  // a title the phrase contains, word for word
+  // a title the phrase contains, word for word, unless a word of another name runs into it: "Sleigh
+  // Ride" is not "Ride", though "Barber's Adagio for Strings" is "Adagio for Strings"
   const words = folded.split(' ');
   for (let from = 0; from < words.length; from++)
     for (let to = from + 1; to <= words.length; to++) {
       const title = words.slice(from, to).join(' ');
-      if (order.has(title)) consider(title);
+      if (order.has(title) && (from === 0 || BEFORE_A_TITLE.has(words[from - 1]!))) consider(title);
     }
   // a title that starts with the phrase: as a whole word, or as any start once the phrase is 6 characters
   for (

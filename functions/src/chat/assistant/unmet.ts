@@ -142,6 +142,13 @@ const CODE = /<\s*\/?\s*script|\bdrop\s+table\b|;\s*--|\bunion\s+select\b/i;
 const MUSIC_WORDS =
   / (music|piece|pieces|peice|song|songs|chart|charts|tune|tunes|repertoire|rep|selection|selections|arrangement|arrangements|recommend|recommendations|suggest|suggestions|ideas|options|program|programme|recital|play|perform|sing|something|anything|stuff|what should|what could|march|marches|carol|carols|chorale|overture|fill|opener|closer) /;
 
+/**
+ * MUSIC_WORDS without the words any sentence may hold ("the + button isn't doing anything", "the
+ * program at the game"): what a sentence beside a question about the app must say to ask for music.
+ */
+const MUSIC_WORDS_ALONE =
+  / (music|piece|pieces|peice|song|songs|chart|charts|tune|tunes|repertoire|rep|selection|selections|arrangement|arrangements|recommend|recommendations|suggest|suggestions|recital|march|marches|carol|carols|chorale|overture|opener|closer) /;
+
 /** Words of a request the reader understands beside MUSIC_WORDS: a grade, a length, a character. */
 const REQUEST_WORDS = / (grade|level|minutes?|mins?|easy|lyrical|fast|slow|ballad|fanfare|hymn|spiritual|swing|latin) /;
 
@@ -153,7 +160,7 @@ const APP_HELP =
   / (how (do|can|would|should|could) (i|we)|how to|where (do|can|would) (i|we)|is there a way to|cant figure out how to|can t figure out how to|can i) .*\b(delete|remove|rename|export|import|upload|download|print|share|log ?in|sign ?in|sign ?out|log ?out|reset|change|edit|save|undo|reorder|move|drag|add|invite|cancel|update|make|create)\b.*\b(programs?|ensembles?|library|entry|entries|account|profile|picture|photo|password|csv|spreadsheet|file|document|doc|word|pdf|subscription|app|podium|site|date|title|name|piece|pieces|chart|charts|parts?|folders?|scores?) /;
 /** Tasks that are not repertoire at all ("a chili recipe for the boosters", "write an email to parents"). */
 const OTHER_TASK =
-  / (recipes?|chili|weather|forecast|stocks?|taxes|translate|math problem|write (me )?(an? |the )?(email|letter|essay|poem|newsletter|permission slip)|sports scores?) /;
+  / (recipes?|chili|weather|forecast|stocks?|taxes|translate|math problem|write (me )?(an? |the )?(email|letter|essay|poem|newsletter|permission slip)|sports scores?|who won (the|last|yesterday|tonight|friday|saturday|sunday|monday|thursday)|final score) /;
 
 export type Asks = 'yes' | 'off-topic' | 'app-help' | 'thanks' | 'unclear';
 
@@ -199,7 +206,7 @@ export function musicPartOf(typed: string): string {
   if (!noiseIn(message)) return message;
   const rest = restOf(message);
   const restText = ` ${foldForSearch(normalizeWording(rest))} `;
-  return rest.trim() && (MUSIC_WORDS.test(restText) || REQUEST_WORDS.test(restText)) ? rest : message;
+  return rest.trim() && (MUSIC_WORDS_ALONE.test(restText) || REQUEST_WORDS.test(restText)) ? rest : message;
 }
 
 export function asksForMusic(message: string, request: RepertoireRequest, followup = false): Asks {

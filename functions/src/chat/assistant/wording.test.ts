@@ -43,7 +43,7 @@ describe('ensembleWordsOf', () => {
   });
 
   it('reads a place or a month as no ensemble', () => {
-    expect(ensembleWordsOf('our band room is tiny, quiet pieces')).toBe('our music room is tiny, quiet pieces');
+    expect(ensembleWordsOf('our band room is tiny, quiet pieces')).toBe('our practice room is tiny, quiet pieces');
     expect(ensembleWordsOf("for Women's History Month, choir")).toBe('for female History Month, choir');
     expect(ensembleWordsOf('a woman composer for orchestra')).toBe('a female composer for orchestra');
     expect(ensembleWordsOf("the women's choir in May")).toBe("the women's choir in May");

@@ -263,7 +263,7 @@ export function ensembleWordsOf(text: string): string {
   const accompanied = text
     .replace(ACCOMPANIMENT, 'accompanied')
     // "the band room sounds like a construction site", "stuck at the band trailer": a place, not the band
-    .replace(/\bband (room|hall|trailer|closet|office|lockers?)\b/gi, 'music $1')
+    .replace(/\bband (room|hall|trailer|closet|office|lockers?)\b/gi, 'practice $1')
     // "Women's History Month", "a woman composer": who the music is by or for, not a women's choir
     .replace(/\bwom[ae]n(?:'s|’s|s)? (?=(?:history|composers?|in music|day|month)\b)/gi, 'female ');
   if (!/[a-z]/.test(accompanied)) return accompanied;
