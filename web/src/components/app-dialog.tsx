@@ -28,6 +28,15 @@ export interface AppDialogProps extends Omit<Dialog.RootProps, 'open' | 'onOpenC
 }
 
 /**
+ * A dialog full-screen on a phone and sized from a tablet up (`{ base: 'full', md: 'lg' }`): Chakra's
+ * full size sets a full height that the other sizes do not undo, so a short dialog would still fill
+ * a desktop's height.
+ */
+const fullOnPhone = (size: AppDialogProps['size']) =>
+  typeof size === 'object' && size !== null && (size as Record<string, unknown>).base === 'full';
+const sizedFromTablet = { minH: { md: 'auto' }, rounded: { md: 'l3' } } as const;
+
+/**
  * Every dialog of the app: centred over a backdrop, a header with its title, the body, the
  * footer's buttons and, if asked, the corner ✕. Other props go to Chakra's `Dialog.Root`.
  */
@@ -69,7 +78,11 @@ export function AppDialog({
         <Dialog.Backdrop {...backdropProps} />
         <Dialog.Positioner>
           {/* a sized dialog sets its own margins (a phone's full-screen one has none) */}
-          <Dialog.Content mx={root.size ? undefined : '4'} {...contentProps}>
+          <Dialog.Content
+            mx={root.size ? undefined : '4'}
+            {...(fullOnPhone(root.size) ? sizedFromTablet : {})}
+            {...contentProps}
+          >
             {onSubmit ? (
               // display: contents keeps the content's layout; the form groups the fields for Enter
               <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }} {...formProps}>
