@@ -3,7 +3,7 @@ import type { PlanOffer } from '@app/shared/contracts/billing';
 import { config } from '../lib/config';
 import { AppError, ConflictError, ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/observability';
-import type { BillingProvider, PlanName } from './provider';
+import type { BillingProvider, PlanName } from './billing-provider';
 import { accountOf } from '../users/account-middleware';
 import { applyStripeChange } from '../users/repository';
 import { ACCOUNT_METADATA_KEY, interpretEvent, PLAN_METADATA_KEY } from './stripe-events';
