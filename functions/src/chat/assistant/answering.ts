@@ -1,9 +1,9 @@
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
 import { ERA_TAGS } from '../../catalog/catalog-vocabulary';
 import { tagsIn, type Candidate } from './candidates';
-import type { AssistantContext, ProviderPick } from './provider';
+import type { AssistantContext } from './provider';
 import type { Reading } from './reading';
-import type { RepertoireRequest } from './request';
+import type { ProviderPick, RepertoireRequest } from './request';
 import {
   clock,
   ensembleText,

@@ -25,15 +25,8 @@ import { checkedProse } from './checked-prose';
 import { checkedNote, type NoteFacts } from './note-facts';
 import { readTurnOf, recommend } from './embedded';
 import { ANSWERED_WITHOUT_MODEL } from './intents/registry';
-import type { RepertoireRequest } from './request';
-import type {
-  AssistantContext,
-  AssistantProvider,
-  AssistantQuestion,
-  PreviousTurn,
-  ProviderAnswer,
-  ProviderPick,
-} from './provider';
+import type { ProviderPick, RepertoireRequest } from './request';
+import type { AssistantContext, AssistantProvider, AssistantQuestion, PreviousTurn, ProviderAnswer } from './provider';
 
 /**
  * The repertoire assistant on Amazon Bedrock (Converse API). The model finds pieces only through

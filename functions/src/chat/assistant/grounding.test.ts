@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPool, type CandidatePool } from './candidates';
 import { groundPicks, resolvePick } from './grounding';
-import type { AssistantContext, ProviderPick } from './provider';
+import type { AssistantContext } from './provider';
+import type { ProviderPick } from './request';
 import { assistantContext, catalogCandidate as work, libraryCandidate } from './test-fixtures';
 
 // The library holds its own copy of the Holst suite; the catalogue has it too, plus other works.

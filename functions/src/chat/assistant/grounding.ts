@@ -1,7 +1,8 @@
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { foldForSearch, pieceIdentity } from '@app/shared/domain/search-text';
 import { suitsEnsemble, type Candidate, type CandidatePool } from './candidates';
-import type { AssistantContext, ProviderPick } from './provider';
+import type { AssistantContext } from './provider';
+import type { ProviderPick } from './request';
 
 const MAX_REASON = 400;
 

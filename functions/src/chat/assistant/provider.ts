@@ -1,7 +1,7 @@
 import type { ChatKind, NoteDraft, PieceInsights } from '@app/shared/contracts/chat';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import type { Candidate, CandidatePool } from './candidates';
-import type { RepertoireRequest } from './request';
+import type { ProviderPick, RepertoireRequest } from './request';
 import type { NoteFacts } from './note-facts';
 import type { PlayedPiece } from './rotation';
 
@@ -52,17 +52,6 @@ export interface AssistantQuestion {
   message: string;
   /** One ensemble's share of a message about several (seconds to fill), read from its own clauses. */
   share?: number;
-}
-
-/** A proposed piece: `key` from the pool when the provider knows it, else title/composer/arranger to look up. */
-export interface ProviderPick {
-  key?: string;
-  title?: string;
-  composer?: string | null;
-  arranger?: string | null;
-  reason: string;
-  /** The ensemble it is for, when one answer serves several of the director's ensembles. */
-  ensemble_id?: number;
 }
 
 export interface ProviderAnswer {

@@ -65,6 +65,21 @@ export interface RepertoireRequest {
   played_within_years?: number;
 }
 
+/**
+ * A proposed piece: `key` from the pool when the provider knows it, else title/composer/arranger to
+ * look up. Here beside the request, which keeps an answer's picks for each ensemble (`parts`):
+ * `provider.ts` reads this file, never the other way.
+ */
+export interface ProviderPick {
+  key?: string;
+  title?: string;
+  composer?: string | null;
+  arranger?: string | null;
+  reason: string;
+  /** The ensemble it is for, when one answer serves several of the director's ensembles. */
+  ensemble_id?: number;
+}
+
 export interface EnsemblePartAnswer {
   ensemble_id: number;
   request: RepertoireRequest;
@@ -77,7 +92,6 @@ import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
 import { readRotation } from './rotation';
 import { slotsIn, type Slot } from './slots';
-import type { ProviderPick } from './provider';
 import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({

@@ -1,7 +1,7 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { AssistantContext, AssistantQuestion, PreviousTurn, ProviderAnswer, ProviderPick } from '../provider';
+import type { AssistantContext, AssistantQuestion, PreviousTurn, ProviderAnswer } from '../provider';
 import { listText } from '../reply';
-import { emptyRequest, type EnsemblePartAnswer } from '../request';
+import { emptyRequest, type EnsemblePartAnswer, type ProviderPick } from '../request';
 import { ensemblesMentioned, ensemblesNamedIn, minutesChange, shareSaidOf } from '../several-ensembles';
 import type { Ask, Intent } from './intent';
 
