@@ -90,7 +90,6 @@ import { foldForSearch } from '@app/shared/domain/search-text';
 import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES, withoutOccasions } from './vocabulary';
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
-import { readRotation } from './rotation';
 import { slotsIn, type Slot } from './slots';
 import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
 
@@ -438,6 +437,35 @@ const LIBRARY_ONLY = new RegExp(
     ' (don t|dont|do not|without) (want to |need to )?(buy|buying|purchase|purchasing|spend) ',
   ].join('|'),
 );
+
+const PLAYED = '(played|performed|done|did|sung|sang|programmed|used)';
+/** "include what we've played", "even if we did it last year", "repeats from past concerts are ok". */
+const INCLUDE_PLAYED = new RegExp(
+  [
+    ` (include|including|with|show|incl) (the )?(ones|pieces|songs|charts|stuff|things|music|tunes|works|what)? ?(we|they|you)? ?(ve |have |had )?(already |recently |before )?${PLAYED} `,
+    ` even (if|though|the ones|ones|pieces|what) (we|they)? ?(ve |have |had )?(already |recently )?${PLAYED} `,
+    ` (ok|okay|fine|alright) (to|if we|if they) (repeat|play (it|them|one|some) again|do (it|them) again|sing (it|them) again) `,
+    ` (don t|dont|do not) mind (repeating|repeats|a repeat|playing (it|them) again|doing (it|them) again) `,
+    ` (repeats|repeating|a repeat|past pieces|old favorites|old favourites) (is |are )?(ok|okay|fine|allowed|welcome) `,
+    ` (ignore|forget|skip|turn off) (the )?rotation `,
+    ` (played|performed|done) before (is|are) (ok|okay|fine) `,
+  ].join('|'),
+);
+/** "what haven't we played in four years", "not performed in the last 3 years": a window of years. */
+const NOT_PLAYED_WITHIN =
+  / (?:haven t|have not|havent|hasn t|has not|hasnt|not|never) (?:we |they |you |i )?(?:been )?(?:played|performed|done|sung|programmed) (?:it |them )?(?:in|for|within|during) (?:the )?(?:last |past )?(?<years>\d{1,2}) (?:years?|yrs?) /;
+const NOT_PLAYED =
+  / (?:haven t|have not|havent|hasn t|has not|hasnt|never) (?:we |they |you |i )?(?:been )?(?:played|performed|done|sung|programmed) /;
+
+/** Reads what a message says of the rotation (rotation.ts) into the request. */
+function readRotation(text: string, request: RepertoireRequest): void {
+  if (INCLUDE_PLAYED.test(text)) request.include_played = true;
+  const within = NOT_PLAYED_WITHIN.exec(text);
+  if (within) request.played_within_years = Number(within.groups!.years);
+  // "what haven't we played in a while", "a march we haven't done in 3 years": what the director
+  // owns and has played; "a march we haven't played" alone may be new to them
+  if (within || (/^ (what|which) /.test(text) && NOT_PLAYED.test(text))) request.library_only = true;
+}
 
 export function readRequest(typed: string, composerNames: readonly string[]): RepertoireRequest {
   const request = emptyRequest();

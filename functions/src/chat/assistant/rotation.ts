@@ -1,7 +1,6 @@
 import type { Performance } from '@app/shared/contracts/programs';
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import { libraryKey, type CandidatePool } from './candidates';
-import type { RepertoireRequest } from './request';
 
 /**
  * Rotation: a piece an ensemble played (a finalized concert whose date has passed) is not offered to
@@ -11,35 +10,6 @@ import type { RepertoireRequest } from './request';
 
 /** A performance as the assistant reads it: the ensemble by id. */
 export type PlayedPiece = Omit<Performance, 'ensemble_name'>;
-
-const PLAYED = '(played|performed|done|did|sung|sang|programmed|used)';
-/** "include what we've played", "even if we did it last year", "repeats from past concerts are ok". */
-const INCLUDE_PLAYED = new RegExp(
-  [
-    ` (include|including|with|show|incl) (the )?(ones|pieces|songs|charts|stuff|things|music|tunes|works|what)? ?(we|they|you)? ?(ve |have |had )?(already |recently |before )?${PLAYED} `,
-    ` even (if|though|the ones|ones|pieces|what) (we|they)? ?(ve |have |had )?(already |recently )?${PLAYED} `,
-    ` (ok|okay|fine|alright) (to|if we|if they) (repeat|play (it|them|one|some) again|do (it|them) again|sing (it|them) again) `,
-    ` (don t|dont|do not) mind (repeating|repeats|a repeat|playing (it|them) again|doing (it|them) again) `,
-    ` (repeats|repeating|a repeat|past pieces|old favorites|old favourites) (is |are )?(ok|okay|fine|allowed|welcome) `,
-    ` (ignore|forget|skip|turn off) (the )?rotation `,
-    ` (played|performed|done) before (is|are) (ok|okay|fine) `,
-  ].join('|'),
-);
-/** "what haven't we played in four years", "not performed in the last 3 years": a window of years. */
-const NOT_PLAYED_WITHIN =
-  / (?:haven t|have not|havent|hasn t|has not|hasnt|not|never) (?:we |they |you |i )?(?:been )?(?:played|performed|done|sung|programmed) (?:it |them )?(?:in|for|within|during) (?:the )?(?:last |past )?(?<years>\d{1,2}) (?:years?|yrs?) /;
-const NOT_PLAYED =
-  / (?:haven t|have not|havent|hasn t|has not|hasnt|never) (?:we |they |you |i )?(?:been )?(?:played|performed|done|sung|programmed) /;
-
-/** Reads what a message says of the rotation into the request. */
-export function readRotation(text: string, request: RepertoireRequest): void {
-  if (INCLUDE_PLAYED.test(text)) request.include_played = true;
-  const within = NOT_PLAYED_WITHIN.exec(text);
-  if (within) request.played_within_years = Number(within.groups!.years);
-  // "what haven't we played in a while", "a march we haven't done in 3 years": what the director
-  // owns and has played; "a march we haven't played" alone may be new to them
-  if (within || (/^ (what|which) /.test(text) && NOT_PLAYED.test(text))) request.library_only = true;
-}
 
 /** The day `years` years before `today`, as YYYY-MM-DD. */
 const yearsBefore = (today: Date, years: number) => {
