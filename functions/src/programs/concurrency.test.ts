@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgramRecord, StoredPiece } from './repository';
+import type { ProgramRecord } from './repository';
+import type { StoredPiece } from './stored-piece';
 import { programRecord } from './test-fixtures';
 
 const store = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { arrangePieces } from '@app/shared/domain/program-order';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { count, METRIC } from '../lib/observability';
-import { getProgramItem, replaceProgramItem, type ProgramRecord, type StoredPiece } from './repository';
+import { getProgramItem, replaceProgramItem, type ProgramRecord } from './repository';
+import type { StoredPiece } from './stored-piece';
 
 /** 1 try + 10 retries; the backoff ceiling grows 10, 20, 40… up to 250 ms with full jitter. */
 const MAX_ATTEMPTS = 11;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withValues } from './library-values';
-import type { StoredPiece } from './repository';
+import type { StoredPiece } from './stored-piece';
 import { programRecord } from './test-fixtures';
 
 // The pure part; reading the library (once per library version) is tested through the API against

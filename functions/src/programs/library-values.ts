@@ -1,4 +1,4 @@
-import type { FollowedField, ProgramRecord, StoredPiece } from './repository';
+import type { FollowedField, StoredPiece, StoredPieces } from './stored-piece';
 
 /**
  * What a program's library piece shows while the program is in progress: its entry's title,
@@ -11,7 +11,7 @@ export const FOLLOWED_FIELDS = ['title', 'composer', 'arranger', 'duration'] as 
 export type LibraryValues = Pick<StoredPiece, FollowedField>;
 
 /** Whether a program shows its library pieces' current values: in progress, with such pieces. */
-export const followsLibrary = (record: Pick<ProgramRecord, 'status' | 'pieces'>) =>
+export const followsLibrary = (record: StoredPieces) =>
   record.status !== 'finalized' && record.pieces.some((p) => p.library_entry_id);
 
 /** The piece with its entry's current values, except the fields the director set on it. */
@@ -26,7 +26,7 @@ function followed(piece: StoredPiece, values: ReadonlyMap<number, LibraryValues 
 }
 
 /** The record with its library pieces' current values (itself when finalized or without such pieces). */
-export function withValues(record: ProgramRecord, values: ReadonlyMap<number, LibraryValues | null>): ProgramRecord {
+export function withValues<T extends StoredPieces>(record: T, values: ReadonlyMap<number, LibraryValues | null>): T {
   if (!followsLibrary(record)) return record;
   return { ...record, pieces: record.pieces.map((piece) => followed(piece, values)) };
 }

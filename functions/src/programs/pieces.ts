@@ -4,7 +4,7 @@ import { newId } from '../lib/ids';
 import type { Caller } from '../lib/caller';
 import { pieceFromLibrary } from '../library/service';
 import { FOLLOWED_FIELDS } from './library-values';
-import type { FollowedField, StoredPiece } from './repository';
+import type { FollowedField, StoredPiece } from './stored-piece';
 
 /** A piece id unique in its program. */
 export function newPieceId(existing: readonly { id: number }[]): number {

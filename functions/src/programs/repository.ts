@@ -1,23 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Program, ProgramPiece, ProgramShare, ProgramStatus } from '@app/shared/contracts/programs';
+import type { Program, ProgramShare, ProgramStatus } from '@app/shared/contracts/programs';
 import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
+import type { StoredPiece } from './stored-piece';
 import { storedSummary, type StoredSummary } from './summary';
 
 const SK_PREFIX = 'PROGRAM#';
 
 /** A program item's key: `PK=USER#<sub> SK=PROGRAM#<id>`. */
 export const programKey = (sub: string, id: number) => userItemKey(sub, `${SK_PREFIX}${id}`);
-
-/** The fields a piece from the library takes from its entry while its program is in progress. */
-export type FollowedField = 'title' | 'composer' | 'arranger' | 'duration';
-
-/**
- * A piece as stored inside its program item; its `order` is derived when the program is read.
- * `own_fields`: fields the director gave the piece itself, which its library entry does not change.
- */
-export type StoredPiece = Omit<ProgramPiece, 'order'> & { own_fields?: FollowedField[] };
 
 /**
  * A program item. It embeds its pieces (in display order) and its ensemble order, so every change

@@ -1,6 +1,6 @@
 import type { LibraryValues } from './library-values';
 import { followsLibrary } from './library-values';
-import type { ProgramRecord, StoredPiece } from './repository';
+import type { StoredPiece, StoredPieces } from './stored-piece';
 
 /**
  * What the programs list needs of a program's pieces, kept on the program item and rewritten with
@@ -45,7 +45,7 @@ const followsEntryLength = (piece: StoredPiece) =>
   Boolean(piece.library_entry_id) && !piece.own_fields?.includes('duration');
 
 /** The summary of a program as it is about to be written (or of an older item read whole). */
-export function storedSummary(record: Pick<ProgramRecord, 'status' | 'pieces'>): StoredSummary {
+export function storedSummary(record: StoredPieces): StoredSummary {
   const following = followsLibrary(record);
   const summary = { pieces: record.pieces.length, seconds: 0, without: 0 };
   const followed: FollowedPiece[] = [];

@@ -1,5 +1,6 @@
 // Builders for the programs domain's unit tests: a stored program item with the pieces a test gives.
-import type { ProgramRecord, StoredPiece } from './repository';
+import type { ProgramRecord } from './repository';
+import type { StoredPiece } from './stored-piece';
 
 /** Program 1, "Spring Concert", of user "director", with `pieces`; no ensembles, date or notes. */
 export const programRecord = (
