@@ -1,6 +1,6 @@
 import { Portal, Tooltip as ChakraTooltip, useTooltip } from '@chakra-ui/react';
 import { memo, useLayoutEffect, type ReactNode } from 'react';
-import { TOOLTIP_TIMING, type TooltipPlacement } from './tooltip';
+import { TOOLTIP_TIMING, type TooltipPlacement } from './tooltip-timing';
 
 export interface TooltipMachineProps {
   label: ReactNode;

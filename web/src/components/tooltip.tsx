@@ -13,17 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type * as TooltipMachineModule from './tooltip-machine';
-
-/** Tooltips open 100 ms after the pointer enters; on touch after a 700 ms press, and close 1500 ms after it. */
-export const TOOLTIP_TIMING = {
-  openDelay: 100,
-  closeDelay: 0,
-  touchOpenDelay: 700,
-  touchCloseDelay: 1500,
-  maxWidth: '300px',
-} as const;
-
-export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right' | 'bottom-end' | 'bottom-start';
+import { TOOLTIP_TIMING, type TooltipPlacement } from './tooltip-timing';
 
 export interface TooltipProps {
   /** What the tooltip says (usually the button's accessible name). */
