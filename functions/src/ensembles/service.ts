@@ -7,12 +7,13 @@ import {
 } from '@app/shared/contracts/ensembles';
 import type { Caller } from '../lib/caller';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { programsUsingEnsemble } from '../programs/repository';
+import { programsUsingEnsemble } from '../programs/ensemble-use-service';
 import {
   deleteEnsembleItem,
   getEnsemble as getEnsembleItem,
   insertEnsemble,
   listEnsembles as listEnsembleItems,
+  listEnsemblesRecent,
   toEnsemble,
   updateEnsembleItem,
 } from './repository';
@@ -26,6 +27,14 @@ export async function listEnsembles(caller: Caller): Promise<Ensemble[]> {
     .map(toEnsemble)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
 }
+
+/**
+ * The user's ensembles for joining their names into another domain's answers (programs): this
+ * container's list when it is at most `maxAgeMs` old and holds every id in `required`, else a
+ * fresh query.
+ */
+export const recentEnsembles = (caller: Caller, required: readonly number[], maxAgeMs: number): Promise<Ensemble[]> =>
+  listEnsemblesRecent(caller.sub, required, maxAgeMs);
 
 export async function getEnsemble(caller: Caller, id: number): Promise<Ensemble> {
   const item = await getEnsembleItem(caller.sub, id);
@@ -63,7 +72,7 @@ export async function updateEnsemble(caller: Caller, id: number, input: UpdateEn
  */
 export async function deleteEnsemble(caller: Caller, id: number): Promise<void> {
   if (!(await getEnsembleItem(caller.sub, id))) throw notFound();
-  const programs = await programsUsingEnsemble(caller.sub, id);
+  const programs = await programsUsingEnsemble(caller, id);
   if (programs.length) {
     const details: EnsembleInUseDetails = { programs };
     const titles = programs.map((p) => `"${p.title}"`).join(', ');

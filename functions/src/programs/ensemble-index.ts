@@ -1,4 +1,4 @@
-import { listEnsemblesRecent } from '../ensembles/repository';
+import { recentEnsembles } from '../ensembles/service';
 import { ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import { followLibrary } from './library-sync';
@@ -10,7 +10,7 @@ const ENSEMBLE_NAMES_MAX_AGE_MS = 10_000;
 
 /** The user's ensembles by id (one query, a handful of items), holding at least `required` when they exist. */
 export async function ensembleIndex(caller: Caller, required: readonly number[] = []): Promise<EnsembleIndex> {
-  return new Map((await listEnsemblesRecent(caller.sub, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
+  return new Map((await recentEnsembles(caller, required, ENSEMBLE_NAMES_MAX_AGE_MS)).map((e) => [e.id, e]));
 }
 
 /**
