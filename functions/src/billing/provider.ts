@@ -1,7 +1,7 @@
 import type { PlanOffer } from '@app/shared/contracts/billing';
 import { config } from '../lib/config';
 import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
-import { updateUser } from '../users/repository';
+import { setSubscription } from '../users/subscription-service';
 import type { BillingProvider } from './billing-provider';
 import { stripeProvider } from './stripe';
 
@@ -28,7 +28,7 @@ const noWebhook = async (): Promise<never> => {
 export const developmentProvider: BillingProvider = {
   name: 'development',
   async startCheckout(caller, plan) {
-    await updateUser(caller.sub, {
+    await setSubscription(caller, {
       has_subscription: true,
       subscription_source: 'development',
       subscription_status: 'active',

@@ -5,7 +5,7 @@ import { AppError, ConflictError, ServiceUnavailableError } from '../lib/errors'
 import { logger } from '../lib/observability';
 import type { BillingProvider, PlanName } from './billing-provider';
 import { accountOf } from '../users/account-middleware';
-import { applyStripeChange } from '../users/repository';
+import { applyStripeChange } from '../users/subscription-service';
 import { ACCOUNT_METADATA_KEY, interpretEvent, PLAN_METADATA_KEY } from './stripe-events';
 import { stripeSecrets } from './stripe-secrets';
 import { isSubscribedStatus } from './subscription-state';
