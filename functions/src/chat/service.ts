@@ -146,7 +146,7 @@ interface AskInput {
  * answers, so a provider failure never loses it.
  */
 export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, input: AskInput): Promise<ChatAnswer> {
-  const named = await turnItems(caller.sub, {
+  const named = await turnItems(caller, {
     ensembleId: input.ensemble_id,
     sessionId: input.session_id,
     programId: input.program_id,

@@ -1,11 +1,11 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import { ensembleKey, toEnsemble, type EnsembleRecord } from '../ensembles/repository';
+import { ensembleItem } from '../ensembles/service';
+import type { Caller } from '../lib/caller';
 import { db, tableName } from '../lib/db';
 import type { ItemKey } from '../lib/keys';
-import { libraryVersionKey } from '../library/library-version-repository';
-import { programKey, type ProgramRecord } from '../programs/repository';
-import type { ProgramPieces } from '../programs/service';
+import { libraryVersionItem } from '../library/service';
+import { programPiecesItem, type ProgramPieces } from '../programs/service';
 import { chatSessionKey, type ChatSessionRecord } from './session-repository';
 
 /** Tries of a batch read whose keys DynamoDB left unprocessed (it throttled them) before giving up. */
@@ -17,18 +17,19 @@ const MAX_TRIES = 5;
  * one), each undefined when it does not exist, and the library's version (0 before any write), so
  * the container's candidates are checked without a read of their own. The reads are strongly
  * consistent, as a program's and the version's are on their own. Each item keeps its own
- * repository's key and record type.
+ * repository's key and record type: the other domains' services hand over their items as reads.
  */
 export async function turnItems(
-  sub: string,
+  caller: Caller,
   ids: { ensembleId: number; sessionId?: number; programId?: number },
 ): Promise<{ ensemble?: Ensemble; session?: ChatSessionRecord; program?: ProgramPieces; libraryVersion: number }> {
-  const versionKey = libraryVersionKey(sub);
-  const keys: ItemKey[] = [ensembleKey(sub, ids.ensembleId), versionKey];
-  const sessionKey = ids.sessionId != null ? chatSessionKey(sub, ids.sessionId) : undefined;
-  const currentProgramKey = ids.programId != null ? programKey(sub, ids.programId) : undefined;
+  const ensembleRead = ensembleItem(caller, ids.ensembleId);
+  const versionRead = libraryVersionItem(caller);
+  const keys: ItemKey[] = [ensembleRead.key, versionRead.key];
+  const sessionKey = ids.sessionId != null ? chatSessionKey(caller.sub, ids.sessionId) : undefined;
+  const programRead = ids.programId != null ? programPiecesItem(caller, ids.programId) : undefined;
   if (sessionKey) keys.push(sessionKey);
-  if (currentProgramKey) keys.push(currentProgramKey);
+  if (programRead) keys.push(programRead.key);
 
   const found = new Map<string, Record<string, unknown>>();
   let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
@@ -43,13 +44,13 @@ export async function turnItems(
     pending = UnprocessedKeys?.[tableName]?.Keys ?? [];
   }
 
-  const ensemble = found.get(keys[0]!.SK) as EnsembleRecord | undefined;
+  const ensemble = ensembleRead.read(found.get(ensembleRead.key.SK));
   const session = sessionKey && (found.get(sessionKey.SK) as ChatSessionRecord | undefined);
-  const program = currentProgramKey && (found.get(currentProgramKey.SK) as ProgramRecord | undefined);
+  const program = programRead?.read(found.get(programRead.key.SK));
   return {
-    libraryVersion: Number(found.get(versionKey.SK)?.version ?? 0),
-    ...(ensemble ? { ensemble: toEnsemble(ensemble) } : {}),
+    libraryVersion: versionRead.read(found.get(versionRead.key.SK)),
+    ...(ensemble ? { ensemble } : {}),
     ...(session ? { session } : {}),
-    ...(program ? { program: { id: program.id, title: program.title, pieces: program.pieces } } : {}),
+    ...(program ? { program } : {}),
   };
 }

@@ -10,7 +10,7 @@ import {
   userItemsQuery,
 } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
-import { userItemKey, type ItemKey } from '../lib/keys';
+import { userItemKey, type ItemKey, type ItemRead } from '../lib/keys';
 import { count, METRIC } from '../lib/observability';
 import { RecentCache } from '../lib/recent-cache';
 
@@ -40,6 +40,15 @@ export const toEnsemble = (r: EnsembleRecord): Ensemble => ({
   uil_classification: r.uil_classification ?? null,
   created_at: r.created_at,
   updated_at: r.updated_at,
+});
+
+/** The ensemble as one item of a batch read: undefined when it does not exist. */
+export const ensembleRead = (sub: string, id: number): ItemRead<Ensemble | undefined> => ({
+  key: ensembleKey(sub, id),
+  read: (item) => {
+    const record = item as EnsembleRecord | undefined;
+    return record && toEnsemble(record);
+  },
 });
 
 export async function getEnsemble(sub: string, id: number): Promise<EnsembleRecord | undefined> {

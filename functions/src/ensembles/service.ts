@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { programsUsingEnsemble } from '../programs/ensemble-use-service';
 import {
   deleteEnsembleItem,
+  ensembleRead,
   getEnsemble as getEnsembleItem,
   insertEnsemble,
   listEnsembles as listEnsembleItems,
@@ -35,6 +36,9 @@ export async function listEnsembles(caller: Caller): Promise<Ensemble[]> {
  */
 export const recentEnsembles = (caller: Caller, required: readonly number[], maxAgeMs: number): Promise<Ensemble[]> =>
   listEnsemblesRecent(caller.sub, required, maxAgeMs);
+
+/** The ensemble as one item of another domain's batch read (the assistant reads a turn's items at once). */
+export const ensembleItem = (caller: Caller, id: number) => ensembleRead(caller.sub, id);
 
 export async function getEnsemble(caller: Caller, id: number): Promise<Ensemble> {
   const item = await getEnsembleItem(caller.sub, id);

@@ -21,5 +21,15 @@ export interface ItemKey {
   SK: string;
 }
 
+/**
+ * One item of a read that gathers several domains' items at once (one BatchGetItem): its key, and
+ * what the item as read (undefined when it does not exist) stands for. The repository that owns
+ * the item builds it, so its key and record type stay its own.
+ */
+export interface ItemRead<T> {
+  key: ItemKey;
+  read(item: Record<string, unknown> | undefined): T;
+}
+
 /** The key of a user's item with sort key `sk`. */
 export const userItemKey = (sub: string, sk: string): ItemKey => ({ PK: userPk(sub), SK: sk });

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, unlessConditionFails } from '../lib/db';
-import { userItemKey } from '../lib/keys';
+import { userItemKey, type ItemRead } from '../lib/keys';
 
 /** The library version item's key: `PK=USER#<sub> SK=LIBRARY_VERSION`. */
 export const libraryVersionKey = (sub: string) => userItemKey(sub, 'LIBRARY_VERSION');
@@ -13,6 +13,12 @@ export interface LibraryVersion {
   version: number;
   entry_count: number;
 }
+
+/** The library's version as one item of a batch read: 0 before any write. */
+export const libraryVersionRead = (sub: string): ItemRead<number> => ({
+  key: libraryVersionKey(sub),
+  read: (item) => Number(item?.version ?? 0),
+});
 
 export async function getLibraryVersion(sub: string): Promise<LibraryVersion> {
   const { Item } = await db.send(

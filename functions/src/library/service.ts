@@ -21,7 +21,7 @@ import {
   type LibraryRecord,
 } from './entry-repository';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { getLibraryVersion } from './library-version-repository';
+import { getLibraryVersion, libraryVersionRead } from './library-version-repository';
 import { searchIndex } from './search';
 import { latestTask } from './upload-task-repository';
 
@@ -107,6 +107,9 @@ export async function deleteEntry(caller: Caller, id: number): Promise<void> {
 
 /** The library's version: every library write bumps it, so another domain can tell when what it read is stale. */
 export const libraryVersion = async ({ sub }: Caller): Promise<number> => (await getLibraryVersion(sub)).version;
+
+/** The library's version as one item of another domain's batch read (the assistant reads a turn's items at once). */
+export const libraryVersionItem = ({ sub }: Caller) => libraryVersionRead(sub);
 
 export async function libraryStatus(caller: Caller): Promise<LibraryStatus> {
   const [{ entry_count: entryCount }, last] = await Promise.all([

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Program, ProgramShare, ProgramStatus } from '@app/shared/contracts/programs';
 import { db, deleteExisting, queryAll, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
 import { insertWithNewId } from '../lib/insert-with-new-id';
-import { userItemKey, type ItemKey } from '../lib/keys';
+import { userItemKey, type ItemKey, type ItemRead } from '../lib/keys';
 import type { StoredPiece } from './stored-piece';
 import { storedSummary, type StoredSummary } from './summary';
 
@@ -48,6 +48,12 @@ export type NewProgram = Omit<ProgramRecord, keyof ItemKey | 'entity' | 'id' | '
 
 /** The record with the summary of its pieces as they are written. */
 const withSummary = <T extends ProgramRecord>(record: T): T => ({ ...record, summary: storedSummary(record) });
+
+/** The program item as one item of a batch read: undefined when it does not exist. */
+export const programRead = (sub: string, id: number): ItemRead<ProgramRecord | undefined> => ({
+  key: programKey(sub, id),
+  read: (item) => item as ProgramRecord | undefined,
+});
 
 export async function getProgramItem(sub: string, id: number): Promise<ProgramRecord | undefined> {
   const { Item } = await db.send(

@@ -10,6 +10,7 @@ import { EMPTY_ENSEMBLE_UPDATE, MAX_PROGRAMS } from '@app/shared/contracts/progr
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import { countAll, queryAll } from '../lib/db';
+import type { ItemRead } from '../lib/keys';
 import { logger } from '../lib/observability';
 import { recordProgramPerformance } from '../library/service';
 import { changeProgram, normalizePieces, programNotFound } from './concurrency';
@@ -24,6 +25,7 @@ import {
   listProgramItems,
   listProgramSummaries,
   programItemsQuery,
+  programRead,
   type NewProgram,
   type ProgramRecord,
 } from './repository';
@@ -63,6 +65,18 @@ export async function getProgram(caller: Caller, id: number): Promise<Program> {
 export type ProgramPieces = Pick<ProgramRecord, 'id' | 'title' | 'pieces'>;
 
 const piecesOf = ({ id, title, pieces }: ProgramRecord): ProgramPieces => ({ id, title, pieces });
+
+/** One program's pieces as one item of another domain's batch read (the assistant reads a turn's items at once). */
+export function programPiecesItem(caller: Caller, id: number): ItemRead<ProgramPieces | undefined> {
+  const { key, read } = programRead(caller.sub, id);
+  return {
+    key,
+    read: (item) => {
+      const record = read(item);
+      return record && piecesOf(record);
+    },
+  };
+}
 
 /** Every program's pieces, without joining ensemble names. */
 export const allProgramPieces = async (caller: Caller): Promise<ProgramPieces[]> =>
