@@ -14,6 +14,17 @@ const features = (() => {
   }
 })();
 
+/** The domains of the functions: each folder of functions/src but lib/ (which knows no domain) and local/ (the local server). */
+const domains = (() => {
+  try {
+    return readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !['lib', 'local'].includes(d.name))
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: pattern, message })) }],
 });
@@ -30,6 +41,17 @@ const webImportsSharedOnly = [
   ],
   'web may import shared only',
 ];
+
+const functionsImportSharedOnly = [
+  ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
+  'functions may import shared only',
+];
+
+/** What a domain of the functions may not import beyond another domain's repositories (which none may). */
+const domainRules = {
+  // the catalogue is data and its readers: the assistant reads it, never the other way
+  catalog: [[['../chat/**', '**/chat/assistant/**'], 'the catalogue never imports from the chat code']],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '**/*.d.ts'] },
@@ -60,36 +82,25 @@ export default tseslint.config(
   },
   {
     files: ['functions/**'],
-    rules: forbid([
-      ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
-      'functions may import shared only',
-    ]),
+    rules: forbid(functionsImportSharedOnly),
   },
   // the bottom layer of the functions knows no domain: domains plug into it (docs/architecture.md)
   {
     files: ['functions/src/lib/**'],
-    rules: forbid(
-      [
-        ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
-        'functions may import shared only',
-      ],
-      [
-        ['../*/**', '!../lib/**', '@app/functions/*'],
-        'functions/src/lib imports no domain: domains plug into lib, not the other way',
-      ],
-    ),
+    rules: forbid(functionsImportSharedOnly, [
+      ['../*/**', '!../lib/**', '@app/functions/*'],
+      'functions/src/lib imports no domain: domains plug into lib, not the other way',
+    ]),
   },
-  // the catalogue is data and its readers: the assistant reads it, never the other way
-  {
-    files: ['functions/src/catalog/**'],
-    rules: forbid(
-      [
-        ['@app/web/*', '@app/infra/*', '@app/scripts/*', '**/web/src/**', '**/infra/**', '**/scripts/**', '**/test/**'],
-        'functions may import shared only',
-      ],
-      [['../chat/**', '**/chat/assistant/**'], 'the catalogue never imports from the chat code'],
-    ),
-  },
+  // a domain asks another domain's service, never its repository (`repository.ts`, `*-repository.ts`):
+  // handler → service → repository within a domain, service → service across domains
+  ...domains.map((domain) => ({
+    files: [`functions/src/${domain}/**`],
+    rules: forbid(functionsImportSharedOnly, ...(domainRules[domain] ?? []), [
+      domains.filter((d) => d !== domain).flatMap((d) => [`**/${d}/repository`, `**/${d}/*-repository`]),
+      "a domain asks another domain's service, never its repository",
+    ]),
+  })),
   {
     files: ['infra/**'],
     rules: forbid([
