@@ -148,6 +148,8 @@ describe('authorization code + PKCE against the local identity provider', () => 
     const { callback, pages } = await authorize({ email: 'demo@example.com', password: 'wrong' });
     expect(callback).toBeUndefined();
     expect(pages.at(-1)).toContain('Wrong email or password.');
+    // its own (empty) icon: the browser asks for no /favicon.ico, which would answer 404
+    expect(pages.at(-1)).toContain('<link rel="icon" href="data:,">');
   });
 
   it('creates another local account from the sign-in page, and signs it in again with its password', async () => {

@@ -62,9 +62,11 @@ async function loadSecrets(dataDir: string | undefined): Promise<Secrets> {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// the empty icon: without one the browser asks for /favicon.ico, and the 404 is a console error
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a202c; display: grid; place-items: center; min-height: 100vh; margin: 0; }
   main { box-sizing: border-box; background: #fff; padding: 2rem 1.5rem; border-radius: 8px; box-shadow: 0 2px 12px rgb(0 0 0 / .08); width: min(360px, calc(100vw - 1.5rem)); }
