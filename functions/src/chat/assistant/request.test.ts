@@ -127,6 +127,13 @@ describe('readRequest', () => {
     expect(read('fill twenty minutes, one big piece and some shorter ones').count).toBeUndefined();
     expect(read('two marches and nothing else').count).toBe(2);
     expect(read('ballads, give me 3 of em for the fall').count).toBe(3);
+    // a length refused above is a ceiling, whoever it is said of
+    expect(read('an opener and a closer, neither longer than 5 min').duration).toEqual({ max: 300 });
+    expect(read('three pieces, none of them over 3 minutes').duration).toEqual({ max: 180 });
+    // seconds are a length, and "a 45 second fanfare" counts no 45 pieces; a few seconds is no piece's length
+    expect(read('a fanfare under 50 seconds').duration).toEqual({ max: 49 });
+    expect(read('a 45 second fanfare for the assembly').count).toBeUndefined();
+    expect(read('a march, we get 5 seconds between acts').duration).toBeUndefined();
     expect(read('we played 2 of those in May, other ballads?').count).toBeUndefined();
     expect(read('could at least 1 of them be in Latin?').count).toBeUndefined();
     expect(read('give me three pieces between three and five minutes').count).toBe(3);

@@ -207,21 +207,22 @@ const ENSEMBLE_NOUNS = new Set([
   'program',
 ]);
 
-/** "3 minutes", "3:30", "three and a half minutes", "an hour" → seconds. */
+/** "3 minutes", "3:30", "three and a half minutes", "an hour", "90 seconds" → seconds. */
 const DURATION =
-  /\b(\d{1,3}(?:\.\d+)?|\d{1,2} \d{2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|an|a)(?: and a half)?[\s-]*(?:minutes?|mins?|min|m\b|hours?|hrs?|hr)\b|\b(\d{1,2}):(\d{2})\b/g;
+  /\b(\d{1,3}(?:\.\d+)?|\d{1,2} \d{2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|an|a)(?: and a half)?[\s-]*(?:minutes?|mins?|min|m\b|hours?|hrs?|hr|seconds?|secs?)\b|\b(\d{1,2}):(\d{2})\b/g;
 
 function secondsOf(match: RegExpMatchArray | RegExpExecArray): number | undefined {
   if (match[2] !== undefined) return Number(match[2]) * 60 + Number(match[3]);
   const token = match[1]!;
   const unitIsHour = /\b(hours?|hrs?|hr)\b/.test(match[0]);
+  const unitIsSecond = /\b(seconds?|secs?)\b/.test(match[0]);
   const half = match[0].includes('and a half') ? 0.5 : 0;
   // foldForSearch turned "3:30" into "3 30"
   const spaced = token.match(/^(\d{1,2}) (\d{2})$/);
   if (spaced) return Number(spaced[1]) * 60 + Number(spaced[2]);
   const n = numberOf(token);
   if (n === undefined) return undefined;
-  return Math.round((n + half) * (unitIsHour ? 3600 : 60));
+  return Math.round((n + half) * (unitIsHour ? 3600 : unitIsSecond ? 1 : 60));
 }
 
 function readDurations(raw: string, text: string, request: RepertoireRequest) {
@@ -229,7 +230,8 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
   const found: { seconds: number; before: string; after: string }[] = [];
   for (const match of raw.toLowerCase().matchAll(DURATION)) {
     const seconds = secondsOf(match);
-    if (!seconds) continue;
+    // "a few seconds between plays" is no piece's length; "a 45-second fanfare" is
+    if (!seconds || seconds < 20) continue;
     const at = match.index ?? 0;
     found.push({
       seconds,
@@ -272,8 +274,10 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
       / (under|less than|shorter than|at most|no more than|no longer than|max|maximum|up to|within|below|not over|not more than) $/.test(
         before.replace(/ about $/, ' '),
       ) ||
-      // "nothing over 4 minutes", "none longer than 3 minutes": a ceiling, not a floor
-      / (nothing|none|no|not|never) (over|longer than|more than|above|past|beyond) $/.test(before)
+      // "nothing over 4 minutes", "none longer than 3 minutes", "neither longer than 4": a ceiling, not a floor
+      / (nothing|none|no|not|never|neither|nor|none of (?:them|these|those)) (over|longer than|more than|above|past|beyond) $/.test(
+        before,
+      )
     ) {
       // "under 5 minutes": a 5:00 piece is not under it; "no more than 5 minutes": it is
       const strictly = / (under|less than|shorter than|below) $/.test(before.replace(/ about $/, ' '));
@@ -372,7 +376,8 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
     .map((clause) => ` ${foldKeepingDecimals(clause)} `.match(namedPattern))
     .find((m): m is RegExpMatchArray => m !== null);
   // "a 2-part treble piece" is a voicing, not a count
-  if (named && !partOfMore(named) && !/ (minutes?|mins?|grade|level|part) /.test(named[0])) counted(Number(named[1]));
+  if (named && !partOfMore(named) && !/ (minutes?|mins?|seconds?|secs?|grade|level|part) /.test(named[0]))
+    counted(Number(named[1]));
 }
 
 /**
