@@ -78,6 +78,7 @@ describe("impossibleAsks: what no piece can be is named in the director's words"
     ['a string piece Vivaldi wrote in the 1800s', 'in the 1800s'],
     ["what's on the 2035 UIL PML?", '2035'],
     ['list every piece ever written for band', 'every piece'],
+    ['our show choir wants a set with choreography', 'show-choir sets with choreography'],
   ])('%s', (message, named) => {
     expect(impossibleAsks(message, [piece], 2026).join(' ')).toContain(named);
   });

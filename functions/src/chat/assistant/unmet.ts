@@ -286,6 +286,11 @@ export function impossibleAsks(message: string, picked: readonly Candidate[], th
     notes.push(
       `You asked for every ${every[1]!.replace(/s$/, '')}; I suggest up to 10 at a time, the best fits first.`,
     );
+  // a show choir's set is staged pop and Broadway with choreography: the catalogue's choral music is concert repertoire
+  if (/\b(show choir|choreograph(?:y|ed)|staging|dance moves)\b/i.test(text))
+    notes.push(
+      'I know concert music, not show-choir sets with choreography: these are concert pieces, and the staging is yours.',
+    );
   return notes;
 }
 
