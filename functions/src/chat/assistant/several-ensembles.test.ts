@@ -222,6 +222,18 @@ describe('ensemblesNamedIn: a length split between ensembles', () => {
       [5, 1800],
     ]);
   });
+
+  it("shares a concert's one length out among the ensembles it names", () => {
+    const shares = ensemblesNamedIn(
+      'a 50-minute winter concert for the jazz band and the treble choir',
+      ensembles[1]!,
+      ensembles,
+    )?.map((p) => [p.ensemble.id, p.share]);
+    expect(shares).toEqual([
+      [3, 1500],
+      [5, 1500],
+    ]);
+  });
 });
 
 describe('ensemblesNamedIn: words that describe music', () => {

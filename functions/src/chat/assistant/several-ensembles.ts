@@ -434,8 +434,12 @@ export function ensemblesNamedIn(
   const lengths = [...wholeText.matchAll(/ (\d{1,3}) ?(minutes?|mins?|min|hours?|hrs?|hr) /g)];
   // "choir gets 15 min, orchestra gets 20": each says its own length, nothing is split
   const ownLengths = owned.filter((o) => o.ensemble && /\d/.test(o.clause.replace(YEAR_PAIRS, ' '))).length;
+  // "fill a 40-minute spring concert for the band, the jazz band and the orchestra": one concert's
+  // length, said once, is the whole concert's, shared out like a split
+  const concertLength =
+    / (\d{1,3}) ?(?:minutes?|mins?|min) (?:long )?(?:[a-z]+ ){0,2}(concert|program|programme|show|evening|night|assembly) /;
   const splitsAll =
-    / (split|splits|divide|divided|evenly|equally|half each) /.test(wholeText) &&
+    (/ (split|splits|divide|divided|evenly|equally|half each) /.test(wholeText) || concertLength.test(wholeText)) &&
     lengths.length === 1 &&
     ownLengths < 2;
   const splitTotal = splitsAll
