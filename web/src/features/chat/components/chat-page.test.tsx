@@ -408,6 +408,33 @@ describe('ChatPage', () => {
     expect(localStorage.getItem('podium.chatEnsemble')).toBe('11');
   });
 
+  it('sends a prompt for both ensembles when the director answers "Both", naming them in the message', async () => {
+    const api = stubApi({
+      'GET /ensembles': [band, jazz],
+      'GET /chat/user-sessions': [],
+      'POST /chat/disambiguate': {
+        question: 'Which ensemble is this for?',
+        choices: [
+          { label: 'Symphonic Band - concert band', ensemble_id: 10 },
+          { label: 'Jazz Band - jazz band', ensemble_id: 11 },
+        ],
+      },
+      'POST /chat/message': answer({ session_id: 79, reply: 'For Symphonic Band: … For Jazz Band: …' }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Fill a 40-minute spring concert' }));
+    const question = await screen.findByRole('group', { name: 'Which ensemble is this for?' });
+    await user.click(within(question).getByRole('button', { name: 'Both' }));
+    await within(log()).findByText('For Symphonic Band: … For Jazz Band: …');
+    expect(posts(api, '/chat/message')).toEqual([
+      {
+        message: 'Fill a 40-minute spring concert for Symphonic Band and Jazz Band',
+        ensemble_id: 10,
+        use_library_only: false,
+      },
+    ]);
+  });
+
   it('reopens the session named by the address with its history and ensemble, and continues it with follow-ups', async () => {
     const history: ChatHistory = {
       session_id: 9,

@@ -145,6 +145,17 @@ export function ChatPage({ programId }: ChatPageProps) {
     void send(question.text, question.kind, chosen);
   };
 
+  // "Fill a 40-minute spring concert" for both ensembles: the message names them, and the assistant
+  // answers for each (it shares the concert's length out among them)
+  const answerForAll = () => {
+    if (!question) return;
+    const names = question.choices.flatMap((c) => ensembles.data?.find((e) => e.id === c.ensemble_id)?.name ?? []);
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+    const first = question.choices[0]!.ensemble_id;
+    chooseEnsemble(first);
+    void send(`${question.text.replace(/[.!?\s]+$/, '')} for ${listed}`, question.kind, first);
+  };
+
   const retry = () => {
     const failed = conversation.failure;
     if (!failed) return;
@@ -298,7 +309,12 @@ export function ChatPage({ programId }: ChatPageProps) {
             />
 
             {question && (
-              <EnsembleQuestion question={question.question} choices={question.choices} onChoose={answerQuestion} />
+              <EnsembleQuestion
+                question={question.question}
+                choices={question.choices}
+                onChoose={answerQuestion}
+                {...(question.kind === 'message' ? { onChooseAll: answerForAll } : {})}
+              />
             )}
 
             {failure && (

@@ -13,10 +13,12 @@ export interface EnsembleQuestionProps {
   question: string;
   choices: EnsembleChoice[];
   onChoose(ensembleId: number): void;
+  /** Sends it for every ensemble offered ("Both", "All 3"); none when the question cannot be for several. */
+  onChooseAll?(): void;
 }
 
 /** The assistant asks which ensemble a message is for (none is chosen): each choice sends it. */
-export function EnsembleQuestion({ question, choices, onChoose }: EnsembleQuestionProps) {
+export function EnsembleQuestion({ question, choices, onChoose, onChooseAll }: EnsembleQuestionProps) {
   const ref = useRef<HTMLDivElement>(null);
   // asked from a prompt at the top of the page, it may show below the fold
   useEffect(() => {
@@ -57,6 +59,11 @@ export function EnsembleQuestion({ question, choices, onChoose }: EnsembleQuesti
               {choice.label}
             </Button>
           ))}
+          {onChooseAll && choices.length > 1 && (
+            <Button size="sm" variant="outline" bg="bg" minH="8" onClick={onChooseAll}>
+              {choices.length === 2 ? 'Both' : `All ${choices.length}`}
+            </Button>
+          )}
         </Flex>
       ) : (
         <Button asChild size="sm" variant="outline" bg="bg" mt="2">
