@@ -3,8 +3,9 @@ import type * as NoticesModule from './notices';
 
 /**
  * The app's notices (every "Alert: …" the product shows): `notify.success(...)`, `notify.error(...)`,
- * shown by `<Toaster />`. The toast machinery (notices.tsx, ~8 kB of JS gzip) loads with the first
- * notice: most page loads show none.
+ * shown by `<Toaster />`. The toast machinery (notices.tsx, ~8 kB of JS gzip) is fetched with the first
+ * notice, or earlier by `preloadNotices` (signed in, once the browser is idle), and mounted with the
+ * first notice: most page loads show none.
  */
 type Notices = typeof NoticesModule;
 
@@ -14,22 +15,41 @@ const listeners = new Set<() => void>();
 /** Counts `clearNotices` calls: a notice asked for before the last one is not shown when its code arrives. */
 let cleared = 0;
 
+/** The notices' code, fetched once (a failed fetch, offline or after a deploy, is tried again next time). */
+const importNotices = () =>
+  (loading ??= import('./notices').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
 const withNotices = (show: (notices: Notices) => void) => {
-  loading ??= import('./notices').then((notices) => {
-    loaded = notices;
-    for (const listener of listeners) listener();
-    return notices;
-  });
   const asked = cleared;
-  loading.then(
-    (notices) => asked === cleared && show(notices),
-    (error: unknown) => {
-      // offline, or a deploy removed the chunk: the next notice tries again
-      loading = undefined;
-      console.error('[notices] the notice could not be shown', error);
+  importNotices().then(
+    (notices) => {
+      if (!loaded) {
+        loaded = notices;
+        for (const listener of listeners) listener();
+      }
+      if (asked === cleared) show(notices);
     },
+    (error: unknown) => console.error('[notices] the notice could not be shown', error),
   );
 };
+
+/**
+ * Fetches the notices' code once the browser is idle, without showing anything: a notice that must
+ * be shown after the connection dropped (a move that could not be saved) then needs no download.
+ * Called where a signed-in director works (the Program Builder's bar); returns a cancel.
+ */
+export function preloadNotices(): () => void {
+  const load = () => void importNotices().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 2000);
+  return () => clearTimeout(timer);
+}
 
 export const notify = {
   success: (title: string) => withNotices((notices) => notices.showNotice.success(title)),

@@ -71,4 +71,22 @@ describe('useBuilderProgram', () => {
       { ensemble_id: 10 },
     ]);
   });
+
+  it('a move made while the connection is down says so and puts the saved order back, though the program cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubApi({ 'GET /programs/7': saved });
+    const { user } = renderWithProviders(<Board />, { me: aProfile() });
+    await screen.findByText('Shenandoah: Unassigned');
+
+    // the connection drops: no answer at all, to the save nor to the read of the saved program
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    api.on({ 'PATCH /programs/7/pieces/1': offline, 'GET /programs/7': offline });
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Failed to move the piece. Please try again.');
+    expect(notice).toHaveTextContent('Could not reach Podium. Check your connection and try again.');
+    await screen.findByText('Shenandoah: Unassigned');
+  });
 });

@@ -6,7 +6,7 @@ import { afterNextPaint } from '../../../lib/after-next-paint';
 import { messageOf } from '../../../lib/api-client';
 import { movePieceToEnsemble, reorderEnsembles, reorderPieces } from '../api/program-pieces';
 import { programKey } from '../api/program-keys';
-import { useProgram } from '../api/get-program';
+import { getProgram, useProgram } from '../api/get-program';
 import {
   applyEnsembleOrder,
   applyPieceMove,
@@ -34,14 +34,32 @@ const FAILURE_NOTICE: Record<SaveCall['kind'], string> = {
   'reorder-ensembles': 'Failed to reorder the ensembles. Please try again.',
 };
 
-type Revalidate = (programId: number) => Promise<unknown>;
+/** Shows the server's program; when it cannot be read (offline), `saved` if given. Never rejects. */
+type Restore = (programId: number, saved?: Program) => Promise<unknown>;
 
 /**
- * Sends one change's calls in order, after the program's earlier saves. When one fails, the
- * program on screen goes back to the server's (once the saves queued meanwhile have settled), so
- * nothing looks saved that is not, and a notice offers to send the calls not made yet again.
+ * The program each failed change puts back, kept until the saves queued meanwhile have settled:
+ * the first failure's (a later change, built on the failed one, fails with it when offline).
  */
-function saveChange(programId: number, calls: SaveCall[], revalidate: Revalidate, { retried = false } = {}) {
+const restoring = new Map<number, Program>();
+
+function putBack(programId: number, saved: Program, restore: Restore) {
+  if (restoring.has(programId)) return;
+  restoring.set(programId, saved);
+  void savesSettled(programId).then(() => {
+    restoring.delete(programId);
+    return restore(programId, saved);
+  });
+}
+
+/**
+ * Sends one change's calls in order, after the program's earlier saves. When one fails (an error
+ * answer, or no answer at all when the connection dropped), the program on screen goes back to the
+ * server's, or to the one saved before the change when the server cannot be read (once the saves
+ * queued meanwhile have settled), so nothing looks saved that is not, and a notice offers to send
+ * the calls not made yet again.
+ */
+function saveChange(programId: number, saved: Program, calls: SaveCall[], restore: Restore, { retried = false } = {}) {
   let sent = 0;
   void enqueueSave(
     programId,
@@ -54,14 +72,14 @@ function saveChange(programId: number, calls: SaveCall[], revalidate: Revalidate
         sent += 1;
       }
       // a retried change is not on screen any more: show the server's program with it
-      if (retried) void revalidate(programId);
+      if (retried) void restore(programId);
     },
     (error) => {
       const failed = calls[sent]!;
       console.error(`[builder] saving ${failed.kind} failed; the program on screen goes back to the saved one`, error);
-      void savesSettled(programId).then(() => revalidate(programId));
+      putBack(programId, saved, restore);
       notify.error(FAILURE_NOTICE[failed.kind], messageOf(error), () =>
-        saveChange(programId, calls.slice(sent), revalidate, { retried: true }),
+        saveChange(programId, saved, calls.slice(sent), restore, { retried: true }),
       );
     },
   );
@@ -81,7 +99,16 @@ export function useBuilderProgram(programId: number | null) {
     (before: Program, after: Program, calls: SaveCall[]) => {
       if (after === before || calls.length === 0) return;
       void mutate(programKey(before.id), after, { revalidate: false });
-      saveChange(before.id, calls, (programId) => mutate(programKey(programId)));
+      saveChange(before.id, before, calls, (programId, saved) =>
+        mutate(
+          programKey(programId),
+          getProgram(programId).catch((error: unknown) => {
+            if (saved) return saved;
+            throw error;
+          }),
+          { revalidate: false },
+        ).catch((error: unknown) => console.error('[builder] the saved program could not be read', error)),
+      );
     },
     [mutate],
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProgramIcon } from '../../../../components/icons';
+import { preloadNotices } from '../../../../components/toaster';
 import { useProgram } from '../../api/get-program';
 import { currentProgram, useCurrentProgram } from '../../hooks/current-program';
 import { TotalDuration } from './total-duration';
@@ -28,6 +29,9 @@ export function BuilderBar() {
   useEffect(() => {
     if (builderOpen || dialog !== null) setLoaded(true);
   }, [builderOpen, dialog]);
+  // a move that could not be saved says so even when the connection dropped: the notices' code is
+  // fetched while the connection is there
+  useEffect(() => preloadNotices(), []);
 
   const openBuilder = () => {
     performance.mark('podium:builder-open-click');
