@@ -4,49 +4,77 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
  * The toast machinery behind `notify` (toaster.tsx), loaded with the first notice. Notices sit where
  * no control is: on a wide screen at the top, centred, below the top bar (the avatar and the Program
  * Builder's refresh and close buttons are at the right); on a phone, where a notice is as wide as the
- * screen, at the bottom, above the Program Builder's bar (28 units high).
+ * screen, at the bottom, above the Program Builder's bar (28 units high). Two at most show at once
+ * (the next wait their turn, errors first), so they never pile up over the page or a dialog.
  */
 const wideToaster = createToaster({
   placement: 'top',
   offsets: { top: '4.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
   pauseOnPageIdle: true,
-  max: 4,
+  max: 2,
 });
 const phoneToaster = createToaster({
   placement: 'bottom',
   offsets: { top: '1rem', bottom: '7.5rem', left: '1rem', right: '1rem' },
   pauseOnPageIdle: true,
-  max: 3,
+  max: 2,
 });
+const toasters = [wideToaster, phoneToaster];
 
 /** Chakra's md breakpoint: from here on the sidebar shows and a notice is narrower than the screen. */
 const WIDE_SCREEN = '(min-width: 48rem)';
 const toasterForScreen = () =>
   typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches ? wideToaster : phoneToaster;
 
+/** How long an error shows; one that offers Retry a little longer (the connection may come back). */
+export const ERROR_DURATION_MS = 6000;
+export const RETRY_DURATION_MS = 10_000;
+
+/**
+ * The same failure again (same words) is one notice, not a pile: it shows again from the start, and
+ * its Retry does every failed piece of work it stands for, in the order they failed.
+ */
+const errorId = (title: string, description: string | undefined) => `error:${title}\n${description ?? ''}`;
+
 export const showNotice = {
   success: (title: string) => toasterForScreen().create({ type: 'success', title, duration: 4000, closable: true }),
-  error: (title: string, description?: string, retry?: () => void) =>
-    toasterForScreen().create({
+  error: (title: string, description?: string, retry?: () => void) => {
+    const toaster = toasterForScreen();
+    const id = errorId(title, description);
+    const earlier = toaster.isVisible(id) ? toaster.getVisibleToasts().find((t) => t.id === id)?.action : undefined;
+    const again =
+      retry && earlier
+        ? () => {
+            earlier.onClick();
+            retry();
+          }
+        : (retry ?? earlier?.onClick);
+    return toaster.create({
+      id,
       type: 'error',
       title,
       description,
-      // one to retry stays longer: the director may want to wait for the connection to return
-      duration: retry ? 20_000 : 8000,
+      duration: again ? RETRY_DURATION_MS : ERROR_DURATION_MS,
       closable: true,
-      action: retry && { label: 'Retry', onClick: retry },
-    }),
+      action: again && { label: 'Retry', onClick: again },
+    });
+  },
 };
 
 export function removeNotices() {
-  wideToaster.remove();
-  phoneToaster.remove();
+  for (const toaster of toasters) toaster.remove();
+}
+
+/** Closes the error notices showing (a dialog opened over what they were about). */
+export function dismissErrors() {
+  for (const toaster of toasters)
+    for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error') toaster.dismiss(toast.id);
 }
 
 export function NoticeToasters() {
   return (
     <Portal>
-      {[wideToaster, phoneToaster].map((toaster, index) => (
+      {toasters.map((toaster, index) => (
         <ChakraToaster key={index} toaster={toaster}>
           {(toast) => (
             <Toast.Root width={{ base: 'full', md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { clearNotices, notify, Toaster } from './toaster';
+import { ERROR_DURATION_MS, RETRY_DURATION_MS } from './notices';
+import { clearNotices, dismissErrorNotices, notify, Toaster } from './toaster';
 
 const setWidth = (width: number) =>
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
@@ -39,5 +40,36 @@ describe('notices', () => {
     expect(notice).toHaveTextContent('The service is unavailable');
     await user.click(within(notice).getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('the same failure again is one notice, and two at most show at once', async () => {
+    renderWithProviders(<Toaster />);
+    notify.error('Failed to move the piece. Please try again.', 'Could not reach Podium.');
+    notify.error('Failed to move the piece. Please try again.', 'Could not reach Podium.');
+    await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    notify.error('Failed to reorder the ensembles. Please try again.');
+    notify.error('Failed to delete program. Please try again.');
+    await screen.findByText('Failed to reorder the ensembles. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('errors show for 6 s, 10 s with Retry (not 20 s)', () => {
+    expect(ERROR_DURATION_MS).toBe(6000);
+    expect(RETRY_DURATION_MS).toBe(10_000);
+  });
+
+  it('dismissErrorNotices closes the error notices and leaves the others', async () => {
+    renderWithProviders(<Toaster />);
+    notify.success('Program generated successfully');
+    notify.error('Failed to move the piece. Please try again.');
+    await screen.findByRole('alert');
+    await screen.findByText('Program generated successfully');
+    dismissErrorNotices();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText('Program generated successfully')).toBeInTheDocument();
   });
 });

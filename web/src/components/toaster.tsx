@@ -64,6 +64,14 @@ export function clearNotices() {
   loaded?.removeNotices();
 }
 
+/**
+ * Closes the error notices showing: a dialog opened over the work they were about (a failed save,
+ * then Change Date & Time) is not covered by them. Notices that come later still show.
+ */
+export function dismissErrorNotices() {
+  loaded?.dismissErrors();
+}
+
 const onLoaded = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -89,4 +89,34 @@ describe('useBuilderProgram', () => {
     expect(notice).toHaveTextContent('Could not reach Podium. Check your connection and try again.');
     await screen.findByText('Shenandoah: Unassigned');
   });
+
+  it('two moves that fail together make one notice, whose Retry sends both again in order', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const api = stubApi({ 'GET /programs/7': saved });
+    const { user } = renderWithProviders(<Board />, { me: aProfile() });
+    await screen.findByText('Shenandoah: Unassigned');
+    api.on({ 'PATCH /programs/7/pieces/1': offline, 'GET /programs/7': offline });
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await screen.findByRole('alert');
+    await screen.findByText('Shenandoah: Unassigned');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    await screen.findByText('Shenandoah: Unassigned');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    let onServer = saved;
+    api.on({
+      'GET /programs/7': () => onServer,
+      'PATCH /programs/7/pieces/1': () => {
+        onServer = moved;
+        return moved.pieces[0];
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Shenandoah: Symphonic Band');
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(4);
+  });
 });

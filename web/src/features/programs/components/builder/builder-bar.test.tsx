@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Program } from '@app/shared/contracts/programs';
-import { notify } from '../../../../components/toaster';
+import { clearNotices, notify, Toaster } from '../../../../components/toaster';
 import type * as download from '../../../../lib/download';
 import { saveFile } from '../../../../lib/download';
 import { stubApi } from '../../../../testing/api-stub';
@@ -24,6 +24,7 @@ beforeEach(() => {
   currentProgram.reset();
 });
 afterEach(() => {
+  clearNotices();
   vi.restoreAllMocks();
   vi.mocked(saveFile).mockClear();
 });
@@ -162,5 +163,18 @@ describe('Export to Word in the builder', () => {
     expect(api.calls.some((c) => c.path === '/document/programs/77')).toBe(false); // no call, so no sign-in redirect
     expect(saveFile).not.toHaveBeenCalled();
     expect(screen.getByTestId('program-builder')).toBeVisible();
+  });
+});
+
+describe('when something fails in the builder', () => {
+  it('a dialog opened over the builder puts away the red notices of what failed before it', async () => {
+    const { builder, user } = await openBuilderOn(MADE, {});
+    renderWithProviders(<Toaster />);
+    notify.error('Failed to move the piece. Please try again.', 'Could not reach Podium.', () => undefined);
+    await screen.findByRole('alert');
+
+    await user.click(within(builder).getByRole('button', { name: 'Change Date & Time' }));
+    await screen.findByRole('dialog', { name: /Date/ });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProgramPiece } from '@app/shared/contracts/programs';
+import { dismissErrorNotices } from '../../../../components/toaster';
 import { currentProgram, type BuilderDialogRequest } from '../../hooks/current-program';
 
 type Shown =
@@ -29,6 +30,12 @@ export function useBuilderDialogs(requested: BuilderDialogRequest, isDragging: (
     setShown(requested);
     currentProgram.dialogShown();
   }, [requested]);
+
+  // a dialog opened over the builder is not covered by the red notices of what failed before it
+  // (a move that could not be saved, then Change Date & Time)
+  useEffect(() => {
+    if (shown !== null) dismissErrorNotices();
+  }, [shown]);
 
   // stable handlers: the toolbar and the footer skip the re-renders of every drag step
   const open = useMemo(
