@@ -1,9 +1,10 @@
 import type { TermsStatus, UserProfile } from '@app/shared/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../testing/api-stub';
+import { apiError, stubApi } from '../../testing/api-stub';
 import { aProfile } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import ProfileRoute from '../routes/profile';
 import { RootLayout } from './root-layout';
 
 afterEach(() => localStorage.clear());
@@ -37,6 +38,26 @@ describe('the Program Builder bar in the signed-in shell', () => {
   it('shows on the pages of a set-up account', async () => {
     renderShell(aProfile(), '/library');
     expect(await screen.findByTestId('builder-bar')).toBeInTheDocument();
+  });
+
+  it('stays, with the profile form, when saving the profile answers 405', async () => {
+    const api = stubApi({
+      'GET /users/me/terms-status': terms(false),
+      'GET /programs': [],
+      'GET /ensembles': [],
+      'PATCH /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
+    });
+    const { user } = renderWithProviders(null, {
+      me: aProfile(),
+      route: '/profile',
+      routes: [{ element: <RootLayout />, children: [{ path: '*', element: <ProfileRoute /> }] }],
+    });
+    expect(await screen.findByTestId('builder-bar')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Something went wrong. Please reload the page and try again.');
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true);
+    expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByTestId('builder-bar')).toBeInTheDocument();
   });
 
   it('does not show on a new account’s profile page', async () => {

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { meKey } from '../../lib/me';
-import { stubApi } from '../../testing/api-stub';
+import { apiError, stubApi } from '../../testing/api-stub';
 import { aProfile } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import ProfileRoute from './profile';
@@ -59,5 +59,27 @@ describe('the profile page', () => {
     api.on({ [`GET ${meKey}`]: me });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Your Profile' });
+  });
+
+  it.each([
+    [405, 'Something went wrong. Please reload the page and try again.'],
+    [500, 'Something went wrong on our side. Please try again.'],
+  ])('a save answered %i shows under the form, which keeps the page and what was typed', async (status, said) => {
+    const me = aProfile({ name: 'Alex Rivera' });
+    const api = stubApi({
+      [`PATCH ${meKey}`]: apiError(status, status === 405 ? 'METHOD_NOT_ALLOWED' : 'INTERNAL_ERROR', said),
+    });
+    const { user } = renderWithProviders(<ProfileRoute />, { me, route: '/profile' });
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    await user.clear(name);
+    await user.type(name, 'Jordan Lee');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    const form = screen.getByRole('form', { name: 'Profile' });
+    await within(form).findByText(said);
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Your profile could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your name/ }).value).toBe('Jordan Lee');
   });
 });
