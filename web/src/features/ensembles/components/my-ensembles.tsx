@@ -1,8 +1,8 @@
-import { Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/empty-state';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { LoadFailed } from '../../../components/load-failed';
 import { EnsembleIcon } from '../../../components/icons';
 import { PageLoading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -78,18 +78,7 @@ export function MyEnsembles() {
       </Flex>
 
       {error && (
-        <Stack gap="3" align="flex-start" mb="6">
-          <ErrorAlert error={error}>{LOAD_FAILED}</ErrorAlert>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void mutate()}
-            loading={isValidating}
-            loadingText="Retrying…"
-          >
-            Retry
-          </Button>
-        </Stack>
+        <LoadFailed message={LOAD_FAILED} error={error} onRetry={() => void mutate()} retrying={isValidating} mb="6" />
       )}
 
       {!ensembles && !error && <PageLoading label="Loading ensembles" />}

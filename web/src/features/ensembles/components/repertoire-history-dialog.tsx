@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { useMemo } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
+import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { useRepertoireHistory } from '../../../lib/repertoire-history';
 import { concertHeading, concertsOf, type Concert } from '../../../lib/repertoire-history-text';
@@ -57,18 +57,12 @@ export function RepertoireHistoryDialog({ open, ensemble, onClose }: RepertoireH
   let body;
   if (error && !history) {
     body = (
-      <Stack gap="3" align="flex-start">
-        <ErrorAlert error={error}>The repertoire history could not be loaded.</ErrorAlert>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void mutate()}
-          loading={isValidating}
-          loadingText="Retrying…"
-        >
-          Retry
-        </Button>
-      </Stack>
+      <LoadFailed
+        message="The repertoire history could not be loaded."
+        error={error}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
     );
   } else if (!history) {
     body = (
