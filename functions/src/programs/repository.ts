@@ -35,6 +35,8 @@ export type ProgramRecord = ItemKey &
     entity: 'Program';
     /** Absent on programs stored before it existed (false). */
     uil_contest?: boolean;
+    /** When it was last finalized (absent on programs finalized before it was kept). */
+    finalized_at?: string;
     /** Its public page while shared (share-repository.ts holds the item its link finds). */
     share?: ProgramShare;
     ensemble_ids: number[];
@@ -116,9 +118,9 @@ export async function listProgramSummaries(sub: string, status?: ProgramStatus):
 /** The finalized programs of a user with what their history needs: date, title and pieces. */
 export function listFinalizedProgramItems(sub: string) {
   const query = programItemsQuery(sub);
-  return queryAll<Pick<ProgramRecord, 'id' | 'title' | 'performance_date' | 'updated_at' | 'pieces'>>({
+  return queryAll<Pick<ProgramRecord, 'id' | 'title' | 'performance_date' | 'finalized_at' | 'updated_at' | 'pieces'>>({
     ...query,
-    ProjectionExpression: 'id, title, performance_date, updated_at, pieces',
+    ProjectionExpression: 'id, title, performance_date, finalized_at, updated_at, pieces',
     FilterExpression: '#status = :finalized',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':finalized': 'finalized' },

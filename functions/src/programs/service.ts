@@ -168,6 +168,8 @@ export async function updateProgram(
     const next: ProgramRecord = { ...current };
     // a finalized program keeps what it printed: its library pieces' values as they are now
     if (finalizedNow && finalValues) next.pieces = withValues(current, finalValues).pieces;
+    // the day it was performed, for a program finalized without a date (its history keeps that day)
+    if (finalizedNow) next.finalized_at = new Date().toISOString();
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(next, { [field]: value });
     }
@@ -222,8 +224,8 @@ export async function duplicateProgram(caller: Caller, id: number, newTitle?: st
   const pieces: ProgramRecord['pieces'] = [];
   for (const piece of normalizePieces(source.pieces, ensembleIds)) pieces.push({ ...piece, id: newPieceId(pieces) });
   const now = new Date().toISOString();
-  // a copy is not shared: its page would be another program's
-  const { PK: _pk, SK: _sk, entity: _entity, id: _id, share: _share, ...copied } = source;
+  // a copy is not shared (its page would be another program's), nor finalized
+  const { PK: _pk, SK: _sk, entity: _entity, id: _id, share: _share, finalized_at: _finalized, ...copied } = source;
   return insertNew(
     caller,
     {
