@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntry, LibraryEntryInput } from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
 import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
@@ -73,7 +80,9 @@ export async function getEntryItem(sub: string, id: number): Promise<LibraryReco
   return Item as LibraryRecord | undefined;
 }
 
-export const listEntryItems = (sub: string) => queryAll<LibraryRecord>(userItemsQuery(sub, SK_PREFIX));
+/** Every entry, strongly consistent: a write checks a piece against it (entries an import wrote have no claim). */
+export const listEntryItems = (sub: string) =>
+  queryAll<LibraryRecord>({ ...userItemsQuery(sub, SK_PREFIX), ConsistentRead: true });
 
 /** Tries at a free id for a new entry (see insert-with-new-id.ts). */
 const ID_ATTEMPTS = 3;
@@ -164,13 +173,14 @@ export async function updateEntryFields(
 
 /*
  * Piece claims: one item per piece (`SK=LIBRARY_PIECE#<hash of its identity>`) naming the entry
- * that holds it, written with attribute_not_exists before a new entry is, so two writers (the
- * director and an import, or two imports) cannot both create the same piece; dynalite has no
+ * that holds it, written with attribute_not_exists before a director's new entry is, so two writers
+ * (the director in two tabs, or the director and an import) cannot both create the same piece; dynalite has no
  * transactions, so the claim and the entry are two writes in that order. A claim whose entry is
  * missing, or is another piece now, is left from a delete or a rename that has not released it
  * yet, or from a writer that died in between: after CLAIM_SETTLE_MS (30 s) it is taken over, with a
- * condition on the entry it named. Entries written before claims existed have none; every writer
- * finds those in its copy of the library.
+ * condition on the entry it named. Entries written before claims existed have none, nor have the new
+ * entries an import writes in batches (import-service.ts); a director's write finds those in its copy
+ * of the library, read while no import holds new pieces (library-version-repository.ts).
  */
 const PIECE_PREFIX = 'LIBRARY_PIECE#';
 /** How long a new claim may wait for its entry (an import writes a chunk's new entries after its claims). */
@@ -236,24 +246,62 @@ export async function releasePiece(sub: string, identity: string, id: number): P
   );
 }
 
-const BATCH_SIZE = 25;
-const MAX_BATCH_ATTEMPTS = 8;
-
 /**
- * Puts the records in BatchWriteItem chunks of 25, writing again what DynamoDB hands back as
- * unprocessed (throttling) with jittered backoff; throws if some are still unprocessed after that.
+ * Who holds each of the pieces (by identity): the entry id its claim names, for the pieces claimed.
+ * Strongly consistent BatchGetItem, 100 keys a call.
  */
-export async function batchPutEntries(records: readonly LibraryRecord[]): Promise<void> {
-  for (let start = 0; start < records.length; start += BATCH_SIZE) {
-    let requests = records.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length; attempt += 1) {
+export async function pieceClaims(sub: string, identities: readonly string[]): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  for (let start = 0; start < identities.length; start += BATCH_GET_SIZE) {
+    let keys: Record<string, unknown>[] = identities
+      .slice(start, start + BATCH_GET_SIZE)
+      .map((i) => ({ ...pieceKey(sub, i) }));
+    for (let attempt = 0; keys.length; attempt += 1) {
       if (attempt === MAX_BATCH_ATTEMPTS)
-        throw new Error(`${requests.length} library entries stayed unprocessed after ${attempt} attempts`);
+        throw new Error(`${keys.length} piece claims stayed unread after ${attempt} attempts`);
       if (attempt > 0) await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
-      const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      for (const item of Responses?.[tableName] ?? []) held.set(item.identity as string, Number(item.entry_id));
+      keys = UnprocessedKeys?.[tableName]?.Keys ?? [];
     }
   }
+  return held;
+}
+
+const BATCH_GET_SIZE = 100;
+const BATCH_SIZE = 25;
+const MAX_BATCH_ATTEMPTS = 8;
+/** BatchWriteItem calls in flight at once. */
+const BATCHES_IN_FLIGHT = 4;
+
+/** Puts the entries (new ones: BatchWriteItem has no condition). */
+export const batchPutEntries = (records: readonly LibraryRecord[]) => batchPutItems(records);
+
+/**
+ * Puts the items in BatchWriteItem calls of 25, a few at once, writing again what DynamoDB hands
+ * back as unprocessed (throttling) with jittered backoff; throws if some are still unprocessed after that.
+ */
+async function batchPutItems(items: readonly object[]): Promise<void> {
+  const batches: object[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
+  let next = 0;
+  const lane = async () => {
+    while (next < batches.length) {
+      let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; requests.length; attempt += 1) {
+        if (attempt === MAX_BATCH_ATTEMPTS)
+          throw new Error(`${requests.length} items stayed unprocessed after ${attempt} attempts`);
+        if (attempt > 0) await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
+        const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, lane));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**

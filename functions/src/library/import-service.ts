@@ -20,11 +20,19 @@ import {
   claimPiece,
   listEntryItems,
   newLibraryRecord,
+  pieceClaims,
   updateEntryFields,
   type LibraryRecord,
 } from './entry-repository';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { getLibraryVersion, setLibraryCount } from './library-version-repository';
+import {
+  endImportHold,
+  getLibraryVersion,
+  holdNewPieces,
+  IMPORT_HOLD_MS,
+  type ImportHold,
+  setLibraryCount,
+} from './library-version-repository';
 import { getTask, noRowsYet, updateTask } from './upload-task-repository';
 import type { CsvImportMessage } from './upload-service';
 
@@ -50,11 +58,15 @@ interface PendingRow {
  * Writes an import's rows in chunks, one chunk after the other while the file waits, so the
  * director's writes in between meet an import that decides each row against what is stored:
  * - a piece the import knows (`known`, the library as read at the start and as written since)
- *   gets the row's fields with one UpdateItem, on condition that the entry is still that piece;
- * - a piece it does not know, or whose entry was deleted or renamed meanwhile, is claimed
- *   (entry-repository.ts): the claim either makes it the import's, and the new entry goes out
- *   in a BatchWriteItem, or names the entry that holds it (one the director created while the
- *   import ran), which is updated instead.
+ *   gets the row's fields with one UpdateItem, on condition that the entry is still that piece:
+ *   the director may be editing that entry right now;
+ * - the chunk's other pieces are new, unless the director created one since the import read the
+ *   library. Holding new pieces for the chunk (library-version-repository.ts), so that no director
+ *   claims one meanwhile, the import reads their claims in one BatchGetItem: a piece claimed is
+ *   claimed as a director's write would be (entry-repository.ts), which names the entry that holds
+ *   it, updated instead; the others' entries are written with BatchWriteItem, under the import's
+ *   own ids and without claims. A director's write finds them in its copy of the library, which it
+ *   checks while no import holds new pieces, so after the chunk's version bump.
  * So a piece is never two entries and a deleted entry never comes back under its id: a row
  * written after the delete creates the piece anew. The library's count moves by the entries
  * the chunk really created, with the version bump after each chunk.
@@ -62,59 +74,129 @@ interface PendingRow {
 class ImportWriter {
   private chunk: PendingRow[] = [];
   private readonly identities = new Set<string>();
+  private writing: Promise<void> = Promise.resolve();
 
+  /** `pieceWrites`: the directors' piece writers that had run when the import read the library. */
   constructor(
     private readonly caller: Caller,
     private readonly known: Map<string, LibraryRecord>,
     private readonly counts: { created: number; updated: number },
     private readonly now: string,
+    private readonly pieceWrites: number,
   ) {}
 
   async add(row: PendingRow): Promise<void> {
     // the same piece twice in a chunk: the earlier row is written first, so the later one wins
-    if (this.identities.has(row.identity)) await this.flush();
+    if (this.identities.has(row.identity)) await this.startChunk();
     this.chunk.push(row);
     this.identities.add(row.identity);
-    if (this.chunk.length >= CHUNK_ROWS) await this.flush();
+    if (this.chunk.length >= CHUNK_ROWS) await this.startChunk();
   }
 
-  /** Writes the rows read so far (throws the first failure). */
-  async flush(): Promise<void> {
+  /**
+   * Starts writing the rows read so far, once the chunk before is written: the file is read on
+   * meanwhile, and chunks are written one after the other (throws the first failure).
+   */
+  private async startChunk(): Promise<void> {
     const rows = this.chunk;
     this.chunk = [];
     this.identities.clear();
+    await this.writing;
     if (!rows.length) return;
-    const created: LibraryRecord[] = [];
+    this.writing = this.write(rows);
+    // awaited by the next chunk or by flush: a failure meanwhile is not left unhandled
+    this.writing.catch(() => {});
+  }
+
+  /** Writes the rows read so far and waits until every chunk is written (throws the first failure). */
+  async flush(): Promise<void> {
+    await this.startChunk();
+    await this.writing;
+  }
+
+  /** Waits for the chunk being written, if any, whatever its outcome (an import that stops). */
+  async settle(): Promise<void> {
+    await this.writing.catch(() => {});
+  }
+
+  private async write(rows: readonly PendingRow[]): Promise<void> {
+    const unknown: PendingRow[] = [];
     await forEachLimited(rows, WRITES_IN_FLIGHT, async (row) => {
-      const record = await this.write(row);
+      if (!(await this.updateKnown(row))) unknown.push(row);
+    });
+    if (!unknown.length) {
+      await libraryChanged(this.caller, { countChange: 0, stale: true });
+      return;
+    }
+    const { sub } = this.caller;
+    const hold = await holdNewPieces(sub);
+    let created: LibraryRecord[];
+    try {
+      created = await this.createPieces(unknown, hold);
+    } catch (error) {
+      await endImportHold(sub);
+      throw error;
+    }
+    await libraryChanged(this.caller, { countChange: created.length, stale: true, endsImportHold: true });
+  }
+
+  /** The row's fields on the entry the import knows holds its piece; false when it knows none (or it changed). */
+  private async updateKnown(row: PendingRow): Promise<boolean> {
+    const known = this.known.get(row.identity);
+    if (!known) return false;
+    const updated = await updateEntryFields(this.caller.sub, known.id, row.identity, row.fields);
+    if (updated) {
+      this.updated(updated, row);
+      return true;
+    }
+    this.known.delete(row.identity); // deleted or renamed since the import read it
+    return false;
+  }
+
+  /** Creates the pieces of `rows` (updates their holders when claimed meanwhile), holding new pieces. */
+  private async createPieces(rows: readonly PendingRow[], hold: ImportHold): Promise<LibraryRecord[]> {
+    // no director claimed a piece since the import read the library: the claims need no reading
+    const claims =
+      hold.pieceWrites === this.pieceWrites
+        ? new Map<string, number>()
+        : await pieceClaims(
+            this.caller.sub,
+            rows.map((row) => row.identity),
+          );
+    // claimed for this row's own id: by an interrupted delivery of this task, whose entry was not written
+    const claimed = rows.filter((row) => (claims.get(row.identity) ?? row.id) !== row.id);
+    const free = rows.filter((row) => (claims.get(row.identity) ?? row.id) === row.id);
+    // entries written without claims must land within the hold, else they are claimed one by one:
+    // a quarter of it leaves 15 s for the chunk's BatchWriteItem calls (two a lane, each backing off 3.6 s at most)
+    const batched = Date.now() - hold.since < IMPORT_HOLD_MS / 4 ? free : [];
+    const created = batched.map((row) => this.created(row));
+    const oneByOne = batched.length === free.length ? claimed : rows;
+    await forEachLimited(oneByOne, WRITES_IN_FLIGHT, async (row) => {
+      const record = await this.claimOne(row);
       if (record) created.push(record);
     });
     await batchPutEntries(created);
-    await libraryChanged(this.caller, { countChange: created.length, stale: true });
+    return created;
   }
 
-  /** One row against the library as stored: the new record to put if the row creates the piece. */
-  private async write(row: PendingRow): Promise<LibraryRecord | undefined> {
+  /** One row whose piece is claimed, or could not be written in the batch: the new record to put if it creates it. */
+  private async claimOne(row: PendingRow): Promise<LibraryRecord | undefined> {
     const { sub } = this.caller;
-    const known = this.known.get(row.identity);
-    if (known) {
-      const updated = await updateEntryFields(sub, known.id, row.identity, row.fields);
-      if (updated) return this.updated(updated, row);
-      this.known.delete(row.identity); // deleted or renamed since the import read it
-    }
     for (let attempt = 0; attempt < HOLDER_TRIES; attempt += 1) {
       const holder = await claimPiece(sub, row.identity, row.id);
-      if (!holder) {
-        const record = newLibraryRecord(sub, row.entry, this.now, row.id);
-        this.known.set(row.identity, record);
-        this.counts.created += 1;
-        return record;
-      }
+      if (!holder) return this.created(row);
       const updated = await updateEntryFields(sub, holder.id, row.identity, row.fields);
       if (updated) return this.updated(updated, row);
       // the holder was deleted or renamed in between: claim again
     }
     throw new Error(`the piece of row ${row.line} kept changing while the import wrote it`);
+  }
+
+  private created(row: PendingRow): LibraryRecord {
+    const record = newLibraryRecord(this.caller.sub, row.entry, this.now, row.id);
+    this.known.set(row.identity, record);
+    this.counts.created += 1;
+    return record;
   }
 
   private updated(record: LibraryRecord, row: PendingRow): undefined {
@@ -236,10 +318,18 @@ export async function runImport(
 
   const errors: UploadRowProblem[] = [];
   const catalogFills: UploadRowProblem[] = [];
+  let writer: ImportWriter | undefined;
   try {
-    const known = resumed ? await libraryAsStored(caller) : new Map((await currentLibrary(caller)).byIdentity);
+    // read while holding new pieces, so that a director's piece written after it counts in `pieceWrites`
+    const { pieceWrites } = await holdNewPieces(sub);
+    let known: Map<string, LibraryRecord>;
+    try {
+      known = resumed ? await libraryAsStored(caller) : new Map((await currentLibrary(caller)).byIdentity);
+    } finally {
+      await endImportHold(sub);
+    }
     const now = new Date().toISOString();
-    const writer = new ImportWriter(caller, known, counts, now);
+    writer = new ImportWriter(caller, known, counts, now, pieceWrites);
     let lastProgress = Date.now();
 
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
@@ -282,6 +372,8 @@ export async function runImport(
       finished_at: new Date().toISOString(),
     });
   } catch (error) {
+    // a chunk still being written finishes before the task says where the import stopped
+    await writer?.settle();
     if (error instanceof CsvFileError) {
       await updateTask(sub, taskId, ['processing'], {
         ...counts,

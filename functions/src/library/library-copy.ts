@@ -56,6 +56,8 @@ export interface LibraryChange {
   countChange: number;
   /** Entries changed in ways this container did not see (performance history): read them again. */
   stale?: boolean;
+  /** An import's chunk, whose hold on new pieces ends with this bump. */
+  endsImportHold?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface LibraryChange {
  * when the copy was at the version just before, else the copy is dropped (someone else wrote).
  */
 export async function libraryChanged({ sub }: Caller, change: LibraryChange): Promise<void> {
-  const version = await bumpLibraryVersion(sub, change.countChange);
+  const version = await bumpLibraryVersion(sub, change.countChange, change.endsImportHold);
   const cached = copies.get(sub, FOREVER);
   if (!cached) return;
   if (change.stale || cached.version !== version - 1) {

@@ -21,7 +21,7 @@ import {
   type LibraryRecord,
 } from './entry-repository';
 import { currentLibrary, libraryChanged } from './library-copy';
-import { getLibraryVersion, libraryVersionRead } from './library-version-repository';
+import { asPieceWriter, getLibraryVersion, libraryVersionRead } from './library-version-repository';
 import { searchIndex } from './search';
 import { latestTask } from './upload-task-repository';
 
@@ -66,11 +66,13 @@ const duplicateOf = (existing: LibraryRecord) =>
 
 /** 409 naming the existing entry when the same piece (title + composer + arranger) is already there. */
 export async function createEntry(caller: Caller, input: LibraryEntryInput): Promise<LibraryEntry> {
-  const library = await currentLibrary(caller);
-  const existing = library.byIdentity.get(pieceIdentity(input));
-  if (existing) throw duplicateOf(existing);
-  // the piece's claim decides between this and a write the copy has not seen (an import's)
-  const inserted = await insertEntry(caller.sub, input, new Date().toISOString());
+  const identity = pieceIdentity(input);
+  // As a piece writer, no import is halfway through a chunk: the copy holds every entry an import
+  // wrote (those have no claim), and the piece's claim decides against the director's other writes.
+  const inserted = await asPieceWriter(caller.sub, async () => {
+    const existing = (await currentLibrary(caller)).byIdentity.get(identity);
+    return existing ? { holder: existing } : insertEntry(caller.sub, input, new Date().toISOString());
+  });
   if ('holder' in inserted) throw duplicateOf(inserted.holder);
   await libraryChanged(caller, { put: [inserted.created], countChange: 1 });
   return toLibraryEntry(inserted.created);
@@ -80,14 +82,15 @@ export async function createEntry(caller: Caller, input: LibraryEntryInput): Pro
 export async function replaceEntry(caller: Caller, id: number, input: LibraryEntryInput): Promise<LibraryEntry> {
   const current = await getEntryItem(caller.sub, id);
   if (!current) throw entryNotFound();
-  const library = await currentLibrary(caller);
   const identity = pieceIdentity(input);
-  const twin = library.byIdentity.get(identity);
-  if (twin && twin.id !== id) throw duplicateOf(twin);
   const record = replacedRecord(current, input, new Date().toISOString());
   const renamed = identity !== current.identity;
   if (renamed) {
-    const holder = await claimPiece(caller.sub, identity, id);
+    // as in createEntry: the copy, then the claim, while no import is halfway through a chunk
+    const holder = await asPieceWriter(caller.sub, async () => {
+      const twin = (await currentLibrary(caller)).byIdentity.get(identity);
+      return twin && twin.id !== id ? twin : claimPiece(caller.sub, identity, id);
+    });
     if (holder && holder.id !== id) throw duplicateOf(holder);
   }
   if (!(await replaceEntryItem(record, current.identity))) {
