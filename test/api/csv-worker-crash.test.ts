@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import type { LibraryStatus, UploadTask } from '@app/shared/contracts/library';
+import type { LibraryEntry, LibraryStatus, UploadTask } from '@app/shared/contracts/library';
 import { startFunctionProcess } from '../support/function-process';
 import { importFinished } from '../support/imports';
 import { useLocalStack } from '../support/local-stack';
@@ -110,9 +110,13 @@ async function storedEntries(sub: string): Promise<string[]> {
     .map((item) => `${item.title?.S}|${item.composer?.S}`);
 }
 
-/** Runs the first delivery in a child worker and kills it once part of the file is written. */
+/**
+ * Runs the first delivery in a child worker and kills it once part of the file is written: in its
+ * second chunk (the import writes 200 rows a chunk, 8 BatchWriteItem calls, and moves the task's
+ * cursor past each chunk before it starts the next).
+ */
 async function crashMidFile(token: string, sub: string): Promise<number> {
-  const gate = new DynamoGate(local.stack.env.DYNAMODB_ENDPOINT!, 4);
+  const gate = new DynamoGate(local.stack.env.DYNAMODB_ENDPOINT!, 12);
   const worker = await startFunctionProcess('csv-worker', {
     ...local.stack.env,
     DYNAMODB_ENDPOINT: await gate.listen(),
@@ -169,6 +173,13 @@ async function expectOneCleanRun(token: string, sub: string, id: number) {
     token,
   });
   expect(shenandoah.body.data).toEqual([expect.objectContaining({ difficulty: 4 })]);
+
+  // the first chunk was written before the crash, and not again after it (the task's cursor)
+  const first = await local.api<{ data: LibraryEntry[] }>('/library/entries?search=crash%20piece%201&limit=50', {
+    token,
+  });
+  const piece1 = first.body.data.find((e) => e.title === 'Crash Piece 1');
+  expect(piece1?.updated_at).toBe(piece1?.created_at);
 }
 
 describe('CSV worker killed in the middle of a file', { timeout: 120_000 }, () => {

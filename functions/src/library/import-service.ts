@@ -41,13 +41,12 @@ const CHUNK_ROWS = 200;
 const WRITES_IN_FLIGHT = 64;
 /** Tries at a piece whose holder the director keeps deleting or renaming as the row is written. */
 const HOLDER_TRIES = 5;
-/** The task's progress is saved at most once a second. */
-const PROGRESS_EVERY_MS = 1000;
 
 /** A row read and waiting to be written: its entry, the fields its file fills, the id it would create. */
 interface PendingRow {
-  /** The row's line in the file. */
+  /** The row's line in the file, and its place among the data rows (from 1). */
   line: number;
+  index: number;
   identity: string;
   entry: LibraryEntryInput;
   fields: Partial<LibraryEntryInput>;
@@ -78,9 +77,10 @@ class ImportWriter {
 
   /** `pieceWrites`: the directors' piece writers that had run when the import read the library. */
   constructor(
+    private readonly taskId: number,
     private readonly caller: Caller,
     private readonly known: Map<string, LibraryRecord>,
-    private readonly counts: { created: number; updated: number },
+    private readonly counts: ReturnType<typeof noRowsYet>,
     private readonly now: string,
     private readonly pieceWrites: number,
   ) {}
@@ -119,7 +119,15 @@ class ImportWriter {
     await this.writing.catch(() => {});
   }
 
+  /** Writes a chunk, then moves the task's cursor past it. */
   private async write(rows: readonly PendingRow[]): Promise<void> {
+    await this.writeRows(rows);
+    const { created, updated } = this.counts;
+    const written = { rows: rows.at(-1)!.index, created, updated };
+    await updateTask(this.caller.sub, this.taskId, ['processing'], { ...this.counts, written });
+  }
+
+  private async writeRows(rows: readonly PendingRow[]): Promise<void> {
     const unknown: PendingRow[] = [];
     await forEachLimited(rows, WRITES_IN_FLIGHT, async (row) => {
       if (!(await this.updateKnown(row))) unknown.push(row);
@@ -289,8 +297,10 @@ function withCatalogFacts(entry: LibraryEntryInput, existing: LibraryRecord | un
  * Idempotent: a piece already in the library (same folded title + composer + arranger), or
  * repeated in the file, updates that entry instead of adding another, so re-importing a file or
  * a second delivery of the message never duplicates. A task already finished is left alone. A
- * delivery after one that died mid-file reads the library from the table, and counts the entries
- * the task created before as created (their ids say so), so the task ends as one clean run would.
+ * delivery after one that died mid-file reads the library from the table and the file from the
+ * start, writes the rows after the task's cursor (the rows whose chunks were written, saved with
+ * each chunk), and counts the entries the task created before as created (their ids say so), so the
+ * task ends as one clean run would.
  *
  * A file the reader refuses fails the task for good (no retry). Any other error is thrown, so SQS
  * delivers the message again; on the last delivery the task is marked failed first.
@@ -306,7 +316,9 @@ export async function runImport(
   }
   if (task.status === 'completed' || task.status === 'failed') return;
   const resumed = task.status === 'processing';
-  const counts = noRowsYet();
+  // after a delivery that died mid-file: its rows up to the cursor are written, and counted
+  const cursor = resumed ? task.written : undefined;
+  const counts = { ...noRowsYet(), created: cursor?.created ?? 0, updated: cursor?.updated ?? 0 };
   const started = await updateTask(sub, taskId, ['queued', 'processing'], {
     status: 'processing',
     ...counts,
@@ -329,8 +341,7 @@ export async function runImport(
       await endImportHold(sub);
     }
     const now = new Date().toISOString();
-    writer = new ImportWriter(caller, known, counts, now, pieceWrites);
-    let lastProgress = Date.now();
+    writer = new ImportWriter(taskId, caller, known, counts, now, pieceWrites);
 
     const body = await getObject(config.UPLOADS_BUCKET, task.object_key);
     let fileFields: ReadonlySet<LibraryEntryField> = new Set();
@@ -348,17 +359,19 @@ export async function runImport(
         continue;
       }
       const identity = pieceIdentity(read);
-      const { entry, fills } = withCatalogFacts(read, known.get(identity), row);
+      const index = counts.rows_processed;
+      const id = importedEntryId(taskId, index);
+      const written = index <= (cursor?.rows ?? 0);
+      // a row written before the cursor is read again only for the report: the entry it created is not "existing"
+      const existing = known.get(identity);
+      const { entry, fills } = withCatalogFacts(read, written && existing?.id === id ? undefined : existing, row);
       if (fills.length) {
         counts.filled += 1;
         for (const fill of fills) if (catalogFills.length < UPLOAD_ERRORS_KEPT) catalogFills.push(fill);
       }
+      if (written) continue;
       const fields = pickFields(entry, fileFields, fills);
-      await writer.add({ line: row, identity, entry, fields, id: importedEntryId(taskId, counts.rows_processed) });
-      if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
-        lastProgress = Date.now();
-        await updateTask(sub, taskId, ['processing'], { ...counts });
-      }
+      await writer.add({ line: row, index, identity, entry, fields, id });
     }
     await writer.flush();
     count(METRIC.importRows, counts.rows_processed);

@@ -9,12 +9,23 @@ const SK_PREFIX = 'UPLOAD#';
 /** An upload task item's key: `PK=USER#<sub> SK=UPLOAD#<id>`. */
 export const uploadTaskKey = (sub: string, id: number) => userItemKey(sub, `${SK_PREFIX}${id}`);
 
-/** An upload task item: the task as the API shows it, and where its file is. */
+/**
+ * An import's cursor: the data rows read whose chunks are written, and the entries those created
+ * and updated. A delivery after one that died mid-file starts after them.
+ */
+export interface ImportCursor {
+  rows: number;
+  created: number;
+  updated: number;
+}
+
+/** An upload task item: the task as the API shows it, where its file is, and its import's cursor. */
 export type UploadTaskRecord = ItemKey &
   UploadTask & {
     entity: 'UploadTask';
     /** Where the uploaded file is kept in the uploads bucket. */
     object_key: string;
+    written?: ImportCursor;
   };
 
 /** The row counts of an import that has read nothing yet (a new task, or one read again from the start). */
@@ -25,6 +36,7 @@ export const toUploadTask = ({
   SK: _sk,
   entity: _entity,
   object_key: _key,
+  written: _written,
   ...task
 }: UploadTaskRecord): UploadTask => {
   const { updated_at: _updatedAt, ...shown } = task as UploadTask & { updated_at?: string };
@@ -98,7 +110,7 @@ export async function updateTask(
   sub: string,
   id: number,
   from: readonly UploadTask['status'][],
-  fields: Partial<Omit<UploadTask, 'id' | 'created_at'>>,
+  fields: Partial<Omit<UploadTask, 'id' | 'created_at'>> & { written?: ImportCursor },
 ): Promise<boolean> {
   const update = setFieldsUpdate(fields);
   const statuses = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
