@@ -12,15 +12,12 @@ export interface EnsembleSelectProps {
   size?: NativeSelectProps['size'];
   /** The field's background (on a tinted page). */
   bg?: string;
-  /** The select's id, which its label names with `htmlFor`. */
-  id?: string;
 }
 
-/** One of the director's ensembles, each "name - type"; give it a label (`FieldLabel` with `htmlFor` its id). */
-export function EnsembleSelect({ ensembles, value, onChange, placeholder, size, bg, id }: EnsembleSelectProps) {
+/** One of the director's ensembles, each "name - type"; put it in a `Field`, which labels it. */
+export function EnsembleSelect({ ensembles, value, onChange, placeholder, size, bg }: EnsembleSelectProps) {
   return (
     <NativeSelect
-      id={id}
       size={size}
       disabled={!ensembles}
       bg={bg}

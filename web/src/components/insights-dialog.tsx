@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { InsightFit, PieceInsights } from '@app/shared/contracts/chat';
 import { uilListingText } from '@app/shared/domain/uil-listing';
 import { useEnsembles } from '../lib/ensembles';
@@ -8,7 +8,7 @@ import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
 import { AppDialog } from './app-dialog';
 import { EnsembleSelect } from './ensemble-select';
-import { FieldLabel, FieldRoot } from './plain-field';
+import { Field } from './field';
 
 const FIT: Record<InsightFit, { label: string; palette: string }> = {
   comfortable: { label: 'A comfortable fit', palette: 'green' },
@@ -37,7 +37,6 @@ export interface InsightsDialogProps {
 export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogProps) {
   const { data: ensembles, error: ensemblesError } = useEnsembles(piece !== null);
   const [chosen, setChosen] = useState<number | null>(ensembleId);
-  const ensembleSelectId = useId();
   useEffect(() => {
     if (piece) setChosen(ensembleId);
   }, [piece, ensembleId]);
@@ -65,16 +64,9 @@ export function InsightsDialog({ piece, ensembleId, onClose }: InsightsDialogPro
         ) : ensembles && ensembles.length === 0 ? (
           <Text>Add an ensemble in My Ensembles to see how this piece fits it.</Text>
         ) : (
-          <FieldRoot>
-            <FieldLabel htmlFor={ensembleSelectId}>For ensemble</FieldLabel>
-            <EnsembleSelect
-              id={ensembleSelectId}
-              size="sm"
-              ensembles={ensembles}
-              value={current}
-              onChange={setChosen}
-            />
-          </FieldRoot>
+          <Field label="For ensemble">
+            <EnsembleSelect size="sm" ensembles={ensembles} value={current} onChange={setChosen} />
+          </Field>
         )}
         {insights.error ? (
           <ErrorAlert error={insights.error} />

@@ -1,30 +1,26 @@
-import { createSlotRecipeContext, type HTMLChakraProps, type NativeSelectRootProps } from '@chakra-ui/react';
-import { ChevronDownIcon } from './icons';
+import { NativeSelect as ChakraNativeSelect } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
-// Chakra's NativeSelect is built on Ark's field (and so on zag's runtime, ~8 kB of JS gzip with
-// its small chunks); the same elements styled by the theme's nativeSelect recipe need neither
-const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
-const Root = withProvider<HTMLDivElement, HTMLChakraProps<'div'> & Pick<NativeSelectRootProps, 'size' | 'variant'>>(
-  'div',
-  'root',
-);
-const Field = withContext<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field');
-const Indicator = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
-
-export interface NativeSelectProps extends Omit<HTMLChakraProps<'select'>, 'size'> {
-  size?: NativeSelectRootProps['size'];
+// The one select of the app (the field kit: field.tsx): Chakra's NativeSelect as one element
+export interface NativeSelectProps extends Omit<ChakraNativeSelect.FieldProps, 'size'> {
+  size?: ChakraNativeSelect.RootProps['size'];
   /** The width of the select with its indicator (the select fills it). */
-  w?: HTMLChakraProps<'div'>['w'];
+  w?: ChakraNativeSelect.RootProps['w'];
+  disabled?: boolean;
+  /** Drawn as invalid; in a `Field`, its error does it. */
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A native select drawn like Chakra's NativeSelect (the same recipe, chevron and states). */
-export function NativeSelect({ size, w, disabled, ...selectProps }: NativeSelectProps) {
+/** A native select with Chakra's chevron; in a `Field` it takes the field's label, texts and state. */
+export function NativeSelect({ size, w, disabled, invalid, ...selectProps }: NativeSelectProps) {
+  // in a Field, the field's state wins over the root's: a select disabled on its own (while its
+  // choices load) is disabled by its own attribute
+  const own = { disabled };
   return (
-    <Root size={size} w={w}>
-      <Field disabled={disabled} {...selectProps} />
-      <Indicator data-disabled={disabled ? '' : undefined}>
-        <ChevronDownIcon />
-      </Indicator>
-    </Root>
+    <ChakraNativeSelect.Root size={size} w={w} disabled={disabled} invalid={invalid}>
+      <ChakraNativeSelect.Field {...own} {...selectProps} />
+      <ChakraNativeSelect.Indicator />
+    </ChakraNativeSelect.Root>
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Flex, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Recommendation } from '@app/shared/contracts/chat';
 import { ensembleChoiceLabel } from '@app/shared/domain/ensemble-labels';
 import { EnsembleSelect } from '../../../components/ensemble-select';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { FieldLabel, FieldRoot } from '../../../components/plain-field';
+import { Field } from '../../../components/field';
 import { Switch } from '../../../components/switch';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -74,7 +74,6 @@ export function ChatPage({ programId }: ChatPageProps) {
   const [insightsOpened, setInsightsOpened] = useState(false);
   if (insightsFor && !insightsOpened) setInsightsOpened(true);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const ensembleSelectId = useId();
   // a director who came without ensembles keeps the quick add in view while adding several
   const [settingUp, setSettingUp] = useState(false);
   if (ensembles.data?.length === 0 && !settingUp) setSettingUp(true);
@@ -202,8 +201,7 @@ export function ChatPage({ programId }: ChatPageProps) {
       </PageHeader>
 
       <Flex gap={{ base: '3', md: '5' }} wrap="wrap" align="flex-end" mb="5">
-        <FieldRoot w={{ base: 'full', sm: '96' }}>
-          <FieldLabel htmlFor={ensembleSelectId}>Ensemble</FieldLabel>
+        <Field label="Ensemble" w={{ base: 'full', sm: '96' }}>
           {ensembles.error ? (
             <Text fontSize="sm" color="red.700">
               Failed to load ensembles.{' '}
@@ -228,7 +226,6 @@ export function ChatPage({ programId }: ChatPageProps) {
             </Text>
           ) : (
             <EnsembleSelect
-              id={ensembleSelectId}
               bg="bg"
               ensembles={ensembles.data}
               value={ensembleId}
@@ -239,7 +236,7 @@ export function ChatPage({ programId }: ChatPageProps) {
               }}
             />
           )}
-        </FieldRoot>
+        </Field>
         <Switch checked={useLibraryOnly} onCheckedChange={setUseLibraryOnly} colorPalette="blue" minH="10">
           Use my library only
         </Switch>

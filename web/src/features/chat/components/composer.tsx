@@ -1,8 +1,6 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useId, type KeyboardEvent, type Ref } from 'react';
+import { Box, Button, Field, Flex, Text, Textarea } from '@chakra-ui/react';
+import type { KeyboardEvent, Ref } from 'react';
 import { CHAT_MESSAGE_MAX } from '@app/shared/domain/chat-limits';
-import { FieldErrorText, FieldHelperText, FieldLabel, FieldRoot } from '../../../components/plain-field';
-import { Textarea } from '../../../components/textarea';
 
 /** The counter shows from here on. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -26,9 +24,6 @@ export const canSend = (text: string) => text.trim().length > 0 && text.length <
 export function Composer({ value, onChange, onSend, pending, disabled = false, textareaRef }: ComposerProps) {
   const tooLong = value.length > CHAT_MESSAGE_MAX;
   const sendable = canSend(value) && !pending && !disabled;
-  const id = useId();
-  const helperTextId = `${id}-helper-text`;
-  const errorTextId = `${id}-error-text`;
 
   const send = () => {
     if (sendable) onSend(value.trim());
@@ -48,18 +43,11 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
         send();
       }}
     >
-      <FieldRoot data-invalid={tooLong ? '' : undefined}>
-        <FieldLabel htmlFor={id} srOnly>
-          Message to the assistant
-        </FieldLabel>
+      {/* Chakra's Field parts, not the kit's Field: the hint or the error shares its line with the counter */}
+      <Field.Root invalid={tooLong}>
+        <Field.Label srOnly>Message to the assistant</Field.Label>
         <Flex gap="2" align="flex-end" w="full">
           <Textarea
-            id={id}
-            // the hint, or the error that takes its place
-            aria-describedby={tooLong ? undefined : helperTextId}
-            aria-errormessage={tooLong ? errorTextId : undefined}
-            aria-invalid={tooLong || undefined}
-            data-invalid={tooLong ? '' : undefined}
             ref={textareaRef}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
@@ -76,12 +64,13 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
           </Button>
         </Flex>
         <Flex w="full" justify="space-between" gap="3" minH="5">
+          {/* the hint (the textarea's description), or the error (its error message) in its place */}
           {tooLong ? (
-            <FieldErrorText id={errorTextId}>{MESSAGE_TOO_LONG}</FieldErrorText>
+            <Field.ErrorText>{MESSAGE_TOO_LONG}</Field.ErrorText>
           ) : (
-            <FieldHelperText id={helperTextId} display={{ base: 'none', md: 'block' }}>
+            <Field.HelperText display={{ base: 'none', md: 'block' }}>
               Enter sends, Shift+Enter starts a new line.
-            </FieldHelperText>
+            </Field.HelperText>
           )}
           {value.length >= COUNTER_FROM && (
             <Text fontSize="xs" color={tooLong ? 'red.700' : 'fg.muted'} ms="auto" flexShrink={0}>
@@ -89,7 +78,7 @@ export function Composer({ value, onChange, onSend, pending, disabled = false, t
             </Text>
           )}
         </Flex>
-      </FieldRoot>
+      </Field.Root>
     </Box>
   );
 }

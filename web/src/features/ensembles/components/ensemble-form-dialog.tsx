@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ensembleTypes, type Ensemble, type EnsembleType } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel, suggestedName } from '@app/shared/domain/ensemble-labels';
 import {
@@ -9,7 +9,9 @@ import {
 } from '@app/shared/domain/uil-contest';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { Field } from '../../../components/field';
 import { FormDialog } from '../../../components/form-dialog';
+import { NativeSelect } from '../../../components/native-select';
 import { notify } from '../../../components/toaster';
 import { useForm } from '../../../components/use-form';
 import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
@@ -98,107 +100,61 @@ export function EnsembleFormDialog({ open, ensemble, onClose }: EnsembleFormDial
     >
       <Stack gap="4">
         <SimpleGrid columns={2} gap="4">
-          <Field.Root required invalid={Boolean(errors.type)}>
-            <Field.Label>
-              Type <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field ref={typeRef} {...fieldProps('type')} onChange={(e) => changeType(e.target.value)}>
-                {ensembleTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {ensembleTypeLabel(type)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.type}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.level)}>
-            <Field.Label>Level</Field.Label>
+          <Field label="Type" required error={errors.type}>
+            <NativeSelect ref={typeRef} {...fieldProps('type')} onChange={(e) => changeType(e.target.value)}>
+              {ensembleTypes.map((type) => (
+                <option key={type} value={type}>
+                  {ensembleTypeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Level" error={errors.level} helper="Grade 0.5–6, optional">
             <Input type="number" inputMode="decimal" min={0.5} max={6} step={0.5} {...fieldProps('level')} />
-            {errors.level ? (
-              <Field.ErrorText>{errors.level}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Grade 0.5–6, optional</Field.HelperText>
-            )}
-          </Field.Root>
+          </Field>
         </SimpleGrid>
-        <Field.Root required invalid={Boolean(errors.name)}>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
+        <Field
+          label="Name"
+          required
+          error={errors.name}
+          helper={!ensemble && 'Suggested from the type; change it to your own'}
+        >
           <Input autoComplete="off" placeholder="e.g. Lincoln High Symphonic Band" {...fieldProps('name')} />
-          {errors.name ? (
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          ) : (
-            !ensemble && <Field.HelperText>Suggested from the type; change it to your own</Field.HelperText>
-          )}
-        </Field.Root>
+        </Field>
         <SimpleGrid columns={2} gap="4">
-          <Field.Root invalid={Boolean(errors.size)}>
-            <Field.Label>Size</Field.Label>
+          <Field label="Size" error={errors.size} helper="Players or singers, optional">
             <Input type="number" inputMode="numeric" min={1} step={1} {...fieldProps('size')} />
-            {errors.size ? (
-              <Field.ErrorText>{errors.size}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Players or singers, optional</Field.HelperText>
-            )}
-          </Field.Root>
+          </Field>
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.instrumentation)}>
-          <Field.Label>Instrumentation</Field.Label>
+        <Field label="Instrumentation" error={errors.instrumentation} helper="Optional">
           <Textarea
             rows={3}
             placeholder="e.g. 2 flutes, 4 clarinets, 3 trumpets, percussion"
             {...fieldProps('instrumentation')}
           />
-          {errors.instrumentation ? (
-            <Field.ErrorText>{errors.instrumentation}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Optional</Field.HelperText>
-          )}
-        </Field.Root>
+        </Field>
         {hasUilEvent(values.type) && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root invalid={Boolean(errors.uil_conference)}>
-              <Field.Label>UIL conference</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...fieldProps('uil_conference')}>
-                  <option value="">Not set</option>
-                  {uilConferences.map((conference) => (
-                    <option key={conference} value={conference}>
-                      {UIL_CONFERENCE_LABELS[conference]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.uil_conference ? (
-                <Field.ErrorText>{errors.uil_conference}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>For UIL Concert &amp; Sight-Reading</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.uil_classification)}>
-              <Field.Label>UIL classification</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...fieldProps('uil_classification')}>
-                  <option value="">Not set</option>
-                  {uilClassifications.map((classification) => (
-                    <option key={classification} value={classification}>
-                      {UIL_CLASSIFICATION_LABELS[classification]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.uil_classification ? (
-                <Field.ErrorText>{errors.uil_classification}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>Optional</Field.HelperText>
-              )}
-            </Field.Root>
+            <Field label="UIL conference" error={errors.uil_conference} helper="For UIL Concert & Sight-Reading">
+              <NativeSelect {...fieldProps('uil_conference')}>
+                <option value="">Not set</option>
+                {uilConferences.map((conference) => (
+                  <option key={conference} value={conference}>
+                    {UIL_CONFERENCE_LABELS[conference]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="UIL classification" error={errors.uil_classification} helper="Optional">
+              <NativeSelect {...fieldProps('uil_classification')}>
+                <option value="">Not set</option>
+                {uilClassifications.map((classification) => (
+                  <option key={classification} value={classification}>
+                    {UIL_CLASSIFICATION_LABELS[classification]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
           </SimpleGrid>
         )}
       </Stack>

@@ -1,11 +1,13 @@
-import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CatalogWorkSummary } from '@app/shared/contracts/chat';
 import type { LibraryEntry, LibraryEntryField } from '@app/shared/contracts/library';
 import { ensembleTypes } from '@app/shared/contracts/ensembles';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { Field } from '../../../components/field';
 import { FormDialog } from '../../../components/form-dialog';
+import { NativeSelect } from '../../../components/native-select';
 import { notify } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { createLibraryEntry } from '../api/create-library-entry';
@@ -99,18 +101,15 @@ export function EntryFormDialog({ open, entry, playedBy, onClose }: EntryFormDia
     control: ReactNode,
     { helper, wide, required }: { helper?: string; wide?: boolean; required?: boolean } = {},
   ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={required} gridColumn={wide ? '1 / -1' : undefined}>
-      <Field.Label>
-        {ENTRY_FIELD_LABELS[name]}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <Field
+      label={ENTRY_FIELD_LABELS[name]}
+      required={required}
+      error={errors[name]}
+      helper={helper}
+      gridColumn={wide ? '1 / -1' : undefined}
+    >
       {control}
-      {errors[name] ? (
-        <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
+    </Field>
   );
   const text = (name: LibraryEntryField, props: Record<string, unknown> = {}) => (
     <Input
@@ -125,17 +124,14 @@ export function EntryFormDialog({ open, entry, playedBy, onClose }: EntryFormDia
     <Textarea name={name} rows={rows} value={values[name]} onChange={(e) => change(name, e.target.value)} />
   );
   const select = (name: LibraryEntryField, options: { value: string; label: string }[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={values[name]} onChange={(e) => change(name, e.target.value)}>
-        <option value="">Not set</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <NativeSelect name={name} value={values[name]} onChange={(e) => change(name, e.target.value)}>
+      <option value="">Not set</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 
   const title = entry ? 'Edit piece' : 'Add piece';

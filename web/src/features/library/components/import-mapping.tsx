@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   libraryEntryFieldNames,
@@ -9,6 +9,7 @@ import {
 } from '@app/shared/contracts/library';
 import { formatDuration } from '@app/shared/domain/duration';
 import { ensembleTypeLabel } from '@app/shared/domain/ensemble-labels';
+import { NativeSelect } from '../../../components/native-select';
 import type { ColumnMapping } from '../api/preview-library-csv';
 
 const IGNORE = '';
@@ -90,23 +91,22 @@ export function ImportMapping({ preview, mapping, onChange, updating = false }: 
                 )}
               </Box>
               <Box>
-                <NativeSelect.Root size="sm" invalid={Boolean(error)}>
-                  <NativeSelect.Field
-                    id={selectId}
-                    value={mapping[column.index] ?? IGNORE}
-                    aria-invalid={Boolean(error) || undefined}
-                    aria-describedby={error ? `${selectId}-error` : undefined}
-                    onChange={(e) => onChange(column.index, (e.target.value || null) as LibraryEntryField | null)}
-                  >
-                    <option value={IGNORE}>Ignore</option>
-                    {libraryEntryFieldNames.map((field) => (
-                      <option key={field} value={field}>
-                        {libraryFieldLabels[field]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <NativeSelect
+                  size="sm"
+                  invalid={Boolean(error)}
+                  id={selectId}
+                  value={mapping[column.index] ?? IGNORE}
+                  aria-invalid={Boolean(error) || undefined}
+                  aria-describedby={error ? `${selectId}-error` : undefined}
+                  onChange={(e) => onChange(column.index, (e.target.value || null) as LibraryEntryField | null)}
+                >
+                  <option value={IGNORE}>Ignore</option>
+                  {libraryEntryFieldNames.map((field) => (
+                    <option key={field} value={field}>
+                      {libraryFieldLabels[field]}
+                    </option>
+                  ))}
+                </NativeSelect>
                 {error && (
                   <Text id={`${selectId}-error`} fontSize="sm" color="red.700" mt="1">
                     {error}

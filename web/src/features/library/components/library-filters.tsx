@@ -1,5 +1,6 @@
-import { Field, Flex, Input } from '@chakra-ui/react';
+import { Flex, Input } from '@chakra-ui/react';
 import { memo } from 'react';
+import { Field } from '../../../components/field';
 import { difficultyProblem, type LibraryFilterField, type LibraryFilters } from '../utils/library-query';
 
 export interface LibraryFiltersProps {
@@ -27,8 +28,7 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
       align="flex-start"
       onSubmit={(e) => e.preventDefault()}
     >
-      <Field.Root flex="2 1 16rem">
-        <Field.Label>Search</Field.Label>
+      <Field label="Search" flex="2 1 16rem">
         <Input
           type="search"
           bg="bg"
@@ -40,15 +40,13 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
             onChange('search', e.target.value);
           }}
         />
-      </Field.Root>
+      </Field>
       {NAME_FILTERS.map(({ field, label }) => (
-        <Field.Root key={field} flex="1 1 10rem">
-          <Field.Label>{label}</Field.Label>
+        <Field key={field} label={label} flex="1 1 10rem">
           <Input bg="bg" autoComplete="off" value={values[field]} onChange={(e) => onChange(field, e.target.value)} />
-        </Field.Root>
+        </Field>
       ))}
-      <Field.Root flex="1 1 9rem" invalid={gradeProblem !== null}>
-        <Field.Label>Grade</Field.Label>
+      <Field label="Grade" flex="1 1 9rem" error={gradeProblem && 'A grade (2) or a range (1.5-2.5) from 0.5 to 6'}>
         <Input
           bg="bg"
           autoComplete="off"
@@ -57,10 +55,7 @@ export const LibraryFiltersBar = memo(function LibraryFiltersBar({ values, onCha
           value={values.difficulty}
           onChange={(e) => onChange('difficulty', e.target.value)}
         />
-        {gradeProblem && (
-          <Field.ErrorText color="red.700">A grade (2) or a range (1.5-2.5) from 0.5 to 6</Field.ErrorText>
-        )}
-      </Field.Root>
+      </Field>
     </Flex>
   );
 });

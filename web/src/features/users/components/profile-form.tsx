@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateProfileSchema, type UserProfile } from '@app/shared/contracts/users';
 import { DEFAULT_ROTATION_YEARS, MAX_ROTATION_YEARS } from '@app/shared/domain/rotation';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Field } from '../../../components/field';
 import { NativeSelect } from '../../../components/native-select';
 import { useForm } from '../../../components/use-form';
 import { issueMessages } from '../../../lib/field-errors';
@@ -29,6 +30,9 @@ export function countryOfBrowser(language = globalThis.navigator?.language): str
     return '';
   }
 }
+
+const ROTATION_HELP =
+  'The assistant does not suggest to an ensemble what it played within these years (finalized concerts whose date has passed); ask it to include them any time.';
 
 /** "4 years (default)", "Off: suggest anything": the choices of the rotation setting. */
 export const rotationChoice = (years: number) =>
@@ -84,10 +88,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-              <Field.Label>
-                {field.label} <Field.RequiredIndicator />
-              </Field.Label>
+            <Field key={field.name} label={field.label} required error={errors[field.name]}>
               <Input
                 name={field.name}
                 autoComplete={field.autoComplete}
@@ -100,15 +101,11 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
                   setFailure(undefined);
                 }}
               />
-              <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-            </Field.Root>
+            </Field>
           ))}
         </SimpleGrid>
-        <Field.Root maxW="md">
-          <Field.Label htmlFor="profile-rotation-years">Rotation</Field.Label>
+        <Field label="Rotation" maxW="md" helper={ROTATION_HELP}>
           <NativeSelect
-            id="profile-rotation-years"
-            aria-describedby="profile-rotation-years-help"
             name="rotation_years"
             value={String(rotation)}
             bg="bg"
@@ -124,11 +121,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
               </option>
             ))}
           </NativeSelect>
-          <Field.HelperText id="profile-rotation-years-help">
-            The assistant does not suggest to an ensemble what it played within these years (finalized concerts whose
-            date has passed); ask it to include them any time.
-          </Field.HelperText>
-        </Field.Root>
+        </Field>
         {invalid ? <ErrorAlert>{invalid}</ErrorAlert> : failure !== undefined && <ErrorAlert error={failure} />}
         {saved && (
           <Alert.Root status="success">

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Flex, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Menu, Portal } from '@chakra-ui/react';
 import { memo } from 'react';
+import { NativeSelect } from '../../../../components/native-select';
 import type { DocumentFormat } from '@app/shared/contracts/documents';
 import { DOCUMENT_FORMATS } from '../../utils/document-formats';
 
@@ -36,20 +37,19 @@ const UIL_LABEL = 'UIL Concert & Sight-Reading';
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
-      <NativeSelect.Root size={{ base: 'xs', md: 'sm' }} width="auto">
-        <NativeSelect.Field
-          aria-label="Format"
-          value={props.format}
-          onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}
-        >
-          {DOCUMENT_FORMATS.map((format) => (
-            <option key={format.value} value={format.value}>
-              {format.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <NativeSelect
+        size={{ base: 'xs', md: 'sm' }}
+        w="auto"
+        aria-label="Format"
+        value={props.format}
+        onChange={(e) => props.onFormat(e.currentTarget.value as DocumentFormat)}
+      >
+        {DOCUMENT_FORMATS.map((format) => (
+          <option key={format.value} value={format.value}>
+            {format.label}
+          </option>
+        ))}
+      </NativeSelect>
       <Checkbox.Root
         size={{ base: 'xs', md: 'sm' }}
         checked={props.includeNotes}

@@ -1,6 +1,7 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import type { Program } from '@app/shared/contracts/programs';
 import { changePerformanceDate } from '../../api/update-program';
+import { Field } from '../../../../components/field';
 import { FormDialog } from '../../../../components/form-dialog';
 import { notify } from '../../../../components/toaster';
 import { useForm } from '../../../../components/use-form';
@@ -45,16 +46,12 @@ export function ChangeDateDialog({ open, program, onClose, onChanged }: ChangeDa
       onClose={onClose}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Performance date <Field.RequiredIndicator />
-          </Field.Label>
+        <Field label="Performance date" required>
           <Input type="date" value={date} onChange={(e) => change('date', e.target.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Performance time (optional)</Field.Label>
+        </Field>
+        <Field label="Performance time (optional)">
           <Input type="time" value={time} onChange={(e) => change('time', e.target.value)} />
-        </Field.Root>
+        </Field>
       </SimpleGrid>
     </FormDialog>
   );

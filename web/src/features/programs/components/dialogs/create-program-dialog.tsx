@@ -1,14 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Box, Checkbox, Heading, Input, SimpleGrid, Stack, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import {
@@ -20,6 +10,7 @@ import {
   type Program,
 } from '@app/shared/contracts/programs';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { Field } from '../../../../components/field';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useForm } from '../../../../components/use-form';
 import { useOnOpen } from '../../../../components/use-on-open';
@@ -237,12 +228,9 @@ export function CreateProgramDialog({
               <Heading as="h3" size="sm" id="create-program-required">
                 Required Information
               </Heading>
-              <Field.Root required disabled={busy}>
-                <Field.Label>
-                  Program name <Field.RequiredIndicator />
-                </Field.Label>
+              <Field label="Program name" required disabled={busy}>
                 <Input value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
-              </Field.Root>
+              </Field>
               <EnsembleChecklist
                 legend="Ensembles"
                 required
@@ -258,36 +246,31 @@ export function CreateProgramDialog({
                 Additional Details (Optional)
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <Field.Root disabled={busy}>
-                  <Field.Label>Performance date</Field.Label>
+                <Field label="Performance date" disabled={busy}>
                   <Input
                     type="date"
                     value={form.performanceDate}
                     onChange={(e) => set('performanceDate', e.target.value)}
                   />
-                </Field.Root>
-                <Field.Root disabled={busy}>
-                  <Field.Label>Performance time</Field.Label>
+                </Field>
+                <Field label="Performance time" disabled={busy}>
                   <Input
                     type="time"
                     value={form.performanceTime}
                     onChange={(e) => set('performanceTime', e.target.value)}
                   />
-                </Field.Root>
-                <Field.Root disabled={busy}>
-                  <Field.Label>Venue</Field.Label>
+                </Field>
+                <Field label="Venue" disabled={busy}>
                   <Input value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
-                </Field.Root>
-                <Field.Root disabled={busy} invalid={Boolean(durationProblem)}>
-                  <Field.Label>Target duration (minutes)</Field.Label>
+                </Field>
+                <Field label="Target duration (minutes)" disabled={busy} error={durationProblem}>
                   <Input
                     inputMode="numeric"
                     value={form.targetDuration}
                     onChange={(e) => set('targetDuration', e.target.value)}
                     autoComplete="off"
                   />
-                  <Field.ErrorText>{durationProblem}</Field.ErrorText>
-                </Field.Root>
+                </Field>
               </SimpleGrid>
               <Checkbox.Root
                 checked={form.isHalfConcert}
@@ -298,10 +281,9 @@ export function CreateProgramDialog({
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="normal">Half concert</Checkbox.Label>
               </Checkbox.Root>
-              <Field.Root disabled={busy}>
-                <Field.Label>Notes</Field.Label>
+              <Field label="Notes" disabled={busy}>
                 <Textarea value={form.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
-              </Field.Root>
+              </Field>
             </Stack>
             {alert && (
               <Box ref={alertBox}>

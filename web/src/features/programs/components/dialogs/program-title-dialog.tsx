@@ -1,5 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { Field } from '../../../../components/field';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useForm } from '../../../../components/use-form';
 
@@ -55,8 +56,12 @@ export function ProgramTitleDialog({
       initialFocusEl={selectOnOpen ? () => input.current : undefined}
       {...dialog}
     >
-      <Field.Root required={required}>
-        <Field.Label fontWeight={prompt ? 'normal' : undefined}>{label}</Field.Label>
+      <Field
+        label={label}
+        labelProps={prompt ? { fontWeight: 'normal' } : undefined}
+        required={required}
+        helper={helper}
+      >
         <Input
           ref={input}
           value={values.title}
@@ -66,8 +71,7 @@ export function ProgramTitleDialog({
           onChange={(e) => change('title', e.target.value)}
           onFocus={selectOnOpen ? (e) => e.target.select() : undefined}
         />
-        {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      </Field.Root>
+      </Field>
     </FormDialog>
   );
 }
