@@ -138,15 +138,15 @@ describe('ApiError', () => {
 
   it('logs a 405 and shows no protocol words (logged only)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({ 'DELETE /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });
+    stubApi({ 'PATCH /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });
 
-    const error = await failure(api.delete('/users/me'));
+    const error = await failure(api.patch('/users/me', { name: 'Jordan Lee' }));
 
     expect(error).toMatchObject({
       status: 405,
       message: 'Something went wrong. Please reload the page and try again.',
     });
-    expect(warn).toHaveBeenCalledWith('[api] DELETE /users/me: method not allowed');
+    expect(warn).toHaveBeenCalledWith('[api] PATCH /users/me: method not allowed');
   });
 
   it('has no request id when the answer carried none, or when the API was not reached', async () => {

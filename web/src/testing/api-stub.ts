@@ -1,5 +1,6 @@
 import { onTestFinished } from 'vitest';
-import { REQUEST_ID_HEADER } from '../lib/api-client';
+import type { RouteKey } from '@app/shared/routes';
+import { REQUEST_ID_HEADER, type ParamsOf } from '../lib/api-client';
 
 /** One call the app made to /api, as the stub saw it. */
 export interface StubRequest {
@@ -15,8 +16,18 @@ export interface StubRequest {
 /** A Response (see `json` and `apiError`), or a value answered as JSON with status 200 (undefined: 204). */
 export type StubAnswer = unknown;
 export type StubHandler = (request: StubRequest) => StubAnswer | Promise<StubAnswer>;
+/** A route's path with each `{param}` as the text its value is written as (`/programs/${number}`). */
+type FilledPath<Path extends string, Params> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}${Name extends keyof Params ? Params[Name] & (string | number) : string}${FilledPath<Tail, Params>}`
+  : Path;
+/** `'PATCH /programs/12'` for the route `'PATCH /api/programs/{id}'`: how a call is keyed, below the base path. */
+type StubKeyOf<K extends RouteKey> = K extends `${infer Method} /api${infer Path}`
+  ? `${Method} ${FilledPath<Path, ParamsOf<K>>}`
+  : never;
+/** A call of the route table as the stub keys it: a route that does not exist does not compile. */
+export type StubRoute = { [K in RouteKey]: StubKeyOf<K> }[RouteKey];
 /** Keyed `'<METHOD> <path>'`, e.g. `'PATCH /users/me'`: a handler, or the answer itself. */
-export type StubRoutes = Record<string, StubHandler | StubAnswer>;
+export type StubRoutes = { [Route in StubRoute]?: StubHandler | StubAnswer };
 
 export interface ApiStub {
   /** Every /api call, in order. */
@@ -25,7 +36,7 @@ export interface ApiStub {
   readonly unhandled: StubRequest[];
   /** Adds or replaces routes. */
   on(routes: StubRoutes): ApiStub;
-  has(route: string): boolean;
+  has(route: StubRoute): boolean;
   restore(): void;
 }
 

@@ -60,7 +60,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
   const { route = '/', path = '*', routes, me, auth } = options;
   if (me) {
     const stub = stubApi();
-    if (!stub.has(`GET ${meKey}`)) stub.on({ [`GET ${meKey}`]: me });
+    if (!stub.has('GET /users/me')) stub.on({ 'GET /users/me': me });
   }
   const router = createMemoryRouter(routes ?? [{ path, element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();

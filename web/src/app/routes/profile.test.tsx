@@ -35,7 +35,7 @@ describe('the profile page', () => {
     await user.clear(name);
     await user.type(name, 'Jordan Lee');
 
-    const api = stubApi({ [`GET ${meKey}`]: offline });
+    const api = stubApi({ 'GET /users/me': offline });
     await user.click(screen.getByRole('button', { name: 'Refresh the profile' }));
 
     await screen.findByText('Your profile could not be refreshed.');
@@ -44,7 +44,7 @@ describe('the profile page', () => {
     expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
 
     // Retry asks again; once the network is back the notice goes and the typing stays
-    api.on({ [`GET ${meKey}`]: me });
+    api.on({ 'GET /users/me': me });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Your profile could not be refreshed.')).not.toBeInTheDocument());
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your name/ }).value).toBe('Jordan Lee');
@@ -52,11 +52,11 @@ describe('the profile page', () => {
 
   it('says the profile could not be loaded, with Retry, when there is nothing to show yet', async () => {
     const me = aProfile();
-    const api = stubApi({ [`GET ${meKey}`]: offline });
+    const api = stubApi({ 'GET /users/me': offline });
     const { user } = renderWithProviders(<ProfileRoute />, { route: '/profile' });
 
     await screen.findByText('Your profile could not be loaded.');
-    api.on({ [`GET ${meKey}`]: me });
+    api.on({ 'GET /users/me': me });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Your Profile' });
   });
@@ -67,7 +67,7 @@ describe('the profile page', () => {
   ])('a save answered %i shows under the form, which keeps the page and what was typed', async (status, said) => {
     const me = aProfile({ name: 'Alex Rivera' });
     const api = stubApi({
-      [`PATCH ${meKey}`]: apiError(status, status === 405 ? 'METHOD_NOT_ALLOWED' : 'INTERNAL_ERROR', said),
+      'PATCH /users/me': apiError(status, status === 405 ? 'METHOD_NOT_ALLOWED' : 'INTERNAL_ERROR', said),
     });
     const { user } = renderWithProviders(<ProfileRoute />, { me, route: '/profile' });
     const name = await screen.findByRole('textbox', { name: /Your name/ });
