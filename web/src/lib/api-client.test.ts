@@ -82,7 +82,7 @@ describe('ApiError', () => {
       'PATCH /users/me': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.', 'dRx3ZjE0IAMEbwQ='),
     });
 
-    const error = await failure(api.patch('/users/me', { name: 'Jordan Lee' }));
+    const error = await failure(call('PATCH /api/users/me', { body: { name: 'Jordan Lee' } }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -122,13 +122,17 @@ describe('ApiError', () => {
       }),
     });
 
-    expect(await failure(api.post('/chat/message', { message: 'a march' }))).toMatchObject({
+    expect(
+      await failure(call('POST /api/chat/message', { body: { message: 'a march', ensemble_id: 1 } })),
+    ).toMatchObject({
       status: 429,
       code: 'TOO_MANY_REQUESTS',
       message: limited,
       details: { retry_after_seconds: 5 },
     });
-    expect(await failure(api.post('/chat/followup', { message: 'easier' }))).toMatchObject({
+    expect(
+      await failure(call('POST /api/chat/followup', { body: { message: 'easier', ensemble_id: 1 } })),
+    ).toMatchObject({
       status: 429,
       code: undefined,
       message: 'Podium is very busy right now. Please wait a moment and try again.',
@@ -140,7 +144,7 @@ describe('ApiError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ 'PATCH /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.') });
 
-    const error = await failure(api.patch('/users/me', { name: 'Jordan Lee' }));
+    const error = await failure(call('PATCH /api/users/me', { body: { name: 'Jordan Lee' } }));
 
     expect(error).toMatchObject({
       status: 405,

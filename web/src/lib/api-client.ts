@@ -181,12 +181,9 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   return response;
 }
 
+/** The swr fetcher's read of a key (`pathOf(…)`); every other call goes through `call`. */
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: <T>(path: string) => apiRequest<T>(path),
 };
 
 type QueryValue = string | number | boolean | undefined;
