@@ -31,7 +31,14 @@ import {
   type ChatHistoryRecord,
   type ChatTurnRecord,
 } from './message-repository';
-import { getSession, insertSession, listSessions, touchSession, type ChatSessionRecord } from './session-repository';
+import {
+  getSession,
+  insertSession,
+  listSessions,
+  sessionEnsembleIds,
+  touchSession,
+  type ChatSessionRecord,
+} from './session-repository';
 import { turnItems } from './turn-items';
 import { programNotFound } from '../programs/concurrency';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -216,9 +223,10 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
   // The session is touched once, when the turn is over: both messages counted, or only the director's
   // when the assistant failed (a retried message was counted when it was saved).
   const saved = retried ? 0 : 1;
-  const touch = (messages: number) =>
+  const touch = (messages: number, answeredFor?: readonly number[]) =>
     touchSession(caller.sub, sessionId, {
       ensembleId: ensemble.id,
+      answeredFor,
       now: new Date().toISOString(),
       messages,
       ...(firstMessage ? { title: titleOf(input.message) } : {}),
@@ -254,7 +262,11 @@ export async function ask(caller: Caller, kind: Exclude<ChatKind, 'ensemble'>, i
       );
     throw error;
   }
-  const count = await touch(saved + 1);
+  // an answer for several ensembles files the conversation under each of them
+  const count = await touch(
+    saved + 1,
+    answered.stored.request?.parts?.map((p) => p.ensemble_id),
+  );
   keepTurns(caller.sub, session, earlier, [asked, answered.stored], count, saved + 1);
   return answered.answer;
 }
@@ -428,13 +440,17 @@ export async function userSessions(caller: Caller): Promise<ChatSessionSummary[]
   return sessions
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.session_id - a.session_id)
     .slice(0, SESSIONS_LISTED)
-    .map((s) => ({
-      session_id: s.session_id,
-      ensemble_id: s.ensemble_id,
-      ensemble_name: s.ensemble_id != null ? (names.get(s.ensemble_id) ?? null) : null,
-      title: s.title,
-      message_count: s.message_count,
-      created_at: s.created_at,
-      updated_at: s.updated_at,
-    }));
+    .map((s) => {
+      const ids = sessionEnsembleIds(s);
+      return {
+        session_id: s.session_id,
+        ensemble_id: s.ensemble_id,
+        ensemble_name: s.ensemble_id != null ? (names.get(s.ensemble_id) ?? null) : null,
+        ensembles: ensembles.filter((e) => ids.has(e.id)).map((e) => ({ id: e.id, name: e.name })),
+        title: s.title,
+        message_count: s.message_count,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
+      };
+    });
 }

@@ -122,9 +122,15 @@ export type ChatHistoryQuery = z.output<typeof chatHistoryQuerySchema>;
 
 export interface ChatSessionSummary {
   session_id: number;
+  /** The ensemble of its latest turn. */
   ensemble_id: number | null;
-  /** The ensemble's name when it still exists. */
+  /** That ensemble's name when it still exists. */
   ensemble_name: string | null;
+  /**
+   * Every ensemble its turns were answered for (one, or each of several a message asked about, or
+   * each the director turned to) that still exists, by name as the director's lists order them.
+   */
+  ensembles: { id: number; name: string }[];
   title: string;
   message_count: number;
   created_at: string;

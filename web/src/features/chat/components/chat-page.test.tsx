@@ -465,6 +465,7 @@ describe('ChatPage', () => {
         session_id: 9,
         ensemble_id: 11,
         ensemble_name: 'Jazz Band',
+        ensembles: [{ id: 11, name: 'Jazz Band' }],
         title: 'swing charts',
         message_count: 2,
         created_at: '2026-05-01T10:00:00.000Z',

@@ -11,10 +11,12 @@ const session = (
   title: string,
   ensemble_id: number | null,
   ensemble_name: string | null,
+  ensembles = ensemble_id !== null && ensemble_name !== null ? [{ id: ensemble_id, name: ensemble_name }] : [],
 ): ChatSessionSummary => ({
   session_id,
   ensemble_id,
   ensemble_name,
+  ensembles,
   title,
   message_count: 2,
   created_at: '2026-05-01T10:00:00.000Z',
@@ -51,5 +53,36 @@ describe('PastSessionsPanel', () => {
 
     await user.click(within(groups[0]!).getByRole('button', { name: /ballads/ }));
     expect(onOpen).toHaveBeenCalledWith(3);
+  });
+
+  it('lists a conversation about two ensembles under both names', async () => {
+    // by name, as the API lists them
+    const both = [
+      { id: 11, name: 'Jazz Band I' },
+      { id: 10, name: 'Lincoln Symphonic Band' },
+    ];
+    stubApi({
+      'GET /chat/user-sessions': [
+        session(1, 'a spring concert for both', 10, 'Lincoln Symphonic Band', both),
+        session(2, 'swing charts', 11, 'Jazz Band I'),
+        session(3, 'a fall concert for both', 11, 'Jazz Band I', both),
+      ],
+    });
+    renderWithProviders(<PastSessionsPanel currentSessionId={null} onOpen={vi.fn()} />, { me: aProfile() });
+    const list = await screen.findByRole('navigation', { name: 'Past conversations' });
+    const together = await within(list).findByRole('region', { name: 'Jazz Band I, Lincoln Symphonic Band' });
+    expect(
+      within(list)
+        .getAllByRole('region')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Jazz Band I, Lincoln Symphonic Band', 'Jazz Band I']);
+    const lines = within(together)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(lines).toEqual([
+      expect.stringContaining('a spring concert for both'),
+      expect.stringContaining('a fall concert for both'),
+    ]);
+    expect(lines[0]).toContain('Jazz Band I, Lincoln Symphonic Band · ');
   });
 });

@@ -63,7 +63,7 @@ function SessionList({ currentSessionId, onOpen }: PastSessionsProps) {
   return (
     <Stack gap="3">
       {byEnsemble(sessions).map((group) => (
-        <Box as="section" key={group.ensembleId ?? 'none'} aria-label={group.name}>
+        <Box as="section" key={group.key} aria-label={group.name}>
           <Text fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase" px="3" mb="1">
             {group.name}
           </Text>
@@ -87,22 +87,26 @@ function SessionList({ currentSessionId, onOpen }: PastSessionsProps) {
 }
 
 interface EnsembleSessions {
-  ensembleId: number | null;
+  /** The ids of the group's ensembles. */
+  key: string;
   name: string;
   sessions: ChatSessionSummary[];
 }
 
+/** "Jazz Band I, Lincoln Symphonic Band": the ensembles a conversation was held for, or No ensemble when they are gone. */
+const ensemblesOf = (session: ChatSessionSummary) => session.ensembles.map((e) => e.name).join(', ') || 'No ensemble';
+
 /**
- * The conversations under the ensemble each was held for, the ensemble of the latest one first
- * (the list comes newest first); one whose ensemble is gone, or that had none, under No ensemble.
+ * The conversations under the ensembles each was held for (one about several under all their
+ * names), the ensembles of the latest one first (the list comes newest first).
  */
 export function byEnsemble(sessions: ChatSessionSummary[]): EnsembleSessions[] {
-  const groups = new Map<number | null, EnsembleSessions>();
+  const groups = new Map<string, EnsembleSessions>();
   for (const session of sessions) {
-    const ensembleId = session.ensemble_name === null ? null : session.ensemble_id;
-    const group = groups.get(ensembleId) ?? { ensembleId, name: session.ensemble_name ?? 'No ensemble', sessions: [] };
+    const key = session.ensembles.map((e) => e.id).join(',');
+    const group = groups.get(key) ?? { key, name: ensemblesOf(session), sessions: [] };
     group.sessions.push(session);
-    groups.set(ensembleId, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 }
@@ -116,7 +120,7 @@ function SessionLines({ session: s }: { session: ChatSessionSummary }) {
       {/* darker than fg.muted: it stays readable on the highlighted and hovered backgrounds */}
       <Text as="span" display="block" fontSize="xs" color="gray.600">
         {[
-          s.ensemble_name ?? 'No ensemble',
+          ensemblesOf(s),
           formatRecent(s.updated_at),
           `${s.message_count} ${s.message_count === 1 ? 'message' : 'messages'}`,
         ]
