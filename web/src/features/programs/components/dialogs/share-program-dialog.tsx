@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Flex, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { Program } from '@app/shared/contracts/programs';
 import { AppDialog } from '../../../../components/app-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { Field } from '../../../../components/field';
 import { notify } from '../../../../components/toaster';
 import { shareProgram, sharedProgramUrl, stopSharingProgram } from '../../api/share-program';
 
@@ -116,18 +117,9 @@ export function ShareProgramDialog({ open, program, onClose, onChanged }: ShareP
           </Text>
           {url && (
             <>
-              <Stack gap="1">
-                <chakra.label htmlFor="shared-program-link" fontWeight="medium" fontSize="sm">
-                  Link to the program
-                </chakra.label>
-                <Flex gap="2">
-                  <Input
-                    id="shared-program-link"
-                    value={url}
-                    readOnly
-                    onFocus={(e) => e.currentTarget.select()}
-                    fontSize="sm"
-                  />
+              <Field label="Link to the program" gap="1">
+                <Flex gap="2" w="full">
+                  <Input value={url} readOnly onFocus={(e) => e.currentTarget.select()} fontSize="sm" />
                   <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
                     Copy link
                   </Button>
@@ -135,7 +127,7 @@ export function ShareProgramDialog({ open, program, onClose, onChanged }: ShareP
                 <Link href={url} target="_blank" rel="noopener" fontSize="sm" colorPalette="blue" variant="underline">
                   Open the page
                 </Link>
-              </Stack>
+              </Field>
               <Stack gap="2" align="center">
                 <Box borderWidth="1px" borderRadius="md" p="2" bg="white" minH="200px" minW="200px">
                   {qr && <Image src={qr.svg} alt={`QR code of the link to "${program.title}"`} w="200px" h="200px" />}
