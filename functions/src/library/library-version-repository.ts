@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, unlessConditionFails } from '../lib/db';
+import { ServiceUnavailableError } from '../lib/errors';
 import { userItemKey, type ItemRead } from '../lib/keys';
 
 /** The library version item's key: `PK=USER#<sub> SK=LIBRARY_VERSION`. */
@@ -122,13 +123,21 @@ export async function endImportHold(sub: string): Promise<void> {
   );
 }
 
+const LIBRARY_BUSY = 'Your library is busy with an import right now. Nothing was saved; please try again in a minute.';
+
+/** How long a director's new piece waits for an import's hold: one left by a worker that died lasts longer. */
+const PIECE_WAIT_MS = 8_000;
+
 /**
  * Runs `claim`, a director's check of the library for a piece and its claim, outside any import's
- * hold: it waits while an import holds new pieces, and is counted as a writer meanwhile.
+ * hold: it waits while an import holds new pieces, and is counted as a writer meanwhile. A 503
+ * after PIECE_WAIT_MS, within the function's time (a hold left by a worker that died).
  */
 export async function asPieceWriter<T>(sub: string, claim: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + PIECE_WAIT_MS;
   for (;;) {
     const now = Date.now();
+    if (now > deadline) throw new ServiceUnavailableError('LIBRARY_BUSY', LIBRARY_BUSY);
     const entered = db.send(
       new UpdateCommand({
         TableName: tableName,
