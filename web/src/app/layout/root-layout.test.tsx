@@ -60,6 +60,23 @@ describe('the Program Builder bar in the signed-in shell', () => {
     expect(screen.getByTestId('builder-bar')).toBeInTheDocument();
   });
 
+  it('stays when the profile cannot be loaded at all (a reload answered 405), beside the page’s Retry', async () => {
+    stubApi({
+      'GET /users/me': apiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
+      'GET /users/me/terms-status': terms(false),
+      'GET /programs': [],
+      'GET /ensembles': [],
+    });
+    renderWithProviders(null, {
+      auth: { isAuthenticated: true },
+      route: '/profile',
+      routes: [{ element: <RootLayout />, children: [{ path: '*', element: <ProfileRoute /> }] }],
+    });
+    await screen.findByText('Your profile could not be loaded.');
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(await screen.findByTestId('builder-bar')).toBeInTheDocument();
+  });
+
   it('does not show on a new account’s profile page', async () => {
     renderShell(aProfile({ name: null, school_name: null }), '/profile?newUser=true');
     await settled();

@@ -28,7 +28,7 @@ export function RootLayout() {
   const auth = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: profile } = useMe(auth.isAuthenticated);
+  const { data: profile, error: profileError } = useMe(auth.isAuthenticated);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
 
   useEffect(() => setApiNavigator((path) => navigate(path)), [navigate]);
@@ -58,7 +58,9 @@ export function RootLayout() {
   // A new account's first pages (its profile, the subscription, the terms) come before any program:
   // the Program Builder's bar shows once the account is set up (the terms asked with the account
   // flow's own request).
-  const accountSetUp = Boolean(profile && isProfileComplete(profile) && profile.has_subscription);
+  // A profile that could not be loaded at all says nothing of the account: the bar stays (the page says
+  // what failed), as it does for any other page that fails.
+  const accountSetUp = profile ? isProfileComplete(profile) && profile.has_subscription : profileError !== undefined;
   const terms = useTermsStatus(withShell && accountSetUp);
   const withBuilder = withShell && accountSetUp && terms.data?.needs_acceptance !== true;
   const user = signedIn
