@@ -4,12 +4,13 @@ import type { Program } from '@app/shared/contracts/programs';
 import { clearNotices, notify, Toaster } from '../../../../components/toaster';
 import type * as download from '../../../../lib/download';
 import { saveFile } from '../../../../lib/download';
-import { stubApi } from '../../../../testing/api-stub';
+import { apiError, stubApi } from '../../../../testing/api-stub';
 import { aProfile, aProgram, anEnsemble } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import type { Session } from '../../../../lib/session';
 import { currentProgram } from '../../hooks/current-program';
 import { summaryOf } from '../../utils/program-summary';
+import { CREATE_FAILED_MESSAGE } from '../dialogs/create-program-dialog';
 import { BuilderBar } from './builder-bar';
 import { exportedProgramNotice, FINALIZE_NOTICE } from './finalize-notice';
 
@@ -177,4 +178,27 @@ describe('when something fails in the builder', () => {
     await screen.findByRole('dialog', { name: /Date/ });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('a program that could not be created leaves the builder saying so, not on the program open before', async () => {
+    const { builder, user } = await openBuilderOn(MADE, {
+      'GET /ensembles': [BAND],
+      'POST /programs': apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+    });
+    await user.click(within(builder).getByRole('button', { name: 'New Program' }));
+    await screen.findByRole('dialog', { name: 'Create New Program' });
+    await user.clear(screen.getByRole('textbox', { name: /Program name/ }));
+    await user.type(screen.getByRole('textbox', { name: /Program name/ }), 'Winter Showcase');
+    const band = (await screen.findByRole('checkbox', { name: /Symphonic Band/ })) as HTMLInputElement;
+    if (!band.checked) await user.click(band);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Program' }));
+
+    await screen.findByText(CREATE_FAILED_MESSAGE);
+    // the dialog closes itself after 2 s (the spec's errors table)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Program' })).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    expect(await screen.findByText(/“Winter Showcase” is not in your programs yet/)).toBeInTheDocument();
+    expect(screen.getByTestId('program-builder')).not.toHaveTextContent('Spring Gala');
+    expect(currentProgram.get()).toMatchObject({ programId: null, builderOpen: true });
+  }, 15_000);
 });

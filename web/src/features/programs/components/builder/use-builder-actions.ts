@@ -54,7 +54,8 @@ export function useBuilderActions(program: Program | undefined) {
     madeWhileCreating.current = false;
   }, []);
 
-  // the list is refetched; without the program in it, a local placeholder stands in
+  // the list is refetched; without the program in it, a local placeholder stands in, also for a program
+  // open before (the builder then says the new one is not saved yet, rather than showing the old one)
   const createFailed = useCallback(
     async (request: CreateProgramRequest) => {
       const programs = await getPrograms('in_progress').catch(() => [] as ProgramSummary[]);
@@ -63,6 +64,7 @@ export function useBuilderActions(program: Program | undefined) {
         .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       if (found) show(found, { open: true, ensembleId: firstEnsembleOf(found) });
       else {
+        currentProgram.clear();
         setPlaceholder(request.title.trim());
         currentProgram.open();
       }
