@@ -29,4 +29,16 @@ describe('BetterOnDesktop', () => {
     renderWithProviders(<BetterOnDesktop what="The Program Builder" />);
     expect(screen.getByText('Better on Desktop')).toBeInTheDocument();
   });
+
+  it('says the same in two short lines when compact, and is dismissed the same way', async () => {
+    const { user, unmount } = renderWithProviders(<BetterOnDesktop what="The Program Builder" compact />);
+    expect(screen.getByText('Better on Desktop')).toBeInTheDocument();
+    expect(screen.getByText('The Program Builder is easiest to use on a larger screen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the Better on Desktop notice' }));
+    expect(screen.queryByText('Better on Desktop')).not.toBeInTheDocument();
+    unmount();
+    // the same screen's notice, compact or not, stays dismissed
+    renderWithProviders(<BetterOnDesktop what="The Program Builder" />);
+    expect(screen.queryByText('Better on Desktop')).not.toBeInTheDocument();
+  });
 });

@@ -14,10 +14,15 @@ export function RefreshButton({ label, ...button }: IconButtonProps & { label: s
 }
 
 /** The ✕ that hides a notice for good; `label` names the notice it dismisses. */
-export function DismissButton({ label, onClick }: { label: string; onClick(): void }) {
+export function DismissButton({ label, onClick, size = 'sm' }: { label: string; onClick(): void; size?: 'xs' | 'sm' }) {
   return (
     <Tooltip label="Dismiss">
-      <CloseButton size="sm" aria-label={label} onClick={onClick} alignSelf="flex-start" />
+      <CloseButton
+        size={size}
+        aria-label={label}
+        onClick={onClick}
+        alignSelf={size === 'sm' ? 'flex-start' : 'center'}
+      />
     </Tooltip>
   );
 }

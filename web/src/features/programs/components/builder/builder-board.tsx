@@ -27,7 +27,7 @@ export interface BuilderBoardProps {
 
 // one element for every render: React skips it when the board re-renders on a drag or a drop
 const tip = (
-  <Text fontSize="xs" color="fg.muted">
+  <Text fontSize="xs" lineHeight={{ base: 'short', md: 'inherit' }} color="fg.muted">
     Tip: drag pieces between the lists to assign and order them; drag an ensemble by its grip to change the concert
     order.
   </Text>
@@ -62,7 +62,13 @@ export function BuilderBoard({
         minW="0"
         data-dragging-board={dnd.dragging}
       >
-        <Box w={{ base: 'full', md: '30%' }} flexShrink={0} minH="0">
+        {/* on a phone, where the lists stack, an empty Unassigned comes after the ensembles' pieces (it holds nothing to reach) */}
+        <Box
+          w={{ base: 'full', md: '30%' }}
+          flexShrink={0}
+          minH="0"
+          order={{ base: board.unassigned.pieces.length ? 0 : 1, md: 0 }}
+        >
           <BuilderUnassignedPanel
             pieces={board.unassigned.pieces}
             dropTarget={dnd.dropTarget?.list === UNASSIGNED ? dnd.dropTarget : null}

@@ -28,6 +28,17 @@ export interface BuilderEnsembleSectionProps {
   pml?: ReadonlyMap<string, PmlListing>;
 }
 
+/** The ensemble's name: up to two lines below md (then cut), one line from md up (then cut). */
+const NAME_ON_TWO_LINES_ON_PHONE = {
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  lineHeight: '1.3',
+  md: { display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: 'inherit' },
+} as const;
+
 interface SectionHeaderProps {
   ensemble: ProgramEnsemble;
   pieces: ProgramPiece[];
@@ -76,7 +87,8 @@ const SectionHeader = memo(
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
         >
           {expanded ? <ChevronDownIcon size={16} /> : <ExpandIcon size={16} />}
-          <Text fontWeight="semibold" truncate>
+          {/* a phone shows the whole name on up to two lines; wider screens cut it, its whole name in the tooltip */}
+          <Text fontWeight="semibold" title={ensemble.name} css={NAME_ON_TWO_LINES_ON_PHONE}>
             {ensemble.name}
           </Text>
           <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }} truncate>

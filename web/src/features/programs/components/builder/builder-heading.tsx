@@ -33,8 +33,10 @@ export const BuilderHeading = memo(function BuilderHeading({
   const remaining = target === null ? null : target - used;
   const over = remaining !== null && remaining < 0;
   return (
-    <Flex align="center" columnGap="3" rowGap="1" wrap="wrap" flex="1" minW="0" pr="16">
-      <Stack gap="0" minW="0">
+    // on a phone the title takes its own line (clear of the refresh and close buttons) and the count,
+    // time and target share the line below; from md up they follow the title on one line
+    <Flex align="center" columnGap="3" rowGap="1" wrap="wrap" flex="1" minW="0" pr={{ base: '0', md: '16' }}>
+      <Stack gap="0" minW="0" w={{ base: 'full', md: 'auto' }} pr={{ base: '16', md: '0' }}>
         <Dialog.Title truncate>{title}</Dialog.Title>
         {performance && (
           <Text fontSize="sm" color="fg.muted" truncate>

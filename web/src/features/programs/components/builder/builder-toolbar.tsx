@@ -29,14 +29,48 @@ export interface BuilderToolbarProps {
 const UIL_LABEL = 'UIL Concert & Sight-Reading';
 
 /**
+ * Below md the toolbar is one row that scrolls sideways (a phone's first screen is for the pieces):
+ * nothing in it shrinks or wraps, its end fades out while more follows, and a mouse gets a thin
+ * scrollbar (a finger's overlay one shows as it scrolls). Its padding keeps the focus ring unclipped.
+ */
+const ONE_ROW_ON_PHONE = {
+  // a scroll box in the body's column would otherwise be squeezed to nothing
+  flexShrink: 0,
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  mx: { base: '-1', md: '0' },
+  p: { base: '1', md: '0' },
+  pe: { base: '6', md: '0' },
+  scrollbarWidth: 'none',
+  '@media (pointer: fine)': { scrollbarWidth: 'thin' },
+  maskImage: { base: 'linear-gradient(to right, black calc(100% - 1.5rem), transparent)', md: 'none' },
+} as const;
+/** What sits in one row on a phone: as wide as its label. */
+const UNSHRUNK = { '& > *': { flexShrink: 0, whiteSpace: 'nowrap' } } as const;
+
+/**
  * The builder's actions (memoised: the board re-renders on every drag step): Format (Standard or
  * Booklet), Include program notes, New Program, Rename, Change Date & Time, export, Share (a public
- * page), the UIL Concert & Sight-Reading mark, Delete. On a phone, Draft notes, Share and the UIL
- * mark are under More.
+ * page), the UIL Concert & Sight-Reading mark, Delete. On a phone they are one row that scrolls
+ * sideways, led by the export and its two options; Draft notes, Share and the UIL mark are under More.
  */
 export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbarProps) {
+  const exportButton = (shown: { hideFrom: 'md' } | { hideBelow: 'md' }) => (
+    <Button
+      {...shown}
+      size={{ base: 'xs', md: 'sm' }}
+      colorPalette="blue"
+      onClick={props.onExport}
+      loading={props.exporting}
+      loadingText="Generating..."
+    >
+      Export to Word
+    </Button>
+  );
   return (
-    <Flex role="toolbar" aria-label="Program actions" wrap="wrap" align="center" gap="2">
+    <Flex role="toolbar" aria-label="Program actions" align="center" gap="2" css={{ ...ONE_ROW_ON_PHONE, ...UNSHRUNK }}>
+      {/* one export button shows at a time: first on a phone, after Change Date & Time from md up */}
+      {exportButton({ hideFrom: 'md' })}
       <NativeSelect
         size={{ base: 'xs', md: 'sm' }}
         w="auto"
@@ -71,7 +105,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         <Checkbox.Control />
         <Checkbox.Label>UIL contest</Checkbox.Label>
       </Checkbox.Root>
-      <Flex wrap="wrap" gap="2" ml={{ lg: 'auto' }}>
+      <Flex wrap={{ base: 'nowrap', md: 'wrap' }} gap="2" ml={{ lg: 'auto' }} css={UNSHRUNK}>
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onNew}>
           New Program
         </Button>
@@ -81,15 +115,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: BuilderToolbar
         <Button size={{ base: 'xs', md: 'sm' }} variant="outline" onClick={props.onChangeDate}>
           Change Date &amp; Time
         </Button>
-        <Button
-          size={{ base: 'xs', md: 'sm' }}
-          colorPalette="blue"
-          onClick={props.onExport}
-          loading={props.exporting}
-          loadingText="Generating..."
-        >
-          Export to Word
-        </Button>
+        {exportButton({ hideBelow: 'md' })}
         {/* beyond the spec's toolbar: buttons from a tablet's width up, a menu on a phone (one row less) */}
         <Button
           hideBelow="md"

@@ -21,7 +21,7 @@ export const indicatorAt = (dropTarget: DropTarget | null, pieceId: number) =>
 /** The panel's heading and count: memoised, as the panel re-renders at every drag's start and end. */
 const UnassignedHeading = memo(function UnassignedHeading({ count }: { count: number }) {
   return (
-    <Box px="3" pt="3" pb="2">
+    <Box px="3" pt={{ base: '2', md: '3' }} pb={{ base: '1', md: '2' }}>
       <Flex align="center" gap="2">
         <Heading as="h3" size="sm" id="unassigned-heading">
           Unassigned Pieces
@@ -57,11 +57,21 @@ export function BuilderUnassignedPanel({ pieces, dropTarget, onRemove, onNotes }
       transition="background 0.15s"
     >
       <UnassignedHeading count={pieces.length} />
-      <Stack gap="2" px="3" pb="3" overflowY={{ md: 'auto' }} flex="1" data-testid="unassigned-list">
+      <Stack
+        gap="2"
+        px="3"
+        pb={{ base: '2', md: '3' }}
+        overflowY={{ md: 'auto' }}
+        flex="1"
+        data-testid="unassigned-list"
+      >
         {pieces.length === 0 ? (
-          <EmptyDropZone targeted={atEnd} py="6" px="2">
-            <Text fontWeight="medium">No unassigned pieces</Text>
-            <Text fontSize="sm" color="fg.muted">
+          // smaller on a phone, where the lists stack and the ensembles' pieces come below it
+          <EmptyDropZone targeted={atEnd} py={{ base: '1.5', md: '6' }} px="2">
+            <Text fontWeight="medium" fontSize={{ base: 'sm', md: 'md' }}>
+              No unassigned pieces
+            </Text>
+            <Text fontSize={{ base: 'xs', md: 'sm' }} lineHeight={{ base: 'short', md: 'inherit' }} color="fg.muted">
               Pieces will appear here when added to the program without an ensemble
             </Text>
           </EmptyDropZone>

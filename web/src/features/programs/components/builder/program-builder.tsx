@@ -126,7 +126,8 @@ export default function ProgramBuilder() {
         size="cover"
         scrollBehavior="inside"
         contentProps={BUILDER_CONTENT}
-        headerProps={{ pb: '2' }}
+        // a phone's first screen is for the pieces: the header, body and footer pad less there
+        headerProps={{ pt: { base: '3', md: '6' }, px: { base: '4', md: '6' }, pb: '2' }}
         header={
           <>
             <BuilderHeading
@@ -137,7 +138,7 @@ export default function ProgramBuilder() {
               withoutDuration={budget?.withoutDuration ?? 0}
               target={budget?.target ?? null}
             />
-            <Flex position="absolute" top="3" right="3" gap="1">
+            <Flex position="absolute" top={{ base: '2', md: '3' }} right={{ base: '2', md: '3' }} gap="1">
               <StillRefreshButton
                 label="Refresh program"
                 onClick={refreshNow}
@@ -152,12 +153,13 @@ export default function ProgramBuilder() {
         bodyProps={{
           display: 'flex',
           flexDirection: 'column',
-          gap: '3',
+          gap: { base: '2', md: '3' },
           minH: '0',
+          px: { base: '4', md: '6' },
           pb: '2',
           overflowY: { base: 'auto', md: 'hidden' },
         }}
-        footerProps={{ borderTopWidth: '1px', py: '3' }}
+        footerProps={{ borderTopWidth: '1px', py: { base: '2', md: '3' }, px: { base: '4', md: '6' } }}
         footer={
           program && (
             <BuilderFooter
@@ -171,7 +173,7 @@ export default function ProgramBuilder() {
       >
         {program && board ? (
           <>
-            <StillBetterOnDesktop what="The Program Builder" />
+            <StillBetterOnDesktop what="The Program Builder" compact />
             <BuilderToolbar
               format={format}
               includeNotes={includeNotes}

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiFromPage, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+
+/**
+ * What a director meets on a phone (390 × 844), against the local stack: the Program Builder shows
+ * the program's pieces in its first screen. Each state is photographed at 390 and 1440 px.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const BAND = 'Lincoln High Symphonic Band';
+const JAZZ = 'Lincoln High Jazz Band';
+const PROGRAM = 'Winter Pops on the Lawn';
+
+let suite: BrowserSuite | undefined;
+let browser: Browser;
+let page: Page;
+
+const builder = () => page.getByTestId('program-builder');
+const bar = () => page.getByTestId('builder-bar');
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+/** The piece cards wholly shown in the builder's first screen: inside the body's visible box, above the footer. */
+async function cardsInFirstScreen(): Promise<number> {
+  const body = (await builder().locator('.chakra-dialog__body').boundingBox())!;
+  let shown = 0;
+  for (const card of await builder().getByTestId('builder-piece').all()) {
+    const box = await card.boundingBox();
+    if (box && inside(box, body) && box.y + box.height <= PHONE.height) shown += 1;
+  }
+  return shown;
+}
+
+beforeAll(async () => {
+  suite = await openBrowserSuite('phone');
+  ({ browser, page } = suite);
+  await page.setViewportSize(PHONE);
+}, 90_000);
+
+afterAll(() => suite?.close());
+
+describe('Podium on a phone (390 px)', () => {
+  it('shows the program’s pieces in the builder’s first screen, under a compact heading, toolbar and footer', async () => {
+    // a program of 8 pieces in two ensembles, none unassigned (as a program made from the assistant's answer)
+    const ensembles = await apiFromPage<{ id: number; name: string }[]>(page, 'GET', '/ensembles');
+    const idOf = (name: string) => ensembles.find((e) => e.name === name)!.id;
+    const library = await apiFromPage<{ data: { id: number; duration: number | null }[] }>(
+      page,
+      'GET',
+      '/library/entries?limit=40',
+    );
+    const entries = library.data.filter((e) => e.duration).slice(0, 8);
+    await apiFromPage(page, 'POST', '/programs', {
+      title: PROGRAM,
+      ensemble_ids: [idOf(BAND), idOf(JAZZ)],
+      target_duration: 45,
+      performance_date: '2026-12-17',
+      performance_time: '19:00',
+      venue: 'Lincoln High School Auditorium',
+      pieces: entries.map((e, i) => ({ library_entry_id: e.id, ensemble_id: idOf(i < 4 ? BAND : JAZZ) })),
+    });
+    await bar().getByRole('button', { name: 'SELECT PROGRAM' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select Program' })
+      .getByRole('button', { name: new RegExp(PROGRAM) })
+      .click();
+    await expect.poll(() => builder().getByTestId('builder-piece').count()).toBe(8);
+    // a first visit on a phone: the Better on Desktop notice shows, and the pieces still do
+    await builder().getByText('Better on Desktop').waitFor();
+    await page.waitForTimeout(400); // the dialog scales in
+    expect(await cardsInFirstScreen()).toBeGreaterThanOrEqual(3);
+
+    // the toolbar is one row; the footer holds its label, chips and button with no blank row
+    const toolbar = builder().getByRole('toolbar', { name: 'Program actions' });
+    expect((await toolbar.boundingBox())!.height).toBeLessThanOrEqual(40);
+    const footer = builder().locator('.chakra-dialog__footer');
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(100);
+    // every control of the toolbar is still there, as a button (the spec's toolbar)
+    for (const name of ['New Program', 'Rename', 'Change Date & Time', 'Export to Word', 'Delete'])
+      await expect(toolbar.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+
+    // each ensemble's name is shown whole in its section (wrapped), or its whole name is its title
+    for (const name of [BAND, JAZZ]) {
+      const label = builder().getByRole('region', { name }).getByText(name, { exact: true });
+      const shown = await label.evaluate((el) => ({
+        whole: el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+        title: el.closest('[title]')?.getAttribute('title') ?? null,
+      }));
+      expect(shown.whole || shown.title === name, `${name} is cut in its section`).toBe(true);
+      // the footer's chip is named by the whole name
+      await expect(footer.getByRole('button', { name, exact: true }).count(), `the chip of ${name}`).resolves.toBe(1);
+    }
+    await browser.shot('builder-390');
+    await expectNoSeriousA11yViolations(page, 'the builder at 390 px');
+
+    // dismissed, the notice leaves more room
+    await builder().getByRole('button', { name: 'Dismiss the Better on Desktop notice' }).click();
+    await expect.poll(cardsInFirstScreen).toBeGreaterThanOrEqual(4);
+    await browser.shot('builder-390-no-notice');
+
+    // the desktop keeps its layout: one toolbar row, one footer row, the lists side by side
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(async () => (await toolbar.boundingBox())!.height).toBeLessThanOrEqual(40);
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(60);
+    const unassigned = (await builder().getByTestId('unassigned-list').boundingBox())!;
+    const panel = (await builder().getByTestId('ensemble-panel').boundingBox())!;
+    expect(unassigned.x + unassigned.width).toBeLessThan(panel.x);
+    await browser.shot('builder-1440');
+    await expectNoSeriousA11yViolations(page, 'the builder at 1440 px');
+    await page.setViewportSize(PHONE);
+    await builder().getByRole('button', { name: 'Close', exact: true }).click();
+    await builder().waitFor({ state: 'detached' });
+  });
+});
