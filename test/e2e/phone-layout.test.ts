@@ -1,11 +1,13 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { apiFromPage, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+import { apiFromPage, SCREENSHOTS_DIR, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
 
 /**
  * What a director meets on a phone (390 × 844), against the local stack: the Program Builder shows
- * the program's pieces in its first screen. Each state is photographed at 390 and 1440 px.
+ * the program's pieces in its first screen, and the library's "Add to program" is in reach without
+ * scrolling sideways. Each state is photographed at 390 and 1440 px.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -34,6 +36,27 @@ async function cardsInFirstScreen(): Promise<number> {
     if (box && inside(box, body) && box.y + box.height <= PHONE.height) shown += 1;
   }
   return shown;
+}
+
+/**
+ * What a phone's window shows (not the whole page, as `Browser.shot` saves): `phone-<name>.png` in
+ * the screenshots folder.
+ */
+async function phoneShot(on: Page, name: string) {
+  await on.waitForTimeout(150); // let transitions finish
+  await on.screenshot({ path: join(SCREENSHOTS_DIR, `phone-${name}.png`) });
+}
+
+/** Both widths of a state, each checked by axe; the page goes back to the phone. */
+async function shotBoth(on: Browser, name: string) {
+  await on.page.mouse.move(0, 0);
+  await phoneShot(on.page, `${name}-390`);
+  await expectNoSeriousA11yViolations(on.page, `${name} at 390 px`);
+  await on.page.setViewportSize(DESKTOP);
+  await on.page.evaluate('scrollTo(0, 0)'); // the whole page from its top
+  await on.shot(`${name}-1440`);
+  await expectNoSeriousA11yViolations(on.page, `${name} at 1440 px`);
+  await on.page.setViewportSize(PHONE);
 }
 
 beforeAll(async () => {
@@ -95,13 +118,13 @@ describe('Podium on a phone (390 px)', () => {
       // the footer's chip is named by the whole name
       await expect(footer.getByRole('button', { name, exact: true }).count(), `the chip of ${name}`).resolves.toBe(1);
     }
-    await browser.shot('builder-390');
+    await phoneShot(page, 'builder-390');
     await expectNoSeriousA11yViolations(page, 'the builder at 390 px');
 
     // dismissed, the notice leaves more room
     await builder().getByRole('button', { name: 'Dismiss the Better on Desktop notice' }).click();
     await expect.poll(cardsInFirstScreen).toBeGreaterThanOrEqual(4);
-    await browser.shot('builder-390-no-notice');
+    await phoneShot(page, 'builder-390-no-notice');
 
     // the desktop keeps its layout: one toolbar row, one footer row, the lists side by side
     await page.setViewportSize(DESKTOP);
@@ -115,5 +138,41 @@ describe('Podium on a phone (390 px)', () => {
     await page.setViewportSize(PHONE);
     await builder().getByRole('button', { name: 'Close', exact: true }).click();
     await builder().waitFor({ state: 'detached' });
+  });
+
+  it('keeps each library row’s Add to program within the screen, and it adds the piece', async () => {
+    await page.goto(new URL('/library', page.url()).href);
+    const rows = page.getByTestId('library-row');
+    await rows.first().waitFor();
+    for (let i = 0; i < 5; i++) {
+      const add = rows.nth(i).getByRole('button', { name: /^Add ".*" to program$/ });
+      const box = (await add.boundingBox())!;
+      expect(box.x, `row ${i + 1}'s Add to program starts off the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `row ${i + 1}'s Add to program ends off the screen`).toBeLessThanOrEqual(PHONE.width);
+    }
+    // nothing scrolled sideways to reach it: neither the page nor the list
+    const sideways = await page.evaluate(`(() => {
+      const region = document.querySelector('[role=region][aria-label="Library pieces"]');
+      return [document.documentElement.scrollWidth > innerWidth, region.scrollLeft > 0, region.scrollWidth > region.clientWidth];
+    })()`);
+    expect(sideways).toEqual([false, false, false]);
+
+    const add = rows.first().getByRole('button', { name: /^Add ".*" to program$/ });
+    const title = /^Add "(.*)" to program$/.exec((await add.getAttribute('aria-label'))!)![1]!;
+    await add.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Added "${title}" to ${PROGRAM}` })
+      .waitFor();
+    // the sort stays at hand on a phone
+    await page.getByRole('columnheader', { name: 'Composer' }).getByRole('button').click();
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Composer' }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    // the cards from the top of the list (its sort row below the top bar), as a phone shows them
+    await page.evaluate(
+      `document.querySelector('[role=region][aria-label="Library pieces"]').scrollIntoView(); scrollBy(0, -72)`,
+    );
+    await shotBoth(browser, 'library');
   });
 });

@@ -46,12 +46,19 @@ const LibraryRow = memo(function LibraryRow({
         {entry.title}
         {playedBy && <span className={styles.playedBy}>{playedBy}</span>}
       </td>
-      <td>{entry.composer ?? none}</td>
-      <td className={styles.muted}>{entry.arranger ?? none}</td>
-      <td className={`${styles.number} ${entry.difficulty === null ? styles.muted : ''}`}>{grade ?? none}</td>
-      <td className={styles.number}>{entry.duration ? formatDuration(entry.duration) : none}</td>
-      <td className={styles.number}>{formatDay(entry.last_performed) ?? none}</td>
-      <td>
+      <td className={styles.composer}>{entry.composer ?? none}</td>
+      <td className={`${styles.muted} ${styles.arranger}`}>{entry.arranger ?? none}</td>
+      {/* a grade as a number is named on a phone's card ("Grade 3"); a grade as text ("Grade 2+") is shown as written */}
+      <td
+        className={`${styles.number} ${styles.grade} ${entry.difficulty === null ? styles.muted : styles.gradeNumber}`}
+      >
+        {grade ?? none}
+      </td>
+      <td className={`${styles.number} ${styles.duration}`}>
+        {entry.duration ? formatDuration(entry.duration) : none}
+      </td>
+      <td className={`${styles.number} ${styles.lastPerformed}`}>{formatDay(entry.last_performed) ?? none}</td>
+      <td className={styles.actionsCell}>
         <div className={styles.actions}>
           {ACTIONS.map((action) => {
             const label = LABELS[action](entry.title);
@@ -134,8 +141,9 @@ function useSlow(busy: boolean): boolean {
 
 /**
  * The director's pieces as a plain table: sortable headers (aria-sort on the sorted one; a second
- * click reverses) and per-row actions named after the piece. Scrolls sideways inside its box on a
- * narrow screen.
+ * click reverses) and per-row actions named after the piece. Below 600 px each row is a card (its
+ * actions beside the title, the other columns as lines below) under a row of the sort buttons; up
+ * to 900 px the table scrolls sideways inside its box with the actions held at its right edge.
  */
 export const LibraryTable = memo(function LibraryTable({
   entries,
