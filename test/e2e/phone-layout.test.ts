@@ -1,13 +1,25 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantSubscription } from '@app/scripts/grant-subscription';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { apiFromPage, SCREENSHOTS_DIR, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+import {
+  apiFromPage,
+  SCREENSHOTS_DIR,
+  openBrowser,
+  openBrowserSuite,
+  signIn,
+  type Browser,
+  type BrowserSuite,
+} from '../support/browser';
 
 /**
  * What a director meets on a phone (390 × 844), against the local stack: the Program Builder shows
- * the program's pieces in its first screen, and the library's "Add to program" is in reach without
- * scrolling sideways. Each state is photographed at 390 and 1440 px.
+ * the program's pieces in its first screen, the library's "Add to program" is in reach without
+ * scrolling sideways, and the quick add of ensembles says what it added where the director is. Each
+ * state is photographed at 390 and 1440 px.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -15,17 +27,34 @@ const DESKTOP = { width: 1440, height: 900 };
 const BAND = 'Lincoln High Symphonic Band';
 const JAZZ = 'Lincoln High Jazz Band';
 const PROGRAM = 'Winter Pops on the Lawn';
+/** A director who finished sign-up and has no ensembles yet (the chat page offers the quick add). */
+const NEW_DIRECTOR = 'jordan.phone@example.com';
 
 let suite: BrowserSuite | undefined;
 let browser: Browser;
 let page: Page;
 
 const builder = () => page.getByTestId('program-builder');
-const bar = () => page.getByTestId('builder-bar');
+const bar = (on: Page = page) => on.getByTestId('builder-bar');
 
 type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+/**
+ * `locator` and each of `others` share no pixel once they have settled (a notice slides in, a
+ * smooth scroll takes a moment).
+ */
+async function expectApart(locator: Locator, others: Locator[]) {
+  for (const other of others)
+    await expect
+      .poll(async () => overlap((await locator.boundingBox())!, (await other.boundingBox())!), {
+        message: `${String(locator)} overlaps ${String(other)}`,
+      })
+      .toBe(false);
+}
 
 /** The piece cards wholly shown in the builder's first screen: inside the body's visible box, above the footer. */
 async function cardsInFirstScreen(): Promise<number> {
@@ -174,5 +203,66 @@ describe('Podium on a phone (390 px)', () => {
       `document.querySelector('[role=region][aria-label="Library pieces"]').scrollIntoView(); scrollBy(0, -72)`,
     );
     await shotBoth(browser, 'library');
+  });
+});
+
+describe('a new director on a phone (390 px)', () => {
+  let jordan: Browser | undefined;
+  let p: Page;
+
+  beforeAll(async () => {
+    const { stack } = suite!;
+    // a director who finished sign-up, with a school's grant and no ensembles
+    const token = await stack.accessTokenFor(NEW_DIRECTOR);
+    const call = async (path: string, method: string, body: unknown) => {
+      const answer = await fetch(`${stack.appUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
+    };
+    await call('/users/me', 'PATCH', {
+      name: 'Jordan Lee',
+      school_name: 'Lincoln High School',
+      state: 'Oregon',
+      country: 'United States',
+    });
+    await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true });
+    const raw = new DynamoDBClient({
+      endpoint: stack.env.DYNAMODB_ENDPOINT,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await grantSubscription({
+      client: DynamoDBDocumentClient.from(raw),
+      table: stack.env.TABLE_NAME!,
+      email: NEW_DIRECTOR,
+      until: '2030-06-30',
+    });
+    raw.destroy();
+    jordan = await openBrowser(stack, 'phone-new-director', PHONE);
+    p = jordan.page;
+    await signIn(p, stack, NEW_DIRECTOR);
+  }, 90_000);
+
+  afterAll(() => jordan?.close());
+
+  it('shows the quick add’s confirmation in the window, above the Program Builder’s bar', async () => {
+    const quick = p.getByRole('region', { name: 'Which ensembles do you lead?' });
+    await quick.waitFor();
+    const confirmation = quick.getByRole('status');
+    await quick.getByRole('button', { name: 'Add Concert Band' }).click();
+    await confirmation.getByText('Added Concert Band').waitFor();
+    await quick.getByRole('button', { name: 'Add Jazz Band' }).click();
+    await confirmation.getByText('Added Concert Band, Jazz Band').waitFor();
+    // settled: the page may scroll to it smoothly
+    await expect
+      .poll(async () => inside((await confirmation.boundingBox())!, { x: 0, y: 0, ...PHONE }), {
+        message: 'the confirmation is out of the window',
+      })
+      .toBe(true);
+    await expectApart(confirmation, [bar(p)]);
+    await shotBoth(jordan!, 'quick-add');
   });
 });

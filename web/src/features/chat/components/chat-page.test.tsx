@@ -100,8 +100,14 @@ describe('ChatPage', () => {
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Ensemble' }) as HTMLSelectElement).value).toBe('1'),
     );
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     await user.click(within(quick).getByRole('button', { name: 'Add Jazz Band' }));
-    await within(quick).findByText('Added Concert Band, Jazz Band');
+    const confirmation = await within(quick).findByText('Added Concert Band, Jazz Band');
+    // the confirmation and the names added are brought into view (on a phone they come below the fold)
+    await waitFor(() =>
+      expect(scrolled.mock.contexts).toContainEqual(confirmation.closest('[role=status]')!.parentElement),
+    );
+    scrolled.mockRestore();
     // a second concert band would be numbered
     expect(within(quick).getByRole('button', { name: 'Add Concert Band 2' })).toBeInTheDocument();
     expect(posts(api, '/ensembles')).toEqual([

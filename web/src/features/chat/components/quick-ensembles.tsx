@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Input, Link, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
@@ -8,6 +8,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { createEnsemble, ensemblesKey, updateEnsemble } from '../../../lib/ensembles';
+import { BELOW_BAR } from './conversation-log';
 
 // 'other' needs a name of the director's own: My Ensembles' form asks for it
 const QUICK_TYPES = ensembleTypes.filter((type): type is Exclude<EnsembleType, 'other'> => type !== 'other');
@@ -34,6 +35,12 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
   const taken = ensembles.map((e) => e.name);
   // as the list says: a level chosen here shows once saved
   const added = addedIds.map((id) => ensembles.find((e) => e.id === id)).filter((e): e is Ensemble => !!e);
+  // what was added (the confirmation, then each name and level) is shown where the director is: on a
+  // phone the type buttons fill the screen and it would come below the fold, under the builder's bar
+  const addedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (added.length) addedRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [added.length]);
 
   const add = async (type: EnsembleType) => {
     setAdding(type);
@@ -94,42 +101,44 @@ export function QuickEnsembles({ ensembles }: QuickEnsemblesProps) {
           </li>
         ))}
       </Flex>
-      {/* present from the start, so a screen reader hears each addition */}
-      <Text fontSize="sm" color="green.700" fontWeight="medium" mt={added.length ? '3' : '0'} role="status">
+      <Box ref={addedRef} scrollMarginBottom={BELOW_BAR} scrollMarginTop="20">
+        {/* present from the start, so a screen reader hears each addition */}
+        <Text fontSize="sm" color="green.700" fontWeight="medium" mt={added.length ? '3' : '0'} role="status">
+          {added.length > 0 && (
+            <>
+              <span aria-hidden="true">✓ </span>
+              Added {added.map((e) => e.name).join(', ')}
+            </>
+          )}
+        </Text>
         {added.length > 0 && (
           <>
-            <span aria-hidden="true">✓ </span>
-            Added {added.map((e) => e.name).join(', ')}
+            <Text fontSize="sm" color="fg.muted" mt="2" id="quick-ensembles-names">
+              Their names are printed on your concert programs: change each to what your school calls it.
+            </Text>
+            <Flex
+              as="ul"
+              listStyleType="none"
+              p="0"
+              m="0"
+              mt="2"
+              gap="2"
+              direction="column"
+              aria-label="Names and levels of the ensembles added"
+              aria-describedby="quick-ensembles-names"
+            >
+              {added.map((ensemble) => (
+                <AddedEnsemble
+                  key={ensemble.id}
+                  ensemble={ensemble}
+                  onRename={(name) => save(ensemble, { name })}
+                  onLevel={(level) => void save(ensemble, { level })}
+                />
+              ))}
+            </Flex>
           </>
         )}
-      </Text>
-      {added.length > 0 && (
-        <>
-          <Text fontSize="sm" color="fg.muted" mt="2" id="quick-ensembles-names">
-            Their names are printed on your concert programs: change each to what your school calls it.
-          </Text>
-          <Flex
-            as="ul"
-            listStyleType="none"
-            p="0"
-            m="0"
-            mt="2"
-            gap="2"
-            direction="column"
-            aria-label="Names and levels of the ensembles added"
-            aria-describedby="quick-ensembles-names"
-          >
-            {added.map((ensemble) => (
-              <AddedEnsemble
-                key={ensemble.id}
-                ensemble={ensemble}
-                onRename={(name) => save(ensemble, { name })}
-                onLevel={(level) => void save(ensemble, { level })}
-              />
-            ))}
-          </Flex>
-        </>
-      )}
+      </Box>
       {failure && (
         <Text fontSize="sm" color="red.700" mt="3" role="alert">
           {failure}
