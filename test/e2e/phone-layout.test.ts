@@ -18,8 +18,8 @@ import {
 /**
  * What a director meets on a phone (390 × 844), against the local stack: the Program Builder shows
  * the program's pieces in its first screen, the library's "Add to program" is in reach without
- * scrolling sideways, and the quick add of ensembles says what it added where the director is. Each
- * state is photographed at 390 and 1440 px.
+ * scrolling sideways, the quick add of ensembles says what it added where the director is, and a
+ * notice never covers the builder's footer. Each state is photographed at 390 and 1440 px.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -43,17 +43,28 @@ const overlap = (a: Box, b: Box) =>
 const inside = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
-/**
- * `locator` and each of `others` share no pixel once they have settled (a notice slides in, a
- * smooth scroll takes a moment).
- */
+/** The box of `locator` once it stays put (a notice slides in, a page scrolls smoothly). */
+async function settledBox(locator: Locator): Promise<Box> {
+  let last: Box | null = null;
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox({ timeout: 1000 });
+        const still = last !== null && JSON.stringify(box) === JSON.stringify(last);
+        last = box;
+        return still;
+      },
+      { interval: 100, message: `${String(locator)} keeps moving` },
+    )
+    .toBe(true);
+  return last!;
+}
+
+/** `locator`, once settled, and each of `others` share no pixel on the screen. */
 async function expectApart(locator: Locator, others: Locator[]) {
+  const box = await settledBox(locator);
   for (const other of others)
-    await expect
-      .poll(async () => overlap((await locator.boundingBox())!, (await other.boundingBox())!), {
-        message: `${String(locator)} overlaps ${String(other)}`,
-      })
-      .toBe(false);
+    expect(overlap(box, (await other.boundingBox())!), `${String(locator)} overlaps ${String(other)}`).toBe(false);
 }
 
 /** The piece cards wholly shown in the builder's first screen: inside the body's visible box, above the footer. */
@@ -68,8 +79,8 @@ async function cardsInFirstScreen(): Promise<number> {
 }
 
 /**
- * What a phone's window shows (not the whole page, as `Browser.shot` saves): `phone-<name>.png` in
- * the screenshots folder.
+ * What the window shows (not the whole page, as `Browser.shot` saves): a phone's first screen.
+ * `phone-<name>.png` in the screenshots folder.
  */
 async function phoneShot(on: Page, name: string) {
   await on.waitForTimeout(150); // let transitions finish
@@ -256,13 +267,43 @@ describe('a new director on a phone (390 px)', () => {
     await confirmation.getByText('Added Concert Band').waitFor();
     await quick.getByRole('button', { name: 'Add Jazz Band' }).click();
     await confirmation.getByText('Added Concert Band, Jazz Band').waitFor();
-    // settled: the page may scroll to it smoothly
-    await expect
-      .poll(async () => inside((await confirmation.boundingBox())!, { x: 0, y: 0, ...PHONE }), {
-        message: 'the confirmation is out of the window',
-      })
-      .toBe(true);
+    // once the page has scrolled (smoothly) to it
+    expect(
+      inside(await settledBox(confirmation), { x: 0, y: 0, ...PHONE }),
+      'the confirmation is out of the window',
+    ).toBe(true);
     await expectApart(confirmation, [bar(p)]);
     await shotBoth(jordan!, 'quick-add');
   });
+
+  it('shows the "Added" notice of a whole answer clear of the builder’s footer, its buttons and the bar', async () => {
+    // the whole answer made into a program: the builder opens on it, with the notice
+    const box = p.getByRole('textbox', { name: 'Message to the assistant' });
+    await box.fill('About 25 minutes for my concert band and 15 for the jazz band');
+    await box.press('Enter');
+    const log = p.getByRole('log', { name: 'Conversation' });
+    await log.getByRole('region', { name: 'For Jazz Band' }).getByRole('article').first().waitFor({ timeout: 30_000 });
+    await log.getByRole('button', { name: /^Add all \d+ to a new program$/ }).click();
+    const create = p.getByRole('dialog', { name: 'Create New Program' });
+    await create.getByRole('textbox', { name: 'Program name' }).fill('Spring Concert');
+    await create.getByRole('button', { name: 'Create Program' }).click();
+    await create.waitFor({ state: 'detached' });
+    const opened = p.getByTestId('program-builder');
+    await opened.getByRole('heading', { name: 'Spring Concert' }).waitFor({ timeout: 15_000 });
+    const added = p.getByRole('status').filter({ hasText: /^Added \d+ pieces to Spring Concert/ });
+    await added.waitFor({ timeout: 15_000 });
+    await expectApart(added, [
+      opened.locator('.chakra-dialog__footer'),
+      opened.getByRole('button', { name: 'Refresh program' }),
+      opened.getByRole('button', { name: 'Close', exact: true }),
+      bar(p),
+    ]);
+    await phoneShot(p, 'added-notice-390');
+    // the builder at 1440 px as the window shows it (the notice stays where it showed)
+    await p.setViewportSize(DESKTOP);
+    await phoneShot(p, 'added-notice-1440');
+    await p.setViewportSize(PHONE);
+    expect(jordan!.consoleErrors).toEqual([]);
+    expect(browser.consoleErrors).toEqual([]);
+  }, 120_000);
 });

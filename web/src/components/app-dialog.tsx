@@ -1,5 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
 import { DialogCloseButton } from './dialog-close-button';
 
 export interface AppDialogProps extends Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'children' | 'title'> {
@@ -23,6 +23,8 @@ export interface AppDialogProps extends Omit<Dialog.RootProps, 'open' | 'onOpenC
   headerProps?: Dialog.HeaderProps;
   bodyProps?: Dialog.BodyProps;
   footerProps?: Dialog.FooterProps;
+  /** The footer's element, while it shows. */
+  footerRef?: Ref<HTMLDivElement>;
   /** The body. */
   children?: ReactNode;
 }
@@ -55,6 +57,7 @@ export function AppDialog({
   headerProps,
   bodyProps,
   footerProps,
+  footerRef,
   children,
   ...root
 }: AppDialogProps) {
@@ -62,7 +65,11 @@ export function AppDialog({
     <>
       <Dialog.Header {...headerProps}>{header ?? <Dialog.Title>{title}</Dialog.Title>}</Dialog.Header>
       <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
-      {footer && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
+      {footer && (
+        <Dialog.Footer ref={footerRef} {...footerProps}>
+          {footer}
+        </Dialog.Footer>
+      )}
       {closeLabel && <DialogCloseButton label={closeLabel} disabled={busy} />}
     </>
   );

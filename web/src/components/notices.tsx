@@ -1,10 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { NOTICE_CLEARANCE_VAR } from './toaster';
 
 /**
  * The toast machinery behind `notify` (toaster.tsx), loaded with the first notice. Notices sit where
  * no control is: on a wide screen at the top, centred, below the top bar (the avatar and the Program
  * Builder's refresh and close buttons are at the right); on a phone, where a notice is as wide as the
- * screen, at the bottom, above the Program Builder's bar (28 units high). Two at most show at once
+ * screen, at the bottom, above the Program Builder's bar (28 units high), and above the open
+ * builder's footer (its ensemble chips), which sets `NOTICE_CLEARANCE_VAR`. Two at most show at once
  * (the next wait their turn, errors first), so they never pile up over the page or a dialog.
  */
 const wideToaster = createToaster({
@@ -15,7 +17,7 @@ const wideToaster = createToaster({
 });
 const phoneToaster = createToaster({
   placement: 'bottom',
-  offsets: { top: '1rem', bottom: '7.5rem', left: '1rem', right: '1rem' },
+  offsets: { top: '1rem', bottom: `max(7.5rem, var(${NOTICE_CLEARANCE_VAR}, 0px))`, left: '1rem', right: '1rem' },
   pauseOnPageIdle: true,
   max: 2,
 });

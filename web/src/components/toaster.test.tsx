@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { ERROR_DURATION_MS, RETRY_DURATION_MS } from './notices';
-import { clearNotices, dismissErrorNotices, notify, Toaster } from './toaster';
+import {
+  clearNotices,
+  dismissErrorNotices,
+  NOTICE_CLEARANCE_VAR,
+  notify,
+  setNoticeClearance,
+  Toaster,
+} from './toaster';
 
 const setWidth = (width: number) =>
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
@@ -30,6 +37,20 @@ describe('notices', () => {
     notify.success('Saved on a phone');
     await screen.findByText('Saved on a phone');
     expect(placementOf('Saved on a phone')).toBe('bottom');
+  });
+
+  it('on a phone, sit above what is pinned to the bottom (the open builder’s footer) while it is there', async () => {
+    setWidth(390);
+    renderWithProviders(<Toaster />);
+    notify.success('Added 11 pieces to Spring Concert');
+    await screen.findByText('Added 11 pieces to Spring Concert');
+    const group = screen.getByText('Added 11 pieces to Spring Concert').closest<HTMLElement>('[data-part="group"]')!;
+    // never closer to the bottom than the Program Builder's bar, higher while something sets the clearance
+    expect(group.getAttribute('style')).toContain(`max(7.5rem, var(${NOTICE_CLEARANCE_VAR}, 0px))`);
+    setNoticeClearance('calc(7.5vh + 85px + 0.5rem)');
+    expect(document.documentElement.style.getPropertyValue(NOTICE_CLEARANCE_VAR)).toBe('calc(7.5vh + 85px + 0.5rem)');
+    setNoticeClearance(null);
+    expect(document.documentElement.style.getPropertyValue(NOTICE_CLEARANCE_VAR)).toBe('');
   });
 
   it('a failure with work to retry offers Retry, which does the work again', async () => {

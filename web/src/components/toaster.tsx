@@ -72,6 +72,23 @@ export function dismissErrorNotices() {
   loaded?.dismissErrors();
 }
 
+/**
+ * The CSS variable (on the root element) that lifts a phone's notices: they sit at the bottom of the
+ * screen, at least this far from its bottom edge (and always above the Program Builder's bar).
+ */
+export const NOTICE_CLEARANCE_VAR = '--podium-notice-clearance';
+
+/**
+ * Keeps a phone's notices above something pinned to the bottom of the screen (the open builder's
+ * footer): `clearance` is a CSS length from the window's bottom edge; null lets them sit above the
+ * bar again. Wide screens show notices at the top, which this does not change.
+ */
+export function setNoticeClearance(clearance: string | null) {
+  const root = document.documentElement.style;
+  if (clearance === null) root.removeProperty(NOTICE_CLEARANCE_VAR);
+  else root.setProperty(NOTICE_CLEARANCE_VAR, clearance);
+}
+
 const onLoaded = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -27,6 +27,7 @@ import { RenameProgramDialog } from '../dialogs/rename-program-dialog';
 import { SelectProgramDialog } from '../dialogs/select-program-dialog';
 import { RefreshButton } from '../../../../components/tooltip-buttons';
 import { AppDialog } from '../../../../components/app-dialog';
+import { setNoticeClearance } from '../../../../components/toaster';
 import { DialogCloseButton } from '../../../../components/dialog-close-button';
 import { useBuilderActions } from './use-builder-actions';
 import { useDraftAllNotes } from './use-draft-all-notes';
@@ -38,13 +39,32 @@ import { pmlByPiece } from '../../utils/uil-check';
 import { UilCheckPanel, UilCheckStrip } from './uil-check-panel';
 import { useUilContestMark } from './use-uil-contest-mark';
 
-/** 85% of the viewport high; the tests and the bench find it by its test id. */
+/** 85% of the viewport high, centred; the tests and the bench find it by its test id. */
+const BUILDER_HEIGHT_VH = 85;
 const BUILDER_CONTENT = {
-  h: '85vh',
-  maxH: '85vh',
+  h: `${BUILDER_HEIGHT_VH}vh`,
+  maxH: `${BUILDER_HEIGHT_VH}vh`,
   w: 'min(1400px, 96vw)',
   maxW: '96vw',
   'data-testid': 'program-builder',
+};
+
+/**
+ * The footer's ref: while it shows, a phone's notices sit above it (the builder's bottom edge is
+ * (100 - 85) / 2 vh above the window's, then the footer's own height, then a small gap), not over its
+ * ensemble chips. Its height is followed as it changes; the notices go back when it goes.
+ */
+const noticesAboveFooter = (footer: HTMLDivElement | null) => {
+  if (!footer) return;
+  const below = `${(100 - BUILDER_HEIGHT_VH) / 2}vh`;
+  const follow = () => setNoticeClearance(`calc(${below} + ${footer.offsetHeight}px + 0.5rem)`);
+  follow();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(follow) : null;
+  observer?.observe(footer);
+  return () => {
+    observer?.disconnect();
+    setNoticeClearance(null);
+  };
 };
 
 // A drop re-renders the builder with the moved program: the parts that do not show it stay as they were
@@ -160,6 +180,7 @@ export default function ProgramBuilder() {
           overflowY: { base: 'auto', md: 'hidden' },
         }}
         footerProps={{ borderTopWidth: '1px', py: { base: '2', md: '3' }, px: { base: '4', md: '6' } }}
+        footerRef={noticesAboveFooter}
         footer={
           program && (
             <BuilderFooter
