@@ -50,7 +50,12 @@ const TITLE_WORDS: Lexicon = [
     /\b(irish|ireland|derry|celtic|gaelic|scottish|scotland|highland|highlands|welsh|wales|loch|erin|hebrides|galway|dublin|skye|caledonia|caledonian)\b/,
   ],
   ['american', /\b(america|american|americana|yankee|appalachian|shenandoah|kentucky|prairie|frontier|shaker)\b/],
-  ['patriotic', /\b(liberty|freedom|star spangled|patriotic|patriots|salute|flag|hail columbia|battle hymn)\b/],
+  // "a salute to Handel" is a tribute and "North Star to Freedom" a journey (the Underground Railroad):
+  // neither is patriotic; "American Salute" and "The Testament of Freedom" are
+  [
+    'patriotic',
+    /\b(liberty|(?<!\bto )freedom|star spangled|patriotic|patriots|salute(?! to\b)|flag|hail columbia|battle hymn)\b/,
+  ],
   ['spring', /\b(spring|springtime|vernal|may day)\b/],
   ['winter', /\b(winter|snow|snowflake|snowflakes|frost|december|wintertide)\b/],
   ['autumn', /\b(autumn|harvest|october|halloween)\b/],
