@@ -1,12 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogWorks } from '@app/functions/catalog/load-catalog';
-import { grantSubscription } from '@app/scripts/grant-subscription';
+import { grantSchoolSubscription, signedUpDirector } from '../support/director';
 import type { LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openBrowser, signIn, startTestStack, type Browser } from '../support/browser';
@@ -44,35 +42,14 @@ async function atBothWidths(name: string) {
 beforeAll(async () => {
   stack = await startTestStack();
   // a director who finished sign-up, holds a school's grant, and has three ensembles and no library
-  const token = await stack.accessTokenFor(DIRECTOR);
-  const call = async (path: string, method: string, body: unknown) => {
-    const answer = await fetch(`${stack.appUrl}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-  };
-  await call('/users/me', 'PATCH', {
+  const call = await signedUpDirector(stack, DIRECTOR, {
     name: 'Sam Ortiz',
     school_name: 'Riverside High School',
     state: 'Texas',
     country: 'United States',
   });
-  await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true });
   for (const ensemble of ENSEMBLES) await call('/ensembles', 'POST', { ...ensemble, size: 30 });
-  const raw = new DynamoDBClient({
-    endpoint: stack.env.DYNAMODB_ENDPOINT,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await grantSubscription({
-    client: DynamoDBDocumentClient.from(raw),
-    table: stack.env.TABLE_NAME!,
-    email: DIRECTOR,
-    until: '2030-06-30',
-  });
-  raw.destroy();
+  await grantSchoolSubscription(stack, DIRECTOR);
   browser = await openBrowser(stack, 'catalogue');
   page = browser.page;
   page.setDefaultTimeout(10_000);

@@ -1,8 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '@app/scripts/grant-subscription';
+import { grantSchoolSubscription } from '../support/director';
 import { signInAtIdp } from '@app/scripts/local/browser';
 import type { LocalStack } from '@app/scripts/local/stack';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -197,18 +195,7 @@ describe('the payment page', () => {
 
   it('shows a school grant with its end date', async () => {
     await preparedDirector(GRANTED);
-    const raw = new DynamoDBClient({
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await grantSubscription({
-      client: DynamoDBDocumentClient.from(raw),
-      table: stack.env.TABLE_NAME!,
-      email: GRANTED,
-      until: '2030-06-30',
-    });
-    raw.destroy();
+    await grantSchoolSubscription(stack, GRANTED);
 
     await signInAs(GRANTED);
     await page.waitForURL(`${stack.appUrl}/dashboard`, { timeout: 15_000 });

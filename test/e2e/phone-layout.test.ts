@@ -1,9 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubscription } from '@app/scripts/grant-subscription';
+import { grantSchoolSubscription, signedUpDirector } from '../support/director';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   apiFromPage,
@@ -224,34 +222,13 @@ describe('a new director on a phone (390 px)', () => {
   beforeAll(async () => {
     const { stack } = suite!;
     // a director who finished sign-up, with a school's grant and no ensembles
-    const token = await stack.accessTokenFor(NEW_DIRECTOR);
-    const call = async (path: string, method: string, body: unknown) => {
-      const answer = await fetch(`${stack.appUrl}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-    };
-    await call('/users/me', 'PATCH', {
+    await signedUpDirector(stack, NEW_DIRECTOR, {
       name: 'Jordan Lee',
       school_name: 'Lincoln High School',
       state: 'Oregon',
       country: 'United States',
     });
-    await call('/users/me/accept-terms', 'POST', { terms_accepted: true, privacy_policy_accepted: true });
-    const raw = new DynamoDBClient({
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await grantSubscription({
-      client: DynamoDBDocumentClient.from(raw),
-      table: stack.env.TABLE_NAME!,
-      email: NEW_DIRECTOR,
-      until: '2030-06-30',
-    });
-    raw.destroy();
+    await grantSchoolSubscription(stack, NEW_DIRECTOR);
     jordan = await openBrowser(stack, 'phone-new-director', PHONE);
     p = jordan.page;
     await signIn(p, stack, NEW_DIRECTOR);
