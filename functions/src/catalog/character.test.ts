@@ -24,6 +24,12 @@ describe('character from the title', () => {
       expect(tagsOf(title), title).not.toContain('patriotic');
   });
 
+  it('reads Latin liturgical texts as sacred and a contredanse as a dance', () => {
+    for (const title of ['Benedicamus Domino', 'Dies Irae', 'O Vos Omnes', 'Dona Nobis Pacem'])
+      expect(tagsOf(title), title).toContain('sacred');
+    expect(tagsOf('Contredanse')).toContain('dance');
+  });
+
   it('gives each tag the title as its evidence', () => {
     expect(characterOf(work('Chimes of Liberty March'), undefined).evidence).toMatchObject({
       patriotic: 'the title: "Chimes of Liberty March"',

@@ -27,7 +27,7 @@ const TITLE_WORDS: Lexicon = [
   ['hymn', /\b(hymn|hymns|hymne|hymnus)\b/],
   [
     'dance',
-    /\b(dance|dances|danza|danzas|danse|danses|tanz|tanze|merengue|cumbia|waltz|waltzes|walzer|valse|jig|reel|hornpipe|polka|tango|mazurka|minuet|menuet|minuetto|gavotte|bourree|gigue|sarabande|hoedown|hoe down|tarantella|galop|farandole|habanera|bolero|czardas|csardas|trepak|pavane|galliard|allemande|rigaudon|contradance|rondeau)\b/,
+    /\b(dance|dances|danza|danzas|danse|danses|tanz|tanze|merengue|cumbia|waltz|waltzes|walzer|valse|jig|reel|hornpipe|polka|tango|mazurka|minuet|menuet|minuetto|gavotte|bourree|gigue|sarabande|hoedown|hoe down|tarantella|galop|farandole|habanera|bolero|czardas|csardas|trepak|pavane|galliard|allemande|rigaudon|contradance|contredanse|contredanses|rondeau)\b/,
   ],
   ['suite', /\b(suite|partita)\b/],
   [
@@ -36,7 +36,7 @@ const TITLE_WORDS: Lexicon = [
   ],
   [
     'sacred',
-    /\b(ave maria|ave verum|kyrie|gloria|sanctus|agnus dei|magnificat|alleluia|hallelujah|psalm|requiem|missa|mass|te deum|magnum mysterium|jubilate|salve regina|pater noster|laudate|exsultate|benedictus|stabat mater|nunc dimittis|tantum ergo|ubi caritas|cantate domino|sacrum convivium|adoramus|lux aeterna|locus iste|sicut cervus|panis angelicus|bogoroditse|regina coeli|o salutaris|domine|dominus|deus|jesu|jesus|lord)\b/,
+    /\b(ave maria|ave verum|kyrie|gloria|sanctus|agnus dei|magnificat|alleluia|hallelujah|psalm|requiem|missa|mass|te deum|magnum mysterium|jubilate|salve regina|pater noster|laudate|exsultate|benedictus|stabat mater|nunc dimittis|tantum ergo|ubi caritas|cantate domino|sacrum convivium|adoramus|lux aeterna|locus iste|sicut cervus|panis angelicus|bogoroditse|regina coeli|o salutaris|domine|dominus|domino|deus|jesu|jesus|lord|benedicamus|dies irae|miserere|libera me|in paradisum|o vos omnes|crucifixus|credo|hosanna|da pacem|dona nobis pacem|jubilate deo|confitemini|christus|resurrexit|ave maris stella|ave regina|veni creator|veni sancte|requiescat)\b/,
   ],
   [
     'lyrical',
