@@ -74,6 +74,15 @@ class ImportWriter {
   private chunk: PendingRow[] = [];
   private readonly identities = new Set<string>();
   private writing: Promise<void> = Promise.resolve();
+  private inFlight = false;
+
+  /**
+   * Lets the chunk being written take its answers between two rows read: the reader would otherwise
+   * run through the rows already read before the writes' answers are seen.
+   */
+  async yieldToWrites(): Promise<void> {
+    if (this.inFlight) await new Promise((resolve) => setImmediate(resolve));
+  }
 
   /** `pieceWrites`: the directors' piece writers that had run when the import read the library. */
   constructor(
@@ -103,7 +112,8 @@ class ImportWriter {
     this.identities.clear();
     await this.writing;
     if (!rows.length) return;
-    this.writing = this.write(rows);
+    this.inFlight = true;
+    this.writing = this.write(rows).finally(() => (this.inFlight = false));
     // awaited by the next chunk or by flush: a failure meanwhile is not left unhandled
     this.writing.catch(() => {});
   }
@@ -370,6 +380,7 @@ export async function runImport(
         for (const fill of fills) if (catalogFills.length < UPLOAD_ERRORS_KEPT) catalogFills.push(fill);
       }
       if (written) continue;
+      await writer.yieldToWrites();
       const fields = pickFields(entry, fileFields, fills);
       await writer.add({ line: row, index, identity, entry, fields, id });
     }
