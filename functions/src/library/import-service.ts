@@ -131,31 +131,36 @@ class ImportWriter {
 
   /** Writes a chunk, then moves the task's cursor past it. */
   private async write(rows: readonly PendingRow[]): Promise<void> {
-    await this.writeRows(rows);
-    const { created, updated } = this.counts;
-    const written = { rows: rows.at(-1)!.index, created, updated };
-    await updateTask(this.caller.sub, this.taskId, ['processing'], { ...this.counts, written });
+    const { sub } = this.caller;
+    const { created, held } = await this.writeRows(rows);
+    const written = { rows: rows.at(-1)!.index, created: this.counts.created, updated: this.counts.updated };
+    try {
+      // the chunk's entries are written: the version bump (ending the hold) and the cursor go out together
+      await Promise.all([
+        libraryChanged(this.caller, { countChange: created, stale: true, endsImportHold: held }),
+        updateTask(sub, this.taskId, ['processing'], { ...this.counts, written }),
+      ]);
+    } catch (error) {
+      if (held) await endImportHold(sub);
+      throw error;
+    }
   }
 
-  private async writeRows(rows: readonly PendingRow[]): Promise<void> {
+  /** Writes the chunk's entries: how many it created, and whether it holds new pieces (to end with its bump). */
+  private async writeRows(rows: readonly PendingRow[]): Promise<{ created: number; held: boolean }> {
     const unknown: PendingRow[] = [];
     await forEachLimited(rows, WRITES_IN_FLIGHT, async (row) => {
       if (!(await this.updateKnown(row))) unknown.push(row);
     });
-    if (!unknown.length) {
-      await libraryChanged(this.caller, { countChange: 0, stale: true });
-      return;
-    }
+    if (!unknown.length) return { created: 0, held: false };
     const { sub } = this.caller;
     const hold = await holdNewPieces(sub);
-    let created: LibraryRecord[];
     try {
-      created = await this.createPieces(unknown, hold);
+      return { created: (await this.createPieces(unknown, hold)).length, held: true };
     } catch (error) {
       await endImportHold(sub);
       throw error;
     }
-    await libraryChanged(this.caller, { countChange: created.length, stale: true, endsImportHold: true });
   }
 
   /** The row's fields on the entry the import knows holds its piece; false when it knows none (or it changed). */
