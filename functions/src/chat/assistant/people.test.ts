@@ -16,6 +16,9 @@ describe('peopleWantedIn: who wrote it and where it comes from', () => {
     ],
     ['an Irish tune for St. Patrick’s Day', { places: ['irish'] }],
     ['something for St. Patrick’s', { places: ['irish'] }],
+    // every place named counts, not only the first of "X or Y"
+    ['irish or scottish pls', { places: ['irish', 'scottish'] }],
+    ['a mexican or cuban tune', { places: ['mexican', 'cuban'] }],
   ])('%s', (message, wanted) => {
     expect(read(message)).toEqual(wanted);
   });

@@ -130,10 +130,13 @@ export function peopleWantedIn(text: string): PeopleWanted | undefined {
   if (nationalities.size) wanted.nationalities = [...nationalities];
   const places = new Set<string>();
   // "an Irish tune", "something Scottish", "for St. Patrick's Day": where the music comes from
-  for (const match of text.matchAll(/ ([a-z]+(?: [a-z]+)?) /g)) {
-    const place = PLACE_OF_WORD.get(match[1]!) ?? PLACE_OF_WORD.get(match[1]!.split(' ')[0]!);
+  // every word is looked at ("irish or scottish" names both), a two-word name first ("south african")
+  const words = text.trim().split(' ');
+  for (const [i, word] of words.entries()) {
+    const two = PLACE_OF_WORD.has(`${word} ${words[i + 1]}`);
+    const place = PLACE_OF_WORD.get(`${word} ${words[i + 1]}`) ?? PLACE_OF_WORD.get(word);
     if (!place) continue;
-    const after = text.slice(match.index! + match[0].length - 1);
+    const after = ` ${words.slice(i + (two ? 2 : 1)).join(' ')} `;
     if (new RegExp(`^ ${PEOPLE_NOUNS} `).test(after)) continue; // "Irish composers" is a nationality
     places.add(place);
   }
