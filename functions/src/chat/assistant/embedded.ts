@@ -6,10 +6,12 @@ import { tagsIn, type Candidate } from './candidates';
 import type { Intent } from './intents/intent';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
-import { composerNamesOf, readMessage, type Reading } from './reading';
+import { composerNamesOf, readMessage, refusedWorks, type Reading } from './reading';
+import { meetsPeople } from './people';
 import { mentions } from './scoring';
 import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
+import { normalizeWording } from './wording';
 import {
   impossibleAsks,
   inLanguage,
@@ -41,12 +43,30 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       (saidComposers.length > 0 && !picked.some((c) => saidComposers.some((name) => mentions(c, name))))
     );
   };
+  const refinable = question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts;
+  // "no Sousa" after five patriotic marches, "a ballad" after Ellington and Strayhorn, "under 10 min"
+  // after Elgar and Vaughan Williams: what fits the refined request may be what the last answer
+  // showed. Leaving the last answer out is the first wish to give way (before anything asked), as long
+  // as the answer is not the last one again; the pieces brought back are named.
   if (
-    question.kind === 'followup' &&
-    reading.asks === 'yes' &&
-    !reading.lastParts &&
-    (!answer.picks.length || missesSaid(answer))
+    refinable &&
+    !ASKS_NEW.test(` ${foldForSearch(normalizeWording(question.message))} `) &&
+    (!answer.picks.length || missesSaid(answer) || missesAsked(answer, reading.request, context))
   ) {
+    const back = withLastAnswerBack(reading, context);
+    if (back) {
+      const again = INTENTS.find((i) => i.applies(back.reading, context))!.answer(back.reading, context, recommend);
+      const shownAgain = again.picks.filter((p) => back.lastKeys.includes(p.key!));
+      const sameAsLast =
+        again.picks.length === back.lastKeys.length && again.picks.every((p) => back.lastKeys.includes(p.key!));
+      if (again.picks.length && !sameAsLast && !missesSaid(again) && !missesAsked(again, back.reading.request, context))
+        answer = {
+          ...again,
+          reply: `${shownAgain.length === again.picks.length ? 'Nothing I had not shown you fits everything asked, so these are from my last answer.' : `Of what fits everything asked, I had already shown you ${listText(shownAgain.map((p) => p.title ?? ''))}.`} ${again.reply}`,
+        };
+    }
+  }
+  if (refinable && (!answer.picks.length || missesSaid(answer))) {
     // each step, when still nothing lasts as long as asked, offers the closest lengths (said so)
     // before the next step lets go of more
     const steps = relaxedFollowups(reading, context).flatMap((step) => [
@@ -71,6 +91,40 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       `I do not know "${capitalised(reading.unknownModel)}" (it is in neither your library nor the catalogue), so I went by the rest of your request.`,
     );
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
+}
+
+/** Words that ask for other pieces than those shown ("different ones", "try again", "we played all of these"). */
+const ASKS_NEW =
+  / (else|different|diff|diffrent|another (one|ones|piece|pieces|option|options|set|list|batch|round)|other (ones|pieces|options|choices)|new (ones|pieces|options|choices)|something new|try again|neither|none of (these|those|them)|not (these|those)|fresh|played (all|these|those|them|both)) /;
+
+/**
+ * Whether an answer fell back to the closest fits of what its request asks: a character none of the
+ * picks has, composers none of them is by, who wrote it and none does.
+ */
+function missesAsked(answer: ProviderAnswer, request: RepertoireRequest, context: AssistantContext): boolean {
+  const picked = answer.picks.map((p) => context.pool.byKey.get(p.key!)).filter((c): c is Candidate => Boolean(c));
+  if (!picked.length) return false;
+  return (
+    (request.tags.length > 0 && picked.some((c) => !c.tags.some((t) => request.tags.includes(t)))) ||
+    (request.composers.length > 0 && !picked.some((c) => request.composers.some((name) => mentions(c, name)))) ||
+    (request.people !== undefined && !picked.some((c) => meetsPeople(c, request.people!)))
+  );
+}
+
+/**
+ * The follow-up's reading with the last answer's pieces no longer left out (a work the message refuses
+ * by its title stays out), or nothing when the last answer left nothing out.
+ */
+function withLastAnswerBack(reading: Reading, context: AssistantContext) {
+  const last = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+  const refused = new Set(refusedWorks(reading.question.message, context.pool));
+  const lastKeys = (last?.picks ?? []).filter((key) => !refused.has(key));
+  if (!lastKeys.some((key) => reading.request.excluded_keys.includes(key))) return undefined;
+  const request = {
+    ...reading.request,
+    excluded_keys: reading.request.excluded_keys.filter((key) => !lastKeys.includes(key)),
+  };
+  return { reading: { ...reading, request }, lastKeys };
 }
 
 /**

@@ -80,3 +80,17 @@ describe('a follow-up answers what it says before what earlier turns carried', (
     expect(answer.reply).toMatch(/Only 1 is folk; the other 2 are the closest fits/);
   });
 });
+
+describe('a follow-up that narrows the last answer', () => {
+  it('answers from the last picks that still fit before letting go of what was asked ("no Sousa" after marches)', () => {
+    const answer = conversation(['3 marches', 'no Composer A']);
+    expect(answer.titles.sort()).toEqual(['Test March Three', 'Test March Two']);
+    expect(answer.reply).toMatch(/these are from my last answer/);
+    expect(answer.reply).not.toMatch(/closest fits/);
+  });
+
+  it('never gives the last answer back whole: "different ones" with nothing new of the character says so', () => {
+    const answer = conversation(['3 marches', 'different ones']);
+    expect(answer.titles.some((t) => t?.startsWith('Test March'))).toBe(false);
+  });
+});

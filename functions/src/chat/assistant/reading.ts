@@ -269,6 +269,11 @@ const REFUSAL_ENDS =
  * or more of its words ("no marches" names no title).
  */
 function withoutRefusedWorks(request: RepertoireRequest, message: string, pool: CandidatePool): RepertoireRequest {
+  return excluding(request, refusedWorks(message, pool));
+}
+
+/** The pool keys of the works a message refuses by title, with every arrangement of them. */
+export function refusedWorks(message: string, pool: CandidatePool): string[] {
   const refused: string[] = [];
   for (const match of message.matchAll(REFUSED_WORDS)) {
     const words = ` ${foldForSearch(match[1])} `.split(REFUSAL_ENDS)[0]!.trim();
@@ -280,7 +285,7 @@ function withoutRefusedWorks(request: RepertoireRequest, message: string, pool: 
       if (wholeTitle || manyWords) refused.push(key);
     }
   }
-  return excluding(request, refused);
+  return refused;
 }
 
 function withModel(asked: RepertoireRequest, context: AssistantContext): Turn {
