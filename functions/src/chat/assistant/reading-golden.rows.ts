@@ -448,6 +448,9 @@ export const goldenRows: GoldenRow[] = [
 
   // ─── Library only ────────────────────────────────────────────────────────────────────────────
   { message: 'from my library, a march', library_only: true, tags: ['march'] },
+  // a piece already planned, refused: not the library asked
+  { message: 'we already have armed forces salute so skip that', library_only: false },
+  { message: 'we already have a march, leave it out', library_only: false },
   { message: 'stuff we own only, grade 2', library_only: true, grade: { min: 2, max: 2 } },
   {
     message: "what do we have in our library that's lyrical",

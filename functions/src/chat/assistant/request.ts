@@ -414,6 +414,10 @@ function modelNamedIn(message: string): string | undefined {
   return words;
 }
 
+/** "we already have X, so skip that", "already got one, leave it out": a piece already planned, refused. */
+const ALREADY_HAVE_IT =
+  / already (?:own|have|got|doing|programmed)\b.{0,60}? (?:skip|leave (?:it|that|them|those) out|so not|so no|don t (?:need|include|want)|do not (?:need|include|want)|drop (?:it|that)|cut (?:it|that)|no need) /;
+
 /**
  * The music the director owns, said in words: "only what's in our library", "do I own anything
  * like that", "what have we got in the filing cabinet", "don't want to buy anything".
@@ -507,7 +511,8 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
 
   const people = peopleWantedIn(text);
   if (people) request.people = people;
-  if (LIBRARY_ONLY.test(text)) request.library_only = true;
+  // "we already have Armed Forces Salute so skip that": a work the program holds, refused, not the library asked
+  if (LIBRARY_ONLY.test(text) && !ALREADY_HAVE_IT.test(text)) request.library_only = true;
   readRotation(text, request);
   // "doesn't need to be on the PML", "not a UIL piece": the list is not asked
   if (
