@@ -94,3 +94,15 @@ describe('a follow-up that narrows the last answer', () => {
     expect(answer.titles.some((t) => t?.startsWith('Test March'))).toBe(false);
   });
 });
+
+describe('a set of a given length with a character', () => {
+  it('keeps to the character when its pieces fill the length on their own', () => {
+    const set = recommend({ kind: 'message', message: 'marches, 8 minutes of music' }, assistantContext({ pool }));
+    expect(set.picks.map((p) => p.title).sort()).toEqual(['Test March One', 'Test March Three', 'Test March Two']);
+  });
+
+  it('takes it as a preference when they cannot ("a winter concert" is not only winter pieces)', () => {
+    const set = recommend({ kind: 'message', message: 'marches, 15 minutes of music' }, assistantContext({ pool }));
+    expect(set.picks.some((p) => !p.title?.startsWith('Test March'))).toBe(true);
+  });
+});

@@ -5,7 +5,8 @@ import { clock, conditionsText, lengthlessNote, refusalNotes } from '../reply';
 import type { RepertoireRequest } from '../request';
 import type { Intent } from './intent';
 
-// A concert of a given length takes the asked character as a preference: a "winter concert" is not only winter pieces.
+// A concert of a given length takes the asked character as a preference (a "winter concert" is not only winter
+// pieces), unless the pieces of that character fill it on their own.
 const NARROW = false;
 
 const RELAXATIONS: {
@@ -46,6 +47,16 @@ export const fillConcert: Intent = {
     const intro = introOf(context);
 
     let set = fillProgram(ranked, reading.request.total!, k);
+    // "patriotic stuff, about 45 minutes", "a christmas concert: 4 songs, 12 min": when the pieces of
+    // the character asked fill the length on their own, the set keeps to them
+    if (k.tags.length) {
+      const narrowed = rankFor(reading, context, true);
+      if (narrowed.narrowedByTags) {
+        const own = fillProgram(narrowed.ranked, reading.request.total!, narrowed.k);
+        if (own.withinTolerance && (!reading.request.count || own.pieces.length === reading.request.count))
+          ({ ranked, refused, levelNote, k, set } = { ...narrowed, set: own });
+      }
+    }
     // Wishes that are only wishes give way to the length asked for, each said: "shorter ones", then one
     // piece per composer.
     const gaveWay: string[] = [];
