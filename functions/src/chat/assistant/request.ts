@@ -91,7 +91,7 @@ import { ENSEMBLE_WORDS, GRADE_WORDS, TAG_PHRASES, withoutOccasions } from './vo
 import { isNegatedAt, negatedSpans } from './negation';
 import { peopleWantedIn, type PeopleWanted } from './people';
 import { slotsIn, type Slot } from './slots';
-import { foldKeepingDecimals, normalizeWording, numberWord } from './wording';
+import { foldKeepingDecimals, normalizeWording, numberWord, withComposerNamesSpelt } from './wording';
 
 export const emptyRequest = (): RepertoireRequest => ({
   tags: [],
@@ -478,7 +478,7 @@ function readRotation(text: string, request: RepertoireRequest): void {
 
 export function readRequest(typed: string, composerNames: readonly string[]): RepertoireRequest {
   const request = emptyRequest();
-  const message = normalizeWording(typed);
+  const message = withComposerNamesSpelt(normalizeWording(typed), composerNames);
   const text = ` ${foldForSearch(message)} `;
   // folding reads "3.5" as "3 5": grades and counts are read where decimals are kept
   const withDecimals = ` ${foldKeepingDecimals(message)} `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedWord, ensembleWordsOf, normalizeWording } from './wording';
+import { correctedWord, ensembleWordsOf, normalizeWording, withComposerNamesSpelt } from './wording';
 
 describe('normalizeWording', () => {
   it('turns amounts in words into figures', () => {
@@ -47,5 +47,30 @@ describe('ensembleWordsOf', () => {
     expect(ensembleWordsOf("for Women's History Month, choir")).toBe('for female History Month, choir');
     expect(ensembleWordsOf('a woman composer for orchestra')).toBe('a female composer for orchestra');
     expect(ensembleWordsOf("the women's choir in May")).toBe("the women's choir in May");
+  });
+});
+
+describe('withComposerNamesSpelt', () => {
+  const names = [
+    'frank ticheli',
+    'ticheli',
+    'tchaikovsky',
+    'fillmore',
+    'henry fillmore',
+    'williams',
+    'dvorak',
+    'holst',
+    'william byrd',
+    'byrd',
+  ];
+  it('writes a misspelt composer right: one letter off or two swapped, from exactly one name', () => {
+    expect(withComposerNamesSpelt('dvorak or tchaikovksy', names)).toBe('dvorak or tchaikovsky');
+    expect(withComposerNamesSpelt('filmore?', names)).toBe('fillmore?');
+    expect(withComposerNamesSpelt('by tichelli', names)).toBe('by ticheli');
+    expect(withComposerNamesSpelt('no john wiliams', names)).toBe('no john williams');
+  });
+  it('leaves common words, short words and names spelt right alone', () => {
+    expect(withComposerNamesSpelt('hello, holst and a march', names)).toBe('hello, holst and a march');
+    expect(withComposerNamesSpelt('william tell', names)).toBe('william tell');
   });
 });

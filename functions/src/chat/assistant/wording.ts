@@ -242,6 +242,37 @@ export function correctedWord(word: string): string | undefined {
   return near.size === 1 ? [...near][0] : undefined;
 }
 
+/** Composer surnames of one word, by length, worked out once per list of names (a library version). */
+const namesByLength = new WeakMap<readonly string[], { byLength: Map<number, string[]>; words: Set<string> }>();
+
+/**
+ * A message with the composers' names it misspells written right ("tchaikovksy", "filmore",
+ * "tichelli", "john wiliams"): a word of six letters or more, with the name's first letter, that is no composer's name, no word of
+ * the assistant's vocabulary and no common English word, one letter off (or two swapped) from exactly
+ * one composer's surname. `names` are folded, as the request reader matches them.
+ */
+export function withComposerNamesSpelt(message: string, names: readonly string[]): string {
+  let index = namesByLength.get(names);
+  if (!index) {
+    index = { byLength: new Map(), words: new Set(names.flatMap((name) => name.split(' '))) };
+    for (const name of names)
+      if (name.length >= 5 && /^[a-z]+$/.test(name))
+        index.byLength.set(name.length, [...(index.byLength.get(name.length) ?? []), name]);
+    namesByLength.set(names, index);
+  }
+  const { byLength: known, words } = index;
+  return message.replace(/[A-Za-z]+/g, (word) => {
+    const lower = word.toLowerCase();
+    // a word of any composer's name ("William" of William Byrd) is spelt right
+    if (lower.length < 6 || VOCABULARY.has(lower) || isEveryday(lower) || words.has(lower)) return word;
+    const near = new Set<string>();
+    for (const length of [lower.length - 1, lower.length, lower.length + 1])
+      for (const name of known.get(length) ?? [])
+        if (name[0] === lower[0] && (distance(name, lower) === 1 || transposedOnce(name, lower))) near.add(name);
+    return near.size === 1 ? [...near][0]! : word;
+  });
+}
+
 /** Folded for search, but keeping decimals ("grade 2.5"), which folding alone reads as "2 5". */
 export const foldKeepingDecimals = (text: string) =>
   foldForSearch(text.replace(/(\d)\.(\d)/g, '$1dot$2')).replace(/(\d)dot(\d)/g, '$1.$2');
