@@ -58,7 +58,7 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       const again = INTENTS.find((i) => i.applies(back.reading, context))!.answer(back.reading, context, recommend);
       const shownAgain = again.picks.filter((p) => back.lastKeys.includes(p.key!));
       const sameAsLast =
-        again.picks.length === back.lastKeys.length && again.picks.every((p) => back.lastKeys.includes(p.key!));
+        again.picks.length === back.lastPicks.length && again.picks.every((p) => back.lastPicks.includes(p.key!));
       if (again.picks.length && !sameAsLast && !missesSaid(again) && !missesAsked(again, back.reading.request, context))
         answer = {
           ...again,
@@ -124,7 +124,7 @@ function withLastAnswerBack(reading: Reading, context: AssistantContext) {
     ...reading.request,
     excluded_keys: reading.request.excluded_keys.filter((key) => !lastKeys.includes(key)),
   };
-  return { reading: { ...reading, request }, lastKeys };
+  return { reading: { ...reading, request }, lastKeys, lastPicks: last?.picks ?? [] };
 }
 
 /**
