@@ -278,3 +278,32 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('shorter', set).request.slots).toHaveLength(2);
   });
 });
+
+describe('refineRequest: a refusal or a wish let go', () => {
+  const refusing: RepertoireRequest = {
+    ...previous,
+    composers: [],
+    avoided_composers: ['sousa', 'john williams'],
+    excluded_tags: ['fanfare'],
+    tags: ['a-cappella', 'march'],
+    total: 900,
+    count: 4,
+  };
+  it('allows again a composer or a character refused earlier, without asking for them', () => {
+    for (const message of ["sousa's fine actually, we need a real march", 'ok sousa is ok now']) {
+      const { request } = refine(message, refusing);
+      expect(request.avoided_composers, message).toEqual(['john williams']);
+      expect(request.composers, message).toEqual([]);
+    }
+    expect(refine('actually williams is fine, swap one in', refusing).request.avoided_composers).toEqual(['sousa']);
+    expect(refine('fanfares are ok again', refusing).request.excluded_tags).toEqual([]);
+  });
+
+  it('lets go of "a cappella" when piano is fine, and of a wish dropped as a "thing", keeping the set', () => {
+    for (const message of ['actually piano is fine, drop the a capella thing', 'with piano then', 'piano is ok']) {
+      const { request } = refine(message, refusing);
+      expect(request.tags, message).toEqual(['march']);
+      expect(request, message).toMatchObject({ total: 900, count: 4 });
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { ERA_TAGS, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { meetsPeople } from './people';
 import { readRequest, type RepertoireRequest } from './request';
+import { TAG_SYNONYMS } from './vocabulary';
 import { normalizeWording } from './wording';
 
 const ORDINALS: Record<string, number> = {
@@ -38,6 +39,12 @@ function characterOf(picks: readonly Candidate[]): CatalogTag[] {
 
 /** Words that let go of an earlier wish ("forget Ticheli", "never mind the march"). */
 const LET_GO = '(?:forget|forget about|never mind|nevermind|scrap|ditch|drop)';
+
+/** Words that allow again what was refused ("Sousa's fine", "marches are ok now"). */
+const ALLOWED = '(?:s |is |are |was |were )?(?:fine|ok|okay|alright|all right|allowed|good|back in)(?: |$)';
+/** Words that say the music may be accompanied, letting go of "a cappella". */
+const ACCOMPANIED =
+  / (piano|accompaniment|accompanied) (s |is |are )?(fine|ok|okay|alright|all right|good) | with (piano|accompaniment) (then|is fine|is ok|instead|now) | accompanied (then|instead|now|is fine|is ok) /;
 
 export interface Refined {
   request: RepertoireRequest;
@@ -92,9 +99,25 @@ export function refineRequest(
     : asked;
   // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
   const released = (word: string) => new RegExp(` ${LET_GO} (?:the |that |about )?${word}s? `).test(text);
+  const phrasesOf = (tag: CatalogTag) => [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]];
   // what is let go may have been let go already, and is said again now ("forget the Romantic thing")
   const releasedComposers = [...previous.composers, ...said.composers].filter(released);
-  const releasedTags = [...previous.tags, ...said.tags].filter((t) => released(t));
+  const releasedTags = [...previous.tags, ...said.tags].filter(
+    (t) =>
+      phrasesOf(t).some(released) ||
+      // "piano is fine actually", "with piano then": no longer a cappella
+      (t === 'a-cappella' && ACCOMPANIED.test(text)),
+  );
+  // "sousa's fine actually", "whitacre's ok if he fits", "marches are ok again": a refusal let go, and
+  // the name said is no wish of its own
+  const allowedAgain = (phrase: string) => new RegExp(` ${phrase} ${ALLOWED}`).test(text);
+  const allowedComposers = [...previous.avoided_composers, ...said.composers].filter(
+    (name) => allowedAgain(name) || allowedAgain(name.split(' ').at(-1)!),
+  );
+  const stillRefused = (name: string) => !allowedComposers.some((n) => ` ${name} `.includes(` ${n} `));
+  const allowedTags = previous.excluded_tags.filter((t) => phrasesOf(t).some(allowedAgain));
+  said.composers = said.composers.filter((c) => !allowedComposers.includes(c));
+  said.tags = said.tags.filter((t) => !allowedTags.includes(t));
   said.composers = said.composers.filter((c) => !releasedComposers.includes(c));
   said.avoided_composers = said.avoided_composers.filter((c) => !releasedComposers.includes(c));
   said.tags = said.tags.filter((t) => !releasedTags.includes(t));
@@ -103,8 +126,10 @@ export function refineRequest(
     ...previous,
     composers: previous.composers.filter((c) => !releasedComposers.includes(c)),
     tags: previous.tags.filter((t) => !releasedTags.includes(t)),
-    excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])],
-    avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])],
+    excluded_tags: [...new Set([...previous.excluded_tags, ...said.excluded_tags])].filter(
+      (t) => !allowedTags.includes(t),
+    ),
+    avoided_composers: [...new Set([...previous.avoided_composers, ...said.avoided_composers])].filter(stillRefused),
     // what earlier turns excluded as shown is not carried: only the last answer is left out below
     // (older picks rank lower, scoring.ts), so a long conversation does not run out of music
     excluded_keys: previous.excluded_keys.filter((key) => !shownKeys.includes(key)),
@@ -186,17 +211,22 @@ export function refineRequest(
     request.count_asked = said.count_asked;
   }
   // after a set, "a spiritual", "something in Latin", "by a living composer" ask for a piece, not a set
+  // "drop the a cappella thing", "forget the holiday stuff": what is let go asks for no piece
+  const asking = text.replace(
+    new RegExp(` ${LET_GO} (?:the |that |about )?(?:[a-z]+ ){0,3}(?:thing|stuff|idea) `, 'g'),
+    ' ',
+  );
   const onePiece =
     !said.total &&
     !namesLength &&
     !said.count &&
     !said.slots &&
     !/ (set|program|programme|concert|total|all|whole|overall|them|these|those|it) /.test(text) &&
-    (/ (something|anything|a piece|one piece|one song|a song|a tune|a chart) /.test(text) ||
+    (/ (something|anything|a piece|one piece|one song|a song|a tune|a chart) /.test(asking) ||
       // "fight song type thing, fast", "a latin number": a noun for one piece, not for a set
-      / (thing|number|tune|song|chart|piece|selection|opener|closer) /.test(text) ||
-      / by (a|an|some) /.test(text) ||
-      (/^ (a|an) /.test(text) && !/^ a cappella /.test(text)));
+      / (thing|number|tune|song|chart|piece|selection|opener|closer) /.test(asking) ||
+      / by (a|an|some) /.test(asking) ||
+      (/^ (a|an) /.test(asking) && !/^ a cappella /.test(asking)));
   if (previous.total && onePiece) {
     delete request.total;
     delete request.count;
