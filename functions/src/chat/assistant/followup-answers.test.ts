@@ -106,3 +106,13 @@ describe('a set of a given length with a character', () => {
     expect(set.picks.some((p) => !p.title?.startsWith('Test March'))).toBe(true);
   });
 });
+
+describe('a set of a count and a length given a new length', () => {
+  it('keeps its count when it can land the length, else lets the length decide how many, said so', () => {
+    const kept = conversation(['3 pieces, 13 minutes total', 'make it 14 min']);
+    expect(kept.titles).toHaveLength(3);
+    const cut = conversation(['3 pieces, 13 minutes total', 'make it 5 min']);
+    expect(cut.reply).toMatch(/3 pieces could not make 5:00, so the length decides how many/);
+    expect(cut.titles.length).toBeLessThan(3);
+  });
+});

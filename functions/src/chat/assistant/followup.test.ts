@@ -238,9 +238,10 @@ describe('refineRequest: likeness and new pieces', () => {
     expect(refine('too long, cut it to 15', set).request.total).toBe(900);
     expect(refine('too long. 10', set).request.total).toBe(600);
     expect(refine('shorter, 12 minutes', set).request.total).toBe(720);
-    // "shorter overall, 6 min" after a set of 3: the set's new length, and it decides how many
+    // "shorter overall, 6 min" after a set of 3: the set's new length
     expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request).toMatchObject({ total: 360 });
-    expect(refine('shorter overall, 6 min', { ...set, count: 3 }).request.count).toBeUndefined();
+    // a set of a count and a length keeps its count (the set answers by the length alone when it cannot land)
+    expect(refine('make it 12 min', { ...set, count: 4 }).request).toMatchObject({ total: 720, count: 4 });
   });
 
   it('lets go of a whole kind of wish: "forget composers", "forget the length", "never mind the grade"', () => {

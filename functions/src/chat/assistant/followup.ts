@@ -252,9 +252,15 @@ export function refineRequest(
   // and so does one piece asked ("a piece about 40 minutes long" after a festival set)
   else if (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
     delete request.slots;
-  // "make it 15 min total" after "a few pieces", "shorter overall, 6 min" after a set of 3: the set's
-  // new length decides how many
-  if ((said.total || request.total !== previous.total) && request.total && !said.count && !said.slots) {
+  // "make it 15 min total" after "a few pieces": the set's new length decides how many; "make it 12
+  // min" after "4 pieces, 15 min" keeps its 4 (the set answers by the length alone when 4 cannot land it)
+  if (
+    (said.total || request.total !== previous.total) &&
+    request.total &&
+    !said.count &&
+    !said.slots &&
+    !(previous.total && previous.count && !previous.slots)
+  ) {
     delete request.count;
     delete request.slots;
   }

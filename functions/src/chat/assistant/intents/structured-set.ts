@@ -2,6 +2,7 @@ import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { clock, listText, refusalNotes } from '../reply';
 import { byScore, type Scored } from '../scoring';
 import type { Slot } from '../slots';
+import { fillConcert } from './fill-concert';
 import type { Intent } from './intent';
 
 /** A place of the set and the piece chosen for it; `fits`: the piece is of the place's kind. */
@@ -37,7 +38,7 @@ export const structuredSet: Intent = {
   applies: (reading) =>
     (reading.request.slots?.length ?? 0) >= 2 ||
     Boolean(reading.request.total && reading.request.count && reading.request.count >= 2 && reading.request.count <= 8),
-  answer(reading, context) {
+  answer(reading, context, ask) {
     const { request } = reading;
     // free places keep the character asked of the whole set ("4 a cappella pieces, 15 minutes")
     const slots: Slot[] =
@@ -86,6 +87,22 @@ export const structuredSet: Intent = {
 
     const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
     const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
+    // a count carried from an earlier set ("make it 6 min" after "3 pieces, 8 min") that cannot land
+    // the new length: the length decides how many, said so
+    if (
+      request.total &&
+      !listed &&
+      !reading.said.count &&
+      reading.question.kind === 'followup' &&
+      Math.abs(total - request.total) > request.total * 0.05
+    ) {
+      const byLength = fillConcert.answer({ ...reading, request: { ...request, count: undefined } }, context, ask);
+      if (byLength.picks.length)
+        return {
+          ...byLength,
+          reply: `${set.length} pieces could not make ${clock(request.total)}, so the length decides how many. ${byLength.reply}`,
+        };
+    }
     const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
     const lines = [
       listed
