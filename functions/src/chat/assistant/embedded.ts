@@ -1,15 +1,15 @@
 import type { PieceInsights } from '@app/shared/contracts/chat';
 import { ensembleTypeWords } from '@app/shared/domain/ensemble-labels';
-import { capitalised } from './answering';
-import { listText } from './reply';
+import { capitalised, constraintsOf, picksOf } from './answering';
+import { clock, listText } from './reply';
 import { tagsIn, type Candidate } from './candidates';
 import type { Intent } from './intents/intent';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
 import { composerNamesOf, readMessage, refusedWorks, type Reading } from './reading';
 import { meetsPeople } from './people';
-import { mentions } from './scoring';
-import { MAX_COUNT, readRequest, type RepertoireRequest } from './request';
+import { fitScore, mentions } from './scoring';
+import { emptyRequest, MAX_COUNT, readRequest, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { normalizeWording } from './wording';
 import {
@@ -30,6 +30,8 @@ import {
  */
 export function recommend(asked: AssistantQuestion, context: AssistantContext): ProviderAnswer {
   const { question, reading, intent } = readTurnOf(asked, context);
+  const again = question.kind === 'followup' && !reading.lastParts ? lastAnswerAgain(reading, context) : undefined;
+  if (again) return again;
   let answer = intent.answer(reading, context, recommend);
   // a follow-up whose wishes, carried together, leave nothing, or leave nothing of the character or
   // the composers this message asks for ("a spiritual" after "by a living composer", "by Ticheli?"
@@ -91,6 +93,42 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       `I do not know "${capitalised(reading.unknownModel)}" (it is in neither your library nor the catalogue), so I went by the rest of your request.`,
     );
   return notes.length ? { ...answer, reply: `${notes.join(' ')} ${answer.reply}` } : answer;
+}
+
+/** Words that ask to see the last answer again ("show me that again", "those again pls", "same ones"). */
+const ASKS_AGAIN = / (again|same (ones|pieces|picks|list|set)|as before|(those|that|them) back) /;
+
+/**
+ * "show me that again", "that works, show me again": the last answer's pieces, as they were, when the
+ * message asks nothing else of them.
+ */
+function lastAnswerAgain(reading: Reading, context: AssistantContext): ProviderAnswer | undefined {
+  const text = ` ${foldForSearch(normalizeWording(reading.question.message))} `;
+  if (!ASKS_AGAIN.test(text) || ASKS_NEW.test(text)) return undefined;
+  const { excluded_keys: _shown, ensemble_type: _type, ...said } = reading.said;
+  if (JSON.stringify(said) !== JSON.stringify((({ excluded_keys: _e, ...rest }) => rest)(emptyRequest())))
+    return undefined;
+  const last = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+  const picked = (last?.picks ?? [])
+    .map((key) => context.pool.byKey.get(key))
+    .filter((c): c is Candidate => Boolean(c));
+  if (!last?.request || !picked.length) return undefined;
+  const request = { ...last.request, excluded_keys: [] };
+  const k = constraintsOf({ ...reading, request }, context);
+  const total = picked.reduce((sum, c) => sum + (c.duration ?? 0), 0);
+  return {
+    reply: [
+      `Here again ${picked.length === 1 ? 'is the piece' : `are the ${picked.length} pieces`} of my last answer: ${listText(picked.map((c) => c.title))}.`,
+      request.total ? `${picked.length === 1 ? 'It runs' : 'They run'} ${clock(total)} in total.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    picks: picksOf(
+      picked.map((c) => fitScore(c, k)),
+      k,
+    ),
+    request: last.request,
+  };
 }
 
 /** Words that ask for other pieces than those shown ("different ones", "try again", "we played all of these"). */

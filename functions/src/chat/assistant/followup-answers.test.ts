@@ -116,3 +116,15 @@ describe('a set of a count and a length given a new length', () => {
     expect(cut.titles.length).toBeLessThan(3);
   });
 });
+
+describe('"show me that again"', () => {
+  it('gives the last answer back as it was, its total said for a set', () => {
+    const first = conversation(['2 marches']);
+    expect(conversation(['2 marches', 'show me that again']).titles).toEqual(first.titles);
+    const set = conversation(['3 pieces, 13 minutes total', 'that works, show me again']);
+    expect(set.titles).toEqual(conversation(['3 pieces, 13 minutes total']).titles);
+    expect(set.reply).toMatch(/Here again are the 3 pieces of my last answer.*in total/);
+    // asking something else of them is a new answer
+    expect(conversation(['2 marches', 'same ones but shorter']).reply).not.toMatch(/Here again/);
+  });
+});
