@@ -308,3 +308,13 @@ describe('refineRequest: a refusal or a wish let go', () => {
     }
   });
 });
+
+describe('refineRequest: a kind of wish that no longer matters', () => {
+  it('lets go of the length, the grade or the composers said not to matter', () => {
+    const asked: RepertoireRequest = { ...previous, duration: { max: 180 } };
+    expect(refine('ibert or francaix? length doesnt matter', asked).request.duration).toBeUndefined();
+    expect(refine('any length is fine', asked).request.duration).toBeUndefined();
+    expect(refine('grade is flexible', asked).request.grade).toBeUndefined();
+    expect(refine('shorter', asked).request.duration).toBeDefined();
+  });
+});

@@ -232,7 +232,12 @@ export function refineRequest(
     delete request.count;
   }
   // "forget composers", "forget the length", "never mind the grade": a whole kind of wish let go
-  const lets = (words: string) => new RegExp(` (?:${LET_GO}|ignore) (?:the |my |about )?(?:${words}) `).test(text);
+  // and "length doesn't matter", "any grade is fine", "the composer is flexible"
+  const lets = (words: string) =>
+    new RegExp(` (?:${LET_GO}|ignore) (?:the |my |about )?(?:${words}) `).test(text) ||
+    new RegExp(
+      ` (?:${words}) (?:doesnt|doesn t|does not|dont|don t|do not|won t|wont) matter | (?:${words}) (?:is |s )?(?:not important|no issue|not an issue|flexible|open) | any (?:${words}) (?:is |s )?(?:fine|ok|okay|works|good) `,
+    ).test(text);
   if (lets('composers?|composer thing|names?')) {
     request.composers = said.composers;
     if (!said.people) delete request.people;
