@@ -64,6 +64,7 @@ export function constraintsOf(reading: Reading, context: AssistantContext): Cons
   const { played, rotationYears } = rotationOf(reading.request, context);
   return {
     ...k,
+    nearKinds: reading.question.kind === 'followup',
     excludedKeys: withTwins(k.excludedKeys),
     shownKeys: withTwins(k.shownKeys),
     ...(played?.size ? { played, rotationYears, leftOutPlayed: new Map() } : {}),

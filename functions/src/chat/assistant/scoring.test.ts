@@ -214,3 +214,21 @@ describe('selectVaried', () => {
     expect(keys(selectVaried(ranked, 3, { allowRepeatComposer: false }, [other]))).toEqual(['library:1']);
   });
 });
+
+describe('rankCandidates: the nearest kinds of a character nothing has', () => {
+  const pool = [
+    work('folk', { title: 'A Folk Setting', tags: ['folk'] }),
+    work('march', { title: 'A March', tags: ['march'] }),
+    work('lyrical', { title: 'An Air', tags: ['lyrical'] }),
+  ];
+  it('keeps to them in a conversation ("something Irish" with no Celtic piece: a folk setting), said by `related`', () => {
+    const found = rankCandidates(pool, { ...constraints({ tags: ['celtic'] }), nearKinds: true });
+    expect(found.ranked.map((s) => s.candidate.title)).toEqual(['A Folk Setting']);
+    expect([found.narrowedByTags, found.related]).toEqual([false, ['folk']]);
+  });
+  it('not in a first message, nor when a composer is asked for by name: the closest fits of any kind', () => {
+    expect(rankCandidates(pool, constraints({ tags: ['celtic'] })).ranked).toHaveLength(3);
+    const byName = { ...constraints({ tags: ['celtic'], composers: ['composer march'] }), nearKinds: true };
+    expect(rankCandidates(pool, byName).related).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { meetsPeople, type PeopleWanted } from './people';
 import type { PlayedPiece } from './rotation';
 import { firstWhere } from './sorted-search';
 import { foldForSearch } from '@app/shared/domain/search-text';
-import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR } from './vocabulary';
+import { CATALOG_TYPES_FOR, ENSEMBLE_WORDS, LIBRARY_TYPES_FOR, RELATED_TAGS } from './vocabulary';
 
 /**
  * Pure scoring of candidates against a request: hard constraints first (a candidate that breaks
@@ -39,6 +39,11 @@ export interface Constraints {
   shownKeys: ReadonlySet<string>;
   allowRepeatComposer: boolean;
   today: Date;
+  /**
+   * Nothing of the character asked: keep to its nearest kinds (`RELATED_TAGS`) rather than the closest
+   * fits of any kind. In a conversation, where the director has narrowed the music step by step.
+   */
+  nearKinds?: boolean;
   /** Scorings that suit a flexible ensemble best, from the family its name says ("Flex Band"); empty otherwise. */
   preferredTypes: readonly string[];
   /** Who wrote it and where it comes from: kept to when any candidate meets it, else said. */
@@ -272,6 +277,8 @@ export function rankCandidates(
   ranked: Scored[];
   refused: Map<string, number>;
   narrowedByTags: boolean;
+  /** Nothing had the character asked: the nearest kinds of it the ranked candidates have instead (else empty). */
+  related: CatalogTag[];
   /**
    * Every passing candidate, before narrowing by character or composer, in no order: sorting them
    * all is left to the rare answer that tops a short list up from them.
@@ -325,11 +332,23 @@ export function rankCandidates(
     }
   }
   let narrowedByTags = false;
+  let related: CatalogTag[] = [];
   if (narrow && k.tags.length) {
     const withTags = ranked.filter((s) => s.matchedTags.length > 0);
     if (withTags.length) {
       ranked = withTags;
       narrowedByTags = true;
+    } else if (k.nearKinds && !k.composers.length) {
+      // nothing of the character asked: the nearest kinds of it, when any is to be had (a composer
+      // asked for by name comes first: theirs are the closest fits)
+      const near = [...new Set(k.tags.flatMap((t) => RELATED_TAGS[t] ?? []))].filter(
+        (t) => !k.tags.includes(t) && !k.excludedTags.has(t),
+      );
+      const withNear = near.length ? ranked.filter((s) => s.candidate.tags.some((t) => near.includes(t))) : [];
+      if (withNear.length) {
+        ranked = withNear;
+        related = near;
+      }
     }
   }
   let byComposer = false;
@@ -341,7 +360,7 @@ export function rankCandidates(
     }
   }
   ranked.sort(byScore);
-  return { ranked, refused, narrowedByTags, unnarrowed: passing, byComposer, byPeople };
+  return { ranked, refused, narrowedByTags, related, unnarrowed: passing, byComposer, byPeople };
 }
 
 /** How many of the best-ranked candidates `selectVaried` chooses `count` from. */

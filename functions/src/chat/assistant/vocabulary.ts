@@ -128,6 +128,43 @@ export const TAG_PHRASES: readonly [string, CatalogTag][] = catalogTags
   )
   .sort((a, b) => b[0].length - a[0].length);
 
+/**
+ * The nearest kinds of each character: when nothing asked of one is to be had, a piece of a related
+ * kind is the closer fit ("something Irish" with no Celtic piece at the level: a folk setting; "a
+ * Broadway medley" for an orchestra: film music), said so in the reply.
+ */
+export const RELATED_TAGS: Partial<Record<CatalogTag, readonly CatalogTag[]>> = {
+  celtic: ['folk'],
+  folk: ['celtic', 'world'],
+  world: ['folk'],
+  spiritual: ['gospel'],
+  gospel: ['spiritual'],
+  patriotic: ['american', 'march'],
+  american: ['patriotic'],
+  broadway: ['film', 'medley', 'pop'],
+  film: ['broadway', 'medley', 'pop'],
+  pop: ['rock', 'film', 'broadway', 'funk'],
+  rock: ['pop', 'funk'],
+  funk: ['rock', 'pop'],
+  latin: ['samba', 'mambo', 'bossa-nova'],
+  samba: ['latin', 'bossa-nova'],
+  mambo: ['latin'],
+  'bossa-nova': ['latin', 'samba'],
+  swing: ['blues'],
+  blues: ['swing'],
+  christmas: ['holiday', 'winter'],
+  holiday: ['christmas', 'winter'],
+  winter: ['holiday', 'christmas'],
+  lyrical: ['slow', 'ballad', 'chorale', 'hymn'],
+  slow: ['lyrical', 'ballad', 'chorale', 'hymn'],
+  ballad: ['lyrical', 'slow'],
+  chorale: ['hymn', 'lyrical', 'slow'],
+  hymn: ['chorale', 'lyrical'],
+  energetic: ['fast'],
+  fast: ['energetic'],
+  humorous: ['energetic'],
+};
+
 /** Tags that suit the start of a concert, and the end. */
 export const OPENER_TAGS: ReadonlySet<CatalogTag> = new Set([
   'opener',

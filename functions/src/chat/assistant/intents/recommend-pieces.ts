@@ -12,28 +12,39 @@ export const recommendPieces: Intent = {
   applies: () => true,
   answer(reading, context) {
     const { request } = reading;
-    const { ranked, refused, levelNote, k, narrowedByTags, unnarrowed } = rankFor(reading, context, NARROW);
+    const { ranked, refused, levelNote, k, narrowedByTags, related, unnarrowed } = rankFor(reading, context, NARROW);
     if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     const intro = introOf(context);
     const chosen = selectVaried(ranked, request.count ?? DEFAULT_COUNT, k);
     const notes: string[] = [];
+    const nearest = related.filter((t) => chosen.some((s) => s.candidate.tags.includes(t)));
     if (k.tags.length && !narrowedByTags)
-      notes.push(`Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`);
+      notes.push(
+        nearest.length
+          ? `Nothing matched ${listText(k.tags.map(tagWord))}, so these are the nearest kind: ${listText(nearest.map(tagWord)).replace(/ and ([^,]+)$/, ' or $1')}.`
+          : `Nothing matched ${listText(k.tags.map(tagWord))}, so these are the closest fits.`,
+      );
     // "4 pieces of movie music" and only 1 is: the other 3 are the closest fits, said so; a count
     // carried from an earlier turn ("a ballad" after "3 charts") is not worth pieces of another character
     const matching = chosen.length;
-    if (reading.said.count && request.count && chosen.length < request.count && narrowedByTags) {
+    // (when nothing had the character asked, the nearest kinds are a fallback already: topped up either way)
+    const wanted = request.count ?? DEFAULT_COUNT;
+    if (
+      request.count &&
+      chosen.length < wanted &&
+      ((reading.said.count && narrowedByTags) || (!narrowedByTags && related.length))
+    ) {
       chosen.push(
         ...selectVaried(
           unnarrowed.filter((s) => !chosen.includes(s)).sort(byScore),
-          request.count - chosen.length,
+          wanted - chosen.length,
           k,
           chosen.map((s) => s.candidate),
         ),
       );
       if (chosen.length > matching)
         notes.push(
-          `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText(k.tags.map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
+          `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText((narrowedByTags ? k.tags : nearest).map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
         );
     }
     // "3 contrasting pieces, each under 6 min" and only 1 is: the others are the closest lengths, said so
