@@ -12,6 +12,12 @@ describe('normalizeWording', () => {
     expect(normalizeWording('a couple more, a few pieces, half a dozen')).toBe('2 more, 3 pieces, 6');
   });
 
+  it('reads "too slow" as not slow, and "medium swing" as a tempo, not a grade', () => {
+    expect(normalizeWording('too slow lol, medium swing')).toBe('not slow lol, mid swing');
+    expect(normalizeWording('way too fast for them')).toBe('way not fast for them');
+    expect(normalizeWording('medium difficulty please')).toBe('medium difficulty please');
+  });
+
   it('gives ranges and approximations a word, and reads "gr 2" as a grade', () => {
     expect(normalizeWording('3-4 mins, 2–3')).toBe('3 to 4 mins, 2 to 3');
     expect(normalizeWording('6ish minutes, grade 2-ish')).toBe('about 6 minutes, grade about 2');

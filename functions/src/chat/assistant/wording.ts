@@ -95,6 +95,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:a )?few\b/gi, '3'],
   [/\ba handful of\b/gi, '4'],
   [/\bseveral\b/gi, '4'],
+  // "too slow lol", "too fast for them": not that (a word that asks nothing of it, not the opposite)
+  [/\btoo (slow|fast|mellow|calm|quiet|loud)\b/gi, 'not $1'],
+  // "medium swing", "a medium-tempo ballad": a jazz tempo, not a grade
+  [/\bmedium(?=[\s-]+(?:swing|tempo|groove|up|uptempo|up-tempo|latin|ballad|shuffle|funk|bounce|rock)\b)/gi, 'mid'],
 ];
 
 /** Whole words the assistant's rules read (vocabulary phrases split into words, and request words). */
