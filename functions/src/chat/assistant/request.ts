@@ -361,6 +361,10 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
         ` ${foldKeepingDecimals(clause)} `.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/),
       )
       .find((m): m is RegExpMatchArray => m !== null) ??
+    // "3 for the concert from the library", "4 for our spring program"
+    text.match(
+      / (\d{1,2}) for (?:the|our|my|a|this|that) (?:\S+ )?(?:concert|program|programme|set|show|recital|festival|contest|service|game) /,
+    ) ??
     // "grade 2 tunes x3", "2 of them"
     text.match(/ x ?(\d{1,2}) /) ??
     // "a march, 2 of them", "give me 3 of em for May"; what was done ("we did two of those last
