@@ -318,3 +318,11 @@ describe('refineRequest: a kind of wish that no longer matters', () => {
     expect(refine('shorter', asked).request.duration).toBeDefined();
   });
 });
+
+describe('refineRequest: a list let go', () => {
+  it('lets go of every name of "forget lauridsen/gjeilo", "drop holst and grainger"', () => {
+    const asked: RepertoireRequest = { ...previous, composers: ['holst', 'grainger'] };
+    expect(refine('drop holst and grainger, a spiritual', asked).request.composers).toEqual([]);
+    expect(refine('forget holst/grainger', asked).request.composers).toEqual([]);
+  });
+});

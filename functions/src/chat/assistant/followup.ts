@@ -98,7 +98,14 @@ export function refineRequest(
       }
     : asked;
   // "forget Ticheli", "never mind the march": an earlier wish let go, neither asked again nor refused
-  const released = (word: string) => new RegExp(` ${LET_GO} (?:the |that |about )?${word}s? `).test(text);
+  // "forget lauridsen/gjeilo", "drop Holst and Grainger": each name of a list let go (in one clause)
+  const clauses = normalizeWording(message)
+    .split(/[,;.!?]/)
+    .map((clause) => ` ${foldForSearch(clause.replace(/[/&+]/g, ' and '))} `);
+  const released = (word: string) =>
+    clauses.some((clause) =>
+      new RegExp(` ${LET_GO} (?:the |that |about )?(?:[a-z]+ (?:and |or |n )?){0,3}?${word}s? `).test(clause),
+    );
   const phrasesOf = (tag: CatalogTag) => [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]];
   // what is let go may have been let go already, and is said again now ("forget the Romantic thing")
   const releasedComposers = [...previous.composers, ...said.composers].filter(released);
