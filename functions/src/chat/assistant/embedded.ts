@@ -6,10 +6,10 @@ import { tagsIn, type Candidate } from './candidates';
 import type { Intent } from './intents/intent';
 import { INTENTS } from './intents/registry';
 import type { AssistantContext, AssistantProvider, AssistantQuestion, ProviderAnswer } from './provider';
-import { composerNamesOf, readMessage, refusedWorks, type Reading } from './reading';
+import { readMessage, refusedWorks, type Reading } from './reading';
 import { meetsPeople } from './people';
 import { fitScore, mentions } from './scoring';
-import { emptyRequest, MAX_COUNT, readRequest, type RepertoireRequest } from './request';
+import { emptyRequest, MAX_COUNT, type RepertoireRequest } from './request';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import { normalizeWording } from './wording';
 import {
@@ -71,7 +71,7 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   if (refinable && (!answer.picks.length || missesSaid(answer))) {
     // each step, when still nothing lasts as long as asked, offers the closest lengths (said so)
     // before the next step lets go of more
-    const steps = relaxedFollowups(reading, context).flatMap((step) => [
+    const steps = relaxedFollowups(reading).flatMap((step) => [
       step,
       { ...step, reading: { ...step.reading, relaxLength: true } },
     ]);
@@ -230,8 +230,9 @@ export const embeddedProvider: AssistantProvider = {
  * asks for shorter or longer), then a grade moved by an earlier turn (back to the ensemble's level).
  * Each step names what it let go, for the reply.
  */
-function relaxedFollowups(reading: Reading, context: AssistantContext): { reading: Reading; letGo: string[] }[] {
-  const said = readRequest(reading.question.message, composerNamesOf(context.pool));
+function relaxedFollowups(reading: Reading): { reading: Reading; letGo: string[] }[] {
+  // what the message itself says, less what it lets go ("forget Lauridsen/Gjeilo, a spiritual" names no composer)
+  const said = reading.said;
   const carried = reading.request;
   const relative = / (shorter|longer|too long|too short|quicker|briefer) /.test(
     ` ${foldForSearch(reading.question.message)} `,

@@ -128,3 +128,10 @@ describe('"show me that again"', () => {
     expect(conversation(['2 marches', 'same ones but shorter']).reply).not.toMatch(/Here again/);
   });
 });
+
+describe('a composer let go', () => {
+  it('is not asked again when carried wishes give way ("forget X, something else")', () => {
+    const answer = conversation(['anything by Composer E?', 'forget composer e, marches under 2 minutes']);
+    expect(answer.reply).not.toMatch(/Composer E/i);
+  });
+});
