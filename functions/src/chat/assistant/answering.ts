@@ -65,6 +65,7 @@ export function constraintsOf(reading: Reading, context: AssistantContext): Cons
   return {
     ...k,
     nearKinds: reading.question.kind === 'followup',
+    moodColoursKind: !reading.request.tags_of_picks,
     excludedKeys: withTwins(k.excludedKeys),
     shownKeys: withTwins(k.shownKeys),
     ...(played?.size ? { played, rotationYears, leftOutPlayed: new Map() } : {}),

@@ -326,3 +326,11 @@ describe('refineRequest: a list let go', () => {
     expect(refine('forget holst/grainger', asked).request.composers).toEqual([]);
   });
 });
+
+describe('refineRequest: whose characters', () => {
+  it("marks the last picks' own characters as theirs, and the director's words as asked", () => {
+    const kept = refine('shorter', { ...previous, tags: [] }).request;
+    expect([kept.tags.length > 0, kept.tags_of_picks]).toEqual([true, true]);
+    expect(refine('something lyrical', { ...previous, tags_of_picks: true }).request.tags_of_picks).toBeUndefined();
+  });
+});

@@ -286,11 +286,16 @@ export function refineRequest(
     / (longer|too short|more substantial|like (that|this|those|these|them|it)|similar|same (kind|style|feel|vibe|mood)|more of (those|these|that|the same)|in that vein) /.test(
       text,
     );
-  if (said.tags.length) request.tags = said.tags;
-  else if (!request.like_title && !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t))))
+  if (said.tags.length) {
+    request.tags = said.tags;
+    delete request.tags_of_picks;
+  } else if (!request.like_title && !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t)))) {
     // no character was asked, or none of the last picks has the one asked (that was said once, not
     // carried): theirs is what "shorter" keeps
     request.tags = relative ? characterOf(lastPicks) : [];
+    if (request.tags.length) request.tags_of_picks = true;
+    else delete request.tags_of_picks;
+  }
   request.tags = request.tags.filter((t) => !request.excluded_tags.includes(t));
   // who wrote it, asked anew, replaces what was asked before (and a composer named replaces both)
   if (said.people) request.people = said.people;

@@ -33,6 +33,8 @@ export interface RepertoireRequest {
   count_asked?: number;
   /** Character and style wanted (any of them). */
   tags: CatalogTag[];
+  /** The characters are the last picks' own ("shorter" after picks of no character asked), not the director's words. */
+  tags_of_picks?: boolean;
   /** Character and style refused. */
   excluded_tags: CatalogTag[];
   /** Folded composer names wanted (any of them). */

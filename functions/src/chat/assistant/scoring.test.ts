@@ -232,3 +232,22 @@ describe('rankCandidates: the nearest kinds of a character nothing has', () => {
     expect(rankCandidates(pool, byName).related).toEqual([]);
   });
 });
+
+describe('rankCandidates: a mood asked with a kind of music', () => {
+  const pool = [
+    work('madrigal', { title: 'A Madrigal', tags: ['renaissance'] }),
+    work('fast-madrigal', { title: 'A Fast Madrigal', tags: ['renaissance', 'fast'] }),
+    work('spiritual', { title: 'A Fast Spiritual', tags: ['spiritual', 'fast'] }),
+  ];
+  const titles = (k: ReturnType<typeof constraints>) => rankCandidates(pool, k).ranked.map((s) => s.candidate.title);
+  it('colours the kind: those of the kind and the mood, else those of the kind ("more upbeat, fa la la type")', () => {
+    expect(titles({ ...constraints({ tags: ['renaissance', 'fast'] }), moodColoursKind: true })).toEqual([
+      'A Fast Madrigal',
+    ]);
+    const kindOnly = titles({ ...constraints({ tags: ['renaissance', 'energetic'] }), moodColoursKind: true });
+    expect(kindOnly.sort()).toEqual(['A Fast Madrigal', 'A Madrigal']);
+  });
+  it("is any of them when the characters are the last picks' own, not asked in words", () => {
+    expect(titles(constraints({ tags: ['renaissance', 'fast'] }))).toHaveLength(3);
+  });
+});

@@ -40,6 +40,11 @@ export interface Constraints {
   allowRepeatComposer: boolean;
   today: Date;
   /**
+   * The characters were asked in words (not carried from the last picks' own): a mood asked with a
+   * kind of music colours that kind ("more upbeat, fa la la type").
+   */
+  moodColoursKind?: boolean;
+  /**
    * Nothing of the character asked: keep to its nearest kinds (`RELATED_TAGS`) rather than the closest
    * fits of any kind. In a conversation, where the director has narrowed the music step by step.
    */
@@ -334,7 +339,20 @@ export function rankCandidates(
   let narrowedByTags = false;
   let related: CatalogTag[] = [];
   if (narrow && k.tags.length) {
-    const withTags = ranked.filter((s) => s.matchedTags.length > 0);
+    // "more upbeat, fa la la type", "a slow swing", "a lyrical march": a mood asked with a kind of
+    // music (a genre, a period, a season, a cappella) colours that kind, it is no other kind of its
+    // own: the pieces of the kind (those of the mood too, when any is), when any piece is of the kind
+    const kinds = k.tags.filter((t) => !MOODS.has(t));
+    const ofKind =
+      k.moodColoursKind && kinds.length && kinds.length < k.tags.length
+        ? ranked.filter((s) => s.candidate.tags.some((t) => kinds.includes(t)))
+        : [];
+    const ofKindAndMood = ofKind.filter((s) => s.candidate.tags.some((t) => MOODS.has(t) && k.tags.includes(t)));
+    const withTags = ofKindAndMood.length
+      ? ofKindAndMood
+      : ofKind.length
+        ? ofKind
+        : ranked.filter((s) => s.matchedTags.length > 0);
     if (withTags.length) {
       ranked = withTags;
       narrowedByTags = true;
@@ -362,6 +380,9 @@ export function rankCandidates(
   ranked.sort(byScore);
   return { ranked, refused, narrowedByTags, related, unnarrowed: passing, byComposer, byPeople };
 }
+
+/** Characters that are a mood, not a kind of music ("upbeat", "slow"): they colour a kind asked beside them. */
+const MOODS: ReadonlySet<CatalogTag> = new Set(['energetic', 'fast', 'slow', 'lyrical', 'humorous']);
 
 /** How many of the best-ranked candidates `selectVaried` chooses `count` from. */
 export const variedWindow = (count: number) => Math.max(60, count * 12);

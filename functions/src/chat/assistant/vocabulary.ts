@@ -102,7 +102,7 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   film: ['film', 'films', 'movie', 'movies', 'cinematic', 'soundtrack', 'star wars', 'pixar', 'disney'],
   broadway: ['broadway', 'musical', 'musicals', 'show tune', 'show tunes'],
   pop: ['pop', 'popular song', 'pop song'],
-  renaissance: ['renaissance', 'madrigal', 'madrigals'],
+  renaissance: ['renaissance', 'madrigal', 'madrigals', 'fa la', 'fa la la', 'ballett', 'balletts'],
   baroque: ['baroque', 'bach', 'handel', 'vivaldi'],
   classical: ['classical period', 'classical era', 'classical style', 'mozart', 'haydn'],
   romantic: ['romantic', 'romantic era', 'romantic period'],
