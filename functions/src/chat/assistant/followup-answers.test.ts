@@ -135,3 +135,24 @@ describe('a composer let go', () => {
     expect(answer.reply).not.toMatch(/Composer E/i);
   });
 });
+
+describe('a set of a character that cannot fill the length on its own', () => {
+  const july = buildPool(
+    [],
+    [
+      catalogCandidate('p1', { title: 'Flag March', composer: 'Composer P', tags: ['patriotic'], duration: 150 }),
+      catalogCandidate('p2', { title: 'Liberty Song', composer: 'Composer Q', tags: ['patriotic'], duration: 170 }),
+      catalogCandidate('a1', { title: 'Prairie Song', composer: 'Composer R', tags: ['american'], duration: 160 }),
+      catalogCandidate('a2', { title: 'River Town', composer: 'Composer S', tags: ['american'], duration: 180 }),
+      catalogCandidate('l1', { title: 'An Air', composer: 'Composer T', tags: ['lyrical'], duration: 160 }),
+      catalogCandidate('f1', { title: 'A Folk Tune', composer: 'Composer U', tags: ['folk'], duration: 180 }),
+    ],
+  );
+  it('fills it with its nearest kinds ("patriotic stuff": American pieces too) before any other piece', () => {
+    const set = recommend(
+      { kind: 'message', message: 'patriotic stuff, 11 minutes of music' },
+      assistantContext({ pool: july }),
+    );
+    expect(set.picks.map((p) => p.title).sort()).toEqual(['Flag March', 'Liberty Song', 'Prairie Song', 'River Town']);
+  });
+});

@@ -3,6 +3,7 @@ import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { fillProgram } from '../fill';
 import { clock, conditionsText, lengthlessNote, refusalNotes } from '../reply';
 import type { RepertoireRequest } from '../request';
+import { RELATED_TAGS } from '../vocabulary';
 import type { Intent } from './intent';
 
 // A concert of a given length takes the asked character as a preference (a "winter concert" is not only winter
@@ -49,12 +50,18 @@ export const fillConcert: Intent = {
     let set = fillProgram(ranked, reading.request.total!, k);
     // "patriotic stuff, about 45 minutes", "a christmas concert: 4 songs, 12 min": when the pieces of
     // the character asked fill the length on their own, the set keeps to them
+    // on their own, or with their nearest kinds ("patriotic stuff": American pieces and marches too)
     if (k.tags.length) {
-      const narrowed = rankFor(reading, context, true);
-      if (narrowed.narrowedByTags) {
+      const tags = reading.request.tags;
+      const kin = [...new Set([...tags, ...tags.flatMap((t) => RELATED_TAGS[t] ?? [])])];
+      for (const asked of kin.length > tags.length ? [tags, kin] : [tags]) {
+        const narrowed = rankFor({ ...reading, request: { ...reading.request, tags: asked } }, context, true);
+        if (!narrowed.narrowedByTags) continue;
         const own = fillProgram(narrowed.ranked, reading.request.total!, narrowed.k);
-        if (own.withinTolerance && (!reading.request.count || own.pieces.length === reading.request.count))
+        if (own.withinTolerance && (!reading.request.count || own.pieces.length === reading.request.count)) {
           ({ ranked, refused, levelNote, k, set } = { ...narrowed, set: own });
+          break;
+        }
       }
     }
     // Wishes that are only wishes give way to the length asked for, each said: "shorter ones", then one
