@@ -324,6 +324,8 @@ describe('refineRequest: a list let go', () => {
     const asked: RepertoireRequest = { ...previous, composers: ['holst', 'grainger'] };
     expect(refine('drop holst and grainger, a spiritual', asked).request.composers).toEqual([]);
     expect(refine('forget holst/grainger', asked).request.composers).toEqual([]);
+    // a list of the names asked only: "forget length: any latin charts?" lets go of the length, not latin
+    expect(refine('back to my library, forget length: any latin charts?', asked).request.tags).toEqual(['latin']);
   });
 });
 

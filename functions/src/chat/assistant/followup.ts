@@ -102,16 +102,23 @@ export function refineRequest(
   const clauses = normalizeWording(message)
     .split(/[,;.!?]/)
     .map((clause) => ` ${foldForSearch(clause.replace(/[/&+]/g, ' and '))} `);
-  const released = (word: string) =>
-    clauses.some((clause) =>
-      new RegExp(` ${LET_GO} (?:the |that |about )?(?:[a-z]+ (?:and |or |n )?){0,3}?${word}s? `).test(clause),
-    );
+  // (a list of the names asked: "forget length: any latin charts?" lets go of the length only)
+  const releasedOf = (among: readonly string[]) => {
+    const list = among.map((w) => w.replace(/[^a-z ]/g, '')).join('|');
+    return (word: string) =>
+      clauses.some((clause) =>
+        new RegExp(` ${LET_GO} (?:the |that |about )?(?:(?:${list})s? (?:and |or |n )?){0,3}?${word}s? `).test(clause),
+      );
+  };
   const phrasesOf = (tag: CatalogTag) => [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]];
   // what is let go may have been let go already, and is said again now ("forget the Romantic thing")
-  const releasedComposers = [...previous.composers, ...said.composers].filter(released);
-  const releasedTags = [...previous.tags, ...said.tags].filter(
+  const composersNamed = [...previous.composers, ...said.composers];
+  const releasedComposers = composersNamed.filter(releasedOf(composersNamed));
+  const tagsNamed = [...previous.tags, ...said.tags];
+  const releasedTag = releasedOf(tagsNamed.flatMap(phrasesOf));
+  const releasedTags = tagsNamed.filter(
     (t) =>
-      phrasesOf(t).some(released) ||
+      phrasesOf(t).some(releasedTag) ||
       // "piano is fine actually", "with piano then": no longer a cappella
       (t === 'a-cappella' && ACCOMPANIED.test(text)),
   );
