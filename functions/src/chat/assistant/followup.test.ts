@@ -336,3 +336,13 @@ describe('refineRequest: whose characters', () => {
     expect(refine('something lyrical', { ...previous, tags_of_picks: true }).request.tags_of_picks).toBeUndefined();
   });
 });
+
+describe('refineRequest: the library asked about, or kept to', () => {
+  it('answers a question about the library from it, and looks beyond it on the next turn', () => {
+    const asked = refine('whats in my library for them, any length').request;
+    expect([asked.library_only, asked.library_question]).toEqual([true, true]);
+    expect(refine('ok and a march', asked).request.library_only).toBe(false);
+    const kept = refine('back to my library only').request;
+    expect(refine('ok and a march', kept).request.library_only).toBe(true);
+  });
+});

@@ -151,15 +151,19 @@ export function refineRequest(
     // the rotation's words stay said for the conversation (carried with `previous`) until said again
     ...(said.include_played ? { include_played: true } : {}),
     ...(said.played_within_years ? { played_within_years: said.played_within_years } : {}),
+    // a question about the library ("whats in my library for them?") is answered from it, not kept to
     library_only:
       said.library_only ||
       (previous.library_only &&
+        !previous.library_question &&
         !/ (catalog|catalogue|not only my library|beyond my library|new pieces|anything) /.test(text)),
     // "pieces like Shenandoah" then "easier": still like Shenandoah
     like_title: / (something|anything) (else|different) | different (kind|style|character) /.test(text)
       ? undefined
       : previous.like_title,
   };
+  if (said.library_question && !previous.library_only) request.library_question = true;
+  else delete request.library_question;
   // "shorter" alone is relative to the last picks; "under 3 minutes" is a new bound.
   const namesLength = /\d|minute|\bmin\b|hour/.test(text);
   // "too difficult" and "too easy" are relative to the last picks, though the request reader hears a

@@ -450,6 +450,8 @@ export const goldenRows: GoldenRow[] = [
   { message: 'from my library, a march', library_only: true, tags: ['march'] },
   // a sea shanty is a folk song, not a piece about the sea
   { message: 'ok now a sea shanty or folk song', tags: ['folk'] },
+  // a question about the library is answered from it
+  { message: 'whats in my library for them, any length', library_only: true },
   // a number for the concert is how many pieces
   { message: '3 for the concert from the library, ~15 min total', count: 3, total: 900, library_only: true },
   // a piece already planned, refused: not the library asked

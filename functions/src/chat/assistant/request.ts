@@ -42,6 +42,8 @@ export interface RepertoireRequest {
   /** Folded composer names refused. */
   avoided_composers: string[];
   library_only: boolean;
+  /** The library was asked about ("what's in my library for them?"), not kept to: later turns look beyond it. */
+  library_question?: boolean;
   /** Asked for an opener and/or a closer. */
   opener: boolean;
   closer: boolean;
@@ -420,6 +422,10 @@ function modelNamedIn(message: string): string | undefined {
   return words;
 }
 
+/** A question about what the library holds ("what do I have in my library", "do we own any…"). */
+const LIBRARY_QUESTION =
+  /^ (?:what|whats|what s|which|do|does|did|have|got|anything|any)\b| (?:what|whats|what s|which) (?:do|have|is|s|are|did)? ?(?:i|we)? ?(?:have|got|own)? ?(?:already )?(?:in|from|on) (?:my|our) /;
+
 /** "we already have X, so skip that", "already got one, leave it out": a piece already planned, refused. */
 const ALREADY_HAVE_IT =
   / already (?:own|have|got|doing|programmed)\b.{0,60}? (?:skip|leave (?:it|that|them|those) out|so not|so no|don t (?:need|include|want)|do not (?:need|include|want)|drop (?:it|that)|cut (?:it|that)|no need) /;
@@ -518,7 +524,12 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   const people = peopleWantedIn(text);
   if (people) request.people = people;
   // "we already have Armed Forces Salute so skip that": a work the program holds, refused, not the library asked
-  if (LIBRARY_ONLY.test(text) && !ALREADY_HAVE_IT.test(text)) request.library_only = true;
+  if (LIBRARY_ONLY.test(text) && !ALREADY_HAVE_IT.test(text)) {
+    request.library_only = true;
+    // "whats in my library for them, any length": a question about the library, answered from it
+    if (LIBRARY_QUESTION.test(text) && !/ (only|just|solely|exclusively|stick to|stay with|back to) /.test(text))
+      request.library_question = true;
+  }
   readRotation(text, request);
   // "doesn't need to be on the PML", "not a UIL piece": the list is not asked
   if (
