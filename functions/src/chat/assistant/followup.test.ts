@@ -346,3 +346,12 @@ describe('refineRequest: the library asked about, or kept to', () => {
     expect(refine('ok and a march', kept).request.library_only).toBe(true);
   });
 });
+
+describe('refineRequest: a character the last answer could not meet', () => {
+  it('is asked again with a new grade or length, which may let it be met, and not by a message that changes neither', () => {
+    const unmet: RepertoireRequest = { ...previous, tags: ['spring'] };
+    expect(refine('gr 2 max', unmet).request.tags).toEqual(['spring']);
+    expect(refine('up to 4 min is ok', unmet).request.tags).toEqual(['spring']);
+    expect(refine('no sousa', unmet).request.tags).toEqual([]);
+  });
+});

@@ -300,7 +300,14 @@ export function refineRequest(
   if (said.tags.length) {
     request.tags = said.tags;
     delete request.tags_of_picks;
-  } else if (!request.like_title && !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t)))) {
+  } else if (
+    !request.like_title &&
+    !request.tags.some((t) => lastPicks.some((c) => c.tags.includes(t))) &&
+    // "gr 2 max", "up to 4 min is ok" after no march fitted: a new grade or length may let the
+    // character asked be met, so it is asked again (a message that changes nothing of the kind,
+    // "no Sousa", does not carry it)
+    !(request.tags.length && !request.tags_of_picks && (gradeSaid || (namesLength && said.duration)) && !relative)
+  ) {
     // no character was asked, or none of the last picks has the one asked (that was said once, not
     // carried): theirs is what "shorter" keeps
     request.tags = relative ? characterOf(lastPicks) : [];
