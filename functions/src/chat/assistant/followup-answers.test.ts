@@ -156,3 +156,12 @@ describe('a set of a character that cannot fill the length on its own', () => {
     expect(set.picks.map((p) => p.title).sort()).toEqual(['Flag March', 'Liberty Song', 'Prairie Song', 'River Town']);
   });
 });
+
+describe('a place of a set swapped', () => {
+  it('keeps the other places and fills the one named with what the message asks', () => {
+    const set = conversation(['a march, a hymn and a folk song']);
+    const swapped = conversation(['a march, a hymn and a folk song', 'swap the march for something lyrical']);
+    expect(swapped.titles.slice(1)).toEqual(set.titles.slice(1));
+    expect(swapped.titles[0]).toBe('Air for Band');
+  });
+});

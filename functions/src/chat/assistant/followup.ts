@@ -40,6 +40,9 @@ function characterOf(picks: readonly Candidate[]): CatalogTag[] {
 /** Words that let go of an earlier wish ("forget Ticheli", "never mind the march"). */
 const LET_GO = '(?:forget|forget about|never mind|nevermind|scrap|ditch|drop)';
 
+/** Words that change one piece of a set for another ("swap in Ticheli for the major work"). */
+export const SWAP = / (swap|swapping|replace|replacing|sub|substitute|switch out|trade|instead of the) /;
+
 /** Words that allow again what was refused ("Sousa's fine", "marches are ok now"). */
 const ALLOWED = '(?:s |is |are |was |were )?(?:fine|ok|okay|alright|all right|allowed|good|back in)(?: |$)';
 /** Words that say the music may be accompanied, letting go of "a cappella". */
@@ -273,7 +276,11 @@ export function refineRequest(
   if (said.slots) request.slots = said.slots;
   // "ok just swing charts" after "a swing tune, a latin and a ballad": a character asked replaces the places
   // and so does one piece asked ("a piece about 40 minutes long" after a festival set)
-  else if (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
+  // ("swap the baroque one for something classical era" changes one place of the set: it stays)
+  else if (
+    !(previous.slots && SWAP.test(text)) &&
+    (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
+  )
     delete request.slots;
   // "make it 15 min total" after "a few pieces": the set's new length decides how many; "make it 12
   // min" after "4 pieces, 15 min" keeps its 4 (the set answers by the length alone when 4 cannot land it)

@@ -1,6 +1,11 @@
 import { introOf, nothingFound, picksOf, rankFor } from '../answering';
 import { clock, listText, refusalNotes } from '../reply';
-import { byScore, type Scored } from '../scoring';
+import { byScore, fitScore, mentions, type Scored } from '../scoring';
+import { foldForSearch } from '@app/shared/domain/search-text';
+import type { Candidate } from '../candidates';
+import { SWAP } from '../followup';
+import type { AssistantContext } from '../provider';
+import type { Reading } from '../reading';
 import type { Slot } from '../slots';
 import { fillConcert } from './fill-concert';
 import type { Intent } from './intent';
@@ -53,10 +58,19 @@ export const structuredSet: Intent = {
     const order = slots.map((slot, i) => ({ slot, i })).sort((a, b) => Number(!!b.slot.major) - Number(!!a.slot.major));
     /** The pieces placed so far, by their place's index, in the order they were chosen. */
     const placed = new Map<number, Placed>();
+    // "swap in Ticheli for the major work", "swap the baroque one for something classical era": the
+    // last set's other places keep their pieces; the place named takes one of what this message asks
+    const swap = listed ? swapOf(reading, context, slots) : undefined;
+    if (swap)
+      for (const [i, candidate] of swap.kept) {
+        const scored = fitScore(candidate, k);
+        placed.set(i, { slot: slots[i]!, scored, fits: fitsSlot(slots[i]!, scored) });
+      }
     for (const { slot, i } of order) {
+      if (placed.has(i)) continue;
       const chosen = [...placed.values()];
       const free = ranked.filter((s) => !clashesWith(chosen, s, k.allowRepeatComposer));
-      const fitting = free.filter((s) => fitsSlot(slot, s));
+      const fitting = swap?.target === i ? free.filter(swap.wanted) : free.filter((s) => fitsSlot(slot, s));
       // a free place contrasts with the others: a character none of them has, where one can
       const contrasting = slot.tags.length
         ? fitting
@@ -67,7 +81,9 @@ export const structuredSet: Intent = {
       const pool = timed.length ? timed : choosable;
       if (!pool.length) continue;
       let pick = pool[0]!;
-      if (slot.major)
+      const swapped = swap?.target === i;
+      // (a piece swapped into a set lands what the others leave of its length)
+      if (slot.major && !swapped)
         pick = pool
           .slice(0, LENGTH_CHOICES)
           .reduce((a, b) => ((b.candidate.duration ?? 0) > (a.candidate.duration ?? 0) ? b : a));
@@ -79,11 +95,11 @@ export const structuredSet: Intent = {
         const choices = placed.size === slots.length - 1 ? pool : pool.slice(0, LENGTH_CHOICES);
         pick = choices.reduce((a, b) => (off(b) < off(a) ? b : a));
       }
-      placed.set(i, { slot, scored: pick, fits: fitsSlot(slot, pick) });
+      placed.set(i, { slot, scored: pick, fits: swapped ? swap.wanted(pick) : fitsSlot(slot, pick) });
     }
     const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
     if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
-    if (request.total) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
+    if (request.total && !swap) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
 
     const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
     const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
@@ -128,6 +144,34 @@ export const structuredSet: Intent = {
     };
   },
 };
+
+/**
+ * The place of the last set a follow-up swaps ("swap in Ticheli for the major work", "swap the
+ * baroque one for something classical era"), named by its words, with the pieces the other places
+ * keep and what the new piece must be: by the composer or of the character the message names.
+ */
+function swapOf(reading: Reading, context: AssistantContext, slots: readonly Slot[]) {
+  const text = ` ${foldForSearch(reading.question.message)} `;
+  if (reading.question.kind !== 'followup' || !SWAP.test(text)) return undefined;
+  const last = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+  const lastSlots = last?.request?.slots;
+  if (!last || !lastSlots || lastSlots.length !== slots.length || last.picks.length !== slots.length) return undefined;
+  const target = slots.findIndex((slot) => text.includes(` ${foldForSearch(slot.label)} `));
+  if (target < 0) return undefined;
+  const kept = new Map<number, Candidate>();
+  for (const [i, key] of last.picks.entries()) {
+    const candidate = context.pool.byKey.get(key);
+    if (i !== target && candidate) kept.set(i, candidate);
+  }
+  const { composers } = reading.said;
+  // the characters asked now, less the place's own ("the baroque one" names the place, not the wish)
+  const tags = reading.said.tags.filter((t) => !slots[target]!.tags.includes(t));
+  const wanted = (s: Scored) =>
+    s.candidate.key !== last.picks[target] &&
+    (!composers.length || composers.some((name) => mentions(s.candidate, name))) &&
+    (!tags.length || s.candidate.tags.some((t) => tags.includes(t)));
+  return { target, kept, wanted };
+}
 
 /** How many of a place's best fits a swap may choose from, so landing the length keeps good pieces. */
 const SWAP_CHOICES = 30;
