@@ -448,6 +448,8 @@ export const goldenRows: GoldenRow[] = [
 
   // ─── Library only ────────────────────────────────────────────────────────────────────────────
   { message: 'from my library, a march', library_only: true, tags: ['march'] },
+  // the Basie band is the model of big-band swing
+  { message: 'jazz I needs charts for the spring concert, something basie style', tags: ['swing'] },
   // a sea shanty is a folk song, not a piece about the sea
   { message: 'ok now a sea shanty or folk song', tags: ['folk'] },
   // a question about the library is answered from it

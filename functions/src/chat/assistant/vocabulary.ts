@@ -91,7 +91,8 @@ export const TAG_SYNONYMS: Record<CatalogTag, readonly string[]> = {
   american: ['american', 'americana'],
   celtic: ['celtic', 'irish', 'scottish', 'gaelic', 'welsh'],
   latin: ['latin', 'salsa', 'cha cha', 'afro cuban'],
-  swing: ['swing', 'swinging', 'swingin', 'shuffle'],
+  // the Basie band is the model of big-band swing ("something Basie style")
+  swing: ['swing', 'swinging', 'swingin', 'shuffle', 'basie', 'count basie', 'basie style'],
   blues: ['blues', 'bluesy'],
   funk: ['funk', 'funky'],
   rock: ['rock', 'rock and roll'],
