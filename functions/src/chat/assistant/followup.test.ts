@@ -355,3 +355,18 @@ describe('refineRequest: a character the last answer could not meet', () => {
     expect(refine('no sousa', unmet).request.tags).toEqual([]);
   });
 });
+
+describe('refineRequest: a place of the set named', () => {
+  it('keeps the set when a place is named with who may write it ("march shouldn\'t be sousa")', () => {
+    const set: RepertoireRequest = {
+      ...previous,
+      slots: [
+        { label: 'march', tags: ['march'] },
+        { label: 'selection', tags: [] },
+      ],
+      count: 2,
+    };
+    expect(refine("march shouldn't be sousa", set).request.slots).toHaveLength(2);
+    expect(refine('just marches', set).request.slots).toBeUndefined();
+  });
+});

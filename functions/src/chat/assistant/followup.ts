@@ -273,12 +273,15 @@ export function refineRequest(
   if (lets('era|eras|period|periods') || / any (era|period) /.test(text))
     request.tags = request.tags.filter((t) => !ERA_TAGS.has(t));
   // a new list of places replaces the set's; a new count alone ("just 2") ends it
-  if (said.slots) request.slots = said.slots;
   // "ok just swing charts" after "a swing tune, a latin and a ballad": a character asked replaces the places
   // and so does one piece asked ("a piece about 40 minutes long" after a festival set)
   // ("swap the baroque one for something classical era" changes one place of the set: it stays)
+  // and so does "march shouldn't be sousa", "no Holst for the opener": a place named and who may write it
+  const namesPlace = previous.slots?.some((slot) => text.includes(` ${foldForSearch(slot.label)} `));
+  if (said.slots) request.slots = said.slots;
   else if (
     !(previous.slots && SWAP.test(text)) &&
+    !(namesPlace && (said.composers.length || said.avoided_composers.length)) &&
     (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
   )
     delete request.slots;
