@@ -251,3 +251,13 @@ describe('rankCandidates: a mood asked with a kind of music', () => {
     expect(titles(constraints({ tags: ['renaissance', 'fast'] }))).toHaveLength(3);
   });
 });
+
+describe('fitScore on the UIL list', () => {
+  it('prefers a piece whose publisher grades it as the UIL does', () => {
+    const uil = (grade: number) => ({ code: '100-4-1', grade, specification: null });
+    const agrees = work('agrees', { grade: 4, uil: uil(4) });
+    const differs = work('differs', { grade: 5, uil: uil(4) });
+    const k = constraints({ uil: true, grade: { min: 4, max: 4 } });
+    expect(fitScore(agrees, k).score).toBeGreaterThan(fitScore(differs, k).score);
+  });
+});

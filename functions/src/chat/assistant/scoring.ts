@@ -190,6 +190,8 @@ export function fitScore(c: Candidate, k: Constraints): Scored {
     // beyond 1½ grades the fit is nil, but nearer still ranks first (a level nothing matches)
     score += gap <= 1.5 ? 3 * (1 - gap / 1.5) : -0.2 * (gap - 1.5);
   } else if (grade == null) score -= 0.5;
+  // on the UIL list, a piece whose publisher grades it as the UIL does is the surer fit
+  if (k.uil && k.grade && c.grade != null && grade != null && !inRange(c.grade, k.grade)) score -= 1;
   if (c.duration == null && c.source === 'catalog') score -= 0.3; // a known length helps the director plan
   if (c.duration == null && k.durationVague) score -= 1; // "short": those known to be short first
   if (k.duration && c.duration != null) {
