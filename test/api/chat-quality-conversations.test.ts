@@ -9,8 +9,11 @@ import { blindQualitySuite } from './chat-quality-harness';
  * what an earlier turn asked and this one dropped.
  */
 // First run, before any change for the set: 88 of 330 (26.7%); after fixing the classes behind its misses:
-// 172 of 330 (52.1%). The floor is a ratchet; the target is 95% (docs/assistant.md).
-const PASS_RATE_FLOOR = 0.51;
+// 174 of 330 (52.7%); after issue 39's classes (the last answer gives way first, refusals let go, nearest
+// kinds, a mood colouring a kind, sets keeping their count and places…): 221 of 330 (67.0%). Most misses
+// left are the catalogue's thin spots (choirs and chamber music without published lengths). The floor is a
+// ratchet; the target is 95% (docs/assistant.md).
+const PASS_RATE_FLOOR = 0.66;
 
 blindQualitySuite('the assistant over long conversations', blind2Ensembles, conversationCases, PASS_RATE_FLOOR, {
   conversations: true,
