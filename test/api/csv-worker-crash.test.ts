@@ -19,8 +19,8 @@ import { snapshotUser, subOfToken } from '../support/partition';
 const VISIBILITY_SECONDS = 8;
 const local = useLocalStack({ csvVisibilityTimeoutSeconds: VISIBILITY_SECONDS, csvWorkerPaused: true });
 
-const NEW_PIECES = 600;
-/** Rows: one piece already in the library, 600 new pieces, and the third new piece again (an update). */
+const NEW_PIECES = 1_200;
+/** Rows: one piece already in the library, 1,200 new pieces, and the third new piece again (an update). */
 const CSV = [
   'Title,Composer,Difficulty',
   'Shenandoah,Frank Ticheli,4',
@@ -112,11 +112,11 @@ async function storedEntries(sub: string): Promise<string[]> {
 
 /**
  * Runs the first delivery in a child worker and kills it once part of the file is written: in its
- * second chunk (the import writes 200 rows a chunk, 8 BatchWriteItem calls, and moves the task's
+ * second chunk (the import writes 500 rows a chunk, 20 BatchWriteItem calls, and moves the task's
  * cursor past each chunk before it starts the next).
  */
 async function crashMidFile(token: string, sub: string): Promise<number> {
-  const gate = new DynamoGate(local.stack.env.DYNAMODB_ENDPOINT!, 12);
+  const gate = new DynamoGate(local.stack.env.DYNAMODB_ENDPOINT!, 26);
   const worker = await startFunctionProcess('csv-worker', {
     ...local.stack.env,
     DYNAMODB_ENDPOINT: await gate.listen(),

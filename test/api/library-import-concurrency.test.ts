@@ -10,15 +10,15 @@ import { useLocalStack } from '../support/local-stack';
  * file. The interleaving is driven by what the library shows, not by time: the writers start once
  * the file's first rows are visibly written, and the rows that name deleted pieces again come
  * after a marker row the writers check is still unwritten when they are done (the import writes
- * its rows in chunks of at most 200, one chunk after the other, and 400 filler rows separate the
+ * its rows in chunks of at most 500, one chunk after the other, and 1,000 filler rows separate the
  * two).
  */
 
 const local = useLocalStack();
 
 const WRITERS = 20;
-const FILLER_ROWS = 3_000;
-const GAP_ROWS = 400;
+const FILLER_ROWS = 8_000;
+const GAP_ROWS = 1_000;
 
 const form = (csv: string) => {
   const body = new FormData();

@@ -52,14 +52,23 @@ export const toLibraryEntry = (
   return { ...entry, last_performed: latest, times_performed: entry.times_performed + past.length };
 };
 
-/** A new record for an entry (import and API share it); `now` is its created/updated time. */
-export function newLibraryRecord(sub: string, input: LibraryEntryInput, now: string, id = newId()): LibraryRecord {
+/**
+ * A new record for an entry (import and API share it); `now` is its created/updated time. `identity`:
+ * the input's, when the caller has it already (an import reads thousands of rows).
+ */
+export function newLibraryRecord(
+  sub: string,
+  input: LibraryEntryInput,
+  now: string,
+  id = newId(),
+  identity = pieceIdentity(input),
+): LibraryRecord {
   return {
     ...libraryEntryKey(sub, id),
     entity: 'LibraryEntry',
     ...input,
     id,
-    identity: pieceIdentity(input),
+    identity,
     last_performed: null,
     times_performed: 0,
     created_at: now,

@@ -37,7 +37,7 @@ import { getTask, noRowsYet, updateTask } from './upload-task-repository';
 import type { CsvImportMessage } from './upload-service';
 
 /** Rows written at once (one chunk), and single conditional writes in flight within a chunk. */
-const CHUNK_ROWS = 200;
+const CHUNK_ROWS = 500;
 const WRITES_IN_FLIGHT = 64;
 /** Tries at a piece whose holder the director keeps deleting or renaming as the row is written. */
 const HOLDER_TRIES = 5;
@@ -216,7 +216,7 @@ class ImportWriter {
   }
 
   private created(row: PendingRow): LibraryRecord {
-    const record = newLibraryRecord(this.caller.sub, row.entry, this.now, row.id);
+    const record = newLibraryRecord(this.caller.sub, row.entry, this.now, row.id, row.identity);
     this.known.set(row.identity, record);
     this.counts.created += 1;
     return record;

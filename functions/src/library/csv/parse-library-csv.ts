@@ -35,9 +35,9 @@
 import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import {
+  blankLibraryFields,
   CSV_MAX_BYTES,
   libraryEntryFields,
-  libraryEntryInputSchema,
   libraryTitle,
   type LibraryEntryField,
   type LibraryEntryInput,
@@ -295,6 +295,9 @@ export async function* parseLibraryCsv(
   }
 }
 
+/** Every field of an entry but the title, empty: what a row's file does not fill. */
+const BLANK_FIELDS = blankLibraryFields();
+
 /**
  * One data row → its entry and problems. `fileCells` are the row's cells, `row` its line, `columns`
  * the header's mapping (with a title column). Exported for tests and for callers that parse
@@ -395,7 +398,8 @@ export function readLibraryRow(
       'some characters could not be read (they show as �): save the file as "CSV UTF-8" and upload it again',
     );
   }
-  return { row, entry: libraryEntryInputSchema.parse(entry), problems };
+  // each field was checked on its own above: the blank fills the others, as the schema's defaults would
+  return { row, entry: { title: '', ...BLANK_FIELDS, tags: [], ...entry } as LibraryEntryInput, problems };
 }
 
 export type CsvInspection =
