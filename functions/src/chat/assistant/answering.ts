@@ -105,7 +105,7 @@ export function rankFor(reading: Reading, context: AssistantContext, narrow = tr
       : found.stretched
         ? [stretchNote(found.k)]
         : [];
-  if (found.lengthMissed) levelNote.push(lengthNote(found.lengthMissed));
+  if (found.lengthMissed) levelNote.push(lengthNote(found.lengthMissed, found.lengthUnknown));
   if (found.aboveLevel.length) levelNote.push(aboveLevelNote(found.k, found.aboveLevel));
   // no level and no grade asked: every grade was in play, and the director learns how to narrow it
   if (context.ensemble.level == null && !found.k.grade && !found.widened && !found.stretched)
@@ -176,6 +176,8 @@ function rankNearLevel(
   aboveLevel: Candidate[];
   /** The length each piece was asked to last when none does: the picks are the closest lengths. */
   lengthMissed?: NonNullable<Constraints['duration']>;
+  /** With `lengthMissed`: no piece that fits the rest has a known length, so the picks have none. */
+  lengthUnknown?: boolean;
   /** The grade asked when nothing is at it: the picks are the nearest grades. */
   gradeMissed?: NonNullable<Constraints['grade']>;
 } {
@@ -200,7 +202,17 @@ function rankNearLevel(
       const window = k.duration;
       // the nearest lengths only (a handful, for variety), the best fits among them first
       const byGap = (list: Scored[]) => nearestLengths(list, window).slice(0, CLOSEST_LENGTHS).sort(byScore);
-      return { ...again, ranked: byGap(again.ranked), unnarrowed: byGap(again.unnarrowed), lengthMissed: window };
+      const timed = byGap(again.ranked);
+      if (timed.length) return { ...again, ranked: timed, unnarrowed: byGap(again.unnarrowed), lengthMissed: window };
+      // what fits the rest has no known length at all: those, said so, rather than no piece
+      const best = (list: Scored[]) => [...list].sort(byScore).slice(0, CLOSEST_LENGTHS);
+      return {
+        ...again,
+        ranked: best(again.ranked),
+        unnarrowed: best(again.unnarrowed),
+        lengthMissed: window,
+        lengthUnknown: true,
+      };
     }
   }
   // a grade the director asked that nothing meets ("grade 0.5 pieces"): in a first message, the
@@ -233,12 +245,14 @@ const stretchNote = (k: Constraints) =>
 const aboveLevelNote = (k: Constraints, works: readonly Candidate[]) =>
   `What I know by ${listText(k.composers.map(capitalised)).replace(/ and ([^,]+)$/, ' or $1')} is above ${possessive(k.ensemble.name)} level${k.ensemble.level != null ? ` (${gradeText(k.ensemble.level)})` : ''}: ${listText(works.map((c) => `${c.title}${c.grade != null ? ` (grade ${gradeText(c.grade)})` : ''}`))}. Say "a stretch is fine" and I will suggest them.`;
 
-const lengthNote = ({ min, max }: NonNullable<Constraints['duration']>) => {
+const lengthNote = ({ min, max }: NonNullable<Constraints['duration']>, unknown = false) => {
   const asked =
     min != null && max != null && max > min
       ? `about ${clock(Math.round((min + max) / 2))} (${rangeText(min, max, clock)})`
       : rangeText(min, max, clock);
-  return `Nothing I know that fits lasts ${asked}, so these are the closest lengths: check each one's time.`;
+  return unknown
+    ? `Nothing I know that fits lasts ${asked}: these fit the rest, but no page I have states their lengths, so time them before you plan.`
+    : `Nothing I know that fits lasts ${asked}, so these are the closest lengths: check each one's time.`;
 };
 
 const widenedNote = (k: Constraints) =>

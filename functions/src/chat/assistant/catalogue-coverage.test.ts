@@ -122,6 +122,17 @@ describe('the catalogue with an empty library', () => {
     }
   });
 
+  it('offers what fits the rest when none of it has a known length, saying the lengths are unknown', () => {
+    const answer = ask('tenor_bass_choir', 'TTBB fall concert, need something rousing to open, 3-4 min', 3);
+    expect(answer.works.length, answer.reply).toBeGreaterThan(0);
+    expect(answer.reply).toContain('no page I have states');
+    expect(answer.reply).not.toContain('these are the closest lengths');
+    for (const w of answer.works) {
+      expect(w.ensemble_types, w.title).toContain('tenor_bass_choir');
+      expect(w.duration, w.title).toBeNull();
+    }
+  });
+
   it("answers a structured set with one piece per place, in order, near the set's length", () => {
     const answer = ask('jazz_band', 'ok 3 for the concert: opener, ballad, closer, around 12 min', 3);
     expect(answer.works).toHaveLength(3);
