@@ -1,8 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ensemble } from '@app/shared/contracts/ensembles';
 import { ensembleItem } from '../ensembles/service';
 import type { Caller } from '../lib/caller';
-import { db, tableName } from '../lib/db';
+import { batchGetConsistent } from '../lib/db';
 import type { ItemKey } from '../lib/keys';
 import { libraryVersionItem } from '../library/service';
 import { programPiecesItem, type ProgramPieces } from '../programs/service';
@@ -31,18 +30,7 @@ export async function turnItems(
   if (sessionKey) keys.push(sessionKey);
   if (programRead) keys.push(programRead.key);
 
-  const found = new Map<string, Record<string, unknown>>();
-  let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
-  for (let tries = 0; pending.length; tries += 1) {
-    if (tries === MAX_TRIES) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
-    // keys left unprocessed were throttled: back off before asking for them again
-    if (tries) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** tries));
-    const { Responses, UnprocessedKeys } = await db.send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    for (const item of Responses?.[tableName] ?? []) found.set(item.SK as string, item);
-    pending = UnprocessedKeys?.[tableName]?.Keys ?? [];
-  }
+  const found = new Map((await batchGetConsistent(keys, MAX_TRIES)).map((item) => [item.SK as string, item]));
 
   const ensemble = ensembleRead.read(found.get(ensembleRead.key.SK));
   const session = sessionKey && (found.get(sessionKey.SK) as ChatSessionRecord | undefined);

@@ -1,5 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException, DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
 import { userPk, type ItemKey } from './keys';
 
@@ -44,6 +51,32 @@ export async function deleteExisting(key: ItemKey): Promise<boolean> {
     new DeleteCommand({ TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' }),
   );
   return (await unlessConditionFails(deleted)) !== undefined;
+}
+
+/** Keys one BatchGetItem call takes at most. */
+const BATCH_GET_KEYS = 100;
+
+/**
+ * The items of `keys` that exist, strongly consistent, read in BatchGetItem calls of 100 keys. Keys
+ * DynamoDB leaves unprocessed (it throttled them) are asked again after a jittered backoff, in
+ * `tries` calls at most for each 100 keys; then it throws.
+ */
+export async function batchGetConsistent(keys: readonly ItemKey[], tries: number): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
+    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_KEYS).map((key) => ({ ...key }));
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt === tries)
+        throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${attempt} calls`);
+      if (attempt > 0) await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
+      const { Responses, UnprocessedKeys } = await db.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      found.push(...(Responses?.[tableName] ?? []));
+      pending = UnprocessedKeys?.[tableName]?.Keys ?? [];
+    }
+  }
+  return found;
 }
 
 /** Every item of a query, following its pages. */

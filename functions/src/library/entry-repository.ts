@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LibraryEntry, LibraryEntryInput } from '@app/shared/contracts/library';
 import { pieceIdentity } from '@app/shared/domain/search-text';
-import { db, queryAll, setFieldsUpdate, tableName, unlessConditionFails, userItemsQuery } from '../lib/db';
+import {
+  batchGetConsistent,
+  db,
+  queryAll,
+  setFieldsUpdate,
+  tableName,
+  unlessConditionFails,
+  userItemsQuery,
+} from '../lib/db';
 import { newId } from '../lib/ids';
 import { IdCollisionError } from '../lib/insert-with-new-id';
 import { userItemKey, type ItemKey } from '../lib/keys';
@@ -257,29 +258,15 @@ export async function releasePiece(sub: string, identity: string, id: number): P
 
 /**
  * Who holds each of the pieces (by identity): the entry id its claim names, for the pieces claimed.
- * Strongly consistent BatchGetItem, 100 keys a call.
  */
 export async function pieceClaims(sub: string, identities: readonly string[]): Promise<Map<string, number>> {
-  const held = new Map<string, number>();
-  for (let start = 0; start < identities.length; start += BATCH_GET_SIZE) {
-    let keys: Record<string, unknown>[] = identities
-      .slice(start, start + BATCH_GET_SIZE)
-      .map((i) => ({ ...pieceKey(sub, i) }));
-    for (let attempt = 0; keys.length; attempt += 1) {
-      if (attempt === MAX_BATCH_ATTEMPTS)
-        throw new Error(`${keys.length} piece claims stayed unread after ${attempt} attempts`);
-      if (attempt > 0) await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
-      const { Responses, UnprocessedKeys } = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of Responses?.[tableName] ?? []) held.set(item.identity as string, Number(item.entry_id));
-      keys = UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
-  return held;
+  const claims = await batchGetConsistent(
+    identities.map((identity) => pieceKey(sub, identity)),
+    MAX_BATCH_ATTEMPTS,
+  );
+  return new Map(claims.map((claim) => [claim.identity as string, Number(claim.entry_id)]));
 }
 
-const BATCH_GET_SIZE = 100;
 const BATCH_SIZE = 25;
 const MAX_BATCH_ATTEMPTS = 8;
 /** BatchWriteItem calls in flight at once. */

@@ -186,18 +186,20 @@ class ImportWriter {
             this.caller.sub,
             rows.map((row) => row.identity),
           );
-    // claimed for this row's own id: by an interrupted delivery of this task, whose entry was not written
-    const claimed = rows.filter((row) => (claims.get(row.identity) ?? row.id) !== row.id);
-    const free = rows.filter((row) => (claims.get(row.identity) ?? row.id) === row.id);
-    // entries written without claims must land within the hold, else they are claimed one by one:
+    // a free piece: unclaimed, or claimed for this row's own id by an interrupted delivery of this task
+    const free = (row: PendingRow) => (claims.get(row.identity) ?? row.id) === row.id;
+    // entries written without claims must land within the hold, else every row is claimed one by one:
     // a quarter of it leaves 15 s for the chunk's BatchWriteItem calls (two a lane, each backing off 3.6 s at most)
-    const batched = Date.now() - hold.since < IMPORT_HOLD_MS / 4 ? free : [];
-    const created = batched.map((row) => this.created(row));
-    const oneByOne = batched.length === free.length ? claimed : rows;
-    await forEachLimited(oneByOne, WRITES_IN_FLIGHT, async (row) => {
-      const record = await this.claimOne(row);
-      if (record) created.push(record);
-    });
+    const batched = new Set(Date.now() - hold.since < IMPORT_HOLD_MS / 4 ? rows.filter(free) : []);
+    const created = [...batched].map((row) => this.created(row));
+    await forEachLimited(
+      rows.filter((row) => !batched.has(row)),
+      WRITES_IN_FLIGHT,
+      async (row) => {
+        const record = await this.claimOne(row);
+        if (record) created.push(record);
+      },
+    );
     await batchPutEntries(created);
     return created;
   }
