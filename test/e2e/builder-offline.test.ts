@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Program } from '@app/shared/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFromPage, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+import { mouseDrag } from '../support/drag';
 
 let browser: Browser;
 let suite: BrowserSuite | undefined;
@@ -12,21 +13,9 @@ const builder = () => page.getByTestId('program-builder');
 const titlesIn = async (list: Locator) =>
   (await list.getByTestId('piece-title').allTextContents()).map((t) => t.trim());
 
-/** A real mouse drag from `from` to the lower quarter of `to`. */
-async function dragBelow(from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const y = b.y + b.height * 0.75;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
-  // two frames: dnd-kit measures the lists on the frame after the pointer arrives
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-  await page.mouse.move(b.x + b.width / 2, y + 1);
-  await builder().getByTestId('insert-indicator').waitFor();
-  await page.mouse.up();
-}
+/** A real mouse drag from `from` to the lower quarter of `to`, released once the insert indicator shows. */
+const dragBelow = (from: Locator, to: Locator) =>
+  mouseDrag(page, from, to, 0.75, builder().getByTestId('insert-indicator'));
 
 beforeAll(async () => {
   suite = await openBrowserSuite('builder-offline');

@@ -7,6 +7,7 @@ import type { Program } from '@app/shared/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiFromPage as callApi, openBrowserSuite, type Browser, type BrowserSuite } from '../support/browser';
+import { mouseDrag } from '../support/drag';
 
 let browser: Browser;
 let suite: BrowserSuite | undefined;
@@ -25,21 +26,15 @@ const ensembleOrder = async () =>
     .getByTestId('builder-ensemble')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
 
-/** A real mouse drag: press on `from`, move in small steps to the point of `to` (top or bottom quarter), release. */
-async function drag(from: Locator, to: Locator, where: 'upper' | 'lower' | 'middle' = 'middle') {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const y = where === 'upper' ? b.y + b.height * 0.25 : where === 'lower' ? b.y + b.height * 0.75 : b.y + b.height / 2;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, y, { steps: 12 });
-  // two frames: dnd-kit measures the lists on the frame after the pointer arrives
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-  await page.mouse.move(b.x + b.width / 2, y + 1);
-  await builder().getByTestId('insert-indicator').or(to).first().waitFor();
-  await page.mouse.up();
-}
+/** A real mouse drag from `from` to the middle of `to` (or its upper or lower quarter). */
+const drag = (from: Locator, to: Locator, where: 'upper' | 'lower' | 'middle' = 'middle') =>
+  mouseDrag(
+    page,
+    from,
+    to,
+    { upper: 0.25, middle: 0.5, lower: 0.75 }[where],
+    builder().getByTestId('insert-indicator').or(to).first(),
+  );
 
 /**
  * `locator` and each of `others` share no pixel on the screen (a notice over a button hides it), once
