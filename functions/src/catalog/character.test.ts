@@ -30,6 +30,12 @@ describe('character from the title', () => {
     expect(tagsOf('Contredanse')).toContain('dance');
   });
 
+  it('reads swing in a title, but not the chariot of a spiritual', () => {
+    expect(tagsOf("Swingin' Shepherd Blues")).toContain('swing');
+    for (const title of ['Swing Low, Sweet Chariot', 'Swing Down, Chariot'])
+      expect(tagsOf(title), title).not.toContain('swing');
+  });
+
   it('gives each tag the title as its evidence', () => {
     expect(characterOf(work('Chimes of Liberty March'), undefined).evidence).toMatchObject({
       patriotic: 'the title: "Chimes of Liberty March"',

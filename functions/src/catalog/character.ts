@@ -64,7 +64,8 @@ const TITLE_WORDS: Lexicon = [
     /\b(sea|ocean|river|rivers|mountain|mountains|sky|skies|stars|forest|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
   ],
   ['blues', /\b(blues)\b/],
-  ['swing', /\b(swing|swingin)\b/],
+  // "Swing Low, Sweet Chariot" and "Swing Down, Chariot" are spirituals, not swing
+  ['swing', /\b(swing(?! (low|down)\b)|swingin)\b/],
   [
     'latin',
     /\b(latin|salsa|mambo|samba|bossa|cha cha|rumba|merengue|cumbia|cubano|cuban|mexicana|mexicano|espana|fiesta|mariachi)\b/,
