@@ -124,9 +124,12 @@ export async function benchApi(options: ApiBenchmarkOptions) {
       }),
       { marshallOptions: { removeUndefinedValues: true } },
     );
+    const warmupAuthorization = `Bearer ${await stack.accessTokenFor('bench-warmup@example.com')}`;
+    await fetch(`${stack.appUrl}/api/users/me`, { headers: { authorization: warmupAuthorization } });
     const library = await section('library', () =>
       benchLibrary({
         api: { appUrl: stack.appUrl, authorization },
+        warmupApi: { appUrl: stack.appUrl, authorization: warmupAuthorization },
         db,
         tableName: stack.env.TABLE_NAME!,
         sub,
