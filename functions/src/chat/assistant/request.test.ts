@@ -37,6 +37,22 @@ describe('readRequest', () => {
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
+  it("reads one piece's length before the concert it is for as that piece's, not the concert's", () => {
+    for (const message of [
+      'a march, about 5 minutes, for our spring concert',
+      'hymn tune setting for band, 5ish minutes, our church concert is in november',
+      'one chorale around 4 minutes for the winter program',
+    ]) {
+      const request = read(message);
+      expect(request.total, message).toBeUndefined();
+      expect(request.duration?.min, message).toBeLessThan(300);
+    }
+    // music, several pieces or a set for the concert: the length is theirs together
+    expect(read('5 minutes of music for our concert').total).toBe(300);
+    expect(read('two marches, 5 minutes for the concert').total).toBe(300);
+    expect(read('a 12-minute set for the concert').total).toBe(720);
+  });
+
   it("reads a count with one length about them as the set's length, unless it is each piece's", () => {
     expect(read('7th & 8th grade jazz band spring concert, 3 tunes, ~12 min')).toMatchObject({ total: 720, count: 3 });
     expect(read('quintet recital: 2 pieces, ten minutes together').total).toBe(600);

@@ -122,6 +122,22 @@ const PIECE_WORDS =
   '(?:pieces?|works?|songs?|selections?|charts?|tunes?|numbers?|titles?|options?|ideas?|suggestions?|things?|march(?:es)?|ballads?|chorales?|overtures?|carols?|spirituals?|fanfares?|hymns?|waltz(?:es)?|suites?|rags?|movements?|arrangements?)';
 const FILL_WORDS =
   /\b(fill|concert|program|programme|set|setlist|show|total|in all|altogether|all together|together|combined|half|recital|performance|slot|of music|worth|segment|portion)\b/;
+/** Words after a length that name the occasion, not a set to fill ("…, for our spring concert"). */
+const OCCASION_ONLY = (words: string) =>
+  / (concert|program|programme|show|recital|performance) /.test(` ${words} `) &&
+  !/ (fill|set|setlist|total|in all|altogether|all together|together|combined|half|slot|of music|worth|segment|portion) /.test(
+    ` ${words} `,
+  );
+const ONE_PIECE =
+  / (piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|opener|closer|anthem|motet|madrigal|medley) /;
+const SEVERAL_PIECES =
+  / (pieces|works|songs|selections|charts|tunes|numbers|marches|ballads|chorales|overtures|carols|spirituals|fanfares|hymns|waltzes|rags|settings|arrangements|anthems|motets|madrigals|medleys|things|set|setlist) /;
+/** The message asks for one piece (no count, no plural), and the length could be one piece's. */
+const asksOnePiece = (text: string, seconds: number) =>
+  seconds <= 10 * 60 &&
+  ONE_PIECE.test(text) &&
+  !SEVERAL_PIECES.test(text) &&
+  !/ (\d{1,2}|two|three|four|five|six|couple|few) (\S+ ){0,3}(pieces|works|songs|charts|tunes|selections) /.test(text);
 /** The most pieces one answer proposes. */
 export const MAX_COUNT = 10;
 
@@ -253,11 +269,13 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
         ? Math.round(Number(rangeStart[1]) * 60)
         : undefined;
     const isRange = low !== undefined && low < seconds;
+    const following = after.split(' ').slice(0, 5).join(' ');
     const isTotal =
       / (fill|fills|filling|total|totaling|totalling|whole|entire) /.test(before) ||
       // "the jazz band gets 10 minutes", "each group gets 30 minutes"
       / (gets|get|has|have|given|does|do|plays|play) (about |around |roughly )?$/.test(before) ||
-      FILL_WORDS.test(after.split(' ').slice(0, 5).join(' ')) ||
+      // "5ish minutes, our church concert is in november" after one march asked: the occasion, not a set
+      (FILL_WORDS.test(following) && !(OCCASION_ONLY(following) && asksOnePiece(text, seconds))) ||
       // a long length alone is a concert's; a range of lengths ("12-15 min") is a piece's
       (!isRange &&
         seconds >= 15 * 60 &&

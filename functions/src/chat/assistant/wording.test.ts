@@ -33,6 +33,14 @@ describe('normalizeWording', () => {
     expect(correctedWord('lyrcal')).toBe('lyrical');
   });
 
+  it('reads the words the length and refusal rules need however they are typed', () => {
+    for (const typed of ['a capella', 'acapella', 'a capela', 'a-cappella', 'A Cappella'])
+      expect(normalizeWording(`two ${typed} pieces`), typed).toBe('2 a cappella pieces');
+    expect(normalizeWording('nothign over 5 min')).toBe('nothing over 5 min');
+    expect(normalizeWording('nuthin over 5 min')).toBe('nothing over 5 min');
+    expect(normalizeWording('something diffrent for regoin')).toBe('something different for region');
+  });
+
   it('leaves a message without amounts or misspellings as typed', () => {
     const typed = 'Something lyrical for strings, grade 3, under 4:30!';
     expect(normalizeWording(typed)).toBe(typed);

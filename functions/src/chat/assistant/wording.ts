@@ -97,6 +97,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bseveral\b/gi, '4'],
   // "too slow lol", "too fast for them": not that (a word that asks nothing of it, not the opposite)
   [/\btoo (slow|fast|mellow|calm|quiet|loud)\b/gi, 'not $1'],
+  // "a capella", "acapella", "a capela": a cappella however it is spelt
+  [/\ba[\s-]?cap+el+a\b/gi, 'a cappella'],
+  // "nuthin over 4 min", "nothin fancy": nothing (one letter off is corrected below)
+  [/\bnuthin'?g?\b/gi, 'nothing'],
   // "medium swing", "a medium-tempo ballad": a jazz tempo, not a grade
   [/\bmedium(?=[\s-]+(?:swing|tempo|groove|up|uptempo|up-tempo|latin|ballad|shuffle|funk|bounce|rock)\b)/gi, 'mid'],
 ];
@@ -131,6 +135,14 @@ const REQUEST_WORDS = [
   'without',
   'opener',
   'closer',
+  // words the length, count and refusal rules read ("nothign over 5 min", "something diffrent")
+  'nothing',
+  'except',
+  'instead',
+  'another',
+  'different',
+  'contrasting',
+  'region',
 ];
 const VOCABULARY = new Set(
   [
