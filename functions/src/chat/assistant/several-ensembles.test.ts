@@ -85,6 +85,68 @@ describe('ensemblesNamedIn', () => {
     ).toEqual([2, 9]);
   });
 
+  it('reads "each of my bands", "all 3 HS bands" and "three bands: concert …, symphonic …" as every band of that school', () => {
+    const school: Ensemble[] = [
+      testBand({ id: 11, name: 'Westview HS Concert Band', type: 'concert_band', level: 3 }),
+      testBand({ id: 12, name: 'Westview HS Symphonic Band', type: 'symphonic_band', level: 4 }),
+      testBand({ id: 13, name: 'Westview HS Wind Ensemble', type: 'wind_ensemble', level: 5 }),
+      testBand({ id: 14, name: 'Westview Marching Mustangs', type: 'marching_band', level: 3 }),
+      testBand({ id: 15, name: 'Lakeside MS Concert Band', type: 'concert_band', level: 2 }),
+      testBand({ id: 16, name: 'Westview Concert Choir', type: 'mixed_choir', level: 3 }),
+    ];
+    const ids = (message: string) =>
+      ensemblesNamedIn(message, school[2]!, school)
+        ?.map((p) => p.ensemble.id)
+        .sort();
+    for (const message of [
+      'a march and one PML selection for each of my three bands (WE, symphonic, concert)',
+      'pre-UIL concert with all 3 HS bands. each one needs a march + one selection',
+      'winter concert, three bands: concert 12 min, symphonic 15, wind ensemble 18',
+    ]) {
+      expect(mayNameSeveralEnsembles(message), message).toBe(true);
+      expect(ids(message), message).toEqual([11, 12, 13]);
+    }
+    const shares = ensemblesNamedIn(
+      'winter concert, three bands: concert 12 min, symphonic 15, wind ensemble 18',
+      school[2]!,
+      school,
+    );
+    expect(shares?.map((p) => [p.ensemble.id, p.share])).toEqual([
+      [11, 720],
+      [12, 900],
+      [13, 1080],
+    ]);
+    // said of them all: each band is asked the request, without the list of whom it is for
+    expect(
+      ensemblesNamedIn(
+        'a march and one PML selection for each of my three bands (WE, symphonic, concert)',
+        school[2]!,
+        school,
+      )?.map((p) => p.message),
+    ).toEqual(Array(3).fill('a march and 1 PML selection for each of my 3 bands'));
+    // two choirs when the director has one: not clear, so not several
+    expect(ids('both choirs sing 2 pieces')).toBeUndefined();
+  });
+
+  it("reads the players' school years as their ensembles", () => {
+    expect(mayNameSeveralEnsembles('combined band night: the 6th graders do 2 pieces, 7th/8th does 3')).toBe(true);
+    expect(parts('combined band night: the 6th graders do 2 pieces, 7th/8th does 3')?.map(([id]) => id)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('gives every choir what "every choir" asks, and only the choirs listed', () => {
+    const choirs: Ensemble[] = [
+      testBand({ id: 21, name: "Westview Women's Chorale (SSAA)", type: 'treble_choir', level: 4 }),
+      testBand({ id: 22, name: 'Westview Tenor-Bass Choir (TTBB)', type: 'tenor_bass_choir', level: 3 }),
+      testBand({ id: 23, name: 'Westview Concert Choir (SATB)', type: 'mixed_choir', level: 3.5 }),
+      testBand({ id: 24, name: 'Westview Chamber Singers', type: 'mixed_choir', level: 5 }),
+    ];
+    const found = ensemblesNamedIn('every choir sings one spiritual — treble, TTBB, and SATB', choirs[1]!, choirs);
+    expect(found?.map((p) => p.ensemble.id).sort()).toEqual([21, 22, 23]);
+    for (const part of found ?? []) expect(part.message).toContain('every choir sings 1 spiritual');
+  });
+
   it('is not several when one ensemble is named, or a grade says "and up"', () => {
     expect(parts('something for the jazz band')).toBeUndefined();
     expect(parts('concert band music at grade 3 and up')).toBeUndefined();

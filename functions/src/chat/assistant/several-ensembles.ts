@@ -285,6 +285,47 @@ function ensembleOfSchoolYears(clause: string, ensembles: readonly Ensemble[]): 
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+/** The types "all my bands", "every choir", "both orchestras" mean, by the word said. */
+const KINDS_OF_ALL: Readonly<Record<string, { word: string; types: readonly EnsembleType[] }>> = {
+  band: { word: 'band', types: ['concert_band', 'symphonic_band', 'wind_ensemble'] },
+  choir: { word: 'choir', types: ['mixed_choir', 'treble_choir', 'tenor_bass_choir'] },
+  orchestra: { word: 'orchestra', types: ['string_orchestra', 'full_orchestra'] },
+};
+const ALL_OF_A_KIND =
+  / (all|each of|every one of|every|each|both) (?:(?:my|our|the|of|\d|two|three|four|five) )*(?:(hs|ms|jh|high school|middle school|junior high) )?(bands?|choirs?|orch(?:estra)?s?) /;
+
+/** "three bands: concert 12 min, symphonic 15…": a number of ensembles of a kind, then each named. */
+const COUNTED_KINDS = / ([2-5]) (?:(hs|ms|jh|high school|middle school|junior high) )?(bands|choirs|orch(?:estra)?s) /;
+
+/**
+ * Every ensemble of one kind a message asks about at once ("each of my three bands", "all 3 HS bands",
+ * "both choirs"): the director's ensembles of that kind, of the school said, else of the chosen
+ * ensemble's group, as many as the message counts when it counts them; undefined when that is not clear.
+ */
+function allOfAKind(
+  folded: string,
+  ensembles: readonly Ensemble[],
+  chosen: Ensemble,
+): { word: string; ensembles: Ensemble[]; counted: boolean } | undefined {
+  const match = ALL_OF_A_KIND.exec(` ${folded} `) ?? COUNTED_KINDS.exec(` ${folded} `);
+  if (!match) return undefined;
+  const counted = match[0].match(/ (\d) /)?.[1] ?? (match[1] === 'both' ? '2' : undefined);
+  const kind = KINDS_OF_ALL[match[3]!.startsWith('orch') ? 'orchestra' : match[3]!.replace(/s$/, '')]!;
+  const ofKind = ensembles.filter((e) => kind.types.includes(e.type));
+  const school = match[2]
+    ?.split(' ')
+    .map((w) => w[0])
+    .join('');
+  const ownGroup = groupWords(chosen);
+  const candidates = [
+    school ? ofKind.filter((e) => nameWords(e).has(school.length === 1 ? match[2]! : school)) : [],
+    ofKind.filter((e) => e.id === chosen.id || [...groupWords(e)].some((w) => ownGroup.has(w))),
+    ofKind,
+  ];
+  const fits = candidates.find((list) => list.length >= 2 && (!counted || list.length === Number(counted)));
+  return fits ? { word: kind.word, ensembles: fits, counted: counted !== undefined } : undefined;
+}
+
 /**
  * Whether a message may name two ensembles (two ensemble words, or two words of the kind an
  * ensemble's name holds: "chamber orch and chamber singers", "jazz 1 and the symphonic"): only then
@@ -300,7 +341,9 @@ export function mayNameSeveralEnsembles(message: string): boolean {
     text = parts.join(' ');
   }
   for (const word of text.split(' ')) if (SHORT_FORMS[word] || (word.length >= 4 && KIND_WORDS.has(word))) count += 1;
-  return count >= 2;
+  // "the 6th graders do 2 pieces, 7th/8th does 3": players' school years name their ensembles
+  count += (text.match(/ \d{1,2}(?:st|nd|rd|th) ?(?:(?:\/|and|-)? ?\d{1,2}(?:st|nd|rd|th) |graders? )/g) ?? []).length;
+  return count >= 2 || ALL_OF_A_KIND.test(text) || COUNTED_KINDS.test(text);
 }
 
 /** The ensembles a message names, each once, in the order named ("make the jazz band part shorter"). */
@@ -385,6 +428,9 @@ export function ensemblesNamedIn(
     const kind = otherEnsembleKind(clause);
     if (kind && !ensembles.some((e) => ` ${foldForSearch(e.name)} `.includes(` ${kind.split(' ').at(-1)} `)))
       return { clause, ensemble: undefined, otherKind: true };
+    // "every choir sings one spiritual": said of all of them, not of the one its word names
+    if (ALL_OF_A_KIND.test(` ${folded} `) && !/\(/.test(clause))
+      return { clause, ensemble: undefined as Ensemble | undefined, otherKind: false };
     const ensemble =
       ensembleOfClause(folded, ensembles, chosen) ??
       (qualifiers.length && folded.split(' ').some((w) => KIND_WORDS.has(w) || SHORT_FORMS[w])
@@ -392,7 +438,31 @@ export function ensemblesNamedIn(
         : undefined);
     return { clause, ensemble, otherKind: false };
   });
-  const named = [...new Map(owned.filter((o) => o.ensemble).map((o) => [o.ensemble!.id, o.ensemble!])).values()];
+  // "each of my three bands (WE, symphonic, concert)", "all 3 HS bands": every ensemble of that kind,
+  // and a clause that names one only with the kind's word ("concert 12 min" among the bands) is its
+  const all = allOfAKind(foldedMessage, ensembles, chosen);
+  if (all)
+    for (const o of owned) {
+      const words = foldForSearch(o.clause).split(' ').filter(Boolean);
+      const clause = ` ${words.join(' ')} `;
+      if (o.ensemble || o.otherKind || words.length > 4 || ALL_OF_A_KIND.test(clause) || COUNTED_KINDS.test(clause))
+        continue;
+      // "winter concert", "the pre-UIL concert": the occasion, not the Concert Band
+      if (
+        / (winter|spring|fall|autumn|holiday|christmas|pops|graduation|festival|school|uil|our|the|a) concert /.test(
+          clause,
+        )
+      )
+        continue;
+      const one = ensembleOfClause(`${words.join(' ')} ${all.word}`, all.ensembles, chosen);
+      // only by a word of its own name ("concert" of the Concert Band), not by the kind's word alone
+      if (one && words.some((w) => !PLAIN_KIND_WORDS.has(w) && nameTokens(one).some((t) => namesToken(w, t))))
+        o.ensemble = one;
+    }
+  let named = [...new Map(owned.filter((o) => o.ensemble).map((o) => [o.ensemble!.id, o.ensemble!])).values()];
+  // every one of the kind when the message counts them ("my three bands") or names fewer than two
+  if (all && named.length < all.ensembles.length && (all.counted || named.length < 2))
+    named = [...named, ...all.ensembles.filter((e) => !named.includes(e))];
   if (named.length < 2) return undefined;
   const shared = owned.filter((o) => !o.ensemble && !o.otherKind).map((o) => o.clause);
   // "2 pieces each for my treble choir and my tenor-bass choir": what "each" asks is asked of all
@@ -461,6 +531,30 @@ export function ensemblesNamedIn(
         ),
       )
     : shared;
+  // "a march and one selection for each of my three bands (WE, symphonic, concert)": nothing said of
+  // one band alone, so each is asked the whole message
+  const saysOfOne = owned.some((o) => {
+    const folded = ` ${foldForSearch(o.clause)} `;
+    return (
+      o.ensemble &&
+      !ALL_OF_A_KIND.test(folded) &&
+      !COUNTED_KINDS.test(folded) &&
+      /\d/.test(o.clause.replace(YEAR_PAIRS, ' '))
+    );
+  });
+  // (only where the message's ensemble words cannot mislead: bands all play band music)
+  const oneRepertoire = new Set(named.map((e) => CATALOG_TYPES_FOR[e.type].join())).size === 1;
+  if (all && !saysOfOne && oneRepertoire) {
+    // "(WE, symphonic, concert)": the list of whom it is for is no part of the request
+    const message = plain.replace(/\s*\(([^)]*)\)/g, (list, inner: string) =>
+      inner
+        .split(/,|\band\b/)
+        .every((name) => !name.trim() || ensembleOfClause(`${foldForSearch(name)} ${all.word}`, all.ensembles, chosen))
+        ? ''
+        : list,
+    );
+    return named.map((ensemble) => ({ ensemble, message }));
+  }
   return named.map((ensemble) => {
     const own = owned
       .filter((o) => o.ensemble === ensemble)

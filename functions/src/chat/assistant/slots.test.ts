@@ -31,6 +31,15 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     ]);
   });
 
+  it('reads the contest set after "UIL:", and the items after who needs them', () => {
+    expect(labels('uil c&sr: i need a march and 1 pml selection for each of my 3 bands')).toEqual([
+      'march',
+      'pml selection',
+    ]);
+    expect(labels('each one needs a march + one selection')).toEqual(['march', 'selection']);
+    expect(labels('they each need a march and 2 selections')).toEqual(['march', 'selection', 'selection']);
+  });
+
   it('reads a count heading the list as the count, not a place', () => {
     expect(labels('festival set: 3 tunes, swing/ballad/latin')).toEqual(['swing', 'ballad', 'latin']);
   });

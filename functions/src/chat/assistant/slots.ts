@@ -37,7 +37,7 @@ const COUNTS: Record<string, number> = {
 const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?|things?|ones?)\b/;
 /** What a director types before the items of a list ("need 1 swing tune and 1 latin tune"). */
 const LEAD_IN =
-  /^(?:i need|we need|need|i want|we want|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
+  /^(?:(?:(?:each|every|all)(?: one| 1| band| group| ensemble| choir| orchestra| of them)?|they(?: each| all)?|the (?:band|choir|orchestra|group)|i|we)\s+(?:needs?|wants?)|need|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
 
 function slotsOfItem(item: string, free: boolean): Slot[] {
   const words = item
@@ -139,7 +139,9 @@ export function slotsIn(typed: string): Slot[] | undefined {
   if (
     colon >= 0 &&
     slots.length < 3 &&
-    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|\d|two|three|four)\b/.test(before)
+    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|uil|contest|c&sr|pml|\d|two|three|four)\b/i.test(
+      before,
+    )
   )
     return undefined;
   // "four pieces: we need an opener and a closer": more pieces than places, so the places are roles

@@ -235,6 +235,8 @@ const EVERYDAY_EXTRA = [
   'sting',
   'these',
   'those',
+  'sings',
+  'plays',
 ];
 let everyday: Set<string> | undefined;
 const isEveryday = (word: string) => (everyday ??= new Set([...commonEnglish(), ...EVERYDAY_EXTRA])).has(word);
