@@ -147,6 +147,15 @@ describe('ensemblesNamedIn', () => {
     for (const part of found ?? []) expect(part.message).toContain('every choir sings 1 spiritual');
   });
 
+  it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
+    for (const message of [
+      'marching band needs a latin stand tune, something the drumline can go crazy on',
+      'drumline is 4 kids now lol. marching band needs a new halftime opener',
+    ])
+      expect(mayNameSeveralEnsembles(message), message).toBe(false);
+    expect(mayNameSeveralEnsembles('the drumline and the jazz band each need one piece')).toBe(true);
+  });
+
   it('is not several when one ensemble is named, or a grade says "and up"', () => {
     expect(parts('something for the jazz band')).toBeUndefined();
     expect(parts('concert band music at grade 3 and up')).toBeUndefined();

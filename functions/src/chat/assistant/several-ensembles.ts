@@ -285,6 +285,15 @@ function ensembleOfSchoolYears(clause: string, ensembles: readonly Ensemble[]): 
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+/**
+ * "marching band … something the drumline can go crazy on": the drumline of the marching band the
+ * message is about, a section of it, not the percussion ensemble.
+ */
+const withSectionsUnnamed = (message: string) =>
+  /\b(marching|halftime|half-time|field show|stand tunes?|pep band)\b/i.test(message)
+    ? message.replace(/\bdrum ?lines?\b/gi, 'drummers')
+    : message;
+
 /** The types "all my bands", "every choir", "both orchestras" mean, by the word said. */
 const KINDS_OF_ALL: Readonly<Record<string, { word: string; types: readonly EnsembleType[] }>> = {
   band: { word: 'band', types: ['concert_band', 'symphonic_band', 'wind_ensemble'] },
@@ -332,7 +341,7 @@ function allOfAKind(
  * are the director's ensembles read.
  */
 export function mayNameSeveralEnsembles(message: string): boolean {
-  let text = ` ${foldForSearch(ensembleWordsOf(message))} `;
+  let text = ` ${foldForSearch(ensembleWordsOf(withSectionsUnnamed(message)))} `;
   let count = 0;
   for (const [phrase] of WORDS) {
     const parts = text.split(` ${phrase} `);
@@ -391,7 +400,7 @@ export function ensemblesNamedIn(
   if (ensembles.length < 2) return undefined;
   // "one piece for the choir and one for the symphony" counts pieces: numbers in words are read as digits
   // "Wind ensemble: half an hour": what follows a colon after an ensemble's name is that ensemble's
-  const plain = normalizeWording(message)
+  const plain = normalizeWording(withSectionsUnnamed(message))
     // "Symphony for Band No. 2", "Symphony No. 5", "Symphony in D": a work, not the symphony orchestra
     .replace(/\bsymphony(?=\s+(?:for|no\b|no\.|number|#|in\s+[a-g]\b|\d+\b(?!\s*(?:minutes?|mins?|min)\b)))/gi, 'work')
     // "jazz & percussion night", "band and choir concert": an event, not two ensembles
