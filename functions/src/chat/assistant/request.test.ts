@@ -37,6 +37,13 @@ describe('readRequest', () => {
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
+  it('reads "a march for each" as one piece for each ensemble', () => {
+    expect(read('wind ensemble gr 5, UIL march for each').count).toBe(1);
+    expect(read('a chorale for each of the bands').count).toBe(1);
+    expect(read('two marches for each band').count).toBe(2);
+    expect(read('marches for each band').count).toBeUndefined();
+  });
+
   it("reads one piece's length before the concert it is for as that piece's, not the concert's", () => {
     for (const message of [
       'a march, about 5 minutes, for our spring concert',

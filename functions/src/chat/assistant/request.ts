@@ -132,6 +132,8 @@ const ONE_PIECE =
   / (piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|opener|closer|anthem|motet|madrigal|medley) /;
 const SEVERAL_PIECES =
   / (pieces|works|songs|selections|charts|tunes|numbers|marches|ballads|chorales|overtures|carols|spirituals|fanfares|hymns|waltzes|rags|settings|arrangements|anthems|motets|madrigals|medleys|things|set|setlist) /;
+const ONE_FOR_EACH =
+  / (piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|anthem) (for )?each( band| choir| orchestra| group| ensemble| of (them|the \S+))? /;
 /** The message asks for one piece (no count, no plural), and the length could be one piece's. */
 const asksOnePiece = (text: string, seconds: number) =>
   seconds <= 10 * 60 &&
@@ -372,6 +374,8 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
   if (ones) return counted(numberOf(ones[1]!));
   // "a percussion feature", "a solo feature": one featured piece
   if (/ (a|an|one) (\S+ ){0,2}feature /.test(text)) return counted(1);
+  // "UIL march for each", "a chorale for each band": one piece for each ensemble
+  if (ONE_FOR_EACH.test(text)) return counted(1);
   // "2 more?", "3 other options", "give me 4", "2 each"
   const bare =
     text.match(
