@@ -147,6 +147,22 @@ describe('ensemblesNamedIn', () => {
     for (const part of found ?? []) expect(part.message).toContain('every choir sings 1 spiritual');
   });
 
+  it('gives "the same for" an ensemble the other\'s request, under its own grade', () => {
+    const bands: Ensemble[] = [
+      testBand({ id: 31, name: 'Westview HS Symphonic Band', type: 'symphonic_band', level: 4 }),
+      testBand({ id: 32, name: 'Westview HS Wind Ensemble', type: 'wind_ensemble', level: 5 }),
+    ];
+    const found = ensemblesNamedIn(
+      'UIL: a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)',
+      bands[0]!,
+      bands,
+    );
+    expect(found?.map((p) => [p.ensemble.id, p.message])).toEqual([
+      [31, '2 selections for symphonic band (grade 4), UIL, a march'],
+      [32, '2 selections (grade 5), UIL, a march'],
+    ]);
+  });
+
   it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
     for (const message of [
       'marching band needs a latin stand tune, something the drumline can go crazy on',

@@ -564,6 +564,18 @@ export function ensemblesNamedIn(
     );
     return named.map((ensemble) => ({ ensemble, message }));
   }
+  // "a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)": the
+  // other's request, under its own grade
+  const SAME = /^(?:and |but )?(?:the )?same(?: thing| again| request| set)? for\b/i;
+  for (const o of owned) {
+    const model =
+      SAME.test(o.clause) && owned.find((p) => p.ensemble && p.ensemble !== o.ensemble && !SAME.test(p.clause));
+    if (o.ensemble && model)
+      o.clause = [
+        model.clause.replace(/\s*\([^)]*\)/g, '').replace(/\s+for\s+.*$/i, ''),
+        ...(o.clause.match(/\([^)]*\)/g) ?? []),
+      ].join(' ');
+  }
   return named.map((ensemble) => {
     const own = owned
       .filter((o) => o.ensemble === ensemble)

@@ -38,6 +38,7 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     ]);
     expect(labels('each one needs a march + one selection')).toEqual(['march', 'selection']);
     expect(labels('they each need a march and 2 selections')).toEqual(['march', 'selection', 'selection']);
+    expect(labels('2 selections (grade 5), uil, a march')).toEqual(['selection', 'selection', 'march']);
   });
 
   it('reads a count heading the list as the count, not a place', () => {

@@ -81,10 +81,12 @@ export function slotsIn(typed: string): Slot[] | undefined {
         .trim()
         .replace(LEAD_IN, ''),
     )
-    // "want a mix — couple swing tunes, a ballad, one latin chart": words about the set are no place
+    // "want a mix — couple swing tunes, a ballad, one latin chart": words about the set are no place,
+    // nor the contest it is for ("2 selections, UIL, a march")
     .filter(
       (item) =>
         item &&
+        !/^(?:for )?(?:the )?(?:uil|pml|c&sr|contest|festival|region|district|state)$/.test(item) &&
         !/^(?:a |an )?(?:good |nice )?(?:mix|variety|range|balance|combination)(?: of (?:styles|things|stuff))?$/.test(
           item,
         ),
@@ -117,7 +119,9 @@ export function slotsIn(typed: string): Slot[] | undefined {
     )
     .filter(Boolean);
   // "3 tunes: swing/ballad/latin": a count of pieces heading the list is not a place
+  // (but "2 selections, UIL, a march" are the contest's three places: a selection is a place of its own)
   if (
+    (colon >= 0 || !/selections?\b/.test(places[0]!)) &&
     places.length >= 2 &&
     /^(\d|two|three|four|five)\s+(pieces?|tunes?|songs?|charts?|works?|selections?)(\s+(only|total|in all|max))?$/.test(
       places[0]!,
