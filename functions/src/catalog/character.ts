@@ -51,17 +51,20 @@ const TITLE_WORDS: Lexicon = [
   ],
   ['american', /\b(america|american|americana|yankee|appalachian|shenandoah|kentucky|prairie|frontier|shaker)\b/],
   // "a salute to Handel" is a tribute and "North Star to Freedom" a journey (the Underground Railroad):
-  // neither is patriotic; "American Salute" and "The Testament of Freedom" are
+  // neither is patriotic; "American Salute" and "The Testament of Freedom" are. National anthems and
+  // patriotic songs count by name ("America" alone is also West Side Story's song)
   [
     'patriotic',
-    /\b(liberty|(?<!\bto )freedom|star spangled|patriotic|patriots|salute(?! to\b)|flag|hail columbia|battle hymn)\b/,
+    /\b(liberty|(?<!\bto )freedom|star spangled|stars and stripes|patriotic|patriots|salute(?! to\b)|flag|hail columbia|battle hymn|o canada|america the beautiful|america,? the beautiful|god bless america|my country,? tis of thee|hail to the chief|yankee doodle|columbia,? the gem of the ocean|marseillaise|god save the (king|queen)|rule,? britannia|land of hope and glory)\b/,
   ],
   ['spring', /\b(spring|springtime|vernal|may day)\b/],
   ['winter', /\b(winter|snow|snowflake|snowflakes|frost|december|wintertide)\b/],
   ['autumn', /\b(autumn|harvest|october|halloween)\b/],
+  // a nature word in a set phrase names something else: a friendship across the sea, Grieg's troll
+  // king, the flag; a march's title never pictures nature (characterOf skips the rule for a march)
   [
     'nature',
-    /\b(sea|ocean|river|rivers|mountain|mountains|sky|skies|stars|forest|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
+    /\b(sea(?<!across the sea)|ocean|river|rivers|mountain(?! king)|mountains|sky|skies|stars(?! and stripes)|forest(?! city)|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
   ],
   ['blues', /\b(blues)\b/],
   // "Swing Low, Sweet Chariot" and "Swing Down, Chariot" are spirituals, not swing
@@ -108,8 +111,24 @@ const NOTES_WORDS: Lexicon = [
   ['suite', /\b(suite)\b/],
   ['patriotic', /\b(patriotic)\b/],
   ['film', /\b(film|movie|soundtrack)\b/],
-  ['nature', /\b(nature|the sea|the ocean|river|mountains)\b/],
+  ['nature', /\b(nature|the sea|the ocean|river(?! dance)|mountains)\b/],
 ];
+
+/**
+ * A nature word of the notes inside a name is not what the music pictures: a film's title ("The
+ * Bridge on the River Kwai"), a named range or river the tune comes from ("the Ozark mountains",
+ * "the Misty Mountains"), a trilogy's title ("Nature, Life and Love"). Such a word is capitalised, or
+ * follows a capitalised word, in the middle of a sentence.
+ */
+function inAName(text: string, at: number, length: number): boolean {
+  const word = text.slice(at, at + length).replace(/^the /i, '');
+  const wordAt = at + length - word.length;
+  const before = text.slice(0, wordAt).trimEnd();
+  const sentenceStart = before === '' || /[.!?:(]$/.test(before);
+  if (/^[A-Z]/.test(word) && !sentenceStart) return true;
+  const previous = /(\S+)$/.exec(before)?.[1] ?? '';
+  return /^[A-Z][a-z]/.test(previous) && !/^(The|A|An|Its|Their|Of)$/.test(previous) && !sentenceStart;
+}
 
 const UIL_WORDS: Lexicon = [['a-cappella', /\b(a cappella|acappella|unaccompanied)\b/]];
 
@@ -153,7 +172,11 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
     evidence[tag] ??= why;
   };
   const title = foldForSearch(work.title);
+  // a march's title names a dedication, a place or a slogan ("Hands Across the Sea", "Forest City
+  // Commandery"), not the nature it pictures
+  const march = TITLE_WORDS[0]![1].test(title) || work.tags.includes('march');
   for (const [tag, words] of TITLE_WORDS) {
+    if (tag === 'nature' && march) continue;
     if (words.test(title)) add(tag, `the title: "${work.title}"`);
   }
   const spec = foldForSearch(work.uil?.specification);
@@ -165,6 +188,7 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
     const match = words.exec(plainNotes);
     if (!match) continue;
     const at = notes.indexOf(match[0]);
+    if (tag === 'nature' && at >= 0 && inAName(work.notes!, at, match[0].length)) continue;
     add(tag, `the notes: "${at >= 0 ? quoteOf(work.notes!, at, match[0].length) : match[0]}"`);
   }
   if (isUnnamedComposer(work.composer))
