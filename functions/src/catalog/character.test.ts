@@ -91,4 +91,9 @@ describe('character from the notes', () => {
     ])
       expect(notesTags(notes), notes).not.toContain('nature');
   });
+
+  it('reads a patriotic text in the notes', () => {
+    expect(notesTags('A rousing hymn, the whole intended to praise the ideal of nationhood.')).toContain('patriotic');
+    expect(notesTags('A choral work that rallied great national pride in wartime.')).toContain('patriotic');
+  });
 });

@@ -109,7 +109,7 @@ const NOTES_WORDS: Lexicon = [
   ['humorous', /\b(humorous|humour|humor|comic|playful|whimsical|novelty)\b/],
   ['programmatic', /\b(programmatic|tone poem|depicts|depicting|tells the story|portrays)\b/],
   ['suite', /\b(suite)\b/],
-  ['patriotic', /\b(patriotic)\b/],
+  ['patriotic', /\b(patriotic|nationhood|national pride)\b/],
   ['film', /\b(film|movie|soundtrack)\b/],
   ['nature', /\b(nature|the sea|the ocean|river(?! dance)|mountains)\b/],
 ];
