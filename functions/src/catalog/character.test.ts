@@ -68,6 +68,7 @@ describe('character from the title', () => {
       'In the Hall of the Mountain King',
       'The Stars and Stripes Forever',
       'Forest City Commandery',
+      "Ain't No Mountain High Enough",
     ])
       expect(tagsOf(title), title).not.toContain('nature');
     // a march's title is a dedication: "The Thunderer" pictures no storm, nor does "Storm King March"
@@ -90,6 +91,13 @@ describe('character from the notes', () => {
       'A fantasia moving through a fugato, a river dance and a waltz.',
     ])
       expect(notesTags(notes), notes).not.toContain('nature');
+  });
+
+  it("reads a people named in a traditional tune's composer", () => {
+    const tune = (composer: string) => characterOf({ ...work('Kelvingrove'), composer }, undefined).tags;
+    expect(tune('Scottish Folk Song')).toEqual(expect.arrayContaining(['folk', 'celtic']));
+    expect(tune('Traditional Irish Folk Song')).toEqual(expect.arrayContaining(['folk', 'celtic']));
+    expect(tune('Anon. or Trad.')).not.toContain('celtic');
   });
 
   it('reads a patriotic text in the notes', () => {

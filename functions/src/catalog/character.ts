@@ -64,14 +64,14 @@ const TITLE_WORDS: Lexicon = [
   // king, the flag; a march's title never pictures nature (characterOf skips the rule for a march)
   [
     'nature',
-    /\b(sea(?<!across the sea)|ocean|river|rivers|mountain(?! king)|mountains|sky|skies|stars(?! and stripes)|forest(?! city)|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
+    /\b(sea(?<!across the sea)|ocean|river|rivers|(?<!\bno )mountain(?! king)|mountains|sky|skies|stars(?! and stripes)|forest(?! city)|woods|storm|rain|sunrise|sunset|meadow|hurricane|cyclone|volcano|volcan|canyon|canyons|desert)\b/,
   ],
   ['blues', /\b(blues)\b/],
   // "Swing Low, Sweet Chariot" and "Swing Down, Chariot" are spirituals, not swing
   ['swing', /\b(swing(?! (low|down)\b)|swingin)\b/],
   [
     'latin',
-    /\b(latin|salsa|mambo|samba|bossa|cha cha|rumba|merengue|cumbia|cubano|cuban|mexicana|mexicano|espana|fiesta|mariachi)\b/,
+    /\b(latin|salsa|mambo|samba|bossa|cha cha|rumba|merengue|cumbia|cubano|cuban|mexicana|mexicano|espana|fiesta|mariachi|huapango|danzon|guaracha|malambo|beguine|tango)\b/,
   ],
   ['medley', /\b(medley|highlights from|selections from)\b/],
   ['spiritual', /\b(spiritual|spirituals)\b/],
@@ -191,11 +191,15 @@ export function characterOf(work: CatalogWork, composer: Composer | undefined): 
     if (tag === 'nature' && at >= 0 && inAName(work.notes!, at, match[0].length)) continue;
     add(tag, `the notes: "${at >= 0 ? quoteOf(work.notes!, at, match[0].length) : match[0]}"`);
   }
-  if (isUnnamedComposer(work.composer))
-    add(
-      /spiritual/i.test(work.composer) ? 'spiritual' : 'folk',
-      `the composer: "${work.composer}" (a traditional tune)`,
-    );
+  // "Traditional Irish Folk Song", "Scottish Folk Song": the UIL list's composer names the tune's people
+  const folkSong = /\bfolk ?songs?\b/i.test(work.composer);
+  if (isUnnamedComposer(work.composer) || folkSong) {
+    const why = `the composer: "${work.composer}" (a traditional tune)`;
+    add(/spiritual/i.test(work.composer) ? 'spiritual' : 'folk', why);
+    const people = foldForSearch(work.composer);
+    for (const [tag, words] of TITLE_WORDS)
+      if ((tag === 'celtic' || tag === 'american' || tag === 'latin') && words.test(people)) add(tag, why);
+  }
   const era = composer?.era ?? (work.year != null ? eraOfYear(work.year) : null);
   const eraTag = era ? TAG_OF_ERA[era] : undefined;
   if (composer?.era) {
