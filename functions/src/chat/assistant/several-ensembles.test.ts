@@ -163,6 +163,24 @@ describe('ensemblesNamedIn', () => {
     ]);
   });
 
+  it('gives a clause the ensemble one of its words was said beside ("the HS chamber orch … HS gr 4-5")', () => {
+    const orchestras: Ensemble[] = [
+      testBand({ id: 41, name: 'Lakeside MS Orchestra', type: 'string_orchestra', level: 2 }),
+      testBand({ id: 42, name: 'Westview Chamber Orchestra', type: 'string_orchestra', level: 4.5 }),
+    ];
+    const found = ensemblesNamedIn(
+      'side-by-side night w/ the MS orch and the HS chamber orch, but each plays its own set. MS stuff gr 2, HS gr 4-5',
+      orchestras[0]!,
+      orchestras,
+    );
+    expect(
+      found?.map((p) => [p.ensemble.id, p.message.includes('grade 2'), p.message.includes('grade 4 to 5'), p.share]),
+    ).toEqual([
+      [41, true, false, undefined],
+      [42, false, true, undefined],
+    ]);
+  });
+
   it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
     for (const message of [
       'marching band needs a latin stand tune, something the drumline can go crazy on',

@@ -473,6 +473,26 @@ export function ensemblesNamedIn(
   if (all && named.length < all.ensembles.length && (all.counted || named.length < 2))
     named = [...named, ...all.ensembles.filter((e) => !named.includes(e))];
   if (named.length < 2) return undefined;
+  // "the MS orch and the HS chamber orch … MS stuff gr 2, HS gr 4-5": a clause with a word that names
+  // one of them only (its name's, or said beside it: "HS") is that ensemble's
+  const ownWords = (text: string) =>
+    foldForSearch(text)
+      .split(' ')
+      .filter(
+        (w) => w.length > 1 && !KIND_WORDS.has(w) && !NAME_STOP_WORDS.has(w) && !SHORT_FORMS[w] && !/^\d/.test(w),
+      );
+  const saidOf = new Map(
+    named.map((e) => [
+      e,
+      new Set([...nameWords(e), ...owned.filter((o) => o.ensemble === e).flatMap((o) => ownWords(o.clause))]),
+    ]),
+  );
+  for (const o of owned) {
+    if (o.ensemble || o.otherKind || !/\d/.test(o.clause)) continue;
+    const words = ownWords(o.clause);
+    const holders = named.filter((e) => words.some((w) => saidOf.get(e)!.has(w)));
+    if (holders.length === 1) o.ensemble = holders[0];
+  }
   const shared = owned.filter((o) => !o.ensemble && !o.otherKind).map((o) => o.clause);
   // "2 pieces each for my treble choir and my tenor-bass choir": what "each" asks is asked of all
   // "one piece per choir: SSAA gr 4, …": "per choir" too, up to those words
@@ -487,7 +507,11 @@ export function ensemblesNamedIn(
   // "25 minutes for the band and 15 for the jazz band": a bare number counts what the others count
   // "chamber orch 10, chamber singers 10": with no unit said, numbers a set of pieces would not reach are minutes
   const said = [
-    ...plain.replace(YEAR_PAIRS, ' ').matchAll(/(?<!\b(?:grades?|gr|level)\s*)\b(\d{1,3})\b(?!\s*(?:st|nd|rd|th)\b)/gi),
+    ...plain
+      .replace(YEAR_PAIRS, ' ')
+      .matchAll(
+        /(?<!\b(?:grades?|gr|level)\s*(?:\d{1,2}(?:\.\d)?\s*(?:-|–|to|or)\s*)?)\b(\d{1,3})\b(?!\s*(?:st|nd|rd|th)\b)/gi,
+      ),
   ].map((m) => Number(m[1]));
   const noUnitSaid = !/\b(?:minutes?|mins?|min|pieces?|songs?|charts?|tunes?|works?|selections?)\b/i.test(plain);
   const unit =
