@@ -181,6 +181,16 @@ describe('ensemblesNamedIn', () => {
     ]);
   });
 
+  it('reads the number of an ensemble\'s name ("JE1", "Jazz Ensemble I") as no count', () => {
+    const groups: Ensemble[] = [
+      testBand({ id: 51, name: 'Lakeside MS Jazz Band', type: 'jazz_band', level: 2 }),
+      testBand({ id: 52, name: 'Westview Jazz Ensemble I', type: 'jazz_band', level: 4 }),
+      testBand({ id: 53, name: 'Westview Percussion Ensemble', type: 'percussion_ensemble', level: 3.5 }),
+    ];
+    const found = ensemblesNamedIn('2 each for MS jazz, JE1, and the perc ensemble', groups[1]!, groups);
+    expect(found?.find((p) => p.ensemble.id === 52)?.message).not.toMatch(/1 pieces/);
+  });
+
   it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
     for (const message of [
       'marching band needs a latin stand tune, something the drumline can go crazy on',

@@ -609,7 +609,7 @@ export function ensemblesNamedIn(
     const share = (unit === 'minutes' && !splitsAll ? shareOf(own) : undefined) ?? commonShare;
     return {
       ensemble,
-      message: [...own.map((clause) => plainCount(clause, unit)), ...sharedWords].join(', '),
+      message: [...own.map((clause) => plainCount(clause, unit, ensemble)), ...sharedWords].join(', '),
       ...(share ? { share } : {}),
     };
   });
@@ -660,16 +660,19 @@ function shareOf(clauses: readonly string[]): number | undefined {
 }
 
 /** "3 for the 7th/8th grade band" → "3 pieces for …" (or "minutes" when the others count minutes); "jazz band gets 10" → "… gets 10 minutes". */
-function plainCount(clause: string, unit: 'pieces' | 'minutes'): string {
+function plainCount(clause: string, unit: 'pieces' | 'minutes', ensemble?: Ensemble): string {
   // "jazz band gets 10": minutes; "HS band plays 2 on its own": so few are pieces, unless minutes are counted
   const given = (n: string) => (unit === 'pieces' && Number(n) < 5 ? 'pieces' : 'minutes');
   return (
     clause
       // "HS concert choir 2", "chamber singers 2": a number after the ensemble counts what the others count
+      // ("JE1", "jazz 1": the number of Jazz Ensemble I's name counts nothing)
       .replace(
         /^(\D*[a-z)]\s+)(?<!\b(?:grade|grades|gr|level)\s+)(\d{1,2})\s*$/i,
-        (_, before: string, n: string) =>
-          `${before}${n} ${/\b(gets|get|has|does|plays)\s+$/i.test(before) ? given(n) : unit}`,
+        (whole: string, before: string, n: string) =>
+          ensemble && nameTokens(ensemble).includes(n)
+            ? whole
+            : `${before}${n} ${/\b(gets|get|has|does|plays)\s+$/i.test(before) ? given(n) : unit}`,
       )
       .replace(
         /^((?:need |just |only |about |around )?)(\d{1,2})(?=\s+(?:for|to|from|by|of the|with)\b)/i,
