@@ -161,6 +161,12 @@ describe('ensemblesNamedIn', () => {
       [31, '2 selections for symphonic band (grade 4), UIL, a march'],
       [32, '2 selections (grade 5), UIL, a march'],
     ]);
+    const shares = ensemblesNamedIn(
+      "i'd like roughly eight minutes from the symphonic band and the same from the wind ensemble",
+      bands[0]!,
+      bands,
+    );
+    expect(shares?.map((p) => p.share)).toEqual([480, 480]);
   });
 
   it('gives a clause the ensemble one of its words was said beside ("the HS chamber orch … HS gr 4-5")', () => {

@@ -590,13 +590,13 @@ export function ensemblesNamedIn(
   }
   // "a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)": the
   // other's request, under its own grade
-  const SAME = /^(?:and |but )?(?:the )?same(?: thing| again| request| set)? for\b/i;
+  const SAME = /^(?:and |but )?(?:the )?same(?: thing| again| request| set)? (?:for|from)\b/i;
   for (const o of owned) {
     const model =
       SAME.test(o.clause) && owned.find((p) => p.ensemble && p.ensemble !== o.ensemble && !SAME.test(p.clause));
     if (o.ensemble && model)
       o.clause = [
-        model.clause.replace(/\s*\([^)]*\)/g, '').replace(/\s+for\s+.*$/i, ''),
+        model.clause.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:for|from)\s+.*$/i, ''),
         ...(o.clause.match(/\([^)]*\)/g) ?? []),
       ].join(' ');
   }
