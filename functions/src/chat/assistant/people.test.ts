@@ -18,6 +18,9 @@ describe('peopleWantedIn: who wrote it and where it comes from', () => {
     ['something for St. Patrick’s', { places: ['irish'] }],
     // every place named counts, not only the first of "X or Y"
     ['irish or scottish pls', { places: ['irish', 'scottish'] }],
+    // a place's town or a word it shares with other things is no place a request names
+    ['write me a limerick about oboes. but seriously: a romantic overture', undefined],
+    ['Erin wants a march for Highland Park HS', undefined],
     ['a mexican or cuban tune', { places: ['mexican', 'cuban'] }],
   ])('%s', (message, wanted) => {
     expect(read(message)).toEqual(wanted);

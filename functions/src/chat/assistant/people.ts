@@ -96,6 +96,43 @@ export const PLACES: Record<string, readonly string[]> = {
 const PLACE_OF_WORD = new Map(
   Object.entries(PLACES).flatMap(([place, words]) => words.map((w) => [w, place] as const)),
 );
+/**
+ * Words of a place that a title or a note uses but a director's message uses for other things ("a
+ * limerick about oboes", "Erin said", "Highland Park HS", "the loch ness joke"): a request names the
+ * place by its people, its country or its music ("Irish", "Ireland", "mariachi").
+ */
+const NOT_A_PLACE_IN_A_REQUEST = new Set([
+  'derry',
+  'londonderry',
+  'erin',
+  'dublin',
+  'galway',
+  'kerry',
+  'donegal',
+  'killarney',
+  'limerick',
+  'connemara',
+  'tipperary',
+  'wexford',
+  'highland',
+  'highlands',
+  'loch',
+  'skye',
+  'hebrides',
+  'caledonia',
+  'caledonian',
+  'edinburgh',
+  'glasgow',
+  'jalisco',
+  'sakura',
+  'kyoto',
+  'tokyo',
+  'zulu',
+  'swahili',
+  'ghana',
+  'kenya',
+  'nigeria',
+]);
 
 const PEOPLE_NOUNS = '(?:composers?|composed|writers?|arrangers?|songwriters?)';
 
@@ -134,7 +171,9 @@ export function peopleWantedIn(text: string): PeopleWanted | undefined {
   const words = text.trim().split(' ');
   for (const [i, word] of words.entries()) {
     const two = PLACE_OF_WORD.has(`${word} ${words[i + 1]}`);
-    const place = PLACE_OF_WORD.get(`${word} ${words[i + 1]}`) ?? PLACE_OF_WORD.get(word);
+    const place =
+      PLACE_OF_WORD.get(`${word} ${words[i + 1]}`) ??
+      (NOT_A_PLACE_IN_A_REQUEST.has(word) ? undefined : PLACE_OF_WORD.get(word));
     if (!place) continue;
     const after = ` ${words.slice(i + (two ? 2 : 1)).join(' ')} `;
     if (new RegExp(`^ ${PEOPLE_NOUNS} `).test(after)) continue; // "Irish composers" is a nationality

@@ -1,4 +1,5 @@
 import type { LibraryEntry } from '@app/shared/contracts/library';
+import type { CatalogTag } from '../../catalog/catalog-vocabulary';
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates';
 import { fitScore, rankCandidates, refusal, selectVaried, type Scored } from './scoring';
@@ -156,6 +157,21 @@ describe('rankCandidates', () => {
     ]);
     // nobody has the character: everyone stays, and the reply must say the character was not found
     expect(rankCandidates(pool, constraints({ tags: ['swing'] })).narrowedByTags).toBe(false);
+  });
+
+  it('reads a period asked with a kind as both ("a Romantic-era overture"), when some piece is both', () => {
+    const pool = [
+      work('classical-overture', { grade: 3, tags: ['overture', 'classical'] }),
+      work('romantic-overture', { grade: 3, tags: ['overture', 'romantic'] }),
+      work('romantic-waltz', { grade: 3, tags: ['dance', 'romantic'] }),
+    ];
+    const keys = (tags: CatalogTag[]) =>
+      rankCandidates(pool, constraints({ tags }))
+        .ranked.map((s) => s.candidate.key)
+        .sort();
+    expect(keys(['romantic', 'overture'])).toEqual(['catalog:romantic-overture']);
+    // nothing is both: any piece of either, as before
+    expect(keys(['baroque', 'overture'])).toEqual(['catalog:classical-overture', 'catalog:romantic-overture']);
   });
 
   it('keeps only works by an asked composer when the pool has any', () => {

@@ -1,5 +1,5 @@
 import type { Ensemble } from '@app/shared/contracts/ensembles';
-import type { CatalogTag } from '../../catalog/catalog-vocabulary';
+import { ERA_TAGS, type CatalogTag } from '../../catalog/catalog-vocabulary';
 import type { Candidate } from './candidates';
 import { suitsEnsemble } from './candidates';
 import type { Range, RepertoireRequest } from './request';
@@ -350,11 +350,24 @@ export function rankCandidates(
         ? ranked.filter((s) => s.candidate.tags.some((t) => kinds.includes(t)))
         : [];
     const ofKindAndMood = ofKind.filter((s) => s.candidate.tags.some((t) => MOODS.has(t) && k.tags.includes(t)));
-    const withTags = ofKindAndMood.length
-      ? ofKindAndMood
-      : ofKind.length
-        ? ofKind
-        : ranked.filter((s) => s.matchedTags.length > 0);
+    // "a Romantic-era overture": a period asked with a kind is the kind's period, when any piece is both
+    // (a composer asked for by name says the period already)
+    const eras = k.composers.length ? [] : k.tags.filter((t) => ERA_TAGS.has(t));
+    const otherKinds = kinds.filter((t) => !ERA_TAGS.has(t));
+    const ofEraAndKind =
+      eras.length && otherKinds.length
+        ? ranked.filter(
+            (s) =>
+              s.candidate.tags.some((t) => eras.includes(t)) && s.candidate.tags.some((t) => otherKinds.includes(t)),
+          )
+        : [];
+    const withTags = ofEraAndKind.length
+      ? ofEraAndKind
+      : ofKindAndMood.length
+        ? ofKindAndMood
+        : ofKind.length
+          ? ofKind
+          : ranked.filter((s) => s.matchedTags.length > 0);
     if (withTags.length) {
       ranked = withTags;
       narrowedByTags = true;
