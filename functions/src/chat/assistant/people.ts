@@ -49,11 +49,28 @@ const NATIONALITIES: Record<string, readonly string[]> = {
   belgian: ['belgian'],
 };
 
-/** Where a tune comes from: the words a title or notes use for it. */
-export const PLACES: Record<string, readonly string[]> = {
+/** Where a tune comes from, as a request names it: its people, its country, its music. */
+const PLACES_ASKED: Record<string, readonly string[]> = {
+  irish: ['irish', 'ireland'],
+  scottish: ['scottish', 'scotland', 'scots'],
+  welsh: ['welsh', 'wales', 'cymru'],
+  mexican: ['mexican', 'mexico', 'mexicana', 'mexicano', 'mariachi'],
+  japanese: ['japanese', 'japan'],
+  chinese: ['chinese', 'china'],
+  korean: ['korean', 'korea', 'arirang'],
+  african: ['african', 'africa', 'south african'],
+  jewish: ['jewish', 'hebrew', 'israeli', 'israel', 'yiddish', 'klezmer', 'hanukkah', 'chanukah'],
+  russian: ['russian', 'russia'],
+  spanish: ['spanish', 'spain', 'espana', 'espanol'],
+  brazilian: ['brazilian', 'brazil'],
+  cuban: ['cuban', 'cuba', 'afro cuban'],
+};
+/**
+ * Its towns, regions and words a title or a note names it by, which a director's message uses for other
+ * things too ("a limerick about oboes", "Erin said", "Highland Park HS"): read in titles and notes only.
+ */
+const PLACES_IN_TITLES: Record<string, readonly string[]> = {
   irish: [
-    'irish',
-    'ireland',
     'derry',
     'londonderry',
     'erin',
@@ -67,72 +84,19 @@ export const PLACES: Record<string, readonly string[]> = {
     'tipperary',
     'wexford',
   ],
-  scottish: [
-    'scottish',
-    'scotland',
-    'scots',
-    'highland',
-    'highlands',
-    'loch',
-    'skye',
-    'hebrides',
-    'caledonia',
-    'caledonian',
-    'edinburgh',
-    'glasgow',
-  ],
-  welsh: ['welsh', 'wales', 'cymru'],
-  mexican: ['mexican', 'mexico', 'mexicana', 'mexicano', 'mariachi', 'jalisco'],
-  japanese: ['japanese', 'japan', 'sakura', 'kyoto', 'tokyo'],
-  chinese: ['chinese', 'china'],
-  korean: ['korean', 'korea', 'arirang'],
-  african: ['african', 'africa', 'zulu', 'swahili', 'ghana', 'kenya', 'nigeria', 'south african'],
-  jewish: ['jewish', 'hebrew', 'israeli', 'israel', 'yiddish', 'klezmer', 'hanukkah', 'chanukah'],
-  russian: ['russian', 'russia'],
-  spanish: ['spanish', 'spain', 'espana', 'espanol'],
-  brazilian: ['brazilian', 'brazil'],
-  cuban: ['cuban', 'cuba', 'afro cuban'],
+  scottish: ['highland', 'highlands', 'loch', 'skye', 'hebrides', 'caledonia', 'caledonian', 'edinburgh', 'glasgow'],
+  mexican: ['jalisco'],
+  japanese: ['sakura', 'kyoto', 'tokyo'],
+  african: ['zulu', 'swahili', 'ghana', 'kenya', 'nigeria'],
 };
+/** Where a tune comes from: the words a title or notes use for it. */
+export const PLACES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(PLACES_ASKED).map(([place, words]) => [place, [...words, ...(PLACES_IN_TITLES[place] ?? [])]]),
+);
 const PLACE_OF_WORD = new Map(
   Object.entries(PLACES).flatMap(([place, words]) => words.map((w) => [w, place] as const)),
 );
-/**
- * Words of a place that a title or a note uses but a director's message uses for other things ("a
- * limerick about oboes", "Erin said", "Highland Park HS", "the loch ness joke"): a request names the
- * place by its people, its country or its music ("Irish", "Ireland", "mariachi").
- */
-const NOT_A_PLACE_IN_A_REQUEST = new Set([
-  'derry',
-  'londonderry',
-  'erin',
-  'dublin',
-  'galway',
-  'kerry',
-  'donegal',
-  'killarney',
-  'limerick',
-  'connemara',
-  'tipperary',
-  'wexford',
-  'highland',
-  'highlands',
-  'loch',
-  'skye',
-  'hebrides',
-  'caledonia',
-  'caledonian',
-  'edinburgh',
-  'glasgow',
-  'jalisco',
-  'sakura',
-  'kyoto',
-  'tokyo',
-  'zulu',
-  'swahili',
-  'ghana',
-  'kenya',
-  'nigeria',
-]);
+const NOT_A_PLACE_IN_A_REQUEST = new Set(Object.values(PLACES_IN_TITLES).flat());
 
 const PEOPLE_NOUNS = '(?:composers?|composed|writers?|arrangers?|songwriters?)';
 
