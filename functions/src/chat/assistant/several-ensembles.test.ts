@@ -20,6 +20,33 @@ const ensembles: Ensemble[] = [
 const parts = (message: string, chosen = ensembles[1]!) =>
   ensemblesNamedIn(message, chosen, ensembles)?.map((p) => [p.ensemble.id, p.message]);
 
+/** A district's ensembles, named as directors name them, for the readings of several at once. */
+const district: Ensemble[] = [
+  'Lakeside MS Orchestra:string_orchestra:2',
+  'Lakeside MS Jazz Band:jazz_band:2',
+  'Westview HS Concert Band:concert_band:3',
+  'Westview HS Symphonic Band:symphonic_band:4',
+  'Westview HS Wind Ensemble:wind_ensemble:5',
+  'Westview Marching Mustangs:marching_band:3',
+  'Westview Jazz Ensemble I:jazz_band:4',
+  'Westview Percussion Ensemble:percussion_ensemble:3.5',
+  'Westview Chamber Orchestra:string_orchestra:4.5',
+  "Westview Women's Chorale (SSAA):treble_choir:4",
+  'Westview Tenor-Bass Choir (TTBB):tenor_bass_choir:3',
+  'Westview Concert Choir (SATB):mixed_choir:3.5',
+  'Westview Chamber Singers:mixed_choir:5',
+].map((line, i) => {
+  const [name, type, level] = line.split(':') as [string, Ensemble['type'], string];
+  return testBand({ id: 100 + i, name, type, level: Number(level) });
+});
+/** Each part of a message about several of the district's ensembles, the chosen one named. */
+const inDistrict = (message: string, chosen: string) =>
+  ensemblesNamedIn(message, district.find((e) => e.name === chosen)!, district)?.map((p) => ({
+    name: p.ensemble.name,
+    message: p.message,
+    share: p.share,
+  }));
+
 describe('ensemblesNamedIn', () => {
   it('gives each named ensemble its own clause, and every one the clauses that name none', () => {
     expect(parts('spring concert: concert band gets 15 minutes and jazz band gets 10. fill both')).toEqual([
@@ -86,46 +113,35 @@ describe('ensemblesNamedIn', () => {
   });
 
   it('reads "each of my bands", "all 3 HS bands" and "three bands: concert …, symphonic …" as every band of that school', () => {
-    const school: Ensemble[] = [
-      testBand({ id: 11, name: 'Westview HS Concert Band', type: 'concert_band', level: 3 }),
-      testBand({ id: 12, name: 'Westview HS Symphonic Band', type: 'symphonic_band', level: 4 }),
-      testBand({ id: 13, name: 'Westview HS Wind Ensemble', type: 'wind_ensemble', level: 5 }),
-      testBand({ id: 14, name: 'Westview Marching Mustangs', type: 'marching_band', level: 3 }),
-      testBand({ id: 15, name: 'Lakeside MS Concert Band', type: 'concert_band', level: 2 }),
-      testBand({ id: 16, name: 'Westview Concert Choir', type: 'mixed_choir', level: 3 }),
-    ];
-    const ids = (message: string) =>
-      ensemblesNamedIn(message, school[2]!, school)
-        ?.map((p) => p.ensemble.id)
-        .sort();
+    const bands = ['Westview HS Concert Band', 'Westview HS Symphonic Band', 'Westview HS Wind Ensemble'];
     for (const message of [
       'a march and one PML selection for each of my three bands (WE, symphonic, concert)',
       'pre-UIL concert with all 3 HS bands. each one needs a march + one selection',
       'winter concert, three bands: concert 12 min, symphonic 15, wind ensemble 18',
     ]) {
       expect(mayNameSeveralEnsembles(message), message).toBe(true);
-      expect(ids(message), message).toEqual([11, 12, 13]);
+      expect(
+        inDistrict(message, 'Westview HS Wind Ensemble')
+          ?.map((p) => p.name)
+          .sort(),
+        message,
+      ).toEqual(bands);
     }
-    const shares = ensemblesNamedIn(
-      'winter concert, three bands: concert 12 min, symphonic 15, wind ensemble 18',
-      school[2]!,
-      school,
-    );
-    expect(shares?.map((p) => [p.ensemble.id, p.share])).toEqual([
-      [11, 720],
-      [12, 900],
-      [13, 1080],
-    ]);
+    expect(
+      inDistrict(
+        'winter concert, three bands: concert 12 min, symphonic 15, wind ensemble 18',
+        'Westview HS Wind Ensemble',
+      )?.map((p) => p.share),
+    ).toEqual([720, 900, 1080]);
     // said of them all: each band is asked the request, without the list of whom it is for
     expect(
-      ensemblesNamedIn(
+      inDistrict(
         'a march and one PML selection for each of my three bands (WE, symphonic, concert)',
-        school[2]!,
-        school,
+        'Westview HS Wind Ensemble',
       )?.map((p) => p.message),
     ).toEqual(Array(3).fill('a march and 1 PML selection for each of my 3 bands'));
-    // two choirs when the director has one: not clear, so not several
-    expect(ids('both choirs sing 2 pieces')).toBeUndefined();
+    // two choirs when the director has four: not clear, so not several
+    expect(inDistrict('both choirs sing 2 pieces', 'Westview HS Wind Ensemble')).toBeUndefined();
   });
 
   it("reads the players' school years as their ensembles", () => {
@@ -136,65 +152,53 @@ describe('ensemblesNamedIn', () => {
   });
 
   it('gives every choir what "every choir" asks, and only the choirs listed', () => {
-    const choirs: Ensemble[] = [
-      testBand({ id: 21, name: "Westview Women's Chorale (SSAA)", type: 'treble_choir', level: 4 }),
-      testBand({ id: 22, name: 'Westview Tenor-Bass Choir (TTBB)', type: 'tenor_bass_choir', level: 3 }),
-      testBand({ id: 23, name: 'Westview Concert Choir (SATB)', type: 'mixed_choir', level: 3.5 }),
-      testBand({ id: 24, name: 'Westview Chamber Singers', type: 'mixed_choir', level: 5 }),
-    ];
-    const found = ensemblesNamedIn('every choir sings one spiritual — treble, TTBB, and SATB', choirs[1]!, choirs);
-    expect(found?.map((p) => p.ensemble.id).sort()).toEqual([21, 22, 23]);
+    const found = inDistrict(
+      'every choir sings one spiritual — treble, TTBB, and SATB',
+      'Westview Tenor-Bass Choir (TTBB)',
+    );
+    expect(found?.map((p) => p.name).sort()).toEqual([
+      'Westview Concert Choir (SATB)',
+      'Westview Tenor-Bass Choir (TTBB)',
+      "Westview Women's Chorale (SSAA)",
+    ]);
     for (const part of found ?? []) expect(part.message).toContain('every choir sings 1 spiritual');
   });
 
   it('gives "the same for" an ensemble the other\'s request, under its own grade', () => {
-    const bands: Ensemble[] = [
-      testBand({ id: 31, name: 'Westview HS Symphonic Band', type: 'symphonic_band', level: 4 }),
-      testBand({ id: 32, name: 'Westview HS Wind Ensemble', type: 'wind_ensemble', level: 5 }),
-    ];
-    const found = ensemblesNamedIn(
-      'UIL: a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)',
-      bands[0]!,
-      bands,
-    );
-    expect(found?.map((p) => [p.ensemble.id, p.message])).toEqual([
-      [31, '2 selections for symphonic band (grade 4), UIL, a march'],
-      [32, '2 selections (grade 5), UIL, a march'],
+    const chosen = 'Westview HS Symphonic Band';
+    expect(
+      inDistrict(
+        'UIL: a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)',
+        chosen,
+      )?.map((p) => [p.name, p.message]),
+    ).toEqual([
+      ['Westview HS Symphonic Band', '2 selections for symphonic band (grade 4), UIL, a march'],
+      ['Westview HS Wind Ensemble', '2 selections (grade 5), UIL, a march'],
     ]);
-    const shares = ensemblesNamedIn(
-      "i'd like roughly eight minutes from the symphonic band and the same from the wind ensemble",
-      bands[0]!,
-      bands,
-    );
-    expect(shares?.map((p) => p.share)).toEqual([480, 480]);
+    expect(
+      inDistrict(
+        "i'd like roughly eight minutes from the symphonic band and the same from the wind ensemble",
+        chosen,
+      )?.map((p) => p.share),
+    ).toEqual([480, 480]);
   });
 
   it('gives a clause the ensemble one of its words was said beside ("the HS chamber orch … HS gr 4-5")', () => {
-    const orchestras: Ensemble[] = [
-      testBand({ id: 41, name: 'Lakeside MS Orchestra', type: 'string_orchestra', level: 2 }),
-      testBand({ id: 42, name: 'Westview Chamber Orchestra', type: 'string_orchestra', level: 4.5 }),
-    ];
-    const found = ensemblesNamedIn(
+    const found = inDistrict(
       'side-by-side night w/ the MS orch and the HS chamber orch, but each plays its own set. MS stuff gr 2, HS gr 4-5',
-      orchestras[0]!,
-      orchestras,
+      'Lakeside MS Orchestra',
     );
     expect(
-      found?.map((p) => [p.ensemble.id, p.message.includes('grade 2'), p.message.includes('grade 4 to 5'), p.share]),
+      found?.map((p) => [p.name, p.message.includes('grade 2'), p.message.includes('grade 4 to 5'), p.share]),
     ).toEqual([
-      [41, true, false, undefined],
-      [42, false, true, undefined],
+      ['Lakeside MS Orchestra', true, false, undefined],
+      ['Westview Chamber Orchestra', false, true, undefined],
     ]);
   });
 
   it('reads the number of an ensemble\'s name ("JE1", "Jazz Ensemble I") as no count', () => {
-    const groups: Ensemble[] = [
-      testBand({ id: 51, name: 'Lakeside MS Jazz Band', type: 'jazz_band', level: 2 }),
-      testBand({ id: 52, name: 'Westview Jazz Ensemble I', type: 'jazz_band', level: 4 }),
-      testBand({ id: 53, name: 'Westview Percussion Ensemble', type: 'percussion_ensemble', level: 3.5 }),
-    ];
-    const found = ensemblesNamedIn('2 each for MS jazz, JE1, and the perc ensemble', groups[1]!, groups);
-    expect(found?.find((p) => p.ensemble.id === 52)?.message).not.toMatch(/1 pieces/);
+    const found = inDistrict('2 each for MS jazz, JE1, and the perc ensemble', 'Westview Jazz Ensemble I');
+    expect(found?.find((p) => p.name === 'Westview Jazz Ensemble I')?.message).not.toMatch(/1 pieces/);
   });
 
   it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
