@@ -58,6 +58,9 @@ describe('readRequest', () => {
     expect(read('5 minutes of music for our concert').total).toBe(300);
     expect(read('two marches, 5 minutes for the concert').total).toBe(300);
     expect(read('a 12-minute set for the concert').total).toBe(720);
+    // the time one piece asked has is its length
+    expect(read('I have 4 minutes. quickly: a fiddle-tune style piece, gr 2').duration).toEqual({ min: 192, max: 288 });
+    expect(read('the jazz band has 10 minutes').total).toBe(600);
   });
 
   it("reads a count with one length about them as the set's length, unless it is each piece's", () => {

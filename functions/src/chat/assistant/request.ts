@@ -274,8 +274,9 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
     const following = after.split(' ').slice(0, 5).join(' ');
     const isTotal =
       / (fill|fills|filling|total|totaling|totalling|whole|entire) /.test(before) ||
-      // "the jazz band gets 10 minutes", "each group gets 30 minutes"
-      / (gets|get|has|have|given|does|do|plays|play) (about |around |roughly )?$/.test(before) ||
+      // "the jazz band gets 10 minutes", "each group gets 30 minutes" (for one piece asked, its length)
+      (/ (gets|get|has|have|given|does|do|plays|play) (about |around |roughly )?$/.test(before) &&
+        !asksOnePiece(text, seconds)) ||
       // "5ish minutes, our church concert is in november" after one march asked: the occasion, not a set
       (FILL_WORDS.test(following) && !(OCCASION_ONLY(following) && asksOnePiece(text, seconds))) ||
       // a long length alone is a concert's; a range of lengths ("12-15 min") is a piece's
