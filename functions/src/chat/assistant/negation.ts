@@ -77,6 +77,12 @@ const PRE: readonly string[] = [
   'doesn t',
   'didn t',
   'won t',
+  // "the march shouldn't be Sousa", "it must not be a spiritual"
+  'shouldn t',
+  'shouldnt',
+  'should not',
+  'mustn t',
+  'must not',
   'cannot',
   'can t',
   'other than',

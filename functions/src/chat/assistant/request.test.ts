@@ -107,6 +107,13 @@ describe('readRequest', () => {
     // a grade before "piece" is not a count
     expect(read('a UIL grade 3 piece for strings')).toMatchObject({ uil: true, grade: { min: 3, max: 3 } });
     expect(read('a UIL grade 3 piece for strings').count).toBeUndefined();
+    // the contest as a date or an event asks nothing of its list
+    expect(read('pre-UIL concert: a march + 2 selections, gr 4').uil).toBeUndefined();
+    expect(read('after UIL we want something fun').uil).toBeUndefined();
+    expect(read('no rehearsal thursday (UIL meeting), need an opener').uil).toBeUndefined();
+    expect(read('for UIL, a march off the PML').uil).toBe(true);
+    // "shouldn't be" refuses what follows
+    expect(read("march shouldn't be sousa")).toMatchObject({ composers: [], avoided_composers: ['sousa'] });
     expect(read('2 grade 3 pieces').count).toBe(2);
     expect(read('just 3 then').count).toBe(3);
     // more pieces than places listed: the places are roles among them

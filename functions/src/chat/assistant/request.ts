@@ -511,6 +511,10 @@ function readRotation(text: string, request: RepertoireRequest): void {
   if (within || (/^ (what|which) /.test(text) && NOT_PLAYED.test(text))) request.library_only = true;
 }
 
+/** "pre-UIL", "after UIL", "the UIL meeting": the contest as a date or an event, not its list. */
+const UIL_EVENT =
+  / (?:pre|post|before|after|until|till|since) (?:the )?(?:uil|u i l)(?= )| (?:uil|u i l) (?:meeting|meetings|rehearsal|trip|week|day|results|ratings|scores|bus)(?= )/g;
+
 export function readRequest(typed: string, composerNames: readonly string[]): RepertoireRequest {
   const request = emptyRequest();
   const message = withComposerNamesSpelt(normalizeWording(typed), composerNames);
@@ -554,9 +558,10 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
       request.library_question = true;
   }
   readRotation(text, request);
-  // "doesn't need to be on the PML", "not a UIL piece": the list is not asked
+  // "doesn't need to be on the PML", "not a UIL piece": the list is not asked; "a pre-UIL concert",
+  // "after UIL", "the UIL meeting" name the contest's date or business, not pieces from its list
   if (
-    / (uil|u i l|prescribed music list|prescribed list|pml) /.test(text) &&
+    / (uil|u i l|prescribed music list|prescribed list|pml) /.test(text.replace(UIL_EVENT, ' ')) &&
     !/ (doesn t|does not|dont|don t|do not|not|no need|needn t)( need)?( to)?( be)?( on| from)?( the| a)? (uil|pml|prescribed)/.test(
       text,
     )
