@@ -120,6 +120,9 @@ describe('readRequest', () => {
     expect(read('four pieces: we need an opener and a closer')).toMatchObject({ count: 4, opener: true, closer: true });
     expect(read('four pieces: we need an opener and a closer').slots).toBeUndefined();
     expect(read('only 2').count).toBe(2);
+    expect(read('ok 3 is enough').count).toBe(3);
+    expect(read('two will do').count).toBe(2);
+    expect(read('grade 3 is enough of a challenge').count).toBeUndefined();
     expect(read('just 5 minutes left').count).toBeUndefined();
     // nor one a word before it ("gr 3 lyrical piece")
     expect(read('gr 3 lyrical piece for strings, around 4 min').count).toBeUndefined();

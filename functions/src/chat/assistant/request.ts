@@ -392,6 +392,10 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
     text.match(
       / (\d{1,2}) for (?:the|our|my|a|this|that) (?:\S+ )?(?:concert|program|programme|set|show|recital|festival|contest|service|game) /,
     ) ??
+    // "ok 3 is enough", "2 will do", "three is plenty": how many, said of the set (not "grade 3 is enough")
+    text.match(
+      /(?<! (?:grades?|gr|level|difficulty|under|over|about|around|than|max|maximum|to)) (\d{1,2}) (?:(?:is|are|s|would be|will be|should be) (?:enough|plenty)|(?:will|would|should) do) /,
+    ) ??
     // "grade 2 tunes x3", "2 of them"
     text.match(/ x ?(\d{1,2}) /) ??
     // "a march, 2 of them", "give me 3 of em for May"; what was done ("we did two of those last
