@@ -46,6 +46,13 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
     );
   };
   const refinable = question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts;
+  // a set that cannot land on its length ("4 songs, 12 min" making 4:11) misses what is asked too:
+  // what was carried gives way as it does for a character, when that lets the set land
+  const shortBefore = missesLength(answer, context);
+  // (and keeps its count: the length decides how many only where the set's own answer says so)
+  const short = (a: ProviderAnswer) =>
+    missesLength(a, context) ||
+    (shortBefore && reading.request.count !== undefined && a.picks.length !== reading.request.count);
   // "no Sousa" after five patriotic marches, "a ballad" after Ellington and Strayhorn, "under 10 min"
   // after Elgar and Vaughan Williams: what fits the refined request may be what the last answer
   // showed. Leaving the last answer out is the first wish to give way (before anything asked), as long
@@ -53,7 +60,7 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   if (
     refinable &&
     !ASKS_NEW.test(` ${foldForSearch(normalizeWording(question.message))} `) &&
-    (!answer.picks.length || missesSaid(answer) || missesAsked(answer, reading.request, context))
+    (!answer.picks.length || missesSaid(answer) || missesAsked(answer, reading.request, context) || shortBefore)
   ) {
     const back = withLastAnswerBack(reading, context);
     if (back) {
@@ -61,23 +68,31 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       const shownAgain = again.picks.filter((p) => back.lastKeys.includes(p.key!));
       const sameAsLast =
         again.picks.length === back.lastPicks.length && again.picks.every((p) => back.lastPicks.includes(p.key!));
-      if (again.picks.length && !sameAsLast && !missesSaid(again) && !missesAsked(again, back.reading.request, context))
+      if (
+        again.picks.length &&
+        !sameAsLast &&
+        !missesSaid(again) &&
+        !missesAsked(again, back.reading.request, context) &&
+        !short(again)
+      )
         answer = {
           ...again,
           reply: `${shownAgain.length === again.picks.length ? 'Nothing I had not shown you fits everything asked, so these are from my last answer.' : `Of what fits everything asked, I had already shown you ${listText(shownAgain.map((p) => p.title ?? ''))}.`} ${again.reply}`,
         };
     }
   }
-  if (refinable && (!answer.picks.length || missesSaid(answer))) {
+  if (refinable && (!answer.picks.length || missesSaid(answer) || (shortBefore && short(answer)))) {
     // each step, when still nothing lasts as long as asked, offers the closest lengths (said so)
     // before the next step lets go of more
-    const steps = relaxedFollowups(reading).flatMap((step) => [
-      step,
-      { ...step, reading: { ...step.reading, relaxLength: true } },
-    ]);
+    // (a set that only falls short keeps a grade the director named: the grade is the players', the
+    // set's length a wish; a grade "easier" moved to gives way)
+    const keepGrade = answer.picks.length > 0 && !missesSaid(answer) && !reading.request.grade_moved;
+    const steps = relaxedFollowups(reading)
+      .filter((step) => !(keepGrade && step.letGo.includes('the grade')))
+      .flatMap((step) => [step, { ...step, reading: { ...step.reading, relaxLength: true } }]);
     for (const step of steps) {
       const again = INTENTS.find((i) => i.applies(step.reading, context))!.answer(step.reading, context, recommend);
-      if (!again.picks.length || (answer.picks.length && missesSaid(again))) continue;
+      if (!again.picks.length || (answer.picks.length && missesSaid(again)) || (shortBefore && short(again))) continue;
       answer = {
         ...again,
         reply: `Nothing met that together with everything asked before, so I let go of ${listText(step.letGo)} asked earlier. ${again.reply}`,
@@ -147,6 +162,20 @@ function missesAsked(answer: ProviderAnswer, request: RepertoireRequest, context
     (request.composers.length > 0 && !picked.some((c) => request.composers.some((name) => mentions(c, name)))) ||
     (request.people !== undefined && !picked.some((c) => meetsPeople(c, request.people!)))
   );
+}
+
+/** The share of a set's length it may miss by and still land (as a fill does). */
+const LENGTH_TOLERANCE = 0.05;
+
+/**
+ * Whether an answer is a set that could not land on the length its request asks: its known lengths
+ * together more than 5% from the total.
+ */
+export function missesLength(answer: ProviderAnswer, context: AssistantContext): boolean {
+  const total = answer.request?.total;
+  if (!total || !answer.picks.length) return false;
+  const sum = answer.picks.reduce((all, p) => all + (context.pool.byKey.get(p.key!)?.duration ?? 0), 0);
+  return Math.abs(sum - total) > total * LENGTH_TOLERANCE;
 }
 
 /**
@@ -245,7 +274,8 @@ function relaxedFollowups(reading: Reading): { reading: Reading; letGo: string[]
         ...character,
         duration: said.duration,
         duration_vague: said.duration_vague,
-        total: said.total ?? carried.total,
+        // "ok 3 is enough" after a 4-piece 12-minute set: the count said now, not the set's old length
+        total: said.total ?? (said.count ? undefined : carried.total),
       };
   const grade = { ...length, grade: said.grade };
   const steps: [RepertoireRequest, string][] = [

@@ -165,3 +165,20 @@ describe('a place of a set swapped', () => {
     expect(swapped.titles[0]).toBe('Air for Band');
   });
 });
+
+describe('a set that cannot land on its length', () => {
+  it('lets wishes carried from earlier turns give way, said, when that lands the set', () => {
+    // 2 marches under 3 minutes cannot make 10 minutes; without the carried wishes, two longer pieces can
+    const answer = conversation(['marches under 3 minutes', '2 pieces, 10 min total']);
+    const total = answer.picks.reduce((sum, p) => sum + pool.byKey.get(p.key!)!.duration!, 0);
+    expect(answer.titles).toHaveLength(2);
+    expect(Math.abs(total - 600)).toBeLessThanOrEqual(30);
+    expect(answer.reply).toMatch(/so I let go of the .* asked earlier/);
+  });
+
+  it('keeps its count for the next turn when the length decided how many', () => {
+    // 4 pieces cannot make 5 minutes: the length decides, but "different ones" still asks for 4
+    const answer = conversation(['4 pieces, 20 min total', 'make it 5 min']);
+    expect(answer.request?.count).toBe(4);
+  });
+});

@@ -370,3 +370,29 @@ describe('refineRequest: a place of the set named', () => {
     expect(refine('just marches', set).request.slots).toBeUndefined();
   });
 });
+
+describe('refineRequest: a return to an earlier plan', () => {
+  it('"back to the winter concert: 4 songs, 12 min" plans the set anew, leaving the last piece\'s length', () => {
+    const asked: RepertoireRequest = { ...previous, duration: { max: 179 }, total: undefined };
+    const { request } = refine('back to the concert: 4 songs, about 12 min', asked);
+    expect(request).toMatchObject({ total: 720, count: 4 });
+    expect(request.duration).toBeUndefined();
+    // "back to grade 4" is a grade, not a plan
+    expect(refine('too hard, back to grade 3', asked).request.duration).toEqual({ max: 179 });
+  });
+
+  it('"spring concert instead, forget the holiday stuff" keeps the set: what is let go is not asked instead', () => {
+    const asked: RepertoireRequest = { ...previous, tags: ['holiday'], total: 900, count: 4 };
+    const { request } = refine('spring concert instead, forget the holiday stuff', asked);
+    expect(request).toMatchObject({ total: 900, count: 4, tags: [] });
+  });
+});
+
+describe('refineRequest: a grade moved or named', () => {
+  it('marks a grade "easier" or "harder" moved to, and not one the director names', () => {
+    const easier = refine('easier please').request;
+    expect(easier.grade_moved).toBe(true);
+    expect(refine('grade 2 then', easier).request.grade_moved).toBeUndefined();
+    expect(refine('grade 2 then').request.grade_moved).toBeUndefined();
+  });
+});

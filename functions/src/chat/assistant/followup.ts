@@ -76,13 +76,23 @@ export function refineRequest(
   // "ok what about a fun closer", "new q - christmas concert…", "Ellington instead": a new request.
   // What was asked of the last pieces (their character, length, composer, set) gives way; what
   // stands for the ensemble (its grade, composers refused, the library switch) stays.
+  // "spring concert instead, forget the holiday stuff": a character let go is not one asked instead
+  const letGoNow = (tag: CatalogTag) =>
+    [tag.replace('-', ' '), ...TAG_SYNONYMS[tag]].some((phrase) =>
+      new RegExp(` ${LET_GO} (?:the |that |about )?${phrase.replace(/[^a-z ]/g, '')}s? `).test(text),
+    );
   const pivot =
     // a list of places ("make it a 20 min set: opener, spiritual, ballad, closer") plans the set anew
     Boolean(said.slots) ||
     / ((what|how) about (a|an|some|something|anything|one)|now (a|an|some|something|one)|new q|new question|diff idea|different idea|switching gears|change of plans) /.test(
       text,
     ) ||
-    (/ instead /.test(text) && (said.tags.length > 0 || said.composers.length > 0 || Boolean(said.people)));
+    // "back to the winter concert: 4 songs, 12 min" returns to an earlier plan, not to the last pieces
+    / back to (the |our |my )?([a-z]+ )?(concert|program|programme|set|plan|idea|request|question|original|start) /.test(
+      text,
+    ) ||
+    (/ instead /.test(text) &&
+      (said.tags.some((t) => !letGoNow(t)) || said.composers.length > 0 || Boolean(said.people)));
   const previous: RepertoireRequest = pivot
     ? {
         ...asked,
@@ -191,7 +201,10 @@ export function refineRequest(
   const gradeSaid =
     said.grade && ((explicitGrade && !gradeIsReference) || !(easier || harder)) ? said.grade : undefined;
   const gradeFrom = gradeIsReference ? said.grade : undefined;
-  if (gradeSaid) request.grade = gradeSaid;
+  if (gradeSaid) {
+    request.grade = gradeSaid;
+    delete request.grade_moved;
+  }
   const shorter = / (shorter|too long|briefer|quicker) /.test(text);
   const newSetMinutes =
     / (?:for|get|got|now|make it|to|have) (\d{1,3}) (?:now |instead |then )?$/.exec(`${text.trimEnd()} `) ??
@@ -361,9 +374,11 @@ export function refineRequest(
   if (!gradeSaid && easier) {
     const top = gradeFrom?.min ?? (grades.length ? Math.min(...grades) : (previous.grade?.min ?? 3));
     request.grade = { min: Math.max(0.5, top - 1.5), max: Math.max(0.5, top - 0.5) };
+    request.grade_moved = true;
   } else if (!gradeSaid && harder) {
     const top = gradeFrom?.max ?? (grades.length ? Math.max(...grades) : (previous.grade?.max ?? 3));
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
+    request.grade_moved = true;
   }
   if (!namesLength && shorter) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text))

@@ -29,6 +29,8 @@ export interface RepertoireRequest {
   total?: number;
   /** How many pieces (at most MAX_COUNT are proposed at once). */
   count?: number;
+  /** The grade is the last picks' moved ("easier", "harder"), not one the director named. */
+  grade_moved?: boolean;
   /** A count beyond MAX_COUNT as the director asked it ("list 150 pieces"), so the reply can say so. */
   count_asked?: number;
   /** Character and style wanted (any of them). */

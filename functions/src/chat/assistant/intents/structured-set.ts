@@ -113,10 +113,12 @@ export const structuredSet: Intent = {
       Math.abs(total - request.total) > request.total * 0.05
     ) {
       const byLength = fillConcert.answer({ ...reading, request: { ...request, count: undefined } }, context, ask);
+      // (the count stays the set's for the next turn: "different ones" still asks for 4)
       if (byLength.picks.length)
         return {
           ...byLength,
           reply: `${set.length} pieces could not make ${clock(request.total)}, so the length decides how many. ${byLength.reply}`,
+          ...(byLength.request ? { request: { ...byLength.request, count: request.count } } : {}),
         };
     }
     const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
