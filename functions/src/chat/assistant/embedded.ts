@@ -52,7 +52,7 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
   // (and keeps its count: the length decides how many only where the set's own answer says so)
   const short = (a: ProviderAnswer) =>
     missesLength(a, context) ||
-    (shortBefore && reading.request.count !== undefined && a.picks.length !== reading.request.count);
+    (shortBefore && countOf(reading.request) !== undefined && a.picks.length !== countOf(reading.request));
   // "no Sousa" after five patriotic marches, "a ballad" after Ellington and Strayhorn, "under 10 min"
   // after Elgar and Vaughan Williams: what fits the refined request may be what the last answer
   // showed. Leaving the last answer out is the first wish to give way (before anything asked), as long
@@ -163,6 +163,9 @@ function missesAsked(answer: ProviderAnswer, request: RepertoireRequest, context
     (request.people !== undefined && !picked.some((c) => meetsPeople(c, request.people!)))
   );
 }
+
+/** How many pieces a request asks: its count, or one per place of its set. */
+const countOf = (request: RepertoireRequest) => request.count ?? request.slots?.length;
 
 /** The share of a set's length it may miss by and still land (as a fill does). */
 const LENGTH_TOLERANCE = 0.05;

@@ -396,3 +396,39 @@ describe('refineRequest: a grade moved or named', () => {
     expect(refine('grade 2 then').request.grade_moved).toBeUndefined();
   });
 });
+
+describe('refineRequest: a set given up', () => {
+  it('lets its count go with its places when a character is asked of one piece', () => {
+    const set: RepertoireRequest = {
+      ...previous,
+      tags: [],
+      count: 3,
+      slots: [
+        { label: 'march', tags: ['march'] },
+        { label: 'selection', tags: [] },
+        { label: 'selection', tags: [] },
+      ],
+    };
+    const { request } = refine('show me just lyrical options for the 2nd selection', set);
+    expect(request.slots).toBeUndefined();
+    expect(request.count).toBeUndefined();
+    // a count said now stays
+    expect(refine('3 lyrical ones', set).request.count).toBe(3);
+  });
+});
+
+describe('refineRequest: a set kept', () => {
+  it('keeps its count when the message speaks of all its pieces', () => {
+    const set: RepertoireRequest = {
+      ...previous,
+      tags: [],
+      count: 3,
+      slots: [
+        { label: 'swing', tags: ['swing'] },
+        { label: 'ballad', tags: ['ballad'] },
+        { label: 'latin', tags: ['latin'] },
+      ],
+    };
+    expect(refine('all three under 5 min each, and nothing slow', set).request.count).toBe(3);
+  });
+});

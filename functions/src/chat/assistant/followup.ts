@@ -296,8 +296,16 @@ export function refineRequest(
     !(previous.slots && SWAP.test(text)) &&
     !(namesPlace && (said.composers.length || said.avoided_composers.length)) &&
     (said.count || said.tags.length || / (a|one) (piece|song|tune|chart|work|selection) /.test(text))
-  )
+  ) {
     delete request.slots;
+    // the count that only counted the places goes with them when one piece or one place is asked
+    // ("lyrical options for the 2nd selection" after "a march + 2 selections" asks for no 3 pieces;
+    // "all three under 5 min each" still does)
+    if (!said.count && previous.slots && request.count === previous.slots.length && (namesPlace || onePiece)) {
+      delete request.count;
+      delete request.count_asked;
+    }
+  }
   // "make it 15 min total" after "a few pieces": the set's new length decides how many; "make it 12
   // min" after "4 pieces, 15 min" keeps its 4 (the set answers by the length alone when 4 cannot land it)
   if (
