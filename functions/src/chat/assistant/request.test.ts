@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readRequest } from './request';
 
 const composers = [
+  'karl l king',
+  'tomas luis de victoria',
+  'william byrd',
+  'byrd',
+  'henry fillmore',
+  'fillmore',
   'john philip sousa',
   'sousa',
   'percy grainger',
@@ -112,6 +118,13 @@ describe('readRequest', () => {
     expect(read('after UIL we want something fun').uil).toBeUndefined();
     expect(read('no rehearsal thursday (UIL meeting), need an opener').uil).toBeUndefined();
     expect(read('for UIL, a march off the PML').uil).toBe(true);
+    // a surname that is an everyday word is a composer after "by" or beside another composer
+    expect(read('by victoria or byrd?').composers.sort()).toEqual(['byrd', 'victoria']);
+    expect(read('fillmore or king, gr 3-4').composers.sort()).toEqual(['fillmore', 'king']);
+    expect(read('fillmore or karl king').composers.sort()).toEqual(['fillmore', 'king']);
+    expect(read('by the king of marches').composers).toEqual([]);
+    expect(read('no king either').avoided_composers).toEqual([]);
+    expect(read('a piece about a king and a queen').composers).toEqual([]);
     // "shouldn't be" refuses what follows
     expect(read("march shouldn't be sousa")).toMatchObject({ composers: [], avoided_composers: ['sousa'] });
     expect(read('2 grade 3 pieces').count).toBe(2);

@@ -521,6 +521,43 @@ function readRotation(text: string, request: RepertoireRequest): void {
 const UIL_EVENT =
   / (?:pre|post|before|after|until|till|since) (?:the )?(?:uil|u i l)(?= )| (?:uil|u i l) (?:meeting|meetings|rehearsal|trip|week|day|results|ratings|scores|bus)(?= )/g;
 
+const everydaySurnames = new WeakMap<readonly string[], Map<string, string[]>>();
+/**
+ * Surnames of composers the pool knows that are not read as names alone (an everyday word: "King",
+ * "Victoria", "Still", "Price"; see `composerNamesOf`), each with the first names it goes by.
+ */
+function everydaySurnamesOf(composerNames: readonly string[]): Map<string, string[]> {
+  let surnames = everydaySurnames.get(composerNames);
+  if (!surnames) {
+    const known = new Set(composerNames);
+    surnames = new Map();
+    for (const name of composerNames) {
+      const words = name.split(' ');
+      const surname = words.at(-1)!;
+      if (words.length < 2 || surname.length < 4 || known.has(surname)) continue;
+      surnames.set(surname, [...new Set([...(surnames.get(surname) ?? []), words[0]!])]);
+    }
+    everydaySurnames.set(composerNames, surnames);
+  }
+  return surnames;
+}
+
+/**
+ * "by king", "fillmore or karl king", "victoria, byrd": a surname (after one of its first names, or
+ * none) in a place only a composer's name takes.
+ */
+function namedAsComposer(clause: string, surname: string, firstNames: readonly string[], named: readonly string[]) {
+  const who = `(?:(?:${firstNames.join('|')}) )?${surname}`;
+  if (new RegExp(` by ${who} `).test(clause)) return true;
+  return named.some(
+    (name) =>
+      name !== surname &&
+      new RegExp(` (?:${name} (?:or |and |n |nor |plus )?${who}|${who} (?:or |and |n |nor |plus )?${name}) `).test(
+        clause,
+      ),
+  );
+}
+
 export function readRequest(typed: string, composerNames: readonly string[]): RepertoireRequest {
   const request = emptyRequest();
   const message = withComposerNamesSpelt(normalizeWording(typed), composerNames);
@@ -602,11 +639,21 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
       const list = isNegatedAt(refused, at) ? request.excluded_tags : request.tags;
       if (!list.includes(tag)) list.push(tag);
     }
+    const named: string[] = [];
     for (const name of composerNames) {
       const at = clause.indexOf(` ${name} `);
       if (at < 0) continue;
+      named.push(name);
       const list = isNegatedAt(refused, at) ? request.avoided_composers : request.composers;
       if (!list.includes(name)) list.push(name);
+    }
+    // "by Victoria or Byrd", "Fillmore or King": a surname that is an everyday word is no composer
+    // alone, but it is one after "by" or in a list with another composer
+    for (const [surname, firstNames] of everydaySurnamesOf(composerNames)) {
+      const at = clause.indexOf(` ${surname} `);
+      if (at < 0 || !namedAsComposer(clause, surname, firstNames, named)) continue;
+      const list = isNegatedAt(refused, at) ? request.avoided_composers : request.composers;
+      if (!list.includes(surname)) list.push(surname);
     }
   }
   // "Frank Ticheli" is one composer, not also "Ticheli": a name inside a longer one found is the same person
