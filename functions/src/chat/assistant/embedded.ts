@@ -45,6 +45,8 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       (saidComposers.length > 0 && !picked.some((c) => saidComposers.some((name) => mentions(c, name))))
     );
   };
+  if (process.env.DBG && asked.message.includes(process.env.DBG))
+    console.log('REQ', JSON.stringify(reading.request), JSON.stringify(reading.said));
   const refinable = question.kind === 'followup' && reading.asks === 'yes' && !reading.lastParts;
   // a set that cannot land on its length ("4 songs, 12 min" making 4:11) misses what is asked too:
   // what was carried gives way as it does for a character, when that lets the set land
@@ -271,22 +273,41 @@ function relaxedFollowups(reading: Reading): { reading: Reading; letGo: string[]
   );
   const people = { ...carried, people: said.people, composers: said.composers };
   const character = { ...people, tags: said.tags, like_title: said.like_title };
-  const length = relative
-    ? character
-    : {
-        ...character,
-        duration: said.duration,
-        duration_vague: said.duration_vague,
-        // "ok 3 is enough" after a 4-piece 12-minute set: the count said now, not the set's old length
-        total: said.total ?? (said.count ? undefined : carried.total),
-      };
+  const lengthOf = (from: RepertoireRequest): RepertoireRequest =>
+    relative
+      ? from
+      : {
+          ...from,
+          duration: said.duration,
+          duration_vague: said.duration_vague,
+          duration_moved: undefined,
+          // "ok 3 is enough" after a 4-piece 12-minute set: the count said now, not the set's old length
+          total: said.total ?? (said.count ? undefined : carried.total),
+        };
+  const length = lengthOf(character);
   const grade = { ...length, grade: said.grade };
-  const steps: [RepertoireRequest, string][] = [
-    [people, 'the composer'],
-    [character, 'the character'],
-    [length, 'the length'],
-    [grade, 'the grade'],
-  ];
+  // a length "shorter" moved to gives way before the character asked ("something fun" after
+  // "shorter" keeps to fun pieces before it keeps to short ones)
+  // (and the length named before it, if any, is asked again)
+  const lengthFirst: RepertoireRequest = {
+    ...lengthOf(people),
+    ...(relative || said.duration || !carried.duration_asked
+      ? {}
+      : { duration: carried.duration_asked, duration_vague: false, duration_asked: undefined }),
+  };
+  const steps: [RepertoireRequest, string][] = carried.duration_moved
+    ? [
+        [people, 'the composer'],
+        [lengthFirst, 'the length'],
+        [{ ...lengthFirst, tags: said.tags, like_title: said.like_title }, 'the character'],
+        [grade, 'the grade'],
+      ]
+    : [
+        [people, 'the composer'],
+        [character, 'the character'],
+        [length, 'the length'],
+        [grade, 'the grade'],
+      ];
   const letGo: string[] = [];
   return steps.flatMap(([request, what], i) => {
     if (JSON.stringify(request) === JSON.stringify(i ? steps[i - 1]![0] : carried)) return [];

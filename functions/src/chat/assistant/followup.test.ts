@@ -432,3 +432,20 @@ describe('refineRequest: a set kept', () => {
     expect(refine('all three under 5 min each, and nothing slow', set).request.count).toBe(3);
   });
 });
+
+describe('refineRequest: a length moved', () => {
+  it('marks a length "shorter" moved to, keeping the one named before it', () => {
+    const asked: RepertoireRequest = { ...previous, duration: { max: 360 } };
+    const { request } = refine('shorter', asked);
+    expect(request).toMatchObject({ duration: { max: 255 }, duration_moved: true, duration_asked: { max: 360 } });
+    // moved again, the length named is still the one before any move
+    expect(refine('shorter', request).request.duration_asked).toEqual({ max: 360 });
+    expect(refine('under 4 min', request).request.duration_moved).toBeUndefined();
+  });
+
+  it("makes each piece shorter when the set's length is named too (same 20 min but shorter pieces)", () => {
+    const set: RepertoireRequest = { ...previous, total: 1200, count: undefined };
+    const { request } = refine('same 20 min but shorter pieces, more of them', set);
+    expect(request).toMatchObject({ total: 1200, duration: { max: 255 } });
+  });
+});

@@ -101,6 +101,8 @@ export function refineRequest(
         people: undefined,
         duration: undefined,
         duration_vague: undefined,
+        duration_moved: undefined,
+        duration_asked: undefined,
         total: undefined,
         count: undefined,
         count_asked: undefined,
@@ -239,6 +241,8 @@ export function refineRequest(
   } else if (said.duration && namesLength) {
     request.duration = said.duration;
     request.duration_vague = false;
+    delete request.duration_moved;
+    delete request.duration_asked;
   }
   if (said.count) {
     request.count = said.count;
@@ -277,7 +281,11 @@ export function refineRequest(
     if (!said.people) delete request.people;
   }
   if (lets('length|lengths|time|timing|duration|minutes')) {
-    if (!said.duration) delete request.duration;
+    if (!said.duration) {
+      delete request.duration;
+      delete request.duration_moved;
+      delete request.duration_asked;
+    }
     if (!said.total) delete request.total;
   }
   if (lets('grades?|level|difficulty') && !said.grade) delete request.grade;
@@ -388,7 +396,16 @@ export function refineRequest(
     request.grade = { min: Math.min(6, top + 0.5), max: Math.min(6, top + 1.5) };
     request.grade_moved = true;
   }
-  if (!namesLength && shorter) {
+  // the length the director named before "shorter" moved it, to go back to when the move gives way
+  const movedLength = () => {
+    const asked = previous.duration_moved ? previous.duration_asked : previous.duration;
+    request.duration_moved = true;
+    if (asked) request.duration_asked = asked;
+    else delete request.duration_asked;
+  };
+  // "same 20 min but shorter pieces, more of them": the set's length named, each piece shorter
+  const shorterPieces = / shorter (pieces|ones|songs|works|tunes|charts|selections) /.test(text);
+  if ((!namesLength || (shorterPieces && !(said.duration && !said.duration_vague))) && shorter) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text))
       request.total = Math.round(previous.total * 0.8);
     else {
@@ -396,6 +413,7 @@ export function refineRequest(
       request.duration = { max: Math.max(60, Math.round(typical * 0.85)) };
       // no length of the last picks is known: "shorter" is a wish, not a bound that leaves nothing
       request.duration_vague = !durations.length;
+      movedLength();
     }
   } else if (!namesLength && / (longer|too short|more substantial) /.test(text)) {
     if (previous.total && / (program|concert|set|overall|total) /.test(text))
@@ -405,6 +423,7 @@ export function refineRequest(
       // longer than what was shown, by a little at least: a 10-minute closer has few longer ones
       request.duration = { min: Math.round(typical + Math.max(15, typical * 0.05)) };
       request.duration_vague = !durations.length;
+      movedLength();
     }
   }
 

@@ -29,6 +29,10 @@ export interface RepertoireRequest {
   total?: number;
   /** How many pieces (at most MAX_COUNT are proposed at once). */
   count?: number;
+  /** The length is the last picks' moved ("shorter", "longer"), not one the director named. */
+  duration_moved?: boolean;
+  /** With `duration_moved`: the length the director named before it moved, if any. */
+  duration_asked?: Range;
   /** The grade is the last picks' moved ("easier", "harder"), not one the director named. */
   grade_moved?: boolean;
   /** A count beyond MAX_COUNT as the director asked it ("list 150 pieces"), so the reply can say so. */
