@@ -182,3 +182,20 @@ describe('a set that cannot land on its length', () => {
     expect(answer.request?.count).toBe(4);
   });
 });
+
+describe('a count asked within a length', () => {
+  it('repeats a composer, said, before it offers a piece outside the length', () => {
+    const twice = buildPool(
+      [],
+      [
+        catalogCandidate('p-1', { title: 'Piece One', composer: 'Composer A', duration: 270 }),
+        catalogCandidate('p-2', { title: 'Piece Two', composer: 'Composer A', duration: 280 }),
+        catalogCandidate('p-3', { title: 'Piece Three', composer: 'Composer B', duration: 250 }),
+        catalogCandidate('p-4', { title: 'Piece Four', composer: 'Composer C', duration: 120 }),
+      ],
+    );
+    const answer = recommend({ kind: 'message', message: '3 pieces, 4-6 min each' }, assistantContext({ pool: twice }));
+    expect(answer.picks.map((p) => p.title).sort()).toEqual(['Piece One', 'Piece Three', 'Piece Two']);
+    expect(answer.reply).toMatch(/One piece per composer could not make 3, so Composer A appears twice/);
+  });
+});

@@ -47,6 +47,22 @@ export const recommendPieces: Intent = {
           `Only ${matching} ${matching === 1 ? 'is' : 'are'} ${listText((narrowedByTags ? k.tags : nearest).map(tagWord))}; the other ${chosen.length - matching} ${chosen.length - matching === 1 ? 'is the closest fit' : 'are the closest fits'}.`,
         );
     }
+    // "3 pieces ~5 min each" and only 2 composers have one: a composer twice before a length not asked
+    // (one piece per composer is a wish; the length was asked), said so
+    if (reading.said.count && request.count && chosen.length < request.count && !k.allowRepeatComposer) {
+      const more = selectVaried(
+        ranked.filter((s) => !chosen.includes(s)),
+        request.count - chosen.length,
+        { allowRepeatComposer: true },
+        chosen.map((s) => s.candidate),
+      );
+      if (more.length) {
+        notes.push(
+          `One piece per composer could not make ${request.count}, so ${listText([...new Set(more.map((s) => s.candidate.composer ?? s.candidate.title))])} ${more.length === 1 ? 'appears' : 'appear'} twice.`,
+        );
+        chosen.push(...more);
+      }
+    }
     // "3 contrasting pieces, each under 6 min" and only 1 is: the others are the closest lengths, said so
     // (a count carried from an earlier turn is not worth pieces outside the length: "shorter ones")
     if (reading.said.count && request.count && chosen.length < request.count && k.duration) {
