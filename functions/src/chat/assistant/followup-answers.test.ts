@@ -199,3 +199,32 @@ describe('a count asked within a length', () => {
     expect(answer.reply).toMatch(/One piece per composer could not make 3, so Composer A appears twice/);
   });
 });
+
+describe('a season nothing is about', () => {
+  it('is answered with its nearest kind, nature pieces, said so', () => {
+    const seasons = buildPool(
+      [],
+      [
+        catalogCandidate('river', { title: 'The River', composer: 'Composer A', tags: ['nature'] }),
+        catalogCandidate('march', { title: 'A March', composer: 'Composer B', tags: ['march'] }),
+      ],
+    );
+    const first = recommend({ kind: 'message', message: 'a march' }, assistantContext({ pool: seasons }));
+    const history: PreviousTurn[] = [
+      { role: 'user', content: 'a march', kind: 'message', picks: [] },
+      {
+        role: 'assistant',
+        content: first.reply,
+        kind: 'message',
+        picks: first.picks.map((p) => p.key!),
+        ...(first.request ? { request: first.request } : {}),
+      },
+    ];
+    const answer = recommend(
+      { kind: 'followup', message: 'something about snow or winter' },
+      assistantContext({ pool: seasons, history }),
+    );
+    expect(answer.picks.map((p) => p.title)).toEqual(['The River']);
+    expect(answer.reply).toMatch(/nearest kind: nature/);
+  });
+});

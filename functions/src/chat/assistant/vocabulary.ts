@@ -171,7 +171,10 @@ export const RELATED_TAGS: Partial<Record<CatalogTag, readonly CatalogTag[]>> = 
   blues: ['swing'],
   christmas: ['holiday', 'winter'],
   holiday: ['christmas', 'winter'],
-  winter: ['holiday', 'christmas'],
+  // a season's pieces are often about the weather and the land: nature pieces are their nearest kind
+  winter: ['holiday', 'christmas', 'nature'],
+  spring: ['nature'],
+  autumn: ['nature'],
   lyrical: ['slow', 'ballad', 'chorale', 'hymn'],
   slow: ['lyrical', 'ballad', 'chorale', 'hymn'],
   ballad: ['lyrical', 'slow'],
