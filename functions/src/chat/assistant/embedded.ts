@@ -271,43 +271,37 @@ function relaxedFollowups(reading: Reading): { reading: Reading; letGo: string[]
   const relative = / (shorter|longer|too long|too short|quicker|briefer) /.test(
     ` ${foldForSearch(reading.question.message)} `,
   );
-  const people = { ...carried, people: said.people, composers: said.composers };
-  const character = { ...people, tags: said.tags, like_title: said.like_title };
-  const lengthOf = (from: RepertoireRequest): RepertoireRequest =>
-    relative
-      ? from
-      : {
-          ...from,
-          duration: said.duration,
-          duration_vague: said.duration_vague,
-          duration_moved: undefined,
-          // "ok 3 is enough" after a 4-piece 12-minute set: the count said now, not the set's old length
-          total: said.total ?? (said.count ? undefined : carried.total),
-        };
-  const length = lengthOf(character);
-  const grade = { ...length, grade: said.grade };
+  type Aspect = [(r: RepertoireRequest) => RepertoireRequest, string];
+  const composer: Aspect = [(r) => ({ ...r, people: said.people, composers: said.composers }), 'the composer'];
+  const character: Aspect = [(r) => ({ ...r, tags: said.tags, like_title: said.like_title }), 'the character'];
+  // a length "shorter" moved to goes back to the length named before it, if any ("nothing over 6 min")
+  const restored = carried.duration_moved && !said.duration ? carried.duration_asked : undefined;
+  const length: Aspect = [
+    (r) =>
+      relative
+        ? r
+        : {
+            ...r,
+            duration: restored ?? said.duration,
+            duration_vague: restored ? false : said.duration_vague,
+            duration_moved: undefined,
+            duration_asked: undefined,
+            // "ok 3 is enough" after a 4-piece 12-minute set: the count said now, not the set's old length
+            total: said.total ?? (said.count ? undefined : carried.total),
+          },
+    'the length',
+  ];
+  const grade: Aspect = [(r) => ({ ...r, grade: said.grade, grade_moved: undefined }), 'the grade'];
   // a length "shorter" moved to gives way before the character asked ("something fun" after
   // "shorter" keeps to fun pieces before it keeps to short ones)
-  // (and the length named before it, if any, is asked again)
-  const lengthFirst: RepertoireRequest = {
-    ...lengthOf(people),
-    ...(relative || said.duration || !carried.duration_asked
-      ? {}
-      : { duration: carried.duration_asked, duration_vague: false, duration_asked: undefined }),
-  };
-  const steps: [RepertoireRequest, string][] = carried.duration_moved
-    ? [
-        [people, 'the composer'],
-        [lengthFirst, 'the length'],
-        [{ ...lengthFirst, tags: said.tags, like_title: said.like_title }, 'the character'],
-        [grade, 'the grade'],
-      ]
-    : [
-        [people, 'the composer'],
-        [character, 'the character'],
-        [length, 'the length'],
-        [grade, 'the grade'],
-      ];
+  const aspects: Aspect[] = carried.duration_moved
+    ? [composer, length, character, grade]
+    : [composer, character, length, grade];
+  let request = carried;
+  const steps: [RepertoireRequest, string][] = aspects.map(([apply, what]) => {
+    request = apply(request);
+    return [request, what];
+  });
   const letGo: string[] = [];
   return steps.flatMap(([request, what], i) => {
     if (JSON.stringify(request) === JSON.stringify(i ? steps[i - 1]![0] : carried)) return [];
