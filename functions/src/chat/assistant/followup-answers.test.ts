@@ -228,3 +228,35 @@ describe('a season nothing is about', () => {
     expect(answer.reply).toMatch(/nearest kind: nature/);
   });
 });
+
+describe('a piece swapped into a set with a length', () => {
+  it('stays, and the other places move to keep the set near its length, said so', () => {
+    const swapPool = buildPool(
+      [],
+      [
+        catalogCandidate('m-1', { title: 'Short March', composer: 'Composer A', tags: ['march'], duration: 150 }),
+        catalogCandidate('h-1', { title: 'Long Hymn', composer: 'Composer B', tags: ['hymn'], duration: 330 }),
+        catalogCandidate('h-2', { title: 'Short Hymn', composer: 'Composer C', tags: ['hymn'], duration: 180 }),
+        catalogCandidate('f-1', { title: 'Folk Song', composer: 'Composer D', tags: ['folk'], duration: 240 }),
+        catalogCandidate('l-1', { title: 'Long Air', composer: 'Composer E', tags: ['lyrical'], duration: 330 }),
+      ],
+    );
+    const turns = ['a march, a hymn and a folk song, about 12 min', 'swap the march for something lyrical'];
+    const history: PreviousTurn[] = [];
+    let answer = recommend({ kind: 'message', message: turns[0]! }, assistantContext({ pool: swapPool }));
+    history.push(
+      { role: 'user', content: turns[0]!, kind: 'message', picks: [] },
+      {
+        role: 'assistant',
+        content: answer.reply,
+        kind: 'message',
+        picks: answer.picks.map((p) => p.key!),
+        ...(answer.request ? { request: answer.request } : {}),
+      },
+    );
+    expect(answer.picks.map((p) => p.title)).toEqual(['Short March', 'Long Hymn', 'Folk Song']);
+    answer = recommend({ kind: 'followup', message: turns[1]! }, assistantContext({ pool: swapPool, history }));
+    expect(answer.picks.map((p) => p.title)).toEqual(['Long Air', 'Short Hymn', 'Folk Song']);
+    expect(answer.reply).toMatch(/To keep the set near 12:00, Short Hymn takes its place too/);
+  });
+});

@@ -265,7 +265,8 @@ export function refineRequest(
       / (thing|number|tune|song|chart|piece|selection|opener|closer) /.test(asking) ||
       / by (a|an|some) /.test(asking) ||
       (/^ (a|an) /.test(asking) && !/^ a cappella /.test(asking)));
-  if (previous.total && onePiece) {
+  // ("swap the march for something lyrical" changes a place of the set, not the set)
+  if (previous.total && onePiece && !(previous.slots && SWAP.test(text))) {
     delete request.total;
     delete request.count;
   }

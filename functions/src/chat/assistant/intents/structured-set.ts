@@ -100,6 +100,19 @@ export const structuredSet: Intent = {
     const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
     if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
     if (request.total && !swap) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
+    // "swap in Ticheli for the major work": the piece swapped in stays; when it takes the set off its
+    // length, the other places move to land it, said so
+    let relanded: string[] = [];
+    if (request.total && swap) {
+      const swapped = placed.get(swap.target);
+      const lengthOf = (list: readonly Placed[]) =>
+        list.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+      if (swapped && Math.abs(lengthOf(set) - request.total) > request.total * 0.05) {
+        const before = set.map((p) => p.scored.candidate.key);
+        landOnLength(set, ranked, request.total, k.allowRepeatComposer, swapped);
+        relanded = set.filter((p, i) => p.scored.candidate.key !== before[i]).map((p) => p.scored.candidate.title);
+      }
+    }
 
     const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
     const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
@@ -133,6 +146,9 @@ export const structuredSet: Intent = {
         ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
         : '',
       set.length < slots.length ? `Only ${set.length} of the ${slots.length} places could be filled.` : '',
+      relanded.length
+        ? `To keep the set near ${clock(request.total!)}, ${listText(relanded)} ${relanded.length === 1 ? 'takes its place' : 'take their places'} too.`
+        : '',
       ...levelNote,
       ...refusalNotes(refused, k),
     ];
@@ -182,11 +198,19 @@ const SWAP_CHOICES = 30;
  * The set moved nearer its length: each place in turn takes the piece of its kind that brings the
  * total nearest the length asked, among its best fits, while a swap still gains more than 15 seconds.
  */
-function landOnLength(set: Placed[], ranked: readonly Scored[], total: number, allowRepeatComposer: boolean): void {
+function landOnLength(
+  set: Placed[],
+  ranked: readonly Scored[],
+  total: number,
+  allowRepeatComposer: boolean,
+  /** A place that keeps its piece (one swapped in). */
+  fixed?: Placed,
+): void {
   const lengthOf = (s: Scored) => s.candidate.duration ?? 0;
   for (let round = 0; round < 3; round++) {
     let moved = false;
     for (const entry of set) {
+      if (entry === fixed) continue;
       const others = set.filter((e) => e !== entry);
       const othersTotal = others.reduce((sum, e) => sum + lengthOf(e.scored), 0);
       const choices = ranked
