@@ -102,6 +102,24 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
       break;
     }
   }
+  // "fillmore or karl king" after The Melody Shop: a composer named now may bring a piece of the last
+  // answer back, but not the last answer whole when another piece fits what is asked
+  if (refinable && answer.request && !ASKS_AGAIN.test(` ${foldForSearch(normalizeWording(question.message))} `)) {
+    const last = [...context.history].reverse().find((t) => t.role === 'assistant' && t.request);
+    const lastKeys = last?.picks ?? [];
+    const same = (a: ProviderAnswer) =>
+      a.picks.length > 0 && a.picks.length === lastKeys.length && a.picks.every((p) => lastKeys.includes(p.key!));
+    if (same(answer)) {
+      const request = {
+        ...answer.request,
+        excluded_keys: [...new Set([...answer.request.excluded_keys, ...lastKeys])],
+      };
+      const other = { ...reading, request };
+      const again = INTENTS.find((i) => i.applies(other, context))!.answer(other, context, recommend);
+      if (again.picks.length && !same(again) && !missesSaid(again) && !missesAsked(again, request, context))
+        answer = { ...again, reply: again.reply };
+    }
+  }
   if (reading.parts || reading.lastParts) return answer; // each part said its own
   const notes = unmetNotes(question, context, answer);
   // a model the pool does not hold is said ("like a movie soundtrack" names a character, not a work)

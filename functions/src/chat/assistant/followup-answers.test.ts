@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPool } from './candidates';
 import { recommend } from './embedded';
 import type { AssistantContext, PreviousTurn } from './provider';
-import { assistantContext, catalogCandidate } from './test-fixtures';
+import { assistantContext, catalogCandidate, libraryCandidate } from './test-fixtures';
 
 // A small band catalogue: short marches, longer lyrical pieces, one folk song.
 const pool = buildPool(
@@ -258,5 +258,48 @@ describe('a piece swapped into a set with a length', () => {
     answer = recommend({ kind: 'followup', message: turns[1]! }, assistantContext({ pool: swapPool, history }));
     expect(answer.picks.map((p) => p.title)).toEqual(['Long Air', 'Short Hymn', 'Folk Song']);
     expect(answer.reply).toMatch(/To keep the set near 12:00, Short Hymn takes its place too/);
+  });
+});
+
+describe('a composer named now', () => {
+  it('does not give the last answer back whole when another of the composers asked has a piece', () => {
+    const named = buildPool(
+      [
+        libraryCandidate(1, {
+          title: 'Best March',
+          composer: 'Composer A',
+          difficulty: 3,
+          duration: 180,
+          genre: 'March',
+          ensemble_type: 'concert_band',
+          tags: ['march', 'fast', 'energetic'],
+        }),
+      ],
+      [
+        catalogCandidate('b', {
+          title: 'Other March',
+          composer: 'Composer B',
+          grade: 4,
+          duration: 400,
+          tags: ['march'],
+        }),
+      ],
+    );
+    const turns = ['one fast march', 'composer a or composer b?'];
+    const history: PreviousTurn[] = [];
+    let answer = recommend({ kind: 'message', message: turns[0]! }, assistantContext({ pool: named }));
+    expect(answer.picks.map((p) => p.title)).toEqual(['Best March']);
+    history.push(
+      { role: 'user', content: turns[0]!, kind: 'message', picks: [] },
+      {
+        role: 'assistant',
+        content: answer.reply,
+        kind: 'message',
+        picks: answer.picks.map((p) => p.key!),
+        ...(answer.request ? { request: answer.request } : {}),
+      },
+    );
+    answer = recommend({ kind: 'followup', message: turns[1]! }, assistantContext({ pool: named, history }));
+    expect(answer.picks.map((p) => p.title)).toEqual(['Other March']);
   });
 });
