@@ -449,3 +449,13 @@ describe('refineRequest: a length moved', () => {
     expect(request).toMatchObject({ total: 1200, duration: { max: 255 } });
   });
 });
+
+describe('refineRequest: one piece for a place in the concert', () => {
+  it('lets a carried count go ("something energetic to close" after "3 pieces")', () => {
+    const three: RepertoireRequest = { ...previous, count: 3, tags: [] };
+    expect(refine('something energetic to close', three).request.count).toBeUndefined();
+    expect(refine('a fast opener', three).request.count).toBeUndefined();
+    // a count said now stays
+    expect(refine('3 energetic closers', three).request.count).toBe(3);
+  });
+});

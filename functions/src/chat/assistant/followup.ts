@@ -270,6 +270,12 @@ export function refineRequest(
     delete request.total;
     delete request.count;
   }
+  // "something energetic to close" after "3 pieces ~5 min each": a place in the concert asked is one
+  // piece, not 3 more
+  else if (previous.count && onePiece && !previous.slots && / (to open|to close|opener|closer) /.test(text)) {
+    delete request.count;
+    delete request.count_asked;
+  }
   // "forget composers", "forget the length", "never mind the grade": a whole kind of wish let go
   // and "length doesn't matter", "any grade is fine", "the composer is flexible"
   const lets = (words: string) =>
