@@ -60,6 +60,11 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     expect(labels('a pair of marches and a ballad')).toEqual(['march', 'march', 'ballad']);
   });
 
+  it('reads a place of one word joined by "+" to a counted one ("march + 2 selections")', () => {
+    expect(labels('full set pls, march + 2 selections, 20 min')).toEqual(['march', 'selection', 'selection']);
+    expect(slotsIn('lyrical + grade 3, under 5 min')).toBeUndefined();
+  });
+
   it('reads no set in the attributes of one piece', () => {
     expect(slotsIn('somethin lyrical, grade 3, under 5 min')).toBeUndefined();
     expect(slotsIn('grade 3: lyrical, under 5 min')).toBeUndefined();

@@ -95,7 +95,11 @@ export function slotsIn(typed: string): Slot[] | undefined {
   // pieces"), after what introduces them ("UIL for the 8th graders - a march + 1 selection, gr 2ish");
   // a trailing grade or length is no item
   if (colon < 0) {
-    const counted = (item: string) => /^(a|an|one|two|three|four|[1-4])\s/.test(item);
+    // "march + 2 selections": a place of one word joined by "+" to a counted one needs no article
+    const joined = /\S\s*\+\s*(?:a|an|one|two|three|four|[1-4])\s/.test(folded);
+    const counted = (item: string) =>
+      /^(a|an|one|two|three|four|[1-4])\s/.test(item) ||
+      (joined && /^[a-z]+$/.test(item) && (item in ROLE_TAGS || tagsIn(item).length > 0));
     while (items.length && !counted(items[0]!)) items.shift();
     while (items.length && !counted(items.at(-1)!) && /^(grades?|gr|level|about|around|under|~|\d)/.test(items.at(-1)!))
       items.pop();
