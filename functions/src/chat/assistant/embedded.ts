@@ -95,9 +95,13 @@ export function recommend(asked: AssistantQuestion, context: AssistantContext): 
     for (const step of steps) {
       const again = INTENTS.find((i) => i.applies(step.reading, context))!.answer(step.reading, context, recommend);
       if (!again.picks.length || (answer.picks.length && missesSaid(again)) || (shortBefore && short(again))) continue;
+      // a grade the director named gives way for this answer only: the next turn asks it again
+      const { grade, grade_moved: moved } = reading.request;
+      const keptGrade = grade && !moved && step.letGo.includes('the grade') && again.request;
       answer = {
         ...again,
         reply: `Nothing met that together with everything asked before, so I let go of ${listText(step.letGo)} asked earlier. ${again.reply}`,
+        ...(keptGrade ? { request: { ...again.request!, grade } } : {}),
       };
       break;
     }

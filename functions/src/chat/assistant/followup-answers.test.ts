@@ -303,3 +303,12 @@ describe('a composer named now', () => {
     expect(answer.picks.map((p) => p.title)).toEqual(['Other March']);
   });
 });
+
+describe('a grade named, let go for one answer', () => {
+  it('is asked again on the next turn', () => {
+    const answer = conversation(['grade 5 marches', 'something lyrical']);
+    expect(answer.reply).toMatch(/I let go of .*the grade asked earlier/);
+    expect(answer.titles.length).toBeGreaterThan(0);
+    expect(answer.request?.grade).toEqual({ min: 5, max: 5 });
+  });
+});
