@@ -312,3 +312,13 @@ describe('a grade named, let go for one answer', () => {
     expect(answer.request?.grade).toEqual({ min: 5, max: 5 });
   });
 });
+
+describe('a set of a character that cannot land on its length', () => {
+  it('takes other pieces that land it, said so', () => {
+    // three marches make 8 minutes, not 15; three other pieces make it
+    const answer = recommend({ kind: 'message', message: '3 marches, 15 min total' }, assistantContext({ pool }));
+    expect(answer.picks.map((p) => p.title).sort()).toEqual(['A Hymn', 'Air for Band', 'Folk Song']);
+    expect(answer.reply).toMatch(/Not enough march pieces of a known length make 15:00, so the set includes others/);
+    expect(answer.request?.tags).toEqual(['march']);
+  });
+});

@@ -1,11 +1,13 @@
 import { introOf, nothingFound, picksOf, rankFor } from '../answering';
-import { clock, listText, refusalNotes } from '../reply';
+import { clock, listText, refusalNotes, tagWord } from '../reply';
 import { byScore, fitScore, mentions, type Scored } from '../scoring';
 import { foldForSearch } from '@app/shared/domain/search-text';
 import type { Candidate } from '../candidates';
 import { SWAP } from '../followup';
 import type { AssistantContext } from '../provider';
 import type { Reading } from '../reading';
+import type { ProviderAnswer } from '../provider';
+import type { RepertoireRequest } from '../request';
 import type { Slot } from '../slots';
 import { fillConcert } from './fill-concert';
 import type { Intent } from './intent';
@@ -44,124 +46,146 @@ export const structuredSet: Intent = {
     (reading.request.slots?.length ?? 0) >= 2 ||
     Boolean(reading.request.total && reading.request.count && reading.request.count >= 2 && reading.request.count <= 8),
   answer(reading, context, ask) {
+    const set = placesSet(reading, context, ask);
+    // "a set for the winter concert, 4 pieces 15 min": when the pieces of the character asked of the
+    // whole set cannot land its length, the character gives way (said), as a fill's does; the next
+    // turn still asks it
     const { request } = reading;
-    // free places keep the character asked of the whole set ("4 a cappella pieces, 15 minutes")
-    const slots: Slot[] =
-      request.slots ?? Array.from({ length: request.count! }, () => ({ label: 'piece', tags: request.tags }));
-    const listed = Boolean(request.slots);
-    // the places carry the characters: the set ranks on everything else
-    const plain = { ...reading, request: { ...request, tags: [], opener: false, closer: false } };
-    const { ranked, refused, levelNote, k } = rankFor(plain, context, false);
-    if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
-
-    // the big piece is chosen first, so the others share what it leaves of the length
-    const order = slots.map((slot, i) => ({ slot, i })).sort((a, b) => Number(!!b.slot.major) - Number(!!a.slot.major));
-    /** The pieces placed so far, by their place's index, in the order they were chosen. */
-    const placed = new Map<number, Placed>();
-    // "swap in Ticheli for the major work", "swap the baroque one for something classical era": the
-    // last set's other places keep their pieces; the place named takes one of what this message asks
-    const swap = listed ? swapOf(reading, context, slots) : undefined;
-    if (swap)
-      for (const [i, candidate] of swap.kept) {
-        const scored = fitScore(candidate, k);
-        placed.set(i, { slot: slots[i]!, scored, fits: fitsSlot(slots[i]!, scored) });
-      }
-    for (const { slot, i } of order) {
-      if (placed.has(i)) continue;
-      const chosen = [...placed.values()];
-      const free = ranked.filter((s) => !clashesWith(chosen, s, k.allowRepeatComposer));
-      const fitting = swap?.target === i ? free.filter(swap.wanted) : free.filter((s) => fitsSlot(slot, s));
-      // a free place contrasts with the others: a character none of them has, where one can
-      const contrasting = slot.tags.length
-        ? fitting
-        : fitting.filter((s) => !chosen.some((c) => c.scored.candidate.tags.some((t) => s.candidate.tags.includes(t))));
-      const choosable = (contrasting.length ? contrasting : fitting.length ? fitting : free).slice().sort(byScore);
-      // a set with a length to land on takes pieces whose length is published, where its place has any
-      const timed = request.total ? choosable.filter((s) => s.candidate.duration != null) : [];
-      const pool = timed.length ? timed : choosable;
-      if (!pool.length) continue;
-      let pick = pool[0]!;
-      const swapped = swap?.target === i;
-      // (a piece swapped into a set lands what the others leave of its length)
-      if (slot.major && !swapped)
-        pick = pool
-          .slice(0, LENGTH_CHOICES)
-          .reduce((a, b) => ((b.candidate.duration ?? 0) > (a.candidate.duration ?? 0) ? b : a));
-      else if (request.total) {
-        const used = [...placed.values()].reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
-        const target = (request.total - used) / (slots.length - placed.size);
-        const off = (s: Scored) => (s.candidate.duration == null ? Infinity : Math.abs(s.candidate.duration - target));
-        // the last place lands the set: any fitting piece may, not only the best few
-        const choices = placed.size === slots.length - 1 ? pool : pool.slice(0, LENGTH_CHOICES);
-        pick = choices.reduce((a, b) => (off(b) < off(a) ? b : a));
-      }
-      placed.set(i, { slot, scored: pick, fits: swapped ? swap.wanted(pick) : fitsSlot(slot, pick) });
-    }
-    const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
-    if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
-    if (request.total && !swap) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
-    // "swap in Ticheli for the major work": the piece swapped in stays; when it takes the set off its
-    // length, the other places move to land it, said so
-    let relanded: string[] = [];
-    if (request.total && swap) {
-      const swapped = placed.get(swap.target);
-      const lengthOf = (list: readonly Placed[]) =>
-        list.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
-      if (swapped && Math.abs(lengthOf(set) - request.total) > request.total * 0.05) {
-        const before = set.map((p) => p.scored.candidate.key);
-        landOnLength(set, ranked, request.total, k.allowRepeatComposer, swapped);
-        relanded = set.filter((p, i) => p.scored.candidate.key !== before[i]).map((p) => p.scored.candidate.title);
-      }
-    }
-
-    const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
-    const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
-    // a count carried from an earlier set ("make it 6 min" after "3 pieces, 8 min") that cannot land
-    // the new length: the length decides how many, said so
-    if (
-      request.total &&
-      !listed &&
-      !reading.said.count &&
-      reading.question.kind === 'followup' &&
-      Math.abs(total - request.total) > request.total * 0.05
-    ) {
-      const byLength = fillConcert.answer({ ...reading, request: { ...request, count: undefined } }, context, ask);
-      // (the count stays the set's for the next turn: "different ones" still asks for 4)
-      if (byLength.picks.length)
-        return {
-          ...byLength,
-          reply: `${set.length} pieces could not make ${clock(request.total)}, so the length decides how many. ${byLength.reply}`,
-          ...(byLength.request ? { request: { ...byLength.request, count: request.count } } : {}),
-        };
-    }
-    const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
-    const lines = [
-      listed
-        ? `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`
-        : `${introOf(context)}: a ${set.length}-piece set of contrasting pieces: ${listText(set.map((p) => p.scored.candidate.title))}.`,
-      lengthless === set.length
-        ? `None of these has a published length, so I cannot tell how near they come to ${request.total ? `the ${clock(request.total)} you asked for` : 'any length'}: time them before you plan.`
-        : `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
-      missed.length
-        ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
-        : '',
-      set.length < slots.length ? `Only ${set.length} of the ${slots.length} places could be filled.` : '',
-      relanded.length
-        ? `To keep the set near ${clock(request.total!)}, ${listText(relanded)} ${relanded.length === 1 ? 'takes its place' : 'take their places'} too.`
-        : '',
-      ...levelNote,
-      ...refusalNotes(refused, k),
-    ];
+    if (request.slots || !request.total || !request.tags.length || lands(set, request, context)) return set;
+    const others = placesSet({ ...reading, request: { ...request, tags: [] } }, context, ask);
+    if (!lands(others, request, context)) return set;
     return {
-      reply: lines.filter(Boolean).join(' '),
-      picks: picksOf(
-        set.map((p) => p.scored),
-        k,
-      ),
+      ...others,
+      reply: `Not enough ${listText(request.tags.map(tagWord))} pieces of a known length make ${clock(request.total)}, so the set includes others. ${others.reply}`,
       request,
     };
   },
 };
+
+/** The set has as many pieces as asked and its known lengths come within 5% of its total. */
+function lands(set: ProviderAnswer, request: RepertoireRequest, context: AssistantContext): boolean {
+  const total = set.picks.reduce((sum, p) => sum + (context.pool.byKey.get(p.key!)?.duration ?? 0), 0);
+  return set.picks.length === request.count && Math.abs(total - request.total!) <= request.total! * 0.05;
+}
+
+/** One piece per place, in the order listed (the set's own answer: `structuredSet` may take it without its character). */
+function placesSet(reading: Reading, context: AssistantContext, ask: Parameters<Intent['answer']>[2]): ProviderAnswer {
+  const { request } = reading;
+  // free places keep the character asked of the whole set ("4 a cappella pieces, 15 minutes")
+  const slots: Slot[] =
+    request.slots ?? Array.from({ length: request.count! }, () => ({ label: 'piece', tags: request.tags }));
+  const listed = Boolean(request.slots);
+  // the places carry the characters: the set ranks on everything else
+  const plain = { ...reading, request: { ...request, tags: [], opener: false, closer: false } };
+  const { ranked, refused, levelNote, k } = rankFor(plain, context, false);
+  if (!ranked.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
+
+  // the big piece is chosen first, so the others share what it leaves of the length
+  const order = slots.map((slot, i) => ({ slot, i })).sort((a, b) => Number(!!b.slot.major) - Number(!!a.slot.major));
+  /** The pieces placed so far, by their place's index, in the order they were chosen. */
+  const placed = new Map<number, Placed>();
+  // "swap in Ticheli for the major work", "swap the baroque one for something classical era": the
+  // last set's other places keep their pieces; the place named takes one of what this message asks
+  const swap = listed ? swapOf(reading, context, slots) : undefined;
+  if (swap)
+    for (const [i, candidate] of swap.kept) {
+      const scored = fitScore(candidate, k);
+      placed.set(i, { slot: slots[i]!, scored, fits: fitsSlot(slots[i]!, scored) });
+    }
+  for (const { slot, i } of order) {
+    if (placed.has(i)) continue;
+    const chosen = [...placed.values()];
+    const free = ranked.filter((s) => !clashesWith(chosen, s, k.allowRepeatComposer));
+    const fitting = swap?.target === i ? free.filter(swap.wanted) : free.filter((s) => fitsSlot(slot, s));
+    // a free place contrasts with the others: a character none of them has, where one can
+    const contrasting = slot.tags.length
+      ? fitting
+      : fitting.filter((s) => !chosen.some((c) => c.scored.candidate.tags.some((t) => s.candidate.tags.includes(t))));
+    const choosable = (contrasting.length ? contrasting : fitting.length ? fitting : free).slice().sort(byScore);
+    // a set with a length to land on takes pieces whose length is published, where its place has any
+    const timed = request.total ? choosable.filter((s) => s.candidate.duration != null) : [];
+    const pool = timed.length ? timed : choosable;
+    if (!pool.length) continue;
+    let pick = pool[0]!;
+    const swapped = swap?.target === i;
+    // (a piece swapped into a set lands what the others leave of its length)
+    if (slot.major && !swapped)
+      pick = pool
+        .slice(0, LENGTH_CHOICES)
+        .reduce((a, b) => ((b.candidate.duration ?? 0) > (a.candidate.duration ?? 0) ? b : a));
+    else if (request.total) {
+      const used = [...placed.values()].reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+      const target = (request.total - used) / (slots.length - placed.size);
+      const off = (s: Scored) => (s.candidate.duration == null ? Infinity : Math.abs(s.candidate.duration - target));
+      // the last place lands the set: any fitting piece may, not only the best few
+      const choices = placed.size === slots.length - 1 ? pool : pool.slice(0, LENGTH_CHOICES);
+      pick = choices.reduce((a, b) => (off(b) < off(a) ? b : a));
+    }
+    placed.set(i, { slot, scored: pick, fits: swapped ? swap.wanted(pick) : fitsSlot(slot, pick) });
+  }
+  const set = [...placed.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
+  if (!set.length) return { reply: nothingFound(k, refused, levelNote), picks: [], request };
+  if (request.total && !swap) landOnLength(set, ranked, request.total, k.allowRepeatComposer);
+  // "swap in Ticheli for the major work": the piece swapped in stays; when it takes the set off its
+  // length, the other places move to land it, said so
+  let relanded: string[] = [];
+  if (request.total && swap) {
+    const swapped = placed.get(swap.target);
+    const lengthOf = (list: readonly Placed[]) => list.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+    if (swapped && Math.abs(lengthOf(set) - request.total) > request.total * 0.05) {
+      const before = set.map((p) => p.scored.candidate.key);
+      landOnLength(set, ranked, request.total, k.allowRepeatComposer, swapped);
+      relanded = set.filter((p, i) => p.scored.candidate.key !== before[i]).map((p) => p.scored.candidate.title);
+    }
+  }
+
+  const total = set.reduce((sum, p) => sum + (p.scored.candidate.duration ?? 0), 0);
+  const lengthless = set.filter((p) => p.scored.candidate.duration == null).length;
+  // a count carried from an earlier set ("make it 6 min" after "3 pieces, 8 min") that cannot land
+  // the new length: the length decides how many, said so
+  if (
+    request.total &&
+    !listed &&
+    !reading.said.count &&
+    reading.question.kind === 'followup' &&
+    Math.abs(total - request.total) > request.total * 0.05
+  ) {
+    const byLength = fillConcert.answer({ ...reading, request: { ...request, count: undefined } }, context, ask);
+    // (the count stays the set's for the next turn: "different ones" still asks for 4)
+    if (byLength.picks.length)
+      return {
+        ...byLength,
+        reply: `${set.length} pieces could not make ${clock(request.total)}, so the length decides how many. ${byLength.reply}`,
+        ...(byLength.request ? { request: { ...byLength.request, count: request.count } } : {}),
+      };
+  }
+  const missed = set.filter((p) => !p.fits && p.slot.tags.length).map((p) => p.slot.label);
+  const lines = [
+    listed
+      ? `${introOf(context)}: a ${set.length}-piece set, one for each place you listed: ${set.map((p) => `${p.slot.label}: ${p.scored.candidate.title}`).join('; ')}.`
+      : `${introOf(context)}: a ${set.length}-piece set of contrasting pieces: ${listText(set.map((p) => p.scored.candidate.title))}.`,
+    lengthless === set.length
+      ? `None of these has a published length, so I cannot tell how near they come to ${request.total ? `the ${clock(request.total)} you asked for` : 'any length'}: time them before you plan.`
+      : `It runs ${clock(total)} in total${request.total ? ` for the ${clock(request.total)} you asked for` : ''}${lengthless ? ` (${lengthless} without a published length)` : ''}.`,
+    missed.length
+      ? `Nothing I know fits ${listText(missed)} here, so ${missed.length === 1 ? 'that place has' : 'those places have'} the closest fit.`
+      : '',
+    set.length < slots.length ? `Only ${set.length} of the ${slots.length} places could be filled.` : '',
+    relanded.length
+      ? `To keep the set near ${clock(request.total!)}, ${listText(relanded)} ${relanded.length === 1 ? 'takes its place' : 'take their places'} too.`
+      : '',
+    ...levelNote,
+    ...refusalNotes(refused, k),
+  ];
+  return {
+    reply: lines.filter(Boolean).join(' '),
+    picks: picksOf(
+      set.map((p) => p.scored),
+      k,
+    ),
+    request,
+  };
+}
 
 /**
  * The place of the last set a follow-up swaps ("swap in Ticheli for the major work", "swap the
