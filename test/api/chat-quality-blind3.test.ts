@@ -9,8 +9,8 @@ import { blindQualitySuite } from './chat-quality-harness';
  * classes behind set 2's held-out misses.
  */
 // First and only held-out run: 110 of 170 (64.7%), below the 90% target; its misses were read after
-// that run, so from here it is a regression set like the others (149 of 170 now). The floor is a ratchet.
-const PASS_RATE_FLOOR = 0.87;
+// that run, so from here it is a regression set like the others (150 of 170 now). The floor is a ratchet.
+const PASS_RATE_FLOOR = 0.875;
 
 for (const c of blind3Cases)
   for (const key of c.ensemble.split('+'))
