@@ -9,8 +9,8 @@ import { blindQualitySuite } from './chat-quality-harness';
  */
 // First and only held-out run: 102 of 170 (60.0%; two ensembles 14/37, follow-ups 15/29, recommend 26/44),
 // below the 90% target; its misses are read from here on, so it becomes a regression set. The two first
-// cases were seen while the file was set up, before the run. 132 of 170 now. The floor is a ratchet.
-const PASS_RATE_FLOOR = 0.77;
+// cases were seen while the file was set up, before the run. 133 of 170 now. The floor is a ratchet.
+const PASS_RATE_FLOOR = 0.775;
 
 for (const c of blind5Cases)
   for (const key of c.ensemble.split('+'))

@@ -11,12 +11,12 @@ import { blindQualitySuite } from './chat-quality-harness';
 // First run, before any change for the set: 88 of 330 (26.7%); after fixing the classes behind its misses:
 // 174 of 330 (52.7%); after issue 39's classes (the last answer gives way first, refusals let go, nearest
 // kinds, a mood colouring a kind, sets keeping their count and places…): 221 of 330 (67.0%); 218 on the
-// grown catalogue of the gap-filling pass, then 242 of 330 (73.3%) after the next round's classes (a set
+// grown catalogue of the gap-filling pass, then 244 of 330 (73.9%) after the next round's classes (a set
 // that cannot land lets carried wishes give way, "pre-UIL" is no list, everyday-word surnames, a moved
 // length, a swap keeping the set's length, a set's character giving way to its length…). Most misses left are the catalogue's thin spots (choirs,
-// chamber music and full orchestra at a level without published lengths): 57 of the 88 left have no
+// chamber music and full orchestra at a level without published lengths): 57 of the 86 left have no
 // answer in the catalogue. The floor is a ratchet; the target is 95% (docs/assistant.md).
-const PASS_RATE_FLOOR = 0.73;
+const PASS_RATE_FLOOR = 0.735;
 
 blindQualitySuite('the assistant over long conversations', blind2Ensembles, conversationCases, PASS_RATE_FLOOR, {
   conversations: true,
