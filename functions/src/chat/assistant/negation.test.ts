@@ -15,6 +15,7 @@ describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => 
     ['we are tired of chorales; maybe a dance', ['dance'], ['chorale']],
     ['instead of an overture we want a fanfare', ['fanfare'], ['overture']],
     ["we've had enough marches this year, a ballad", ['ballad'], ['march']],
+    ["a suite that isn't a march", ['suite'], ['march']],
   ])('%s', (message, wanted, refused) => {
     const request = read(message);
     for (const tag of wanted) expect(request.tags, `${tag} wanted`).toContain(tag);
@@ -28,6 +29,7 @@ describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => 
     ['no more than 5 minutes, a march', ['march']],
     ['not too hard, a lyrical piece', ['lyrical']],
     ['not only marches: a march and a chorale', ['march', 'chorale']],
+    ["isn't there a march for this?", ['march']],
     ['which marches do we already have in our library?', ['march']],
   ])('a pseudo-trigger refuses nothing: %s', (message, wanted) => {
     const request = read(message);
@@ -43,5 +45,13 @@ describe('negation scope (pre-, post- and pseudo-triggers, terminators)', () => 
     const request = read(message);
     expect(request.avoided_composers.sort()).toEqual([...avoided].sort());
     for (const name of wanted) expect(request.composers).toContain(name);
+  });
+});
+
+describe('a composer refused in the words that ask for one', () => {
+  it('reads "anything in that vein that isn\'t Holst" as Holst refused', () => {
+    for (const message of ["anything in that vein that ISN'T Holst?", 'something that isnt holst'])
+      expect(read(message)).toMatchObject({ composers: [], avoided_composers: ['holst'] });
+    expect(read("isn't there a march by Sousa?").composers).toEqual(['sousa']);
   });
 });

@@ -55,6 +55,13 @@ const PSEUDO: readonly string[] = [
   'don t have to be',
   'without a doubt',
   'not a lot of time',
+  // "isn't there a march by Sousa?": a question, not a refusal
+  'isn t there',
+  'isnt there',
+  'aren t there',
+  'arent there',
+  'wasn t there',
+  'isn t it',
 ];
 
 const PRE: readonly string[] = [
@@ -83,6 +90,14 @@ const PRE: readonly string[] = [
   'should not',
   'mustn t',
   'must not',
+  // "anything in that vein that isn't Holst", "one that wasn't by Sousa"
+  'isn t',
+  'isnt',
+  'aren t',
+  'arent',
+  'wasn t',
+  'wasnt',
+  'weren t',
   'cannot',
   'can t',
   'other than',

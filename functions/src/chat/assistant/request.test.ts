@@ -43,6 +43,15 @@ describe('readRequest', () => {
     expect(read('pieces under 5 minutes').total).toBeUndefined();
   });
 
+  it('reads "just the one", and "the three have to fit in 10" as a count and a set\'s length', () => {
+    expect(read('add a ballad to that, just the one').count).toBe(1);
+    expect(read('shorter please - we lost 5 min so the three have to fit in 10')).toMatchObject({
+      count: 3,
+      total: 600,
+    });
+    expect(read('it all has to fit into 12 minutes').total).toBe(720);
+  });
+
   it('reads "a march for each" as one piece for each ensemble', () => {
     expect(read('wind ensemble gr 5, UIL march for each').count).toBe(1);
     expect(read('a chorale for each of the bands').count).toBe(1);

@@ -324,6 +324,9 @@ function readDurations(raw: string, text: string, request: RepertoireRequest) {
       request.duration = { min: Math.max(30, seconds - spread), max: seconds + spread };
     }
   }
+  // "the three have to fit in 10", "it all has to fit into 12 minutes": the set's length
+  const fits = / fit (?:in|into|within) (?:about |around )?(\d{1,3})(?: minutes?| mins?| min)? /.exec(text);
+  if (!request.total && fits && Number(fits[1]) >= 2 && Number(fits[1]) <= 120) request.total = Number(fits[1]) * 60;
   // "still under 5", "under 4 pls": a bound with no unit is minutes, unless a grade word names it
   const bare =
     / (?<!(?:gr|grade|grades|level|lvl|difficulty) )(under|less than|shorter than|at most|no more than|no longer than|up to|below) (\d{1,2})(?! (?:players?|kids|students|singers|members|pieces|songs|charts|works|tunes|selections|people|grade|gr|level))( |$)/.exec(
@@ -391,7 +394,9 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
     // "just 3 then", "only 2" (in one clause: "strings only, 26" are players)
     clauses
       .map((clause) =>
-        ` ${foldKeepingDecimals(clause)} `.match(/ (?:just|only) (\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/),
+        ` ${foldKeepingDecimals(clause)} `.match(
+          / (?:just|only) (?:the )?(\d{1,2}) (?!(?:minutes?|mins?|min|grade|level)\b)/,
+        ),
       )
       .find((m): m is RegExpMatchArray => m !== null) ??
     // "3 for the concert from the library", "4 for our spring program"
@@ -404,6 +409,8 @@ function readCount(text: string, clauses: readonly string[], request: Repertoire
     ) ??
     // "grade 2 tunes x3", "2 of them"
     text.match(/ x ?(\d{1,2}) /) ??
+    // "so the three have to fit in 10": the set the director means, by its number
+    text.match(/ the ([2-9]) (?:have to|need to|must|should|will have to|all) /) ??
     // "a march, 2 of them", "give me 3 of em for May"; what was done ("we did two of those last
     // year") or a condition on some ("can at least one of them be a cappella") counts nothing
     text.match(

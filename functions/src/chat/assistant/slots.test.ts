@@ -39,6 +39,10 @@ describe('slotsIn: a structured set, one place per item listed', () => {
     expect(labels('each one needs a march + one selection')).toEqual(['march', 'selection']);
     expect(labels('they each need a march and 2 selections')).toEqual(['march', 'selection', 'selection']);
     expect(labels('2 selections (grade 5), uil, a march')).toEqual(['selection', 'selection', 'march']);
+    expect(labels('je1 needs a medium swing chart and a ballad for jazz festival, each under 6 min')).toEqual([
+      'medium swing chart',
+      'ballad',
+    ]);
   });
 
   it('reads a count heading the list as the count, not a place', () => {

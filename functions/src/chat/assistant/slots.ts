@@ -37,7 +37,7 @@ const COUNTS: Record<string, number> = {
 const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?|things?|ones?)\b/;
 /** What a director types before the items of a list ("need 1 swing tune and 1 latin tune"). */
 const LEAD_IN =
-  /^(?:(?:(?:each|every|all)(?: one| 1| band| group| ensemble| choir| orchestra| of them)?|they(?: each| all)?|the (?:band|choir|orchestra|group)|i|we)\s+(?:needs?|wants?)|need|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
+  /^(?:(?!(?:a|an|one|two|three|four|[1-4])\s)(?:\S+\s+){1,2}?(?:needs?|wants?)|need|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
 
 function slotsOfItem(item: string, free: boolean): Slot[] {
   const words = item
@@ -101,7 +101,11 @@ export function slotsIn(typed: string): Slot[] | undefined {
       /^(a|an|one|two|three|four|[1-4])\s/.test(item) ||
       (joined && /^[a-z]+$/.test(item) && (item in ROLE_TAGS || tagsIn(item).length > 0));
     while (items.length && !counted(items[0]!)) items.shift();
-    while (items.length && !counted(items.at(-1)!) && /^(grades?|gr|level|about|around|under|~|\d)/.test(items.at(-1)!))
+    while (
+      items.length &&
+      !counted(items.at(-1)!) &&
+      /^(each |all |grades?|gr|level|about|around|under|~|\d)/.test(items.at(-1)!)
+    )
       items.pop();
     if (items.length < 2 || !items.every(counted)) return undefined;
   }
