@@ -196,6 +196,17 @@ describe('ensemblesNamedIn', () => {
     ]);
   });
 
+  it('gives a clause naming the players\' school years to their ensemble ("gr 1 for the 6th, gr 2 for 7/8")', () => {
+    expect(
+      parts('spring concert split: 6th grade band 10 min, 7/8 band 15 min. gr 1 for the 6th, gr 2 for 7/8')?.map(
+        ([id, message]) => [id, /grade 1/.test(message!), /grade 2/.test(message!)],
+      ),
+    ).toEqual([
+      [1, true, false],
+      [2, false, true],
+    ]);
+  });
+
   it('reads the number of an ensemble\'s name ("JE1", "Jazz Ensemble I") as no count', () => {
     const found = inDistrict('2 each for MS jazz, JE1, and the perc ensemble', 'Westview Jazz Ensemble I');
     expect(found?.find((p) => p.name === 'Westview Jazz Ensemble I')?.message).not.toMatch(/1 pieces/);

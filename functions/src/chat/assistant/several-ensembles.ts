@@ -487,10 +487,19 @@ export function ensemblesNamedIn(
       new Set([...nameWords(e), ...owned.filter((o) => o.ensemble === e).flatMap((o) => ownWords(o.clause))]),
     ]),
   );
+  // ("gr 1 for the 6th, gr 2 for 7/8": the players' school years, as a pair or one ordinal)
+  const yearsIn = (clause: string) => {
+    const pair = /\b(\d{1,2})(?:st|nd|rd|th)?\s*\/\s*(\d{1,2})(?:st|nd|rd|th)?\b/.exec(clause);
+    const one = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*grade)/i.exec(clause);
+    return pair ? [pair[1]!, pair[2]!] : one ? [one[1]!] : [];
+  };
   for (const o of owned) {
     if (o.ensemble || o.otherKind || !/\d/.test(o.clause)) continue;
     const words = ownWords(o.clause);
-    const holders = named.filter((e) => words.some((w) => saidOf.get(e)!.has(w)));
+    const years = yearsIn(o.clause);
+    const holders = named.filter(
+      (e) => words.some((w) => saidOf.get(e)!.has(w)) || (years.length > 0 && years.every((y) => nameWords(e).has(y))),
+    );
     if (holders.length === 1) o.ensemble = holders[0];
   }
   const shared = owned.filter((o) => !o.ensemble && !o.otherKind).map((o) => o.clause);
