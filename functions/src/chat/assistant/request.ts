@@ -652,11 +652,13 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
     }
     const named: string[] = [];
     for (const name of composerNames) {
-      const at = clause.indexOf(` ${name} `);
-      if (at < 0) continue;
+      if (!clause.includes(` ${name} `)) continue;
       named.push(name);
-      const list = isNegatedAt(refused, at) ? request.avoided_composers : request.composers;
-      if (!list.includes(name)) list.push(name);
+      // every time it is said ("I love Holst's First Suite… anything that isn't Holst"): refused once is refused
+      for (let at = clause.indexOf(` ${name} `); at >= 0; at = clause.indexOf(` ${name} `, at + 1)) {
+        const list = isNegatedAt(refused, at) ? request.avoided_composers : request.composers;
+        if (!list.includes(name)) list.push(name);
+      }
     }
     // "by Victoria or Byrd", "Fillmore or King": a surname that is an everyday word is no composer
     // alone, but it is one after "by" or in a list with another composer

@@ -37,7 +37,7 @@ const COUNTS: Record<string, number> = {
 const PIECE_NOUN = /\b(pieces?|works?|songs?|charts?|tunes?|selections?|mvts?|movements?|numbers?|things?|ones?)\b/;
 /** What a director types before the items of a list ("need 1 swing tune and 1 latin tune"). */
 const LEAD_IN =
-  /^(?:(?!(?:a|an|one|two|three|four|[1-4])\s)(?:\S+\s+){1,2}?(?:needs?|wants?)|need|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
+  /^(?:(?!(?:a|an|one|two|three|four|[1-4])\s)(?:\S+\s+){1,3}?(?:needs?|wants?)|need|want|looking for|give me|get me|pick|find|suggest|i'd like|id like|how about)\s+/;
 
 function slotsOfItem(item: string, free: boolean): Slot[] {
   const words = item
@@ -151,7 +151,8 @@ export function slotsIn(typed: string): Slot[] | undefined {
   if (
     colon >= 0 &&
     slots.length < 3 &&
-    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|uil|contest|c&sr|pml|\d|two|three|four)\b/i.test(
+    // (a number counts only as a count of pieces: "3 for the concert:", not "what's 2+2? …: ")
+    !/\b(program|programme|set|concert|festival|lineup|line up|order|recital|uil|contest|c&sr|pml|(?:\d|two|three|four)(?= (?:for|pieces?|songs?|tunes?|charts?|works?|selections?|numbers?)\b))\b/i.test(
       before,
     )
   )
