@@ -212,6 +212,14 @@ describe('ensemblesNamedIn', () => {
     expect(found?.find((p) => p.name === 'Westview Jazz Ensemble I')?.message).not.toMatch(/1 pieces/);
   });
 
+  it("reads an ensemble's players in brackets as its players, not as other ensembles", () => {
+    for (const message of [
+      'flex band (weird instrumentation this year - 3 flutes, 1 clar, 4 alto sax, tons of perc). need gr 1.5-2 stuff',
+      'flex band (23 kids, 1 oboe, no horns, 4 altos) needs 3 pieces for spring',
+    ])
+      expect(mayNameSeveralEnsembles(message), message).toBe(false);
+  });
+
   it("reads a marching band's drumline as its section, not the percussion ensemble", () => {
     for (const message of [
       'marching band needs a latin stand tune, something the drumline can go crazy on',

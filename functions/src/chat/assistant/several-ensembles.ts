@@ -290,9 +290,14 @@ function ensembleOfSchoolYears(clause: string, ensembles: readonly Ensemble[]): 
  * message is about, a section of it, not the percussion ensemble.
  */
 const withSectionsUnnamed = (message: string) =>
-  /\b(marching|halftime|half-time|field show|stand tunes?|pep band)\b/i.test(message)
+  (/\b(marching|halftime|half-time|field show|stand tunes?|pep band)\b/i.test(message)
     ? message.replace(/\bdrum ?lines?\b/gi, 'drummers')
-    : message;
+    : message
+  )
+    // "(3 flutes, 1 clar, 4 alto sax, tons of perc)": the ensemble's players, not the percussion ensemble
+    .replace(/\(([^)]*)\)/g, (list, inner: string) => (PLAYERS.test(inner) ? ' ' : list));
+const PLAYERS =
+  /\b(?:\d+|no|one|two|three|four|tons of|lots of|a few)\s+(?:flutes?|oboes?|clars?|clarinets?|bassoons?|sax(?:ophone)?s?|altos?|tenors?|baris?|tpts?|trumpets?|horns?|tbns?|trombones?|euphs?|tubas?|perc(?:ussion)?|drummers?|violins?|violas?|cellos?|basses|kids|players|students)\b/i;
 
 /** The types "all my bands", "every choir", "both orchestras" mean, by the word said. */
 const KINDS_OF_ALL: Readonly<Record<string, { word: string; types: readonly EnsembleType[] }>> = {
