@@ -35,6 +35,7 @@ const district: Ensemble[] = [
   'Westview Tenor-Bass Choir (TTBB):tenor_bass_choir:3',
   'Westview Concert Choir (SATB):mixed_choir:3.5',
   'Westview Chamber Singers:mixed_choir:5',
+  'Riverside Community Band:concert_band:3.5',
 ].map((line, i) => {
   const [name, type, level] = line.split(':') as [string, Ensemble['type'], string];
   return testBand({ id: 100 + i, name, type, level: Number(level) });
@@ -210,6 +211,21 @@ describe('ensemblesNamedIn', () => {
   it('reads the number of an ensemble\'s name ("JE1", "Jazz Ensemble I") as no count', () => {
     const found = inDistrict('2 each for MS jazz, JE1, and the perc ensemble', 'Westview Jazz Ensemble I');
     expect(found?.find((p) => p.name === 'Westview Jazz Ensemble I')?.message).not.toMatch(/1 pieces/);
+  });
+
+  it('reads "CB" as the community band when the message names one, else as the concert band', () => {
+    expect(
+      inDistrict(
+        'joint concert with the HS wind ensemble and our community band. CB gets 20 min, WE gets 20 min',
+        'Westview HS Wind Ensemble',
+      )?.map((p) => p.share),
+    ).toEqual([1200, 1200]);
+    expect(
+      inDistrict('CB gets 15 min and WE gets 20 min', 'Westview HS Wind Ensemble')?.map((p) => [p.name, p.share]),
+    ).toEqual([
+      ['Westview HS Concert Band', 900],
+      ['Westview HS Wind Ensemble', 1200],
+    ]);
   });
 
   it("reads an ensemble's players in brackets as its players, not as other ensembles", () => {

@@ -304,7 +304,7 @@ const ACCOMPANIMENT = new RegExp(
 
 /**
  * The ensemble words of a message as the rules read them: abbreviations written in capitals
- * spelled out ("WE plays 15 min", "JE1 does 15"; "we" in lower case is the pronoun, and a message
+ * spelled out ("WE plays 15 min", "JE1 does 15", "CB gets 20"; "we" in lower case is the pronoun, and a message
  * typed all in capitals is left as it is), and instruments that accompany ("w/ strings or piano")
  * no longer naming an ensemble.
  */
@@ -316,7 +316,13 @@ export function ensembleWordsOf(text: string): string {
     // "Women's History Month", "a woman composer": who the music is by or for, not a women's choir
     .replace(/\bwom[ae]n(?:'s|’s|s)? (?=(?:history|composers?|in music|day|month)\b)/gi, 'female ');
   if (!/[a-z]/.test(accompanied)) return accompanied;
-  return accompanied.replace(/\bWE\b/g, 'wind ensemble').replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1');
+  return (
+    accompanied
+      .replace(/\bWE\b/g, 'wind ensemble')
+      .replace(/\bJE ?([123]|I{1,3})\b/g, 'jazz ensemble $1')
+      // "CB gets 20 min": the community band when the message speaks of one, else the concert band
+      .replace(/\bCB\b/g, /\bcommunity\b/i.test(accompanied) ? 'community band' : 'concert band')
+  );
 }
 
 export function normalizeWording(message: string): string {
