@@ -173,8 +173,8 @@ describe('ensemblesNamedIn', () => {
         chosen,
       )?.map((p) => [p.name, p.message]),
     ).toEqual([
-      ['Westview HS Symphonic Band', '2 selections for symphonic band (grade 4), UIL, a march'],
-      ['Westview HS Wind Ensemble', '2 selections (grade 5), UIL, a march'],
+      ['Westview HS Symphonic Band', 'a march + 2 selections for symphonic band (grade 4), UIL'],
+      ['Westview HS Wind Ensemble', 'a march + 2 selections (grade 5), UIL'],
     ]);
     expect(
       inDistrict(
@@ -211,6 +211,15 @@ describe('ensemblesNamedIn', () => {
   it('reads the number of an ensemble\'s name ("JE1", "Jazz Ensemble I") as no count', () => {
     const found = inDistrict('2 each for MS jazz, JE1, and the perc ensemble', 'Westview Jazz Ensemble I');
     expect(found?.find((p) => p.name === 'Westview Jazz Ensemble I')?.message).not.toMatch(/1 pieces/);
+  });
+
+  it('keeps the pieces of one ensemble\'s list in its clause ("needs a march + 2 (gr 4), WE needs a march + 2 (gr 5)")', () => {
+    expect(
+      inDistrict(
+        'UIL: symphonic band needs a march + 2 (gr 4), WE needs a march + 2 (gr 5)',
+        'Westview HS Symphonic Band',
+      )?.map((p) => p.message),
+    ).toEqual(['symphonic band needs a march + 2 (grade 4), UIL', 'wind ensemble needs a march + 2 (grade 5), UIL']);
   });
 
   it('reads "CB" as the community band when the message names one, else as the concert band', () => {

@@ -416,11 +416,14 @@ export function ensemblesNamedIn(
     .replace(/([^,;.!?:\n]{1,60}):\s*/g, (whole, left: string) =>
       ensembleOfClause(foldForSearch(left), ensembles, chosen) ? `${left} ` : whole,
     );
+  // "symphonic band needs a march + 2 (gr 4), WE needs…": the pieces of one ensemble's list stay in its clause
+  const ITEM_JOIN = '\u2295';
   const clauses = plain
+    .replace(/(\b(?:a|an|one|1)\s+[a-z]+)\s+\+\s+(?=(?:\d|two|three|four)\b)/gi, `$1 ${ITEM_JOIN} `)
     .split(
       /[,;:!?]|(?<!\d)\.|\.(?!\d)|\s[-–—]\s|\s[+&]\s|\bw\/\s|\band\b(?!\s+(?:up|above|higher|over|older)\b)|\bthen\b|\bwhile\b|\bplus\b/i,
     )
-    .map((clause) => clause.trim())
+    .map((clause) => clause.replaceAll(ITEM_JOIN, '+').trim())
     .filter(Boolean);
   const foldedMessage = foldForSearch(plain);
   // "combined MS concert, band and orch": a word that says whose groups they are ("MS", a school's
