@@ -85,6 +85,9 @@ describe("impossibleAsks: what no piece can be is named in the director's words"
   it('says nothing of what the picks meet', () => {
     expect(impossibleAsks('something in 4/4 written after 1990, grade 3', [piece], 2026)).toEqual([]);
     expect(impossibleAsks('every piece should be under 5 minutes', [piece], 2026)).toEqual([]);
+    // the players' school years, not a meter
+    expect(impossibleAsks('a concert march for my 7/8 band, gr 2', [piece], 2026)).toEqual([]);
+    expect(impossibleAsks('the 7/8 kids need a march', [piece], 2026)).toEqual([]);
   });
 });
 

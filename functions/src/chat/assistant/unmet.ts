@@ -248,7 +248,11 @@ export function impossibleAsks(message: string, picked: readonly Candidate[], th
   const grade = /\bgrade\s+(\d{1,2}(?:\.\d)?)\b/i.exec(text);
   if (grade && (Number(grade[1]) > 6 || Number(grade[1]) < 0.5))
     notes.push(`There is no grade ${grade[1]}: grades run from 0.5 to 6, so these are the nearest I know.`);
-  const meter = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
+  // "in 13/8"; "my 7/8 band", "the 7/8 kids" are the players' school years
+  const meter =
+    /\b(\d{1,2})\/(\d{1,2})\b(?!(?:th)?\s*(?:grade\b|graders?\b|band|orch|orchestra|choir|chorus|kids|students|class|jazz|strings|combined|group))/i.exec(
+      text,
+    );
   if (meter && ['2', '4', '8', '16'].includes(meter[2]!)) {
     const wanted = `${meter[1]}/${meter[2]}`;
     if (!picked.some((c) => (c.meter ?? '').includes(wanted)))
