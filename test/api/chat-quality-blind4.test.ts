@@ -9,7 +9,7 @@ import { blindQualitySuite } from './chat-quality-harness';
  * classes behind set 3's misses and the long conversations'.
  */
 // First and only held-out run: 94 of 170 (55.3%), below the 90% target; its misses were read after that
-// run, so from here it is a regression set like the others (135 of 170 now). The floor is a ratchet.
+// run, so from here it is a regression set like the others (136 of 170 now). The floor is a ratchet.
 const PASS_RATE_FLOOR = 0.785;
 
 for (const c of blind4Cases)

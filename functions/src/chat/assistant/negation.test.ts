@@ -60,3 +60,16 @@ describe('a composer refused in the words that ask for one', () => {
     expect(read("isn't there a march by Sousa?").composers).toEqual(['sousa']);
   });
 });
+
+describe('what a refusal reaches', () => {
+  it('ends at a dash between spaces, and refuses a person after "by", not the style named after them', () => {
+    expect(read("something like Ticheli's Shenandoah but not that one - lyrical, gr 3")).toMatchObject({
+      tags: ['lyrical'],
+      excluded_tags: [],
+    });
+    expect(read('Basie-style swing charts for JE1 but not by Basie or Sammy Nestico')).toMatchObject({
+      tags: ['swing'],
+      excluded_tags: [],
+    });
+  });
+});

@@ -52,6 +52,12 @@ describe('readRequest', () => {
     expect(read('it all has to fit into 12 minutes').total).toBe(720);
   });
 
+  it('reads a fiddle tune, a hoedown, a jig or a reel as the folk dance it is, however "fiddle" is typed', () => {
+    expect(read('need a fidle tune style peice for my string orch, gr 2').tags).toEqual(['folk']);
+    expect(read('hoedown or fiddle tune for my 6th-8th orchestra kids').tags.sort()).toEqual(['dance', 'folk']);
+    expect(read('an irish jig').tags.sort()).toEqual(['celtic', 'dance']);
+  });
+
   it('reads "a march for each" as one piece for each ensemble', () => {
     expect(read('wind ensemble gr 5, UIL march for each').count).toBe(1);
     expect(read('a chorale for each of the bands').count).toBe(1);

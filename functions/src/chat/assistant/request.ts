@@ -155,7 +155,8 @@ const ENSEMBLE_CHORALE =
 const clausesOf = (raw: string) =>
   raw
     // "anything but Vivaldi" is one negated clause, not "anything" and "Vivaldi"
-    .split(/[,;.!?]|(?<!\b(?:anything|everything|anyone|anybody|whatever) )\bbut\b|\band also\b|\bplus\b/i)
+    // ("not that one - lyrical, gr 3": a dash between spaces ends a clause too)
+    .split(/[,;.!?]|\s[-–—]\s|(?<!\b(?:anything|everything|anyone|anybody|whatever) )\bbut\b|\band also\b|\bplus\b/i)
     // "a festival in March": the month, not a march
     .map((part) => ` ${foldForSearch(part).replace(/\b(in|on|by|early|late|mid|this|next|of) march\b/g, '$1 month')} `)
     .filter((part) => part.trim());
@@ -645,8 +646,8 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
       // "our chorale" is the choir itself, not a chorale to sing
       if (tag === 'chorale' && ENSEMBLE_CHORALE.test(clause)) at = -1;
       // "Mozart" asked for by name is the composer, not the whole classical period: his works the
-      // catalogue does not tag "classical" still count
-      if (at < 0 || composerNames.includes(phrase)) continue;
+      // catalogue does not tag "classical" still count; "not by Basie" refuses a person, not a style
+      if (at < 0 || composerNames.includes(phrase) || clause.slice(0, at).endsWith(' by')) continue;
       const list = isNegatedAt(refused, at) ? request.excluded_tags : request.tags;
       if (!list.includes(tag)) list.push(tag);
     }
