@@ -33,6 +33,12 @@ describe('normalizeWording', () => {
     expect(correctedWord('lyrcal')).toBe('lyrical');
   });
 
+  it('keeps "N minutes of" a kind of music, and drops time spent on something else', () => {
+    expect(normalizeWording('need 15 min of Renaissance rep')).toBe('need 15 min of Renaissance rep');
+    expect(normalizeWording('30 min of light classical stuff')).toBe('30 min of light classical stuff');
+    expect(normalizeWording('after 20 minutes of grading, a march')).not.toMatch(/20 minutes/);
+  });
+
   it('reads the words the length and refusal rules need however they are typed', () => {
     for (const typed of ['a capella', 'acapella', 'a capela', 'a-cappella', 'A Cappella'])
       expect(normalizeWording(`two ${typed} pieces`), typed).toBe('2 a cappella pieces');

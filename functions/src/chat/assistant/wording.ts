@@ -325,6 +325,20 @@ export function ensembleWordsOf(text: string): string {
   );
 }
 
+/** Words after "N minutes of" that say it is music: the request words and every character's words. */
+const MUSIC_AFTER_OF = [
+  ...new Set([
+    ...'music concert program programme stuff pieces repertoire rep songs charts tunes marches carols swing jazz holiday christmas pops showtunes show film movie sacred patriotic band choir choral orchestra strings percussion light easy fun upbeat'.split(
+      ' ',
+    ),
+    ...TAG_PHRASES.flatMap(([phrase]) => phrase.split(' ')),
+  ]),
+];
+const TIME_OF_SOMETHING_ELSE = new RegExp(
+  `\\b\\d{1,3}\\s*(?:hours?|hrs?|hr|minutes?|mins?)\\s+of\\s+(?!(?:${MUSIC_AFTER_OF.join('|')})\\b)[a-z]+\\b`,
+  'gi',
+);
+
 export function normalizeWording(message: string): string {
   let text = ensembleWordsOf(message);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
@@ -340,10 +354,8 @@ export function normalizeWording(message: string): string {
       'under $1 $2 $3',
     )
     // "I've had 4 hrs of sleep", "20 minutes of grading": time spent on something else is no length
-    .replace(
-      /\b\d{1,3}\s*(?:hours?|hrs?|hr|minutes?|mins?)\s+of\s+(?!(?:music|concert|program|programme|stuff|pieces|repertoire|rep|songs|charts|tunes|marches|carols|swing|jazz|holiday|christmas|pops|showtunes|show tunes|film|movie|sacred|patriotic|band|choir|choral|orchestra|strings|percussion)\b)[a-z]+\b/gi,
-      ' ',
-    );
+    // ("15 min of Renaissance rep", "30 min of light classical stuff" are music)
+    .replace(TIME_OF_SOMETHING_ELSE, ' ');
   text = text
     // "3-4 min", "2–3", "grade 2-3": a range, not one number with a dash
     // ("grade 5 - one selection each" is a grade, then a count)
