@@ -10,7 +10,7 @@ import { blindQualitySuite } from './chat-quality-harness';
  */
 // First and only held-out run: 94 of 170 (55.3%), below the 90% target; its misses were read after that
 // run, so from here it is a regression set like the others (136 of 170 now). The floor is a ratchet.
-const PASS_RATE_FLOOR = 0.785;
+const PASS_RATE_FLOOR = 0.79;
 
 for (const c of blind4Cases)
   for (const key of c.ensemble.split('+'))
