@@ -9,7 +9,7 @@ import { blindQualitySuite } from './chat-quality-harness';
  */
 // First and only held-out run: 77 of 120 (64.2%; two ensembles 22/25, follow-ups 19/31, recommend 20/35,
 // fill 4/10, likeness 0/3, composers 3/5, unmet 3/4, bad input 6/6, library 0/1), below the 90% target;
-// its misses are read from here on, so it becomes a regression set (89 of 120 now). The floor is a ratchet.
+// its misses are read from here on, so it becomes a regression set (90 of 120 now). The floor is a ratchet.
 const PASS_RATE_FLOOR = 0.73;
 
 for (const c of blind6Cases)

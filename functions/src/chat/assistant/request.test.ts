@@ -58,6 +58,14 @@ describe('readRequest', () => {
     expect(read('an irish jig').tags.sort()).toEqual(['celtic', 'dance']);
   });
 
+  it('reads "in Latin", "Latin text" as the language sung', () => {
+    expect(read('a sacred piece in Latin for region, gr 4-5')).toMatchObject({
+      tags: ['sacred', 'latin'],
+      latin_text: true,
+    });
+    expect(read('a latin chart for the jazz band').latin_text).toBeUndefined();
+  });
+
   it('reads "a march for each" as one piece for each ensemble', () => {
     expect(read('wind ensemble gr 5, UIL march for each').count).toBe(1);
     expect(read('a chorale for each of the bands').count).toBe(1);

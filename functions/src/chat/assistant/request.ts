@@ -41,6 +41,8 @@ export interface RepertoireRequest {
   tags: CatalogTag[];
   /** The characters are the last picks' own ("shorter" after picks of no character asked), not the director's words. */
   tags_of_picks?: boolean;
+  /** "in Latin", "Latin text": the language sung, which qualifies the kind asked beside it ("a sacred piece in Latin"). */
+  latin_text?: boolean;
   /** Character and style refused. */
   excluded_tags: CatalogTag[];
   /** Folded composer names wanted (any of them). */
@@ -684,6 +686,8 @@ export function readRequest(typed: string, composerNames: readonly string[]): Re
   if (request.opener || request.closer) request.tags = request.tags.filter((t) => t !== 'opener' && t !== 'closer');
   if (request.opener && request.closer && request.count === undefined && request.total === undefined) request.count = 2;
 
+  if (request.tags.includes('latin') && / (in latin|latin texts?|latin words|latin lyrics|in the latin) /.test(text))
+    request.latin_text = true;
   const model = modelNamedIn(message);
   if (model) request.like_title = model;
   // "opener, ballad, closer": one piece per place, as many as listed

@@ -174,6 +174,16 @@ describe('rankCandidates', () => {
     expect(keys(['baroque', 'overture'])).toEqual(['catalog:classical-overture', 'catalog:romantic-overture']);
   });
 
+  it('reads Latin as the language sung ("a sacred piece in Latin") like a period: both, when some piece is both', () => {
+    const pool = [
+      work('latin-dance', { grade: 3, tags: ['latin', 'dance'] }),
+      work('sacred-latin', { grade: 3, tags: ['sacred', 'latin'] }),
+      work('sacred-english', { grade: 3, tags: ['sacred'] }),
+    ];
+    const ranked = rankCandidates(pool, constraints({ tags: ['sacred', 'latin'], latin_text: true }));
+    expect(ranked.ranked.map((s) => s.candidate.key)).toEqual(['catalog:sacred-latin']);
+  });
+
   it('keeps only works by an asked composer when the pool has any', () => {
     const pool = [work('a', { grade: 3 }), work('b', { grade: 4, composer: 'Gustav Holst' })];
     expect(rankCandidates(pool, constraints({ composers: ['holst'] })).ranked.map((s) => s.candidate.key)).toEqual([

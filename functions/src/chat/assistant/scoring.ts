@@ -44,6 +44,8 @@ export interface Constraints {
    * kind of music colours that kind ("more upbeat, fa la la type").
    */
   moodColoursKind?: boolean;
+  /** Latin asked as the language sung: like a period, it qualifies the kind asked beside it. */
+  latinText?: boolean;
   /**
    * Nothing of the character asked: keep to its nearest kinds (`RELATED_TAGS`) rather than the closest
    * fits of any kind. In a conversation, where the director has narrowed the music step by step.
@@ -95,6 +97,7 @@ export function constraintsFor(
     duration: request.duration,
     durationVague: Boolean(request.duration_vague),
     tags: request.tags,
+    ...(request.latin_text ? { latinText: true } : {}),
     excludedTags: new Set(request.excluded_tags),
     composers: request.composers,
     avoidedComposers: request.avoided_composers,
@@ -352,8 +355,10 @@ export function rankCandidates(
     const ofKindAndMood = ofKind.filter((s) => s.candidate.tags.some((t) => MOODS.has(t) && k.tags.includes(t)));
     // "a Romantic-era overture": a period asked with a kind is the kind's period, when any piece is both
     // (a composer asked for by name says the period already)
-    const eras = k.composers.length ? [] : k.tags.filter((t) => ERA_TAGS.has(t));
-    const otherKinds = kinds.filter((t) => !ERA_TAGS.has(t));
+    // (and Latin sung: "a sacred piece in Latin")
+    const qualifies = (t: CatalogTag) => ERA_TAGS.has(t) || (k.latinText === true && t === 'latin');
+    const eras = k.composers.length ? [] : k.tags.filter(qualifies);
+    const otherKinds = kinds.filter((t) => !qualifies(t));
     const ofEraAndKind =
       eras.length && otherKinds.length
         ? ranked.filter(
