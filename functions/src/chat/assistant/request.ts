@@ -136,12 +136,15 @@ const OCCASION_ONLY = (words: string) =>
   !/ (fill|set|setlist|total|in all|altogether|all together|together|combined|half|slot|of music|worth|segment|portion) /.test(
     ` ${words} `,
   );
-const ONE_PIECE =
-  / (piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|opener|closer|anthem|motet|madrigal|medley) /;
+/** One piece, in the nouns a request names it by. */
+const PIECE_NOUN =
+  'piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|anthem';
+const ONE_PIECE = new RegExp(` (${PIECE_NOUN}|opener|closer|motet|madrigal|medley) `);
 const SEVERAL_PIECES =
   / (pieces|works|songs|selections|charts|tunes|numbers|marches|ballads|chorales|overtures|carols|spirituals|fanfares|hymns|waltzes|rags|settings|arrangements|anthems|motets|madrigals|medleys|things|set|setlist) /;
-const ONE_FOR_EACH =
-  / (piece|work|song|selection|chart|tune|number|march|ballad|chorale|overture|carol|spiritual|fanfare|hymn|waltz|rag|setting|arrangement|anthem) (for )?each( band| choir| orchestra| group| ensemble| of (them|the \S+))? /;
+const ONE_FOR_EACH = new RegExp(
+  ` (${PIECE_NOUN}) (for )?each( band| choir| orchestra| group| ensemble| of (them|the \\S+))? `,
+);
 /** The message asks for one piece (no count, no plural), and the length could be one piece's. */
 const asksOnePiece = (text: string, seconds: number) =>
   seconds <= 10 * 60 &&

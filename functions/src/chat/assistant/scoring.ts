@@ -357,17 +357,18 @@ export function rankCandidates(
     // (a composer asked for by name says the period already)
     // (and Latin sung: "a sacred piece in Latin")
     const qualifies = (t: CatalogTag) => ERA_TAGS.has(t) || (k.latinText === true && t === 'latin');
-    const eras = k.composers.length ? [] : k.tags.filter(qualifies);
+    const qualifiers = k.composers.length ? [] : k.tags.filter(qualifies);
     const otherKinds = kinds.filter((t) => !qualifies(t));
-    const ofEraAndKind =
-      eras.length && otherKinds.length
+    const ofQualifiedKind =
+      qualifiers.length && otherKinds.length
         ? ranked.filter(
             (s) =>
-              s.candidate.tags.some((t) => eras.includes(t)) && s.candidate.tags.some((t) => otherKinds.includes(t)),
+              s.candidate.tags.some((t) => qualifiers.includes(t)) &&
+              s.candidate.tags.some((t) => otherKinds.includes(t)),
           )
         : [];
-    const withTags = ofEraAndKind.length
-      ? ofEraAndKind
+    const withTags = ofQualifiedKind.length
+      ? ofQualifiedKind
       : ofKindAndMood.length
         ? ofKindAndMood
         : ofKind.length

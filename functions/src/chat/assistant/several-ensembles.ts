@@ -311,6 +311,9 @@ const ALL_OF_A_KIND =
 /** "three bands: concert 12 min, symphonic 15…": a number of ensembles of a kind, then each named. */
 const COUNTED_KINDS = / ([2-5]) (?:(hs|ms|jh|high school|middle school|junior high) )?(bands|choirs|orch(?:estra)?s) /;
 
+/** The folded text (padded with spaces) says something of every ensemble of a kind, or counts them. */
+const saysAllOfAKind = (padded: string) => ALL_OF_A_KIND.test(padded) || COUNTED_KINDS.test(padded);
+
 /**
  * Every ensemble of one kind a message asks about at once ("each of my three bands", "all 3 HS bands",
  * "both choirs"): the director's ensembles of that kind, of the school said, else of the chosen
@@ -357,7 +360,7 @@ export function mayNameSeveralEnsembles(message: string): boolean {
   for (const word of text.split(' ')) if (SHORT_FORMS[word] || (word.length >= 4 && KIND_WORDS.has(word))) count += 1;
   // "the 6th graders do 2 pieces, 7th/8th does 3": players' school years name their ensembles
   count += (text.match(/ \d{1,2}(?:st|nd|rd|th) ?(?:(?:\/|and|-)? ?\d{1,2}(?:st|nd|rd|th) |graders? )/g) ?? []).length;
-  return count >= 2 || ALL_OF_A_KIND.test(text) || COUNTED_KINDS.test(text);
+  return count >= 2 || saysAllOfAKind(text);
 }
 
 /** The ensembles a message names, each once, in the order named ("make the jazz band part shorter"). */
@@ -462,8 +465,7 @@ export function ensemblesNamedIn(
     for (const o of owned) {
       const words = foldForSearch(o.clause).split(' ').filter(Boolean);
       const clause = ` ${words.join(' ')} `;
-      if (o.ensemble || o.otherKind || words.length > 4 || ALL_OF_A_KIND.test(clause) || COUNTED_KINDS.test(clause))
-        continue;
+      if (o.ensemble || o.otherKind || words.length > 4 || saysAllOfAKind(clause)) continue;
       // "winter concert", "the pre-UIL concert": the occasion, not the Concert Band
       if (
         / (winter|spring|fall|autumn|holiday|christmas|pops|graduation|festival|school|uil|our|the|a) concert /.test(
@@ -585,12 +587,7 @@ export function ensemblesNamedIn(
   // one band alone, so each is asked the whole message
   const saysOfOne = owned.some((o) => {
     const folded = ` ${foldForSearch(o.clause)} `;
-    return (
-      o.ensemble &&
-      !ALL_OF_A_KIND.test(folded) &&
-      !COUNTED_KINDS.test(folded) &&
-      /\d/.test(o.clause.replace(YEAR_PAIRS, ' '))
-    );
+    return o.ensemble && !saysAllOfAKind(folded) && /\d/.test(o.clause.replace(YEAR_PAIRS, ' '));
   });
   // (only where the message's ensemble words cannot mislead: bands all play band music)
   const oneRepertoire = new Set(named.map((e) => CATALOG_TYPES_FOR[e.type].join())).size === 1;

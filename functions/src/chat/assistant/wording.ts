@@ -144,10 +144,13 @@ const REQUEST_WORDS = [
   'contrasting',
   'region',
 ];
+/** Every word of the characters' phrases ("sea shanty": "sea", "shanty"). */
+const TAG_WORDS = TAG_PHRASES.flatMap(([phrase]) => phrase.split(' '));
 const VOCABULARY = new Set(
   [
     ...REQUEST_WORDS,
-    ...[...TAG_PHRASES, ...ENSEMBLE_WORDS, ...GRADE_WORDS].flatMap(([phrase]) => phrase.split(' ')),
+    ...TAG_WORDS,
+    ...[...ENSEMBLE_WORDS, ...GRADE_WORDS].flatMap(([phrase]) => phrase.split(' ')),
   ].filter((w) => w.length >= 5),
 );
 const BY_LENGTH = new Map<number, string[]>();
@@ -331,7 +334,7 @@ const MUSIC_AFTER_OF = [
     ...'music concert program programme stuff pieces repertoire rep songs charts tunes marches carols swing jazz holiday christmas pops showtunes show film movie sacred patriotic band choir choral orchestra strings percussion light easy fun upbeat'.split(
       ' ',
     ),
-    ...TAG_PHRASES.flatMap(([phrase]) => phrase.split(' ')),
+    ...TAG_WORDS,
   ]),
 ];
 const TIME_OF_SOMETHING_ELSE = new RegExp(
