@@ -182,6 +182,17 @@ describe('ensemblesNamedIn', () => {
         chosen,
       )?.map((p) => p.share),
     ).toEqual([480, 480]);
+    // the same as the one said last before it
+    expect(
+      inDistrict(
+        'spring concert split: symphonic band 15 min, jazz ensemble 10, and the same for the chamber orch',
+        'Westview HS Symphonic Band',
+      )?.map((p) => [p.name, p.share]),
+    ).toEqual([
+      ['Westview HS Symphonic Band', 900],
+      ['Westview Jazz Ensemble I', 600],
+      ['Westview Chamber Orchestra', 600],
+    ]);
   });
 
   it('gives a clause the ensemble one of its words was said beside ("the HS chamber orch … HS gr 4-5")', () => {

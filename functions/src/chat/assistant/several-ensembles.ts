@@ -605,9 +605,13 @@ export function ensemblesNamedIn(
   // "a march + 2 selections for symphonic band (gr 4) and the same for wind ensemble (gr 5)": the
   // other's request, under its own grade
   const SAME = /^(?:and |but )?(?:the )?same(?: thing| again| request| set)? (?:for|from)\b/i;
+  // ("band 15 min, jazz band 10, and the same for the strings": the one said last before it)
+  const modelFor = (o: (typeof owned)[number]) => {
+    const other = (p: (typeof owned)[number]) => p.ensemble && p.ensemble !== o.ensemble && !SAME.test(p.clause);
+    return owned.slice(0, owned.indexOf(o)).reverse().find(other) ?? owned.find(other);
+  };
   for (const o of owned) {
-    const model =
-      SAME.test(o.clause) && owned.find((p) => p.ensemble && p.ensemble !== o.ensemble && !SAME.test(p.clause));
+    const model = SAME.test(o.clause) && modelFor(o);
     if (o.ensemble && model)
       o.clause = [
         model.clause.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:for|from)\s+.*$/i, ''),
